@@ -1,0 +1,135 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** A bad setting: start-up prints its message as one line and exits. */
+export class ConfigError extends Error {}
+
+export interface Config {
+  production: boolean;
+  port: number;
+  host: string;
+  appUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  jwtSecret: Uint8Array;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  openai: { apiKey: string; baseUrl: string | undefined; model: string } | undefined;
+  stripe: { secretKey: string; webhookSecret: string | undefined; apiBase: string | undefined } | undefined;
+  google:
+    | { clientId: string; clientSecret: string | undefined; issuer: string; jwksUrl: string; tokenUrl: string; authUrl: string }
+    | undefined;
+  sentryDsn: string | undefined;
+  demoLogin: boolean;
+  /** Number of proxy hops whose X-Forwarded-For is believed; 0 trusts none. */
+  trustProxy: number;
+  logLevel: string;
+}
+
+type Env = Record<string, string | undefined>;
+
+function optional(env: Env, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value ? value : undefined;
+}
+
+function url(env: Env, name: string, protocols: string[]): string | undefined {
+  const value = optional(env, name);
+  if (value === undefined) return undefined;
+  let parsed: URL;
+  try {
+    parsed = new URL(value);
+  } catch {
+    throw new ConfigError(`${name} is not a valid URL: "${value}"`);
+  }
+  if (!protocols.includes(parsed.protocol)) {
+    throw new ConfigError(`${name} must start with ${protocols.map((p) => `${p}//`).join(' or ')}: "${value}"`);
+  }
+  return value.replace(/\/+$/, '');
+}
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const value = optional(env, name);
+  if (value === undefined) return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < min || n > max) {
+    throw new ConfigError(`${name} must be a whole number from ${min} to ${max}: "${value}"`);
+  }
+  return n;
+}
+
+function onOff(env: Env, name: string, fallback: boolean): boolean {
+  const value = optional(env, name)?.toLowerCase();
+  if (value === undefined) return fallback;
+  if (['on', 'true', '1', 'yes'].includes(value)) return true;
+  if (['off', 'false', '0', 'no'].includes(value)) return false;
+  throw new ConfigError(`${name} must be "on" or "off": "${value}"`);
+}
+
+/** The signing key: from JWT_SECRET, else generated once into DATA_DIR (never in production). */
+function jwtSecret(env: Env, production: boolean, dataDir: string): Uint8Array {
+  const value = optional(env, 'JWT_SECRET');
+  if (value !== undefined) {
+    if (value.length < 32) throw new ConfigError('JWT_SECRET must be at least 32 characters long');
+    return new TextEncoder().encode(value);
+  }
+  if (production) throw new ConfigError('JWT_SECRET is required when NODE_ENV=production');
+  const file = path.join(dataDir, 'jwt-secret');
+  if (!existsSync(file)) {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
+  }
+  return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const production = env.NODE_ENV === 'production';
+  const port = integer(env, 'PORT', 3000, 0, 65535);
+  const dataDir = path.resolve(optional(env, 'DATA_DIR') ?? './data');
+  const appUrl = url(env, 'APP_URL', ['http:', 'https:']) ?? `http://localhost:${port}`;
+
+  const openaiKey = optional(env, 'OPENAI_API_KEY');
+  const stripeKey = optional(env, 'STRIPE_SECRET_KEY');
+  const stripeWebhookSecret = optional(env, 'STRIPE_WEBHOOK_SECRET');
+  if (stripeKey && production && !stripeWebhookSecret) {
+    throw new ConfigError('STRIPE_WEBHOOK_SECRET is required with STRIPE_SECRET_KEY when NODE_ENV=production');
+  }
+  const googleClientId = optional(env, 'GOOGLE_CLIENT_ID');
+
+  return {
+    production,
+    port,
+    host: optional(env, 'HOST') ?? '0.0.0.0',
+    appUrl,
+    dataDir,
+    databaseUrl: url(env, 'DATABASE_URL', ['postgresql:', 'postgres:']),
+    jwtSecret: jwtSecret(env, production, dataDir),
+    smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
+    mailFrom: optional(env, 'MAIL_FROM') ?? 'CISSP Practice <no-reply@localhost>',
+    openai: openaiKey
+      ? {
+          apiKey: openaiKey,
+          baseUrl: url(env, 'OPENAI_BASE_URL', ['http:', 'https:']),
+          model: optional(env, 'OPENAI_MODEL') ?? 'gpt-4o-mini',
+        }
+      : undefined,
+    stripe: stripeKey
+      ? { secretKey: stripeKey, webhookSecret: stripeWebhookSecret, apiBase: url(env, 'STRIPE_API_BASE', ['http:', 'https:']) }
+      : undefined,
+    google: googleClientId
+      ? {
+          clientId: googleClientId,
+          clientSecret: optional(env, 'GOOGLE_CLIENT_SECRET'),
+          issuer: optional(env, 'GOOGLE_ISSUER') ?? 'https://accounts.google.com',
+          jwksUrl: url(env, 'GOOGLE_JWKS_URL', ['http:', 'https:']) ?? 'https://www.googleapis.com/oauth2/v3/certs',
+          tokenUrl: url(env, 'GOOGLE_TOKEN_URL', ['http:', 'https:']) ?? 'https://oauth2.googleapis.com/token',
+          authUrl: url(env, 'GOOGLE_AUTH_URL', ['http:', 'https:']) ?? 'https://accounts.google.com/o/oauth2/v2/auth',
+        }
+      : undefined,
+    sentryDsn: url(env, 'SENTRY_DSN', ['http:', 'https:']),
+    demoLogin: onOff(env, 'DEMO_LOGIN', !production),
+    trustProxy: integer(env, 'TRUST_PROXY_HOPS', 0, 0, 10),
+    logLevel: optional(env, 'LOG_LEVEL') ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+  };
+}

@@ -1,0 +1,40 @@
+import { builder } from '../builder.ts';
+
+builder.prismaNode('Product', {
+  id: { field: 'id' },
+  description: 'A subscription product of the plan catalogue.',
+  fields: (t) => ({
+    productId: t.exposeString('id', { description: 'The plain catalogue id, such as "prod_premium".' }),
+    name: t.exposeString('name'),
+    description: t.exposeString('description'),
+    features: t.exposeStringList('features'),
+    prices: t.relation('prices', {
+      query: { where: { active: true }, orderBy: { unitAmount: 'asc' } },
+    }),
+  }),
+});
+
+builder.prismaNode('Price', {
+  id: { field: 'id' },
+  description: 'A price of a product; its plain id (such as "price_monthly") is the plan id checkout takes.',
+  fields: (t) => ({
+    priceId: t.exposeString('id', { description: 'The plan id to pass to checkout.' }),
+    unitAmount: t.exposeInt('unitAmount', { description: 'Minor units (cents).' }),
+    amount: t.float({ description: 'Major units (dollars).', resolve: (price) => price.unitAmount / 100 }),
+    currency: t.exposeString('currency'),
+    interval: t.exposeString('interval', { description: 'month or year' }),
+    intervalCount: t.exposeInt('intervalCount'),
+    nickname: t.exposeString('nickname', { nullable: true }),
+    product: t.relation('product'),
+  }),
+});
+
+builder.queryField('products', (t) =>
+  t.prismaConnection({
+    type: 'Product',
+    cursor: 'id',
+    description: 'The plan catalogue: active products with their active prices.',
+    resolve: (query, _parent, _args, context) =>
+      context.prisma.product.findMany({ ...query, where: { active: true }, orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }] }),
+  }, { name: 'ProductConnection' }, { name: 'ProductEdge' }),
+);

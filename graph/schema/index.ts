@@ -1,0 +1,7 @@
+import { builder } from '../builder.ts';
+import './errors.ts';
+import './catalogue.ts';
+import './questions.ts';
+import './users.ts';
+
+export const schema = builder.toSchema({ sortSchema: true });

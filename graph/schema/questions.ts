@@ -1,0 +1,61 @@
+import { builder } from '../builder.ts';
+import { Difficulty, Domain } from '../generated/prisma/enums.ts';
+import { domainName } from '../practice/domains.ts';
+import { SAMPLE_QUESTION_ID } from '../practice/sample.ts';
+import { InputError } from './errors.ts';
+
+export const DomainEnum = builder.enumType(Domain, { name: 'Domain', description: 'A domain of the CISSP outline.' });
+export const DifficultyEnum = builder.enumType(Difficulty, { name: 'Difficulty' });
+
+/** A question as a learner sees it before answering: no answer key. */
+export const QuestionNode = builder.prismaNode('Question', {
+  id: { field: 'id' },
+  fields: (t) => ({
+    questionId: t.exposeString('id', { description: 'The stable bank id, such as "d1-001".' }),
+    text: t.exposeString('text'),
+    options: t.exposeStringList('options'),
+    topic: t.expose('topic', { type: DomainEnum }),
+    topicName: t.string({ resolve: (q) => domainName(q.topic) }),
+    difficulty: t.expose('difficulty', { type: DifficultyEnum }),
+    outline: t.exposeString('outline', { description: 'The exam outline objective, such as "3.6".' }),
+  }),
+});
+
+builder.queryField('sampleQuestion', (t) =>
+  t.prismaField({
+    type: 'Question',
+    nullable: true,
+    description: 'The question the landing page lets a visitor try.',
+    resolve: (query, _root, _args, context) =>
+      context.prisma.question.findFirst({ ...query, where: { id: SAMPLE_QUESTION_ID, retiredAt: null } }),
+  }),
+);
+
+const SampleAnswerResult = builder.objectRef<{ correct: boolean; correctAnswer: string }>('AnswerSampleQuestionPayload').implement({
+  fields: (t) => ({
+    correct: t.exposeBoolean('correct'),
+    correctAnswer: t.exposeString('correctAnswer'),
+  }),
+});
+
+builder.mutationField('answerSampleQuestion', (t) =>
+  t.field({
+    type: SampleAnswerResult,
+    description: 'Grades a visitor\'s answer to the sample question. Records nothing.',
+    errors: { types: [InputError], union: { name: 'AnswerSampleQuestionResult' } },
+    args: {
+      input: t.arg({
+        required: true,
+        type: builder.inputType('AnswerSampleQuestionInput', {
+          fields: (f) => ({ answer: f.string({ required: true }) }),
+        }),
+      }),
+    },
+    resolve: async (_root, { input }, context) => {
+      const question = await context.prisma.question.findFirst({ where: { id: SAMPLE_QUESTION_ID, retiredAt: null } });
+      if (!question) throw new InputError('The sample question is not available.');
+      if (!question.options.includes(input.answer)) throw new InputError('Choose one of the options.', 'answer');
+      return { correct: input.answer === question.correctAnswer, correctAnswer: question.correctAnswer };
+    },
+  }),
+);

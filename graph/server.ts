@@ -1,0 +1,123 @@
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { Logger } from 'pino';
+import { restAdapter } from '../rest-adapter/plugin.ts';
+import type { Config } from './config.ts';
+import type { Database } from './db/database.ts';
+import { reportError } from './observability/sentry.ts';
+import { createYogaApp, type Yoga } from './yoga.ts';
+
+export const WEB_DIST = fileURLToPath(new URL('../dist/web', import.meta.url));
+
+export interface ServerOptions {
+  config: Config;
+  db: Database;
+  logger: Logger;
+  /** The built web app; tests without a build leave it missing. */
+  webDist?: string;
+}
+
+// GraphiQL is served by Yoga with its assets from unpkg; only /graphql's page may load them.
+const GRAPHIQL_CSP = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'", "'unsafe-inline'", 'https://unpkg.com'],
+  styleSrc: ["'self'", "'unsafe-inline'", 'https://unpkg.com'],
+  imgSrc: ["'self'", 'data:', 'https://unpkg.com'],
+  fontSrc: ["'self'", 'data:', 'https://unpkg.com'],
+  workerSrc: ["'self'", 'blob:'],
+  connectSrc: ["'self'"],
+  frameAncestors: ["'none'"],
+  upgradeInsecureRequests: null,
+};
+
+export async function buildServer({ config, db, logger, webDist = WEB_DIST }: ServerOptions): Promise<{ app: FastifyInstance; yoga: Yoga }> {
+  const app = Fastify({
+    loggerInstance: logger,
+    // X-Forwarded-For is believed only for the configured number of proxy hops.
+    trustProxy: (_address: string, hop: number) => hop < config.trustProxy,
+    genReqId: () => randomUUID(),
+    bodyLimit: 256 * 1024,
+  });
+  const yoga = createYogaApp({ prisma: db.prisma, config, logger });
+  const sentryHost = process.env.VITE_SENTRY_DSN ? new URL(process.env.VITE_SENTRY_DSN).origin : undefined;
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Emotion (MUI) writes its styles at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'https://lh3.googleusercontent.com'],
+        connectSrc: ["'self'", ...(sentryHost ? [sentryHost] : [])],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        upgradeInsecureRequests: config.production ? [] : null,
+      },
+    },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    hsts: config.production ? { maxAge: 31536000, includeSubDomains: true } : false,
+    crossOriginEmbedderPolicy: false,
+  });
+
+  app.get('/healthz', async () => ({ status: 'ok' }));
+  app.get('/readyz', async (_request, reply) => {
+    try {
+      await db.sql.query('SELECT 1');
+      return { status: 'ready' };
+    } catch (error) {
+      app.log.warn({ err: error }, 'readiness check failed');
+      return reply.status(503).send({ status: 'unavailable' });
+    }
+  });
+
+  app.route({
+    url: '/graphql',
+    method: ['GET', 'POST', 'OPTIONS'],
+    helmet: { contentSecurityPolicy: { directives: GRAPHIQL_CSP } },
+    handler: async (request, reply) => {
+      const response = await yoga.handleNodeRequestAndResponse(request, reply, {});
+      response.headers.forEach((value, key) => {
+        reply.header(key, value);
+      });
+      reply.status(response.status);
+      reply.send(response.body);
+      return reply;
+    },
+  });
+
+  await app.register(restAdapter, { yoga });
+
+  const hasWeb = existsSync(webDist);
+  if (hasWeb) {
+    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, maxAge: '1h' });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isAppRoute =
+      request.method === 'GET' && !request.url.startsWith('/api/') && request.headers.accept?.includes('text/html');
+    if (isAppRoute && hasWeb) {
+      // Client-side routes fall back to the app shell; it must never be cached stale.
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist, { maxAge: 0 });
+    }
+    if (request.url.startsWith('/api/')) return reply.status(404).send({ success: false, error: 'Not found' });
+    return reply.status(404).send({ error: 'Not found' });
+  });
+  app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    if (status === 500) {
+      const errorId = randomUUID();
+      request.log.error({ err: error, errorId }, 'unhandled request error');
+      reportError(error, errorId);
+      return reply.status(500).send({ success: false, error: 'An unexpected error occurred', errorId });
+    }
+    return reply.status(status).send({ success: false, error: error.message });
+  });
+
+  return { app, yoga };
+}
