@@ -1,6 +1,6 @@
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -36,7 +36,7 @@ const GRAPHIQL_CSP = {
 
 export async function buildServer({ config, db, logger, webDist = WEB_DIST }: ServerOptions): Promise<{ app: FastifyInstance; yoga: Yoga }> {
   const app = Fastify({
-    loggerInstance: logger,
+    loggerInstance: logger as FastifyBaseLogger,
     // X-Forwarded-For is believed only for the configured number of proxy hops.
     trustProxy: (_address: string, hop: number) => hop < config.trustProxy,
     genReqId: () => randomUUID(),

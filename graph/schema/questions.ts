@@ -42,7 +42,7 @@ builder.mutationField('answerSampleQuestion', (t) =>
   t.field({
     type: SampleAnswerResult,
     description: 'Grades a visitor\'s answer to the sample question. Records nothing.',
-    errors: { types: [InputError], union: { name: 'AnswerSampleQuestionResult' } },
+    errors: { types: [InputError], directResult: true, union: { name: 'AnswerSampleQuestionResult' } },
     args: {
       input: t.arg({
         required: true,

@@ -1,0 +1,24 @@
+import { Box, Container, Link, Stack, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+
+export function Footer() {
+  return (
+    <Box component="footer" sx={{ py: 4 }}>
+      <Container maxWidth="lg">
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} justifyContent="space-between">
+          <Typography color="text.secondary">
+            CISSP Practice. CISSP is a registered mark of ISC2, Inc.; this product is not affiliated with ISC2.
+          </Typography>
+          <Stack direction="row" spacing={3} component="nav" aria-label="Legal">
+            <Link component={RouterLink} to="/privacy">
+              Privacy Policy
+            </Link>
+            <Link component={RouterLink} to="/terms">
+              Terms of Service
+            </Link>
+          </Stack>
+        </Stack>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,105 @@
+import LockIcon from '@mui/icons-material/Lock';
+import { Alert, Box, Button, Card, CardContent, Chip, Container, FormControlLabel, Radio, RadioGroup, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import { Link as RouterLink } from 'react-router-dom';
+import type { SampleQuestion_question$key } from '../../../__generated__/SampleQuestion_question.graphql.ts';
+import { useAnswerSampleQuestionMutation } from '../mutations/useAnswerSampleQuestionMutation.ts';
+
+/** The sample question a visitor can answer, graded by the server, with a locked AI explanation. */
+export function SampleQuestion({ question: key }: { question: SampleQuestion_question$key }) {
+  const question = useFragment(
+    graphql`
+      fragment SampleQuestion_question on Question {
+        text
+        options
+        topicName
+        difficulty
+      }
+    `,
+    key,
+  );
+  const [choice, setChoice] = useState<string | null>(null);
+  const [answer, isGrading] = useAnswerSampleQuestionMutation();
+  const [result, setResult] = useState<{ correct: boolean; correctAnswer: string } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = () => {
+    if (!choice) return;
+    setError(null);
+    answer(choice, {
+      onResult: setResult,
+      onError: setError,
+    });
+  };
+
+  return (
+    <Box component="section" aria-labelledby="sample-title" sx={{ py: 8 }}>
+      <Container maxWidth="md">
+        <Typography id="sample-title" variant="h4" component="h2" gutterBottom>
+          Try a question
+        </Typography>
+        <Card variant="outlined">
+          <CardContent>
+            <Stack spacing={2}>
+              <Stack direction="row" spacing={1}>
+                <Chip label={question.topicName} size="small" />
+                <Chip label={question.difficulty} size="small" variant="outlined" />
+              </Stack>
+              <Typography id="sample-question-text" component="p" sx={{ fontSize: '1.1rem' }}>
+                {question.text}
+              </Typography>
+              <RadioGroup aria-labelledby="sample-question-text" value={choice ?? ''} onChange={(e) => setChoice(e.target.value)}>
+                {question.options.map((option) => (
+                  <FormControlLabel
+                    key={option}
+                    value={option}
+                    disabled={result !== null}
+                    control={<Radio />}
+                    label={option}
+                    sx={{
+                      borderRadius: 1,
+                      my: 0.25,
+                      bgcolor:
+                        result && option === result.correctAnswer
+                          ? 'success.50'
+                          : result && option === choice && !result.correct
+                            ? 'error.50'
+                            : undefined,
+                    }}
+                  />
+                ))}
+              </RadioGroup>
+              {result === null ? (
+                <Box>
+                  <Button variant="contained" onClick={submit} disabled={!choice || isGrading}>
+                    Submit
+                  </Button>
+                </Box>
+              ) : (
+                <Alert severity={result.correct ? 'success' : 'error'}>
+                  {result.correct ? 'Correct!' : 'Incorrect.'} The correct answer is: {result.correctAnswer}
+                </Alert>
+              )}
+              {error && <Alert severity="error">{error}</Alert>}
+              <Card variant="outlined" sx={{ bgcolor: 'grey.50' }} aria-label="AI explanation (locked)">
+                <CardContent>
+                  <Stack direction="row" spacing={1} alignItems="center">
+                    <LockIcon fontSize="small" aria-hidden />
+                    <Typography fontWeight={600}>AI explanation</Typography>
+                  </Stack>
+                  <Typography color="text.secondary" sx={{ mt: 1 }}>
+                    Premium members get an explanation of why each option is right or wrong, with references to the exam outline.
+                  </Typography>
+                  <Button component={RouterLink} to="/subscription" sx={{ mt: 1 }}>
+                    Unlock explanations
+                  </Button>
+                </CardContent>
+              </Card>
+            </Stack>
+          </CardContent>
+        </Card>
+      </Container>
+    </Box>
+  );
+}
