@@ -1,0 +1,32 @@
+// Two projects: the server against a real migrated database, and the web app in jsdom.
+// Both run as native ES modules (NODE_OPTIONS=--experimental-vm-modules, set by scripts/test.mjs).
+const shared = {
+  extensionsToTreatAsEsm: ['.ts', '.tsx'],
+  transform: { '^.+\\.[jt]sx?$': 'babel-jest' },
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+  // ES-module-only packages that CommonJS dependencies require(): compiled for Jest.
+  transformIgnorePatterns: ['/node_modules/(?!(content-disposition)/)'],
+};
+
+export default {
+  projects: [
+    {
+      ...shared,
+      displayName: 'server',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/test'],
+      testMatch: ['**/*.test.ts'],
+      globalSetup: '<rootDir>/test/support/globalSetup.mjs',
+    },
+    {
+      ...shared,
+      displayName: 'web',
+      testEnvironment: 'jsdom',
+      roots: ['<rootDir>/web'],
+      testMatch: ['**/__tests__/**/*.test.ts?(x)'],
+      setupFilesAfterEnv: ['<rootDir>/web/test/setup.ts'],
+      moduleNameMapper: { '\\.css$': '<rootDir>/web/test/styleStub.js' },
+    },
+  ],
+  testTimeout: 30000,
+};

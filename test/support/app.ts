@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
+import { type Config, loadConfig } from '../../graph/config.ts';
+import type { Database } from '../../graph/db/database.ts';
+import { buildServer } from '../../graph/server.ts';
+import type { Yoga } from '../../graph/yoga.ts';
+import { createTestDatabase, DEFAULT_ENGINE, type Engine } from './db.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  yoga: Yoga;
+  db: Database;
+  config: Config;
+  /** Runs a GraphQL operation through yoga.fetch. */
+  graphql<T = any>(query: string, variables?: Record<string, unknown>, headers?: Record<string, string>): Promise<{ data?: T; errors?: any[] }>;
+  close(): Promise<void>;
+}
+
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'cissp-data-')),
+    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+    ...env,
+  });
+}
+
+export async function createTestApp(
+  options: { engine?: Engine; env?: Record<string, string>; webDist?: string; logger?: pino.Logger } = {},
+): Promise<TestApp> {
+  const db = await createTestDatabase(options.engine ?? DEFAULT_ENGINE);
+  const config = testConfig(options.env);
+  const logger = options.logger ?? pino({ level: 'silent' });
+  const { app, yoga } = await buildServer({ config, db, logger, webDist: options.webDist ?? path.join(tmpdir(), 'no-web-build') });
+  return {
+    app,
+    yoga,
+    db,
+    config,
+    graphql: async (query, variables, headers = {}) => {
+      const response = await yoga.fetch('http://test/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify({ query, variables }),
+      });
+      return response.json();
+    },
+    close: async () => {
+      await app.close();
+      await db.close();
+    },
+  };
+}

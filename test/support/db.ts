@@ -1,0 +1,62 @@
+import { PGlite } from '@electric-sql/pglite';
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import pg from 'pg';
+import { type Database, openDatabase } from '../../graph/db/database.ts';
+import { databaseUrl, PG_TEMPLATE_DB, pgliteTemplatePath } from './template.ts';
+
+export type Engine = 'pglite' | 'postgresql';
+
+/** The engines the database tests run on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
+export const ENGINES: Engine[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgresql'] : ['pglite'];
+
+/** The engine for suites that run once: PostgreSQL when configured (as in CI), else PGlite. */
+export const DEFAULT_ENGINE: Engine = process.env.TEST_DATABASE_URL ? 'postgresql' : 'pglite';
+
+/** A fresh, migrated and seeded database of its own; close() drops it. */
+export async function createTestDatabase(engine: Engine = DEFAULT_ENGINE): Promise<Database> {
+  if (engine === 'pglite') {
+    const dump = readFileSync(pgliteTemplatePath());
+    const pglite = await PGlite.create({ loadDataDir: new Blob([dump]) });
+    return openDatabase({ pglite });
+  }
+  const base = process.env.TEST_DATABASE_URL!;
+  const name = `cissp_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${PG_TEMPLATE_DB}"`);
+  await admin.end();
+  const db = await openDatabase({ databaseUrl: databaseUrl(base, name) });
+  return {
+    ...db,
+    close: async () => {
+      await db.close();
+      const dropper = new pg.Client({ connectionString: base });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}
+
+/** An empty database (not migrated), for migration tests. */
+export async function createEmptyDatabase(engine: Engine): Promise<Database> {
+  if (engine === 'pglite') return openDatabase({ pglite: await PGlite.create() });
+  const base = process.env.TEST_DATABASE_URL!;
+  const name = `cissp_empty_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.end();
+  const db = await openDatabase({ databaseUrl: databaseUrl(base, name) });
+  return {
+    ...db,
+    close: async () => {
+      await db.close();
+      const dropper = new pg.Client({ connectionString: base });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}
