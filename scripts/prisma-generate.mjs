@@ -2,7 +2,7 @@
 // generation never runs it, so any executable will do (docs/decisions/001-migrations.md).
 // With --check, generates into a temporary copy and fails if the committed client differs.
 import { execFileSync } from 'node:child_process';
-import { chmodSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 

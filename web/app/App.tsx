@@ -1,5 +1,5 @@
 import { CssBaseline, ThemeProvider } from '@mui/material';
-import { useMemo } from 'react';
+import { useState } from 'react';
 import { RelayEnvironmentProvider } from 'react-relay';
 import { BrowserRouter } from 'react-router-dom';
 import { AuthProvider } from './AuthProvider.tsx';
@@ -9,7 +9,7 @@ import { createRelayEnvironment } from './RelayEnvironment.ts';
 import { theme } from './theme.ts';
 
 export function App() {
-  const environment = useMemo(createRelayEnvironment, []);
+  const [environment] = useState(createRelayEnvironment);
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />

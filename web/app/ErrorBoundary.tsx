@@ -41,7 +41,7 @@ export function ErrorScreen({ errorId, onRetry }: { errorId: string | null; onRe
   };
   return (
     <Container maxWidth="sm" sx={{ py: 10 }}>
-      <Stack spacing={3} role="alert" alignItems="flex-start">
+      <Stack spacing={3} role="alert" sx={{ alignItems: 'flex-start' }}>
         <Typography variant="h4" component="h1">
           Something went wrong
         </Typography>

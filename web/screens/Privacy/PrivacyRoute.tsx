@@ -24,37 +24,37 @@ export function PrivacyRoute() {
       </Typography>
       <Typography color="text.secondary">Last updated {PRIVACY_POLICY_DATE}</Typography>
       <Section title="Who we are">
-        <Typography paragraph>
+        <Typography sx={{ mb: 2 }}>
           CISSP Practice is an online tool for preparing for the CISSP certification exam. We are the controller of the personal
           data described here.
         </Typography>
       </Section>
       <Section title="What we collect">
-        <Typography paragraph>
+        <Typography sx={{ mb: 2 }}>
           Account data: your name, e-mail address, and either a password (stored only as a salted, memory-hard hash) or the
           identifier of your Google account. If you turn on two-factor sign-in we store its secret and hashed backup codes.
         </Typography>
-        <Typography paragraph>
+        <Typography sx={{ mb: 2 }}>
           Practice data: the questions you answer, whether you answered correctly, and when, so we can show your progress,
           streaks and badges.
         </Typography>
-        <Typography paragraph>
+        <Typography sx={{ mb: 2 }}>
           Billing data: if you subscribe, our payment provider (Stripe) processes your card. We never see or store card numbers;
           we keep your subscription status and period.
         </Typography>
-        <Typography paragraph>
+        <Typography sx={{ mb: 2 }}>
           Technical data: sign-in sessions (device and time), and error reports from which e-mail addresses, card numbers and
           phone numbers are removed before they leave your browser or our servers.
         </Typography>
       </Section>
       <Section title="Why we use it">
-        <Typography paragraph>
+        <Typography sx={{ mb: 2 }}>
           To provide the service you asked for (contract), to keep accounts secure and prevent abuse (legitimate interest), and,
           only with your consent, to measure use of the product and for marketing.
         </Typography>
       </Section>
       <Section title="Cookies">
-        <Typography paragraph>
+        <Typography sx={{ mb: 2 }}>
           Necessary and authentication cookies keep you signed in and protect forms against cross-site request forgery; they are
           always on. Functional, analytics and marketing cookies are used only if you allow them in the cookie dialog. If your
           browser sends Do Not Track, analytics and marketing stay off.
@@ -64,20 +64,20 @@ export function PrivacyRoute() {
         </Link>
       </Section>
       <Section title="Who we share it with">
-        <Typography paragraph>
+        <Typography sx={{ mb: 2 }}>
           Service providers that process data for us: hosting, e-mail delivery, payment processing (Stripe), error reporting
           (Sentry) and, for premium explanations, the language-model provider, which receives the question text but never your
           identity. We do not sell personal data.
         </Typography>
       </Section>
       <Section title="How long we keep it">
-        <Typography paragraph>
+        <Typography sx={{ mb: 2 }}>
           Account and practice data for as long as your account exists; billing records as long as tax law requires; error
           reports for 90 days.
         </Typography>
       </Section>
       <Section title="Your rights">
-        <Typography paragraph>
+        <Typography sx={{ mb: 2 }}>
           You may ask for a copy of your data, its correction or deletion, restrict or object to processing, and withdraw consent
           at any time. You may also complain to your data-protection authority. Contact us at privacy@cissp-practice.example.
         </Typography>

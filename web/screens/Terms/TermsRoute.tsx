@@ -23,7 +23,7 @@ export function TermsRoute() {
           <Typography variant="h5" component="h2" sx={{ mt: 4, mb: 1 }}>
             {title}
           </Typography>
-          <Typography paragraph>{text}</Typography>
+          <Typography sx={{ mb: 2 }}>{text}</Typography>
         </section>
       ))}
     </Container>

@@ -8,7 +8,7 @@ export function CallToAction() {
   return (
     <Box component="section" aria-labelledby="cta-title" sx={{ py: 8, bgcolor: 'primary.main', color: 'primary.contrastText' }}>
       <Container maxWidth="md">
-        <Stack spacing={2} alignItems="center" textAlign="center">
+        <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center' }}>
           <Typography id="cta-title" variant="h4" component="h2">
             Ready to start?
           </Typography>

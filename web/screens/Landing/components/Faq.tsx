@@ -28,13 +28,13 @@ export function Faq() {
   return (
     <Box component="section" aria-labelledby="faq-title" sx={{ py: 8 }}>
       <Container maxWidth="md">
-        <Typography id="faq-title" variant="h4" component="h2" gutterBottom textAlign="center">
+        <Typography id="faq-title" variant="h4" component="h2" gutterBottom sx={{ textAlign: 'center' }}>
           Frequently asked questions
         </Typography>
         {FAQ.map(({ q, a }) => (
           <Accordion key={q} disableGutters variant="outlined">
             <AccordionSummary expandIcon={<ExpandMoreIcon />}>
-              <Typography component="h3" fontWeight={600}>
+              <Typography component="h3" sx={{ fontWeight: 600 }}>
                 {q}
               </Typography>
             </AccordionSummary>

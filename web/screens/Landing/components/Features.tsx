@@ -25,7 +25,7 @@ export function Features() {
   return (
     <Box component="section" aria-labelledby="features-title" sx={{ py: 8, bgcolor: 'background.paper' }}>
       <Container maxWidth="lg">
-        <Typography id="features-title" variant="h4" component="h2" gutterBottom textAlign="center">
+        <Typography id="features-title" variant="h4" component="h2" gutterBottom sx={{ textAlign: 'center' }}>
           Everything you need to pass
         </Typography>
         <Grid container spacing={3} sx={{ mt: 2 }}>

@@ -5,7 +5,7 @@ export function Footer() {
   return (
     <Box component="footer" sx={{ py: 4 }}>
       <Container maxWidth="lg">
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} justifyContent="space-between">
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ justifyContent: 'space-between' }}>
           <Typography color="text.secondary">
             CISSP Practice. CISSP is a registered mark of ISC2, Inc.; this product is not affiliated with ISC2.
           </Typography>

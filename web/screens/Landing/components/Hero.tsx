@@ -5,7 +5,7 @@ export function Hero() {
   return (
     <Box component="section" aria-labelledby="hero-title" sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', py: { xs: 8, md: 12 } }}>
       <Container maxWidth="md">
-        <Stack spacing={3} alignItems="flex-start">
+        <Stack spacing={3} sx={{ alignItems: 'flex-start' }}>
           <Typography id="hero-title" variant="h2" component="h1" sx={{ fontSize: { xs: '2.2rem', md: '3.4rem' } }}>
             Master the CISSP Exam with Confidence
           </Typography>

@@ -65,10 +65,10 @@ export function PlansSection({ query }: { query: PlansSection_query$key }) {
   return (
     <Box component="section" aria-labelledby="plans-title" sx={{ py: 8, bgcolor: 'background.paper' }}>
       <Container maxWidth="lg">
-        <Typography id="plans-title" variant="h4" component="h2" gutterBottom textAlign="center">
+        <Typography id="plans-title" variant="h4" component="h2" gutterBottom sx={{ textAlign: 'center' }}>
           Plans
         </Typography>
-        <Grid container spacing={3} sx={{ mt: 2 }} justifyContent="center">
+        <Grid container spacing={3} sx={{ justifyContent: 'center', mt: 2 }}>
           {plans.map((plan) => (
             <Grid key={plan.id} size={{ xs: 12, sm: 6, md: 4 }}>
               <Card variant="outlined" aria-label={`${plan.name} plan`} sx={{ height: '100%', borderColor: plan.bestValue ? 'secondary.main' : undefined, borderWidth: plan.bestValue ? 2 : 1 }}>

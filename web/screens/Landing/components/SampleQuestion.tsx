@@ -1,4 +1,5 @@
 import LockIcon from '@mui/icons-material/Lock';
+import { alpha } from '@mui/material/styles';
 import { Alert, Box, Button, Card, CardContent, Chip, Container, FormControlLabel, Radio, RadioGroup, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
@@ -60,12 +61,12 @@ export function SampleQuestion({ question: key }: { question: SampleQuestion_que
                     sx={{
                       borderRadius: 1,
                       my: 0.25,
-                      bgcolor:
+                      bgcolor: (theme) =>
                         result && option === result.correctAnswer
-                          ? 'success.50'
+                          ? alpha(theme.palette.success.main, 0.12)
                           : result && option === choice && !result.correct
-                            ? 'error.50'
-                            : undefined,
+                            ? alpha(theme.palette.error.main, 0.12)
+                            : 'transparent',
                     }}
                   />
                 ))}
@@ -84,9 +85,9 @@ export function SampleQuestion({ question: key }: { question: SampleQuestion_que
               {error && <Alert severity="error">{error}</Alert>}
               <Card variant="outlined" sx={{ bgcolor: 'grey.50' }} aria-label="AI explanation (locked)">
                 <CardContent>
-                  <Stack direction="row" spacing={1} alignItems="center">
+                  <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
                     <LockIcon fontSize="small" aria-hidden />
-                    <Typography fontWeight={600}>AI explanation</Typography>
+                    <Typography sx={{ fontWeight: 600 }}>AI explanation</Typography>
                   </Stack>
                   <Typography color="text.secondary" sx={{ mt: 1 }}>
                     Premium members get an explanation of why each option is right or wrong, with references to the exam outline.

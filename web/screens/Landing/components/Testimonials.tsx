@@ -22,7 +22,7 @@ export function Testimonials() {
   return (
     <Box component="section" aria-labelledby="testimonials-title" sx={{ py: 8 }}>
       <Container maxWidth="lg">
-        <Typography id="testimonials-title" variant="h4" component="h2" gutterBottom textAlign="center">
+        <Typography id="testimonials-title" variant="h4" component="h2" gutterBottom sx={{ textAlign: 'center' }}>
           What learners say
         </Typography>
         <Grid container spacing={3} sx={{ mt: 2 }}>

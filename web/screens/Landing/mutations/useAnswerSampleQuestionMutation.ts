@@ -27,8 +27,11 @@ export function useAnswerSampleQuestionMutation(): [
       commit({
         variables: { input: { answer: answerText } },
         onCompleted: ({ answerSampleQuestion: payload }) => {
-          if (payload.__typename === 'AnswerSampleQuestionPayload') onResult(payload);
-          else if ('message' in payload && typeof payload.message === 'string') onError(payload.message);
+          if (payload.correct !== undefined && payload.correctAnswer !== undefined) {
+            onResult({ correct: payload.correct, correctAnswer: payload.correctAnswer });
+          } else {
+            onError(payload.message ?? 'An unexpected error occurred. Please try again.');
+          }
         },
         onError: () => onError('An unexpected error occurred. Please try again.'),
       });

@@ -1,0 +1,72 @@
+// npm run test:e2e: builds the web app, starts the real server on a free port with a fresh
+// embedded database, and runs the browser journeys in e2e/ against it with Debian's Chromium.
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+function ensureChromium() {
+  if (existsSync(CHROMIUM)) return;
+  if (process.getuid?.() !== 0) {
+    console.error(`Chromium is missing at ${CHROMIUM}. Install it with: sudo apt-get install -y chromium`);
+    process.exit(1);
+  }
+  console.log('Installing Chromium from Debian packages...');
+  execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
+  execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+}
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+
+async function waitUntilReady(url, child, ms = 60_000) {
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/readyz`)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('server did not become ready in time');
+}
+
+ensureChromium();
+execFileSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+
+const port = await freePort();
+const url = `http://127.0.0.1:${port}`;
+const server = spawn(process.execPath, ['--import', 'tsx', 'graph/main.ts'], {
+  cwd: root,
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', APP_URL: url, DATA_DIR: mkdtempSync(path.join(tmpdir(), 'cissp-e2e-')), LOG_LEVEL: 'warn', NODE_ENV: 'test' },
+});
+const stopServer = () => server.exitCode === null && server.kill('SIGTERM');
+process.on('exit', stopServer);
+
+let status = 1;
+try {
+  await waitUntilReady(url, server);
+  mkdirSync(path.join(root, 'test-results/e2e'), { recursive: true });
+  const tests = ['e2e/landing.test.ts'];
+  const run = spawn(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', ...tests], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, E2E_BASE_URL: url, CHROMIUM_PATH: CHROMIUM },
+  });
+  status = await new Promise((resolve) => run.on('exit', (code) => resolve(code ?? 1)));
+} catch (error) {
+  console.error(error);
+} finally {
+  stopServer();
+}
+process.exit(status);

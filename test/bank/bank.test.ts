@@ -1,0 +1,113 @@
+/**
+ * The question bank's own checks (issue: the question bank). They read the files in
+ * prisma/seed/questions and fail on any question that would mislead a learner.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { BANK_DIR, type BankQuestion, questionProblems, readBank } from '../../graph/practice/bank.ts';
+import { bankStats, DOMAIN_WEIGHTS, isScenario } from '../../graph/practice/bankStats.ts';
+import { DOMAINS } from '../../graph/practice/domains.ts';
+import { normalise, similarPairs } from '../../graph/practice/similarity.ts';
+
+const questions: BankQuestion[] = readBank();
+const raw: { file: string; question: Record<string, unknown> }[] = readdirSync(BANK_DIR)
+  .filter((f) => f.endsWith('.json'))
+  .flatMap((file) => (JSON.parse(readFileSync(path.join(BANK_DIR, file), 'utf8')) as Record<string, unknown>[]).map((question) => ({ file, question })));
+const stats = bankStats(questions);
+
+describe('the question bank', () => {
+  it('holds at least 800 questions, every one valid against the schema', () => {
+    expect(questions.length).toBeGreaterThanOrEqual(800);
+    const problems = raw.flatMap(({ file, question }) => questionProblems(question).map((p) => `${file} ${String(question.id)}: ${p}`));
+    expect(problems).toEqual([]);
+  });
+
+  it('has only the fields of the bank format, with 4 options and a rationale for each', () => {
+    const allowed = ['id', 'text', 'options', 'correctAnswer', 'topic', 'difficulty', 'explanation', 'rationales', 'outline', 'tags'].sort();
+    const bad = raw.filter(({ question }) => JSON.stringify(Object.keys(question).sort()) !== JSON.stringify(allowed));
+    expect(bad.map(({ question }) => question.id)).toEqual([]);
+    expect(questions.filter((q) => q.options.length !== 4).map((q) => q.id)).toEqual([]);
+    expect(questions.filter((q) => q.rationales.length !== q.options.length).map((q) => q.id)).toEqual([]);
+  });
+
+  it('keeps one file per domain, and each question in the file of its domain', () => {
+    const files = new Set(raw.map((r) => r.file));
+    expect(files.size).toBe(8);
+    const slug = (name: string) => `${name.toLowerCase().replace(/ /g, '-')}.json`;
+    const misplaced = raw.filter(({ file, question }) => file !== slug(String(question.topic)));
+    expect(misplaced.map(({ question }) => question.id)).toEqual([]);
+  });
+
+  it('has exactly one correct answer per question, marked as such in its rationale', () => {
+    for (const q of questions) {
+      expect({ id: q.id, matches: q.options.filter((o) => o === q.correctAnswer).length }).toEqual({ id: q.id, matches: 1 });
+      const marks = q.rationales.map((r) => (/^Correct\b/i.test(r) ? 'correct' : /^Incorrect\b/i.test(r) ? 'incorrect' : 'unmarked'));
+      const expected = q.options.map((o) => (o === q.correctAnswer ? 'correct' : 'incorrect'));
+      expect({ id: q.id, marks }).toEqual({ id: q.id, marks: expected });
+    }
+  });
+
+  it('never repeats an option within a question, even after normalising', () => {
+    const repeated = questions.filter((q) => new Set(q.options.map(normalise)).size !== q.options.length);
+    expect(repeated.map((q) => q.id)).toEqual([]);
+  });
+
+  it('has no options that lean on other options ("all of the above")', () => {
+    const leaning = questions.filter((q) => q.options.some((o) => /\b(all|none|both) of the above\b|\bboth a and b\b/i.test(o)));
+    expect(leaning.map((q) => q.id)).toEqual([]);
+  });
+
+  it('has explanations of 2 to 4 sentences', () => {
+    const sentences = (text: string) => text.split(/(?<=[.!?])\s+(?=[A-Z])/).filter(Boolean).length;
+    const bad = questions.filter((q) => sentences(q.explanation) < 2 || sentences(q.explanation) > 4);
+    expect(bad.map((q) => q.id)).toEqual([]);
+  });
+
+  it('has no duplicate or near-duplicate questions across the whole bank', () => {
+    expect(new Set(questions.map((q) => normalise(q.text))).size).toBe(questions.length);
+    const near = similarPairs(questions, (q) => q.text, 0.35);
+    expect(near.map(({ a, b, similarity }) => `${a.id} ~ ${b.id} (${similarity.toFixed(2)})`)).toEqual([]);
+  });
+
+  it('places the correct option at each position roughly equally often', () => {
+    // Chi-squared against uniform with 3 degrees of freedom; 7.81 is the 5% critical value.
+    const expected = questions.length / 4;
+    const chi2 = stats.correctPositions.reduce((sum, n) => sum + (n - expected) ** 2 / expected, 0);
+    expect(chi2).toBeLessThan(7.81);
+  });
+
+  it('spreads questions like the exam: domain weights, at least 80 per domain', () => {
+    for (const row of stats.rows) {
+      expect({ domain: row.domain, atLeast80: row.total >= 80 }).toEqual({ domain: row.domain, atLeast80: true });
+      expect({ domain: row.domain, offBy: Math.abs(row.share - row.weight) < 0.01 }).toEqual({ domain: row.domain, offBy: true });
+    }
+    expect(Object.keys(DOMAIN_WEIGHTS).sort()).toEqual(DOMAINS.map((d) => d.domain).sort());
+  });
+
+  it('spreads difficulty about 30% easy, 45% medium, 25% hard, in every domain', () => {
+    const share = (n: number, d: number) => n / d;
+    for (const row of [...stats.rows, { domain: 'all', total: stats.total, ...stats.difficulty }]) {
+      expect({ domain: row.domain, easy: Math.abs(share(row.easy, row.total) - 0.3) < 0.04 }).toEqual({ domain: row.domain, easy: true });
+      expect({ domain: row.domain, medium: Math.abs(share(row.medium, row.total) - 0.45) < 0.04 }).toEqual({ domain: row.domain, medium: true });
+      expect({ domain: row.domain, hard: Math.abs(share(row.hard, row.total) - 0.25) < 0.04 }).toEqual({ domain: row.domain, hard: true });
+    }
+  });
+
+  it('has at least a third scenario questions asking for the BEST, FIRST, MOST or NEXT action', () => {
+    expect(stats.scenario / stats.total).toBeGreaterThanOrEqual(1 / 3);
+    const superlative = questions.filter(isScenario).filter((q) => /\b(BEST|FIRST|MOST|NEXT|PRIMARY|GREATEST|LEAST)\b/.test(q.text));
+    expect(superlative.length / stats.total).toBeGreaterThanOrEqual(1 / 3);
+  });
+
+  it('tags every question with an outline objective of its own domain', () => {
+    const byDomain = new Map(DOMAINS.map((d) => [d.domain, d.number]));
+    const wrong = questions.filter((q) => Number(q.outline.split('.')[0]) !== byDomain.get(q.topic));
+    expect(wrong.map((q) => `${q.id}: ${q.outline}`)).toEqual([]);
+  });
+
+  it('keeps ids stable in form: d<domain number>-<three digits>', () => {
+    const byDomain = new Map(DOMAINS.map((d) => [d.domain, d.number]));
+    const wrong = questions.filter((q) => !new RegExp(`^d${byDomain.get(q.topic)}-\\d{3}$`).test(q.id));
+    expect(wrong.map((q) => q.id)).toEqual([]);
+  });
+});
