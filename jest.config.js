@@ -5,7 +5,7 @@ const shared = {
   transform: { '^.+\\.[jt]sx?$': 'babel-jest' },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
   // ES-module-only packages that CommonJS dependencies require(): compiled for Jest.
-  transformIgnorePatterns: ['/node_modules/(?!(content-disposition)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(content-disposition|cookie)/)'],
 };
 
 export default {

@@ -19,7 +19,7 @@ async function main() {
   const applied = await migrate(db.sql);
   if (applied.length) logger.info({ applied }, 'migrations applied');
   await seed(db.prisma, logger);
-  const { app } = await buildServer({ config, db, logger });
+  const { app, shutdown } = await buildServer({ config, db, logger });
   await app.listen({ port: config.port, host: config.host });
   logger.info({ url: config.appUrl, engine: db.engine, ms: Date.now() - started }, 'ready');
 
@@ -29,7 +29,7 @@ async function main() {
     stopping = true;
     logger.info({ signal }, 'shutting down: finishing in-flight requests');
     const force = setTimeout(() => process.exit(1), 10_000).unref();
-    await app.close(); // stops accepting, waits for requests in flight
+    await shutdown(); // stops accepting, waits for requests in flight
     await db.close();
     clearTimeout(force);
     process.exit(0);

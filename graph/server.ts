@@ -34,7 +34,14 @@ const GRAPHIQL_CSP = {
   upgradeInsecureRequests: null,
 };
 
-export async function buildServer({ config, db, logger, webDist = WEB_DIST }: ServerOptions): Promise<{ app: FastifyInstance; yoga: Yoga }> {
+export interface AppServer {
+  app: FastifyInstance;
+  yoga: Yoga;
+  /** Stops accepting connections and resolves once every request in flight has been answered. */
+  shutdown(): Promise<void>;
+}
+
+export async function buildServer({ config, db, logger, webDist = WEB_DIST }: ServerOptions): Promise<AppServer> {
   const app = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
     // X-Forwarded-For is believed only for the configured number of proxy hops.
@@ -43,6 +50,11 @@ export async function buildServer({ config, db, logger, webDist = WEB_DIST }: Se
     bodyLimit: 256 * 1024,
   });
   const yoga = createYogaApp({ prisma: db.prisma, config, logger });
+  // While shutting down, answers close their connection so keep-alive clients let go at once.
+  let closing = false;
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
   const sentryHost = process.env.VITE_SENTRY_DSN ? new URL(process.env.VITE_SENTRY_DSN).origin : undefined;
 
   await app.register(helmet, {
@@ -103,7 +115,7 @@ export async function buildServer({ config, db, logger, webDist = WEB_DIST }: Se
       request.method === 'GET' && !request.url.startsWith('/api/') && request.headers.accept?.includes('text/html');
     if (isAppRoute && hasWeb) {
       // Client-side routes fall back to the app shell; it must never be cached stale.
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist, { maxAge: 0 });
+      return reply.sendFile('index.html', webDist, { cacheControl: false }).header('cache-control', 'no-cache');
     }
     if (request.url.startsWith('/api/')) return reply.status(404).send({ success: false, error: 'Not found' });
     return reply.status(404).send({ error: 'Not found' });
@@ -119,5 +131,12 @@ export async function buildServer({ config, db, logger, webDist = WEB_DIST }: Se
     return reply.status(status).send({ success: false, error: error.message });
   });
 
-  return { app, yoga };
+  return {
+    app,
+    yoga,
+    shutdown: async () => {
+      closing = true;
+      await app.close();
+    },
+  };
 }

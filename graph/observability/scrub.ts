@@ -5,11 +5,20 @@
 const EMAIL = /[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}/gi;
 // 13-19 digits, optionally grouped by spaces or dashes.
 const CARD = /\b(?:\d[ -]?){12,18}\d\b/g;
-// International or national phone numbers: optional +country, 7+ digits with separators.
-const PHONE = /(?:\+\d{1,3}[\s.-]?)?(?:\(\d{2,4}\)[\s.-]?)?\d{3,4}[\s.-]\d{3,4}(?:[\s.-]\d{2,4})?\b/g;
+// A run of digits with phone-like separators; kept as a phone number when it holds 7-15 digits.
+const PHONE_CANDIDATE = /(?:\+|\(\d)?[\d(][\d\s().-]{5,}\d/g;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+function scrubPhones(text: string): string {
+  return text.replace(PHONE_CANDIDATE, (match) => {
+    const digits = match.replace(/\D/g, '').length;
+    const separated = /[\s().-]/.test(match) || match.startsWith('+');
+    return digits >= 7 && digits <= 15 && separated && !ISO_DATE.test(match.trim()) ? '[phone]' : match;
+  });
+}
 
 export function scrubText(text: string): string {
-  return text.replace(EMAIL, '[email]').replace(CARD, '[card]').replace(PHONE, '[phone]');
+  return scrubPhones(text.replace(EMAIL, '[email]').replace(CARD, '[card]'));
 }
 
 /** Network failures the user's connection causes; reporting them is noise. */
@@ -23,10 +32,17 @@ export const IGNORED_ERRORS = [
   'AbortError',
 ];
 
+interface ScrubbableFrame {
+  context_line?: string;
+  pre_context?: string[];
+  post_context?: string[];
+  vars?: Record<string, unknown>;
+}
+
 interface ScrubbableEvent {
   message?: string;
   user?: { id?: string | number; [key: string]: unknown };
-  exception?: { values?: { value?: string }[] };
+  exception?: { values?: { value?: string; stacktrace?: { frames?: ScrubbableFrame[] } }[] };
   breadcrumbs?: { message?: string }[];
   request?: { cookies?: unknown; headers?: Record<string, string>; data?: unknown; query_string?: unknown };
 }
@@ -36,6 +52,13 @@ export function scrubEvent<E extends ScrubbableEvent>(event: E): E {
   if (event.message) event.message = scrubText(event.message);
   for (const value of event.exception?.values ?? []) {
     if (value.value) value.value = scrubText(value.value);
+    // Source lines around each frame and local variables can hold the same data as the message.
+    for (const frame of value.stacktrace?.frames ?? []) {
+      if (frame.context_line) frame.context_line = scrubText(frame.context_line);
+      if (frame.pre_context) frame.pre_context = frame.pre_context.map(scrubText);
+      if (frame.post_context) frame.post_context = frame.post_context.map(scrubText);
+      delete frame.vars;
+    }
   }
   for (const crumb of event.breadcrumbs ?? []) {
     if (crumb.message) crumb.message = scrubText(crumb.message);

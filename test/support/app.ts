@@ -11,6 +11,7 @@ import { createTestDatabase, DEFAULT_ENGINE, type Engine } from './db.ts';
 
 export interface TestApp {
   app: FastifyInstance;
+  shutdown(): Promise<void>;
   yoga: Yoga;
   db: Database;
   config: Config;
@@ -34,9 +35,10 @@ export async function createTestApp(
   const db = await createTestDatabase(options.engine ?? DEFAULT_ENGINE);
   const config = testConfig(options.env);
   const logger = options.logger ?? pino({ level: 'silent' });
-  const { app, yoga } = await buildServer({ config, db, logger, webDist: options.webDist ?? path.join(tmpdir(), 'no-web-build') });
+  const { app, yoga, shutdown } = await buildServer({ config, db, logger, webDist: options.webDist ?? path.join(tmpdir(), 'no-web-build') });
   return {
     app,
+    shutdown,
     yoga,
     db,
     config,

@@ -1,4 +1,5 @@
 import { buildPgliteTemplate, buildPostgresTemplate } from './template.ts';
 
-await buildPgliteTemplate();
-if (process.env.TEST_DATABASE_URL) await buildPostgresTemplate(process.env.TEST_DATABASE_URL);
+const pglite = await buildPgliteTemplate();
+const postgres = process.env.TEST_DATABASE_URL ? await buildPostgresTemplate(process.env.TEST_DATABASE_URL) : undefined;
+console.log(JSON.stringify({ pglite, postgres }));

@@ -3,7 +3,11 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { type Database, openDatabase } from '../../graph/db/database.ts';
-import { databaseUrl, PG_TEMPLATE_DB, pgliteTemplatePath } from './template.ts';
+import { databaseUrl, pgliteTemplatePath, pgTemplateName } from './template.ts';
+
+// Set by the global setup, so every file of a run uses the templates that run built.
+const pgliteTemplate = () => process.env.CISSP_TEST_PGLITE_TEMPLATE ?? pgliteTemplatePath();
+const pgTemplate = () => process.env.CISSP_TEST_PG_TEMPLATE ?? pgTemplateName();
 
 export type Engine = 'pglite' | 'postgresql';
 
@@ -16,7 +20,7 @@ export const DEFAULT_ENGINE: Engine = process.env.TEST_DATABASE_URL ? 'postgresq
 /** A fresh, migrated and seeded database of its own; close() drops it. */
 export async function createTestDatabase(engine: Engine = DEFAULT_ENGINE): Promise<Database> {
   if (engine === 'pglite') {
-    const dump = readFileSync(pgliteTemplatePath());
+    const dump = readFileSync(pgliteTemplate());
     const pglite = await PGlite.create({ loadDataDir: new Blob([dump]) });
     return openDatabase({ pglite });
   }
@@ -24,7 +28,7 @@ export async function createTestDatabase(engine: Engine = DEFAULT_ENGINE): Promi
   const name = `cissp_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${PG_TEMPLATE_DB}"`);
+  await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${pgTemplate()}"`);
   await admin.end();
   const db = await openDatabase({ databaseUrl: databaseUrl(base, name) });
   return {

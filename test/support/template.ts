@@ -51,7 +51,9 @@ export async function buildPgliteTemplate(): Promise<string> {
   return file;
 }
 
-export const PG_TEMPLATE_DB = `cissp_template_${templateKey()}`;
+export function pgTemplateName(): string {
+  return `cissp_template_${templateKey()}`;
+}
 
 export function databaseUrl(base: string, name: string): string {
   const url = new URL(base);
@@ -60,12 +62,13 @@ export function databaseUrl(base: string, name: string): string {
 }
 
 /** Creates the PostgreSQL template database once (it survives between runs, keyed by content). */
-export async function buildPostgresTemplate(baseUrl: string): Promise<void> {
+export async function buildPostgresTemplate(baseUrl: string): Promise<string> {
+  const PG_TEMPLATE_DB = pgTemplateName();
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
   try {
     const { rowCount } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [PG_TEMPLATE_DB]);
-    if (rowCount) return;
+    if (rowCount) return PG_TEMPLATE_DB;
     const building = `${PG_TEMPLATE_DB}_building_${process.pid}`;
     await admin.query(`CREATE DATABASE "${building}"`);
     const db = await openDatabase({ databaseUrl: databaseUrl(baseUrl, building) });
@@ -73,6 +76,7 @@ export async function buildPostgresTemplate(baseUrl: string): Promise<void> {
     await seed(db.prisma, pino({ level: 'silent' }));
     await db.close();
     await admin.query(`ALTER DATABASE "${building}" RENAME TO "${PG_TEMPLATE_DB}"`);
+    return PG_TEMPLATE_DB;
   } finally {
     await admin.end();
   }

@@ -1,0 +1,48 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { ConfigError, loadConfig } from '../graph/config.ts';
+
+const dataDir = () => mkdtempSync(path.join(tmpdir(), 'cfg-'));
+
+describe('configuration', () => {
+  it('has working defaults and generates a JWT secret once into DATA_DIR', () => {
+    const dir = dataDir();
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config).toMatchObject({ port: 3000, appUrl: 'http://localhost:3000', databaseUrl: undefined, demoLogin: true, production: false, trustProxy: 0 });
+    expect(existsSync(path.join(dir, 'jwt-secret'))).toBe(true);
+    const again = loadConfig({ DATA_DIR: dir });
+    expect(Buffer.from(again.jwtSecret).toString()).toBe(readFileSync(path.join(dir, 'jwt-secret'), 'utf8'));
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, /PORT must be a whole number/],
+    [{ PORT: '70000' }, /PORT must be a whole number from 0 to 65535/],
+    [{ APP_URL: 'not a url' }, /APP_URL is not a valid URL/],
+    [{ DATABASE_URL: 'mysql://x@y/z' }, /DATABASE_URL must start with postgresql:\/\/ or postgres:\/\//],
+    [{ SMTP_URL: 'http://mail' }, /SMTP_URL must start with smtp:\/\//],
+    [{ DEMO_LOGIN: 'maybe' }, /DEMO_LOGIN must be "on" or "off"/],
+    [{ JWT_SECRET: 'short' }, /JWT_SECRET must be at least 32 characters/],
+    [{ NODE_ENV: 'production' }, /JWT_SECRET is required when NODE_ENV=production/],
+  ])('refuses %j with a clear message', (env, message) => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(message);
+  });
+
+  it('turns demo sign-in off in production unless asked for', () => {
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), DATA_DIR: dataDir() };
+    expect(loadConfig(production).demoLogin).toBe(false);
+    expect(loadConfig({ ...production, DEMO_LOGIN: 'on' }).demoLogin).toBe(true);
+  });
+
+  it('stops start-up with one line naming the variable, not a stack trace', () => {
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'graph/main.ts'], {
+      env: { PATH: process.env.PATH, PORT: 'eighty', DATA_DIR: dataDir() },
+      encoding: 'utf8',
+      timeout: 20_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr.trim()).toBe('Cannot start: PORT must be a whole number from 0 to 65535: "eighty"');
+  });
+});

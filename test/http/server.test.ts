@@ -1,0 +1,165 @@
+import { mkdtempSync, writeFileSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createTestApp, type TestApp } from '../support/app.ts';
+
+function fakeWebBuild(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'web-'));
+  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>app shell</title>');
+  mkdirSync(path.join(dir, 'assets'));
+  writeFileSync(path.join(dir, 'assets', 'app.js'), 'console.log(1)');
+  return dir;
+}
+
+describe('the HTTP server', () => {
+  let t: TestApp;
+  let base: string;
+  beforeAll(async () => {
+    t = await createTestApp({ webDist: fakeWebBuild() });
+    t.app.get('/test/slow', async () => {
+      await new Promise((r) => setTimeout(r, 400));
+      return { finished: true };
+    });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = t.app.server.address() as { port: number };
+    base = `http://127.0.0.1:${address.port}`;
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('answers /healthz and /readyz', async () => {
+    expect((await fetch(`${base}/healthz`)).status).toBe(200);
+    const ready = await fetch(`${base}/readyz`);
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toEqual({ status: 'ready' });
+  });
+
+  it('sends security headers on every response', async () => {
+    const response = await fetch(`${base}/`, { headers: { accept: 'text/html' } });
+    const csp = response.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain('unpkg');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    // HSTS only in production (see the production test below).
+    expect(response.headers.get('strict-transport-security')).toBeNull();
+  });
+
+  it('serves the web app with history fallback, and JSON 404s under /api', async () => {
+    const deep = await fetch(`${base}/practice?domain=ASSET_SECURITY`, { headers: { accept: 'text/html' } });
+    expect(deep.status).toBe(200);
+    expect(await deep.text()).toContain('app shell');
+    expect(deep.headers.get('cache-control')).toBe('no-cache');
+    const asset = await fetch(`${base}/assets/app.js`);
+    expect(await asset.text()).toBe('console.log(1)');
+    const api = await fetch(`${base}/api/nothing-here`, { headers: { accept: 'text/html' } });
+    expect(api.status).toBe(404);
+    expect(await api.json()).toEqual({ success: false, error: 'Not found' });
+  });
+
+  it('opens GraphiQL in a browser, with its CDN allowed on that page only', async () => {
+    const response = await fetch(`${base}/graphql`, { headers: { accept: 'text/html' } });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('<title>CISSP Practice API</title>');
+    expect(response.headers.get('content-security-policy')).toContain('https://unpkg.com');
+  });
+
+  it('answers GraphQL over GET and POST', async () => {
+    const get = await fetch(`${base}/graphql?query=${encodeURIComponent('{ sampleQuestion { questionId } }')}`, { headers: { accept: 'application/json' } });
+    expect((await get.json()).data.sampleQuestion.questionId).toBe('d1-001');
+    const post = await fetch(`${base}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ viewer { id } }' }),
+    });
+    expect(await post.json()).toEqual({ data: { viewer: null } });
+  });
+
+  it('refuses cross-site form posts to /graphql (no simple content types)', async () => {
+    for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x']) {
+      const response = await fetch(`${base}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': type },
+        body: 'query={viewer{id}}',
+      });
+      expect({ type, status: response.status }).toEqual({ type, status: 415 });
+    }
+  });
+
+  it('never answers a 500 to malformed input', async () => {
+    const bad = await fetch(`${base}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query": ' });
+    expect(bad.status).toBe(400);
+    const wrongShape = await fetch(`${base}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '[1,2]' });
+    expect(wrongShape.status).toBeLessThan(500);
+    const tooBig = await fetch(`${base}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: `{ viewer { id } } #${'x'.repeat(300_000)}` }) });
+    expect(tooBig.status).toBe(413);
+  });
+
+  it('serves the plan catalogue through the REST adapter in the spec\'s shape', async () => {
+    const response = await fetch(`${base}/api/stripe/products`);
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body.success).toBe(true);
+    expect(body.data.products).toEqual([
+      {
+        id: 'prod_premium',
+        name: 'Premium',
+        description: expect.any(String),
+        features: expect.arrayContaining([expect.any(String)]),
+        prices: [
+          { id: 'price_monthly', unitAmount: 2900, currency: 'usd', interval: 'month', recurring: { interval: 'month', interval_count: 1 }, nickname: 'Monthly' },
+          { id: 'price_yearly', unitAmount: 29000, currency: 'usd', interval: 'year', recurring: { interval: 'year', interval_count: 1 }, nickname: 'Yearly' },
+        ],
+      },
+    ]);
+  });
+
+  it('logs each request as structured JSON with a request id', async () => {
+    const lines: string[] = [];
+    const pino = (await import('pino')).default;
+    const logged = await createTestApp({ logger: pino({ level: 'info' }, { write: (l: string) => lines.push(l) }) });
+    await logged.app.inject({ method: 'GET', url: '/healthz' });
+    const completed = lines.map((l) => JSON.parse(l)).find((l) => l.msg === 'request completed');
+    expect(completed).toMatchObject({ reqId: expect.stringMatching(/^[0-9a-f-]{36}$/), res: { statusCode: 200 } });
+    await logged.close();
+  });
+});
+
+describe('the HTTP server in production', () => {
+  it('adds HSTS', async () => {
+    const t = await createTestApp({ env: { NODE_ENV: 'production' } });
+    const response = await t.app.inject({ method: 'GET', url: '/healthz' });
+    expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    await t.close();
+  });
+});
+
+describe('readiness and shutdown', () => {
+  it('reports 503 when the database stops answering', async () => {
+    const t = await createTestApp();
+    await t.db.close();
+    const response = await t.app.inject({ method: 'GET', url: '/readyz' });
+    expect(response.statusCode).toBe(503);
+    await t.app.close();
+  });
+
+  it('finishes requests in flight when it closes, and refuses new connections', async () => {
+    const t = await createTestApp();
+    t.app.get('/test/slow', async () => {
+      await new Promise((r) => setTimeout(r, 500));
+      return { finished: true };
+    });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as { port: number };
+    const inFlight = fetch(`http://127.0.0.1:${port}/test/slow`).then((r) => r.json());
+    await new Promise((r) => setTimeout(r, 100));
+    const closing = t.shutdown();
+    expect(await inFlight).toEqual({ finished: true });
+    await closing;
+    await expect(fetch(`http://127.0.0.1:${port}/healthz`)).rejects.toThrow();
+    await t.db.close();
+  });
+});
