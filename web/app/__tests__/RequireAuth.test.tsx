@@ -1,0 +1,47 @@
+import { screen } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { renderWithProviders, signedIn, signedOut } from '../../test/render.tsx';
+import { RequireAuth } from '../RequireAuth.tsx';
+import { RETURN_TO_KEY } from '../session.ts';
+
+function Where() {
+  const location = useLocation();
+  return <p>at {location.pathname}</p>;
+}
+
+const routes = (requirePaid = false) => (
+  <Routes>
+    <Route path="/" element={<Where />} />
+    <Route path="/subscription" element={<Where />} />
+    <Route path="*" element={<RequireAuth requirePaid={requirePaid}><p>secret dashboard</p></RequireAuth>} />
+  </Routes>
+);
+
+describe('the login guard', () => {
+  beforeEach(() => sessionStorage.clear());
+
+  it('shows a spinner while the session is loading', () => {
+    renderWithProviders(routes(), { auth: { status: 'loading', user: null }, route: '/dashboard' });
+    expect(screen.getByRole('progressbar', { name: 'Checking your session' })).toBeInTheDocument();
+    expect(screen.queryByText('secret dashboard')).not.toBeInTheDocument();
+  });
+
+  it('sends a signed-out visitor to / and remembers where they were going', () => {
+    renderWithProviders(routes(), { auth: signedOut, route: '/practice?domain=ASSET_SECURITY' });
+    expect(screen.getByText('at /')).toBeInTheDocument();
+    expect(sessionStorage.getItem(RETURN_TO_KEY)).toBe('/practice?domain=ASSET_SECURITY');
+  });
+
+  it('shows the screen to a signed-in user', () => {
+    renderWithProviders(routes(), { auth: signedIn, route: '/dashboard' });
+    expect(screen.getByText('secret dashboard')).toBeInTheDocument();
+  });
+
+  it('sends free users to /subscription when the screen needs a paid plan', () => {
+    renderWithProviders(routes(true), { auth: signedIn, route: '/dashboard' });
+    expect(screen.getByText('at /subscription')).toBeInTheDocument();
+    const paid = { ...signedIn, user: { ...signedIn.user, subscriptionStatus: 'annual' } } as typeof signedIn;
+    renderWithProviders(routes(true), { auth: paid, route: '/dashboard' });
+    expect(screen.getByText('secret dashboard')).toBeInTheDocument();
+  });
+});
