@@ -1,7 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
+import type { OperationDescriptor } from 'relay-runtime';
 import { MockPayloadGenerator } from 'relay-test-utils';
+import type { AuthState } from '../../../app/AuthProvider.tsx';
 import { renderWithProviders, signedIn } from '../../../test/render.tsx';
 import { LandingRoute } from '../LandingRoute.tsx';
 
@@ -12,7 +14,7 @@ const QUESTION = {
   difficulty: 'easy',
 };
 
-function renderLanding(auth = undefined as Parameters<typeof renderWithProviders>[1] extends infer O ? (O extends { auth?: infer A } ? A : never) : never) {
+function renderLanding(auth?: AuthState) {
   const view = renderWithProviders(
     <Suspense fallback="loading">
       <LandingRoute />
@@ -20,7 +22,7 @@ function renderLanding(auth = undefined as Parameters<typeof renderWithProviders
     auth ? { auth } : {},
   );
   act(() => {
-    view.environment.mock.resolveMostRecentOperation((operation) =>
+    view.environment.mock.resolveMostRecentOperation((operation: OperationDescriptor) =>
       MockPayloadGenerator.generate(operation, {
         Question: () => QUESTION,
         ProductConnection: () => ({
