@@ -1,8 +1,10 @@
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Logger } from 'pino';
 import { restAdapter } from '../rest-adapter/plugin.ts';
@@ -78,6 +80,8 @@ export async function buildServer({ config, db, logger, webDist = WEB_DIST }: Se
     crossOriginEmbedderPolicy: false,
   });
 
+  await app.register(compress, { global: true, threshold: 1024 });
+
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (_request, reply) => {
     try {
@@ -108,14 +112,29 @@ export async function buildServer({ config, db, logger, webDist = WEB_DIST }: Se
 
   const hasWeb = existsSync(webDist);
   if (hasWeb) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, maxAge: '1h' });
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      // Vite names built assets by content hash: they never change, so browsers may keep them.
+      setHeaders: (res, filePath) => {
+        // Hashed assets never change; the app shell must always be checked for a new build.
+        const policy = filePath.includes(`${path.sep}assets${path.sep}`)
+          ? 'public, max-age=31536000, immutable'
+          : filePath.endsWith('index.html')
+            ? 'no-cache'
+            : 'public, max-age=3600';
+        res.header('cache-control', policy);
+      },
+      cacheControl: false,
+    });
   }
   app.setNotFoundHandler((request, reply) => {
     const isAppRoute =
       request.method === 'GET' && !request.url.startsWith('/api/') && request.headers.accept?.includes('text/html');
     if (isAppRoute && hasWeb) {
-      // Client-side routes fall back to the app shell; it must never be cached stale.
-      return reply.sendFile('index.html', webDist, { cacheControl: false }).header('cache-control', 'no-cache');
+      // Client-side routes fall back to the app shell.
+      return reply.sendFile('index.html', webDist);
     }
     if (request.url.startsWith('/api/')) return reply.status(404).send({ success: false, error: 'Not found' });
     return reply.status(404).send({ error: 'Not found' });

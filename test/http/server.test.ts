@@ -55,9 +55,15 @@ describe('the HTTP server', () => {
     expect(deep.headers.get('cache-control')).toBe('no-cache');
     const asset = await fetch(`${base}/assets/app.js`);
     expect(await asset.text()).toBe('console.log(1)');
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     const api = await fetch(`${base}/api/nothing-here`, { headers: { accept: 'text/html' } });
     expect(api.status).toBe(404);
     expect(await api.json()).toEqual({ success: false, error: 'Not found' });
+  });
+
+  it('compresses what it sends', async () => {
+    const response = await fetch(`${base}/graphql`, { headers: { accept: 'text/html', 'accept-encoding': 'gzip' } });
+    expect(response.headers.get('content-encoding')).toBe('gzip');
   });
 
   it('opens GraphiQL in a browser, with its CDN allowed on that page only', async () => {
