@@ -14,7 +14,7 @@ async function main() {
   const started = Date.now();
   const config = loadConfig();
   const logger = pino({ level: config.logLevel });
-  initServerErrorReporting(config);
+  await initServerErrorReporting(config);
   const db = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir });
   const applied = await migrate(db.sql);
   if (applied.length) logger.info({ applied }, 'migrations applied');

@@ -1,11 +1,16 @@
-import * as Sentry from '@sentry/node';
 import type { Config } from '../config.ts';
 import { IGNORED_ERRORS, scrubEvent } from './scrub.ts';
 
+type SentryModule = typeof import('@sentry/node');
+
+// Loaded only when a DSN is set: the SDK and its instrumentation cost a second at start-up.
+let sentry: SentryModule | null = null;
+
 /** Sentry for the server when SENTRY_DSN is set (spec 9: 10% trace sampling). */
-export function initServerErrorReporting(config: Pick<Config, 'sentryDsn' | 'production'>): boolean {
+export async function initServerErrorReporting(config: Pick<Config, 'sentryDsn' | 'production'>): Promise<boolean> {
   if (!config.sentryDsn) return false;
-  Sentry.init({
+  sentry = await import('@sentry/node');
+  sentry.init({
     dsn: config.sentryDsn,
     environment: config.production ? 'production' : 'development',
     tracesSampleRate: 0.1,
@@ -18,5 +23,5 @@ export function initServerErrorReporting(config: Pick<Config, 'sentryDsn' | 'pro
 
 /** Reports an unexpected error with the id shown to the user; a no-op when Sentry is off. */
 export function reportError(error: unknown, errorId: string): void {
-  Sentry.captureException(error, { tags: { errorId } });
+  sentry?.captureException(error, { tags: { errorId } });
 }

@@ -44,7 +44,7 @@ describe('server error reporting', () => {
   });
 
   it('sends events without e-mail addresses, card or phone numbers, keeping only the user id', async () => {
-    expect(initServerErrorReporting({ sentryDsn: `http://publickey@127.0.0.1:${port}/42`, production: false })).toBe(true);
+    expect(await initServerErrorReporting({ sentryDsn: `http://publickey@127.0.0.1:${port}/42`, production: false })).toBe(true);
     Sentry.setUser({ id: 'user-123', email: 'ada@example.com', username: 'ada' });
     Sentry.captureException(new Error('Payment for ada@example.com with 4111 1111 1111 1111 failed; call +1 415 555 2671'));
     await Sentry.flush(5000);
@@ -65,7 +65,7 @@ describe('server error reporting', () => {
     expect(envelopes.filter((e) => e.includes('"type":"event"'))).toEqual([]);
   });
 
-  it('stays off without a DSN', () => {
-    expect(initServerErrorReporting({ sentryDsn: undefined, production: false })).toBe(false);
+  it('stays off without a DSN', async () => {
+    expect(await initServerErrorReporting({ sentryDsn: undefined, production: false })).toBe(false);
   });
 });
