@@ -1,7 +1,7 @@
 // npm run test:e2e: builds the web app, starts the real server on a free port with a fresh
 // embedded database, and runs the browser journeys in e2e/ against it with Debian's Chromium.
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -60,10 +60,18 @@ try {
   const tests = ['e2e/landing.test.ts'];
   const run = spawn(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', ...tests], {
     cwd: root,
-    stdio: 'inherit',
+    stdio: ['ignore', 'pipe', 'inherit'],
     env: { ...process.env, E2E_BASE_URL: url, CHROMIUM_PATH: CHROMIUM },
   });
+  let output = '';
+  run.stdout.on('data', (chunk) => {
+    output += chunk;
+    process.stdout.write(chunk);
+  });
   status = await new Promise((resolve) => run.on('exit', (code) => resolve(code ?? 1)));
+  // Counts for CI's closing summary.
+  const count = (name) => Number(output.match(new RegExp(`^# ${name} (\\d+)$`, 'm'))?.[1] ?? 0);
+  writeFileSync(path.join(root, 'test-results/e2e.json'), JSON.stringify({ passed: count('pass'), failed: count('fail'), skipped: count('skipped') }));
 } catch (error) {
   console.error(error);
 } finally {
