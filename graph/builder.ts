@@ -1,4 +1,5 @@
 import SchemaBuilder from '@pothos/core';
+import { GraphQLError } from 'graphql';
 import ErrorsPlugin from '@pothos/plugin-errors';
 import PrismaPlugin from '@pothos/plugin-prisma';
 import RelayPlugin from '@pothos/plugin-relay';
@@ -18,6 +19,11 @@ export const builder = new SchemaBuilder<{
   plugins: [ScopeAuthPlugin, ErrorsPlugin, PrismaPlugin, RelayPlugin],
   defaultFieldNullability: false,
   scopeAuth: {
+    // 401-like when nobody is signed in, 403-like otherwise; the REST adapter maps the codes.
+    unauthorizedError: (_parent, context) =>
+      context.viewer
+        ? new GraphQLError('You are not allowed to do this.', { extensions: { code: 'FORBIDDEN' } })
+        : new GraphQLError('Please sign in.', { extensions: { code: 'UNAUTHENTICATED' } }),
     authScopes: (context) => ({
       loggedIn: context.viewer !== null,
       premium: context.viewer !== null && context.viewer.subscriptionStatus !== 'free',

@@ -1,23 +1,41 @@
-import type { Logger } from 'pino';
+import { type CookieSerializeOptions, serializeCookie } from './auth/cookies.ts';
+import type { Limits } from './auth/limits.ts';
 import { verifyAccessToken } from './auth/tokens.ts';
 import type { Config } from './config.ts';
-import type { PrismaClient } from './generated/prisma/client.ts';
-import type { User } from './generated/prisma/client.ts';
+import type { PrismaClient, User } from './generated/prisma/client.ts';
+import type { Mailer } from './mail/mailer.ts';
+import type { Logger } from 'pino';
 
-/** What every resolver receives. */
-export interface Context {
-  prisma: PrismaClient;
-  config: Config;
-  logger: Logger;
-  /** The signed-in user, or null. */
-  viewer: User | null;
+/** What the HTTP layer tells GraphQL about the caller. */
+export interface ServerContext {
+  ip?: string;
 }
 
+/** Long-lived services shared by every request. */
 export interface AppServices {
   prisma: PrismaClient;
   config: Config;
   logger: Logger;
+  mailer: Mailer;
+  limits: Limits;
 }
+
+/** What every resolver receives. */
+export interface Context extends AppServices {
+  request: Request;
+  /** The signed-in user, or null. */
+  viewer: User | null;
+  /** The session the access token belongs to, when it names one. */
+  sessionId: string | null;
+  ip: string;
+  userAgent: string | null;
+  cookies: Record<string, string | undefined>;
+  /** Queues a Set-Cookie header for the response. */
+  setCookie(name: string, value: string, options: CookieSerializeOptions): void;
+}
+
+/** Set-Cookie headers queued by resolvers, appended to the response by the Yoga plugin. */
+export const responseCookies = new WeakMap<Request, string[]>();
 
 function bearerToken(request: Request): string | null {
   const header = request.headers.get('authorization');
@@ -25,9 +43,50 @@ function bearerToken(request: Request): string | null {
   return match ? match[1] : null;
 }
 
-export async function createContext(services: AppServices, request: Request): Promise<Context> {
-  const token = bearerToken(request);
-  const userId = token ? await verifyAccessToken(services.config.jwtSecret, token) : null;
-  const viewer = userId ? await services.prisma.user.findUnique({ where: { id: userId } }) : null;
-  return { ...services, viewer };
+export function parseCookies(header: string | null): Record<string, string | undefined> {
+  const cookies: Record<string, string | undefined> = {};
+  for (const part of (header ?? '').split(';')) {
+    const index = part.indexOf('=');
+    if (index < 0) continue;
+    const name = part.slice(0, index).trim();
+    if (name && !(name in cookies)) {
+      try {
+        cookies[name] = decodeURIComponent(part.slice(index + 1).trim());
+      } catch {
+        cookies[name] = undefined;
+      }
+    }
+  }
+  return cookies;
+}
+
+/** The viewer of an access token; a token naming a revoked or expired session is worth nothing. */
+async function resolveViewer(services: AppServices, token: string | null): Promise<{ viewer: User | null; sessionId: string | null }> {
+  const claims = token ? await verifyAccessToken(services.config.jwtSecret, token) : null;
+  if (!claims) return { viewer: null, sessionId: null };
+  if (claims.sessionId) {
+    const session = await services.prisma.session.findFirst({
+      where: { id: claims.sessionId, userId: claims.userId, revokedAt: null, expiresAt: { gt: new Date() } },
+      include: { user: true },
+    });
+    return { viewer: session?.user ?? null, sessionId: session?.id ?? null };
+  }
+  // Tokens without a session are only minted by tooling such as the test factories.
+  return { viewer: await services.prisma.user.findUnique({ where: { id: claims.userId } }), sessionId: null };
+}
+
+export async function createContext(services: AppServices, request: Request, server: ServerContext = {}): Promise<Context> {
+  const { viewer, sessionId } = await resolveViewer(services, bearerToken(request));
+  const queued: string[] = [];
+  responseCookies.set(request, queued);
+  return {
+    ...services,
+    request,
+    viewer,
+    sessionId,
+    ip: server.ip ?? 'unknown',
+    userAgent: request.headers.get('user-agent'),
+    cookies: parseCookies(request.headers.get('cookie')),
+    setCookie: (name, value, options) => queued.push(serializeCookie(name, value, options)),
+  };
 }

@@ -18,7 +18,7 @@ async function main() {
   const db = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir });
   const applied = await migrate(db.sql);
   if (applied.length) logger.info({ applied }, 'migrations applied');
-  await seed(db.prisma, logger);
+  await seed(db.prisma, logger, { demo: config.demoLogin });
   const { app, shutdown } = await buildServer({ config, db, logger });
   await app.listen({ port: config.port, host: config.host });
   logger.info({ url: config.appUrl, engine: db.engine, ms: Date.now() - started }, 'ready');

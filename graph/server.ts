@@ -2,7 +2,7 @@ import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,6 +10,10 @@ import type { Logger } from 'pino';
 import { restAdapter } from '../rest-adapter/plugin.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
+import { CSRF_COOKIE, CSRF_HEADER, REFRESH_COOKIE, serializeCookie } from './auth/cookies.ts';
+import { createLimits } from './auth/limits.ts';
+import { parseCookies } from './context.ts';
+import { createMailer } from './mail/mailer.ts';
 import { reportError } from './observability/sentry.ts';
 import { createYogaApp, type Yoga } from './yoga.ts';
 
@@ -51,7 +55,10 @@ export async function buildServer({ config, db, logger, webDist = WEB_DIST }: Se
     genReqId: () => randomUUID(),
     bodyLimit: 256 * 1024,
   });
-  const yoga = createYogaApp({ prisma: db.prisma, config, logger });
+  const yoga = createYogaApp({ prisma: db.prisma, config, logger, mailer: createMailer(config, logger), limits: createLimits() });
+  // JSON only: without a text/plain parser a cross-site form post cannot reach a handler.
+  app.removeContentTypeParser('text/plain');
+
   // While shutting down, answers close their connection so keep-alive clients let go at once.
   let closing = false;
   app.addHook('onSend', async (_request, reply) => {
@@ -82,6 +89,25 @@ export async function buildServer({ config, db, logger, webDist = WEB_DIST }: Se
 
   await app.register(compress, { global: true, threshold: 1024 });
 
+  // Anti-forgery (double submit): every visitor gets a random token in a readable cookie; a
+  // state-changing request that carries our session cookie must echo it in X-CSRF-Token, which a
+  // cross-site page cannot read. Bearer-token requests do not rely on cookies and need no token.
+  app.addHook('onRequest', async (request, reply) => {
+    const cookies = parseCookies(request.headers.cookie ?? null);
+    if (!cookies[CSRF_COOKIE]) {
+      reply.header('set-cookie', serializeCookie(CSRF_COOKIE, randomBytes(24).toString('base64url'), { sameSite: 'strict', secure: config.production, path: '/' }));
+    }
+    const unsafe = !['GET', 'HEAD', 'OPTIONS'].includes(request.method);
+    const guarded = request.url.startsWith('/graphql') || request.url.startsWith('/api/');
+    if (unsafe && guarded && cookies[REFRESH_COOKIE]) {
+      const header = request.headers[CSRF_HEADER];
+      const expected = cookies[CSRF_COOKIE] ?? '';
+      const sent = typeof header === 'string' ? header : '';
+      const valid = expected.length > 0 && sent.length === expected.length && timingSafeEqual(Buffer.from(sent), Buffer.from(expected));
+      if (!valid) return reply.status(403).send({ success: false, error: 'Invalid or missing CSRF token. Please refresh the page and try again.' });
+    }
+  });
+
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (_request, reply) => {
     try {
@@ -98,10 +124,11 @@ export async function buildServer({ config, db, logger, webDist = WEB_DIST }: Se
     method: ['GET', 'POST', 'OPTIONS'],
     helmet: { contentSecurityPolicy: { directives: GRAPHIQL_CSP } },
     handler: async (request, reply) => {
-      const response = await yoga.handleNodeRequestAndResponse(request, reply, {});
+      const response = await yoga.handleNodeRequestAndResponse(request, reply, { ip: request.ip });
       response.headers.forEach((value, key) => {
-        reply.header(key, value);
+        if (key !== 'set-cookie') reply.header(key, value);
       });
+      for (const cookie of response.headers.getSetCookie()) reply.header('set-cookie', cookie);
       reply.status(response.status);
       reply.send(response.body);
       return reply;

@@ -2,11 +2,11 @@ import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { GraphQLError } from 'graphql';
 import { createYoga, type YogaServerInstance } from 'graphql-yoga';
 import { randomUUID } from 'node:crypto';
-import { type AppServices, type Context, createContext } from './context.ts';
+import { type AppServices, type Context, createContext, responseCookies, type ServerContext } from './context.ts';
 import { reportError } from './observability/sentry.ts';
 import { schema } from './schema/index.ts';
 
-export type Yoga = YogaServerInstance<Record<string, never>, Context>;
+export type Yoga = YogaServerInstance<ServerContext, Context>;
 
 /**
  * The GraphQL API as a fetch handler, without a listener: the HTTP server, the REST adapter and
@@ -14,10 +14,10 @@ export type Yoga = YogaServerInstance<Record<string, never>, Context>;
  */
 export function createYogaApp(services: AppServices): Yoga {
   const { logger, config } = services;
-  return createYoga<Record<string, never>, Context>({
+  return createYoga<ServerContext, Context>({
     schema,
     graphqlEndpoint: '/graphql',
-    context: ({ request }) => createContext(services, request),
+    context: ({ request, ip }) => createContext(services, request, { ip }),
     logging: logger,
     landingPage: false,
     graphiql: { title: 'CISSP Practice API', defaultQuery: '{\n  viewer { name }\n  sampleQuestion { text options }\n}\n' },
@@ -36,6 +36,12 @@ export function createYogaApp(services: AppServices): Yoga {
       },
     },
     plugins: [
+      {
+        // Cookies that resolvers set (the refresh token) go out with the response.
+        onResponse({ request, response }) {
+          for (const cookie of responseCookies.get(request) ?? []) response.headers.append('set-cookie', cookie);
+        },
+      },
       EnvelopArmorPlugin({
         maxDepth: { n: 12 },
         maxAliases: { n: 15 },

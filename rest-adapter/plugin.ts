@@ -1,12 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Yoga } from '../graph/yoga.ts';
+import { accountRoutes } from './accounts.ts';
 import { fail, type GraphQLResult, isRestResponse, type RestRequest, routes } from './routes.ts';
 
 /** Headers a REST call forwards to GraphQL, so the operation runs as the caller. */
-const FORWARDED_HEADERS = ['authorization', 'cookie', 'x-csrf-token', 'user-agent', 'x-forwarded-for'];
+const FORWARDED_HEADERS = ['authorization', 'cookie', 'x-csrf-token', 'user-agent'];
 
 export async function restAdapter(app: FastifyInstance, { yoga }: { yoga: Yoga }) {
-  for (const route of routes) {
+  for (const route of [...routes, ...accountRoutes]) {
     app.route({
       method: route.method,
       url: route.path,
@@ -18,21 +19,26 @@ export async function restAdapter(app: FastifyInstance, { yoga }: { yoga: Yoga }
         const variables = route.variables?.(rest) ?? {};
         if (isRestResponse(variables)) return reply.status(variables.status).send(variables.body);
 
-        const response = await yoga.fetch('http://rest-adapter/graphql', {
-          method: 'POST',
-          headers: { ...forwardedHeaders(request), 'content-type': 'application/json', accept: 'application/json' },
-          body: JSON.stringify({ query: route.operation, variables }),
-        });
+        const response = await yoga.fetch(
+          'http://rest-adapter/graphql',
+          {
+            method: 'POST',
+            headers: { ...forwardedHeaders(request), 'content-type': 'application/json', accept: 'application/json' },
+            body: JSON.stringify({ query: route.operation, variables }),
+          },
+          { ip: request.ip },
+        );
+        for (const cookie of response.headers.getSetCookie()) reply.header('set-cookie', cookie);
         const result = (await response.json()) as GraphQLResult;
         if (result.errors?.length || !result.data) {
           const code = result.errors?.[0]?.extensions?.code;
-          if (code === 'UNAUTHENTICATED' || code === 'FORBIDDEN') {
-            return reply.status(code === 'FORBIDDEN' ? 403 : 401).send(fail(code === 'FORBIDDEN' ? 403 : 401, route.failure).body);
-          }
+          if (code === 'UNAUTHENTICATED') return reply.status(401).send(fail(401, 'Please sign in.').body);
+          if (code === 'FORBIDDEN') return reply.status(403).send(fail(403, route.failure).body);
           request.log.warn({ errors: result.errors, route: route.path }, 'REST operation failed');
           return reply.status(500).send(fail(500, route.failure).body);
         }
         const shaped = route.respond(result.data, rest);
+        if (shaped.headers) reply.headers(shaped.headers);
         return reply.status(shaped.status).send(shaped.body);
       },
     });

@@ -4,6 +4,7 @@
  * spec's response. Feature work adds rows here.
  */
 import type { ExecutionResult } from 'graphql';
+import { legacyProgress, legacyQuestionFilter } from '../graph/practice/legacy.ts';
 
 export interface RestRequest {
   query: Record<string, string | undefined>;
@@ -13,6 +14,7 @@ export interface RestRequest {
 export interface RestResponse {
   status: number;
   body: unknown;
+  headers?: Record<string, string>;
 }
 
 export interface RestRoute {
@@ -33,6 +35,42 @@ export const fail = (status: number, error: string): RestResponse => ({ status, 
 export function isRestResponse(value: unknown): value is RestResponse {
   return typeof value === 'object' && value !== null && 'status' in value && 'body' in value;
 }
+
+/** HTTP status of each typed GraphQL error. */
+const ERROR_STATUS: Record<string, number> = {
+  InputError: 400,
+  InvalidLinkError: 400,
+  InvalidCodeError: 401,
+  InvalidCredentialsError: 401,
+  NotAllowedError: 403,
+  UnavailableError: 503,
+  RateLimitedError: 429,
+};
+
+type Payload = { __typename: string; message?: string; retryAfterSeconds?: number } & Record<string, any>;
+
+/** A typed error payload as the spec's error response, or the success shape. */
+export function shapePayload(payload: Payload, success: (payload: Payload) => RestResponse): RestResponse {
+  const status = ERROR_STATUS[payload.__typename];
+  if (status === undefined) return success(payload);
+  const response = fail(status, payload.message ?? 'An unexpected error occurred');
+  if (payload.retryAfterSeconds) response.headers = { 'retry-after': String(payload.retryAfterSeconds) };
+  return response;
+}
+
+/** Reads string fields of a JSON body; a missing one answers 400 with `message`. */
+export function strings<K extends string>(request: RestRequest, keys: readonly K[], message: string): Record<K, string> | RestResponse {
+  const out = {} as Record<K, string>;
+  for (const key of keys) {
+    const value = request.body[key];
+    if (typeof value !== 'string' || value.length === 0) return fail(400, message);
+    out[key] = value;
+  }
+  return out;
+}
+
+/** The fields every error payload selects. */
+export const ERROR_FIELDS = '__typename ... on Error { message } ... on RateLimitedError { retryAfterSeconds }';
 
 interface ProductNode {
   productId: string;
@@ -70,6 +108,66 @@ export const routes: RestRoute[] = [
         })),
       }),
     failure: 'Failed to load products',
+  },
+  {
+    method: 'GET',
+    path: '/api/questions',
+    // A practice set in the legacy shape. Its clients grade locally, so the shape carries the key:
+    // hence Question.legacyCorrectAnswer, signed-in only and never selected by the web client.
+    operation: /* GraphQL */ `
+      query RestQuestions($domain: Domain, $difficulty: Difficulty, $first: Int!) {
+        practiceSet(domain: $domain, difficulty: $difficulty, first: $first) {
+          questionId text options topicName difficulty legacyCorrectAnswer
+        }
+      }`,
+    variables: ({ query }) => {
+      const filter = legacyQuestionFilter(query);
+      return 'problem' in filter ? fail(400, filter.problem) : filter;
+    },
+    respond: (data: { practiceSet: { questionId: string; text: string; options: string[]; topicName: string; difficulty: string; legacyCorrectAnswer: string }[] }) =>
+      ok(
+        data.practiceSet.map((q) => ({
+          id: q.questionId,
+          text: q.text,
+          options: q.options,
+          correctAnswer: q.legacyCorrectAnswer,
+          topic: q.topicName,
+          difficulty: q.difficulty,
+        })),
+      ),
+    failure: 'Failed to fetch questions. Please try again.',
+  },
+  {
+    method: 'GET',
+    path: '/api/progress',
+    operation: /* GraphQL */ `
+      query RestProgress {
+        viewer { progress { totalAnswered correctAnswers byDomain { name totalAnswered correctAnswers } } }
+      }`,
+    respond: (data) => (data.viewer ? ok(legacyProgress(data.viewer.progress)) : fail(401, 'Please sign in.')),
+    failure: 'Failed to fetch progress data',
+  },
+  {
+    method: 'POST',
+    path: '/api/progress',
+    operation: /* GraphQL */ `
+      mutation RestRecordProgress($input: RecordProgressInput!) {
+        recordProgress(input: $input) {
+          __typename
+          ... on Error { message }
+          ... on SubmitAnswerPayload { recorded progress { totalAnswered correctAnswers byDomain { name totalAnswered correctAnswers } } }
+        }
+      }`,
+    variables: ({ body }) => {
+      const { questionId, isCorrect, idempotencyKey } = body;
+      if (typeof questionId !== 'string' || !questionId || typeof isCorrect !== 'boolean') {
+        return fail(400, 'questionId (text) and isCorrect (true or false) are required.');
+      }
+      if (idempotencyKey !== undefined && typeof idempotencyKey !== 'string') return fail(400, 'idempotencyKey must be text.');
+      return { input: { questionId, isCorrect, idempotencyKey } };
+    },
+    respond: (data) => shapePayload(data.recordProgress, (payload) => ok({ recorded: payload.recorded, ...legacyProgress(payload.progress) })),
+    failure: 'Failed to record progress',
   },
 ];
 

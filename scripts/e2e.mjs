@@ -44,11 +44,13 @@ ensureChromium();
 execFileSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
 
 const port = await freePort();
+// The server's DATA_DIR: the journeys read the mail it writes to outbox/*.eml.
+const dataDir = mkdtempSync(path.join(tmpdir(), 'cissp-e2e-'));
 const url = `http://127.0.0.1:${port}`;
 const server = spawn(process.execPath, ['--import', 'tsx', 'graph/main.ts'], {
   cwd: root,
   stdio: ['ignore', 'ignore', 'inherit'],
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', APP_URL: url, DATA_DIR: mkdtempSync(path.join(tmpdir(), 'cissp-e2e-')), LOG_LEVEL: 'warn', NODE_ENV: 'test' },
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', APP_URL: url, DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'test' },
 });
 const stopServer = () => server.exitCode === null && server.kill('SIGTERM');
 process.on('exit', stopServer);
@@ -57,11 +59,11 @@ let status = 1;
 try {
   await waitUntilReady(url, server);
   mkdirSync(path.join(root, 'test-results/e2e'), { recursive: true });
-  const tests = ['e2e/landing.test.ts'];
+  const tests = ['e2e/landing.test.ts', 'e2e/accounts.test.ts', 'e2e/practice.test.ts'];
   const run = spawn(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', ...tests], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'inherit'],
-    env: { ...process.env, E2E_BASE_URL: url, CHROMIUM_PATH: CHROMIUM },
+    env: { ...process.env, E2E_BASE_URL: url, E2E_DATA_DIR: dataDir, CHROMIUM_PATH: CHROMIUM },
   });
   let output = '';
   run.stdout.on('data', (chunk) => {

@@ -3,8 +3,8 @@ import { jwtVerify, SignJWT } from 'jose';
 // Pinned so a token from another issuer, audience or algorithm is never accepted.
 export const ACCESS_TOKEN = { alg: 'HS256', issuer: 'cissp-practice', audience: 'cissp-practice:api', ttl: '15m' } as const;
 
-export async function signAccessToken(secret: Uint8Array, userId: string, ttl: string = ACCESS_TOKEN.ttl): Promise<string> {
-  return new SignJWT({})
+export async function signAccessToken(secret: Uint8Array, userId: string, sessionId?: string, ttl: string = ACCESS_TOKEN.ttl): Promise<string> {
+  return new SignJWT(sessionId ? { sid: sessionId } : {})
     .setProtectedHeader({ alg: ACCESS_TOKEN.alg })
     .setSubject(userId)
     .setIssuer(ACCESS_TOKEN.issuer)
@@ -14,15 +14,16 @@ export async function signAccessToken(secret: Uint8Array, userId: string, ttl: s
     .sign(secret);
 }
 
-/** The user id of a valid access token, or null for anything else. */
-export async function verifyAccessToken(secret: Uint8Array, token: string): Promise<string | null> {
+/** The user and session of a valid access token, or null for anything else. */
+export async function verifyAccessToken(secret: Uint8Array, token: string): Promise<{ userId: string; sessionId: string | null } | null> {
   try {
     const { payload } = await jwtVerify(token, secret, {
       algorithms: [ACCESS_TOKEN.alg],
       issuer: ACCESS_TOKEN.issuer,
       audience: ACCESS_TOKEN.audience,
     });
-    return typeof payload.sub === 'string' ? payload.sub : null;
+    if (typeof payload.sub !== 'string') return null;
+    return { userId: payload.sub, sessionId: typeof payload.sid === 'string' ? payload.sid : null };
   } catch {
     return null;
   }

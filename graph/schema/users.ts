@@ -1,16 +1,46 @@
 import { builder } from '../builder.ts';
 
+/** A user id no one has: lookups scoped to a missing viewer find nothing. */
+export const NOBODY = '00000000-0000-0000-0000-000000000000';
+
 builder.prismaNode('User', {
   id: { field: 'id' },
+  findUnique: (id, context) => ({ id: context.viewer?.id === id ? id : NOBODY }),
   // A user is visible only to that user.
   authScopes: (user, context) => context.viewer?.id === user.id,
   fields: (t) => ({
+    userId: t.exposeString('id', { description: 'The plain account id (the REST API and the two-factor step use it).' }),
     email: t.exposeString('email'),
     name: t.exposeString('name'),
     picture: t.exposeString('picture', { nullable: true }),
     mfaEnabled: t.exposeBoolean('mfaEnabled'),
     subscriptionStatus: t.exposeString('subscriptionStatus', { description: 'free, monthly or annual.' }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    emailVerified: t.boolean({ resolve: (user) => user.emailVerifiedAt !== null }),
+    hasPassword: t.boolean({ resolve: (user) => user.passwordHash !== null }),
+    googleLinked: t.boolean({ resolve: (user) => user.googleSubject !== null }),
+    notifyWeeklyProgress: t.exposeBoolean('notifyWeeklyProgress'),
+    notifyProductUpdates: t.exposeBoolean('notifyProductUpdates'),
+    sessions: t.relation('sessions', {
+      description: 'Devices signed in now, most recently used first.',
+      query: () => ({ where: { revokedAt: null, expiresAt: { gt: new Date() } }, orderBy: { lastUsedAt: 'desc' } }),
+    }),
+  }),
+});
+
+builder.prismaNode('Session', {
+  id: { field: 'id' },
+  // node(id:) finds only the viewer's own sessions.
+  findUnique: (id, context) => ({ id, userId: context.viewer?.id ?? NOBODY }),
+  // Only the owner sees a session.
+  authScopes: (session, context) => context.viewer?.id === session.userId,
+  fields: (t) => ({
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    lastUsedAt: t.expose('lastUsedAt', { type: 'DateTime' }),
+    userAgent: t.exposeString('userAgent', { nullable: true }),
+    ip: t.exposeString('ip', { nullable: true }),
+    viaTwoFactor: t.exposeBoolean('viaMfa'),
+    current: t.boolean({ description: 'This is the session making the request.', resolve: (session, _args, ctx) => session.id === ctx.sessionId }),
   }),
 });
 

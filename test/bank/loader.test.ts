@@ -59,6 +59,7 @@ describe('loading the bank into the database', () => {
   let db: Database;
   beforeEach(async () => {
     db = await createTestDatabase();
+    await db.prisma.answer.deleteMany();
     await db.prisma.question.deleteMany();
   });
   afterEach(async () => {

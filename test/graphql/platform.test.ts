@@ -97,7 +97,7 @@ describe.each(ENGINES)('GraphQL platform on %s', (engine) => {
       .sign(t.config.jwtSecret);
     expect((await t.graphql(query, {}, { authorization: `Bearer ${wrongAudience}` })).data.viewer).toBeNull();
 
-    const expired = await signAccessToken(t.config.jwtSecret, user.id, '-1s');
+    const expired = await signAccessToken(t.config.jwtSecret, user.id, undefined, '-1s');
     expect((await t.graphql(query, {}, { authorization: `Bearer ${expired}` })).data.viewer).toBeNull();
   });
 

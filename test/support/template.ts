@@ -27,7 +27,7 @@ function templateKey(): string {
       hash.update(file.slice(ROOT.length)).update(readFileSync(file));
     }
   }
-  for (const file of ['graph/db/seed.ts', 'graph/billing/catalogue.ts', 'graph/practice/bank.ts']) {
+  for (const file of ['graph/db/seed.ts', 'graph/billing/catalogue.ts', 'graph/practice/bank.ts', 'graph/auth/demo.ts']) {
     hash.update(readFileSync(path.join(ROOT, file)));
   }
   return hash.digest('hex').slice(0, 16);

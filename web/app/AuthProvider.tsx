@@ -1,9 +1,16 @@
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { commitMutation, fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
+import { commitLocalUpdate, type Environment } from 'relay-runtime';
+import type { AuthProviderSignOutMutation } from '../__generated__/AuthProviderSignOutMutation.graphql.ts';
+import type { AuthProviderViewerQuery, AuthProviderViewerQuery$data } from '../__generated__/AuthProviderViewerQuery.graphql.ts';
 import { setReportedUser } from './errorReporting.ts';
-import { getAccessToken, setAccessToken, USER_STORAGE_KEY } from './session.ts';
+import { refreshAccessToken } from './RelayEnvironment.ts';
+import { AUTH_ERROR_EVENT, clearSession, getAccessToken, setAccessToken, USER_STORAGE_KEY } from './session.ts';
 
 export interface SessionUser {
   id: string;
+  /** The plain account id (the two-factor step and the REST API use it). */
+  userId?: string;
   email: string;
   name: string;
   picture: string | null;
@@ -19,36 +26,64 @@ export type AuthState =
 
 interface AuthContextValue {
   auth: AuthState;
-  /** Stores a new access token and loads the user it belongs to. */
+  /** Stores a new access token (in memory) and loads the user it belongs to. */
   signIn(token: string): Promise<SessionUser | null>;
+  /** Ends the session on the server, then forgets token, cached user and session storage. */
   signOut(): Promise<void>;
+  /** Loads the signed-in user again (after a profile or two-factor change). */
+  reload(): Promise<void>;
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
-const VIEWER_QUERY = 'query AuthViewer { viewer { id email name picture mfaEnabled subscriptionStatus createdAt } }';
+const viewerQuery = graphql`
+  query AuthProviderViewerQuery {
+    viewer {
+      id
+      userId
+      email
+      name
+      picture
+      mfaEnabled
+      subscriptionStatus
+      createdAt
+    }
+  }
+`;
 
-async function fetchViewer(): Promise<SessionUser | null> {
-  const token = getAccessToken();
-  if (!token) return null;
-  const response = await fetch('/graphql', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ query: VIEWER_QUERY }),
-  });
-  if (!response.ok) return null;
-  const viewer = (await response.json())?.data?.viewer;
+const signOutMutation = graphql`
+  mutation AuthProviderSignOutMutation {
+    signOut {
+      message
+    }
+  }
+`;
+
+function toSessionUser(viewer: AuthProviderViewerQuery$data['viewer']): SessionUser | null {
   if (!viewer) return null;
-  const { mfaEnabled, ...rest } = viewer;
-  return { ...rest, mfa_enabled: mfaEnabled };
+  const { mfaEnabled, createdAt, picture, ...rest } = viewer;
+  return { ...rest, picture: picture ?? null, createdAt: String(createdAt), mfa_enabled: mfaEnabled };
+}
+
+async function fetchViewer(environment: Environment): Promise<SessionUser | null> {
+  if (!getAccessToken()) return null;
+  const data = await fetchQuery<AuthProviderViewerQuery>(environment, viewerQuery, {}, { fetchPolicy: 'network-only' }).toPromise();
+  return toSessionUser(data?.viewer ?? null);
+}
+
+/** Marks every record stale, so no screen shows the previous user's data from the store. */
+function invalidateStore(environment: Environment) {
+  commitLocalUpdate(environment, (store) => store.invalidateStore());
 }
 
 /**
- * Holds the session (spec 4). On start it asks the server for a session; until the accounts
- * work lands there is none to restore, so visitors start signed out.
+ * Holds the session (spec 4): on start it tries a refresh and, when that works, loads the viewer;
+ * otherwise the visitor stays signed out. The user is cached in local storage under `user`.
  */
 export function AuthProvider({ children, initial }: { children: ReactNode; initial?: AuthState }) {
+  const environment = useRelayEnvironment();
   const [auth, setAuth] = useState<AuthState>(initial ?? { status: 'loading', user: null });
+  const started = useRef(false);
 
   const apply = useCallback((user: SessionUser | null) => {
     if (user) {
@@ -62,35 +97,57 @@ export function AuthProvider({ children, initial }: { children: ReactNode; initi
   }, []);
 
   useEffect(() => {
-    if (initial) return;
-    let cancelled = false;
-    fetchViewer()
+    // Once per mount, even when StrictMode runs effects twice: a second refresh would replay the cookie.
+    if (initial || started.current) return;
+    started.current = true;
+    refreshAccessToken()
+      .then((outcome) => (outcome.token ? fetchViewer(environment) : null))
       .catch(() => null)
-      .then((user) => {
-        if (!cancelled) apply(user);
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, [apply, initial]);
+      .then(apply);
+  }, [apply, environment, initial]);
 
-  const value = useMemo<AuthContextValue>(
-    () => ({
-      auth,
-      signIn: async (token) => {
-        setAccessToken(token);
-        const user = await fetchViewer();
-        apply(user);
-        return user;
-      },
-      signOut: async () => {
-        setAccessToken(null);
-        sessionStorage.clear();
-        apply(null);
-      },
-    }),
-    [auth, apply],
+  // A session that ends by itself (failed refresh) signs the user out here too.
+  useEffect(() => {
+    const ended = () => {
+      invalidateStore(environment);
+      apply(null);
+    };
+    window.addEventListener(AUTH_ERROR_EVENT, ended);
+    return () => window.removeEventListener(AUTH_ERROR_EVENT, ended);
+  }, [apply, environment]);
+
+  const signIn = useCallback(
+    async (token: string) => {
+      setAccessToken(token);
+      invalidateStore(environment);
+      const user = await fetchViewer(environment).catch(() => null);
+      apply(user);
+      return user;
+    },
+    [apply, environment],
   );
+
+  const signOut = useCallback(async () => {
+    // The server revokes the session named by the refresh cookie; a failure still signs out here.
+    await new Promise<void>((resolve) => {
+      commitMutation<AuthProviderSignOutMutation>(environment, {
+        mutation: signOutMutation,
+        variables: {},
+        onCompleted: () => resolve(),
+        onError: () => resolve(),
+      });
+    });
+    clearSession();
+    invalidateStore(environment);
+    apply(null);
+  }, [apply, environment]);
+
+  const reload = useCallback(async () => {
+    const user = await fetchViewer(environment).catch(() => null);
+    if (user) apply(user);
+  }, [apply, environment]);
+
+  const value = useMemo<AuthContextValue>(() => ({ auth, signIn, signOut, reload }), [auth, signIn, signOut, reload]);
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 

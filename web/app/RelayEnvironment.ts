@@ -1,24 +1,136 @@
-import { Environment, type FetchFunction, Network, RecordSource, Store } from 'relay-runtime';
-import { getAccessToken } from './session.ts';
+import { Environment, type FetchFunction, type GraphQLResponse, Network, RecordSource, Store } from 'relay-runtime';
+import {
+  type AuthErrorReason,
+  clearSession,
+  CSRF_HEADER,
+  getAccessToken,
+  raiseAuthError,
+  readCsrfToken,
+  setAccessToken,
+  tokenExpiry,
+} from './session.ts';
 
 export const REQUEST_TIMEOUT_MS = 15_000;
+export const GRAPHQL_URL = '/graphql';
+export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in again.';
+/** A token this close to its expiry is renewed before use rather than sent to fail. */
+const EXPIRY_MARGIN_SECONDS = 30;
 
-const fetchGraphQL: FetchFunction = async (operation, variables) => {
-  const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
-  const token = getAccessToken();
-  if (token) headers.authorization = `Bearer ${token}`;
-  const response = await fetch('/graphql', {
-    method: 'POST',
-    headers,
-    credentials: 'same-origin',
-    body: JSON.stringify({ query: operation.text, variables }),
-    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-  });
-  const json = await response.json();
-  if (Array.isArray(json.errors) && json.errors.length && !json.data) {
-    throw new Error(json.errors.map((e: { message: string }) => e.message).join('; '));
+// Written out rather than compiled by Relay: the refresh runs beneath Relay's network layer, so it
+// must not pass through the retry logic it serves.
+const REFRESH_MUTATION =
+  'mutation RelayEnvironmentRefreshSession { refreshSession { __typename ... on SignInPayload { accessToken } ... on Error { message } } }';
+
+interface Sent {
+  status: number;
+  json: { data?: unknown; errors?: { message: string; extensions?: { code?: string } }[]; error?: string } | null;
+}
+
+/**
+ * One POST to /graphql with the bearer token (when held) and the anti-forgery header (spec 6, 7).
+ * The anti-forgery cookie arrives with the server's first answer, so a write refused for want of
+ * it is sent once more with the cookie the refusal set.
+ */
+async function send(body: string, token: string | null): Promise<Sent> {
+  const attempt = async () => {
+    const csrf = readCsrfToken();
+    const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
+    if (token) headers.authorization = `Bearer ${token}`;
+    if (csrf) headers[CSRF_HEADER] = csrf;
+    const response = await fetch(GRAPHQL_URL, {
+      method: 'POST',
+      headers,
+      credentials: 'same-origin',
+      body,
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    });
+    const json = (await response.json().catch(() => null)) as Sent['json'];
+    return { sent: csrf, result: { status: response.status, json } };
+  };
+  const first = await attempt();
+  const { status, json } = first.result;
+  if (status === 403 && /csrf/i.test(String(json?.error ?? '')) && readCsrfToken() && readCsrfToken() !== first.sent) {
+    return (await attempt()).result;
   }
-  return json;
+  return first.result;
+}
+
+const isUnauthenticated = ({ status, json }: Sent) =>
+  status === 401 || Boolean(json?.errors?.some((error) => error.extensions?.code === 'UNAUTHENTICATED'));
+
+type RefreshOutcome = { token: string } | { token: null; reason: AuthErrorReason };
+
+let refreshing: Promise<RefreshOutcome> | null = null;
+
+/** Other tabs share the refresh cookie: one refresh at a time across tabs, or rotation would look like reuse. */
+function withRefreshLock<T>(task: () => Promise<T>): Promise<T> {
+  const locks = (globalThis.navigator as Navigator | undefined)?.locks;
+  return locks?.request ? (locks.request('cissp-practice:refresh', task) as Promise<T>) : task();
+}
+
+async function requestNewToken(): Promise<RefreshOutcome> {
+  const signedIn = getAccessToken() !== null;
+  let outcome: RefreshOutcome;
+  try {
+    const { json } = await send(JSON.stringify({ query: REFRESH_MUTATION, variables: {} }), null);
+    const token = (json?.data as { refreshSession?: { accessToken?: string | null } } | undefined)?.refreshSession?.accessToken;
+    outcome = token ? { token } : { token: null, reason: 'session_expired' };
+  } catch {
+    outcome = { token: null, reason: 'refresh_failed' };
+  }
+  if (outcome.token !== null) {
+    setAccessToken(outcome.token);
+  } else if (signedIn) {
+    // The session ended under a signed-in user: sign out everywhere in this tab, and say why.
+    clearSession();
+    raiseAuthError({ reason: outcome.reason, message: SESSION_EXPIRED_MESSAGE });
+  }
+  return outcome;
+}
+
+/**
+ * Exchanges the refresh cookie for a new access token. Callers that ask while a refresh is in
+ * flight share it (spec 4: concurrent failures wait for a single refresh).
+ */
+export function refreshAccessToken(): Promise<RefreshOutcome> {
+  refreshing ??= withRefreshLock(requestNewToken).finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+async function renewedToken(): Promise<string> {
+  const outcome = await refreshAccessToken();
+  if (outcome.token === null) throw new Error(SESSION_EXPIRED_MESSAGE);
+  return outcome.token;
+}
+
+/**
+ * Relay's network: adds the bearer token and the anti-forgery header, renews a token about to
+ * expire, and retries a request answered as unauthenticated (HTTP 401 or UNAUTHENTICATED) once
+ * after a single shared refresh. If the refresh fails the request is rejected and the user is
+ * signed out (the session banner says so).
+ */
+export const fetchGraphQL: FetchFunction = async (operation, variables) => {
+  const body = JSON.stringify({ query: operation.text, variables });
+  let token = getAccessToken();
+  if (refreshing) token = (await refreshing).token;
+  if (token && (tokenExpiry(token) ?? Infinity) - Date.now() / 1000 < EXPIRY_MARGIN_SECONDS) token = await renewedToken();
+
+  let sent = await send(body, token);
+  if (isUnauthenticated(sent) && (token !== null || refreshing !== null)) {
+    const current = getAccessToken();
+    // Another request may have renewed the token while this one was out.
+    const next = current && current !== token ? current : await renewedToken();
+    sent = await send(body, next);
+  }
+
+  const { status, json } = sent;
+  if (!json || (!json.data && !json.errors)) throw new Error(json?.error ?? `The server answered ${status}.`);
+  if (Array.isArray(json.errors) && json.errors.length && !json.data) {
+    throw new Error(json.errors.map((e) => e.message).join('; '));
+  }
+  return json as GraphQLResponse;
 };
 
 export function createRelayEnvironment(): Environment {

@@ -23,6 +23,31 @@ export * from './enums.ts';
  */
 export type User = Prisma.UserModel
 /**
+ * Model Session
+ * A signed-in device: one refresh-token family.
+ */
+export type Session = Prisma.SessionModel
+/**
+ * Model RefreshToken
+ * A refresh token, stored as a hash. Presenting one that was already used revokes its session.
+ */
+export type RefreshToken = Prisma.RefreshTokenModel
+/**
+ * Model EmailToken
+ * A single-use link token (e-mail verification or password reset), stored as a hash.
+ */
+export type EmailToken = Prisma.EmailTokenModel
+/**
+ * Model BackupCode
+ * A two-factor backup code, stored as a hash; single use.
+ */
+export type BackupCode = Prisma.BackupCodeModel
+/**
+ * Model LoginChallenge
+ * A correct password for an account with two-factor: the code must follow within minutes.
+ */
+export type LoginChallenge = Prisma.LoginChallengeModel
+/**
  * Model Question
  * A question of the bank. Ids come from prisma/seed/questions and never change.
  */
@@ -37,3 +62,9 @@ export type Product = Prisma.ProductModel
  * 
  */
 export type Price = Prisma.PriceModel
+/**
+ * Model Answer
+ * One answer a learner gave, graded on the server. Topic and difficulty are copied from the
+ * question so progress aggregates without a join.
+ */
+export type Answer = Prisma.AnswerModel

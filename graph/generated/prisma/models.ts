@@ -9,7 +9,13 @@
  * 🟢 You can import this file directly.
  */
 export type * from './models/User.ts'
+export type * from './models/Session.ts'
+export type * from './models/RefreshToken.ts'
+export type * from './models/EmailToken.ts'
+export type * from './models/BackupCode.ts'
+export type * from './models/LoginChallenge.ts'
 export type * from './models/Question.ts'
 export type * from './models/Product.ts'
 export type * from './models/Price.ts'
+export type * from './models/Answer.ts'
 export type * from './commonInputTypes.ts'

@@ -52,9 +52,15 @@ export const AnyNull = runtime.AnyNull
 
 export const ModelName = {
   User: 'User',
+  Session: 'Session',
+  RefreshToken: 'RefreshToken',
+  EmailToken: 'EmailToken',
+  BackupCode: 'BackupCode',
+  LoginChallenge: 'LoginChallenge',
   Question: 'Question',
   Product: 'Product',
-  Price: 'Price'
+  Price: 'Price',
+  Answer: 'Answer'
 } as const
 
 export type ModelName = (typeof ModelName)[keyof typeof ModelName]
@@ -84,10 +90,80 @@ export const UserScalarFieldEnum = {
   mfaEnabled: 'mfaEnabled',
   subscriptionStatus: 'subscriptionStatus',
   createdAt: 'createdAt',
-  updatedAt: 'updatedAt'
+  updatedAt: 'updatedAt',
+  mfaSecret: 'mfaSecret',
+  mfaAlgorithm: 'mfaAlgorithm',
+  mfaPendingSecret: 'mfaPendingSecret',
+  mfaPendingAlgorithm: 'mfaPendingAlgorithm',
+  mfaLastTimeStep: 'mfaLastTimeStep',
+  passwordChangedAt: 'passwordChangedAt',
+  notifyWeeklyProgress: 'notifyWeeklyProgress',
+  notifyProductUpdates: 'notifyProductUpdates'
 } as const
 
 export type UserScalarFieldEnum = (typeof UserScalarFieldEnum)[keyof typeof UserScalarFieldEnum]
+
+
+export const SessionScalarFieldEnum = {
+  id: 'id',
+  userId: 'userId',
+  createdAt: 'createdAt',
+  lastUsedAt: 'lastUsedAt',
+  expiresAt: 'expiresAt',
+  revokedAt: 'revokedAt',
+  userAgent: 'userAgent',
+  ip: 'ip',
+  viaMfa: 'viaMfa'
+} as const
+
+export type SessionScalarFieldEnum = (typeof SessionScalarFieldEnum)[keyof typeof SessionScalarFieldEnum]
+
+
+export const RefreshTokenScalarFieldEnum = {
+  id: 'id',
+  sessionId: 'sessionId',
+  tokenHash: 'tokenHash',
+  createdAt: 'createdAt',
+  usedAt: 'usedAt'
+} as const
+
+export type RefreshTokenScalarFieldEnum = (typeof RefreshTokenScalarFieldEnum)[keyof typeof RefreshTokenScalarFieldEnum]
+
+
+export const EmailTokenScalarFieldEnum = {
+  id: 'id',
+  userId: 'userId',
+  purpose: 'purpose',
+  tokenHash: 'tokenHash',
+  createdAt: 'createdAt',
+  expiresAt: 'expiresAt',
+  usedAt: 'usedAt'
+} as const
+
+export type EmailTokenScalarFieldEnum = (typeof EmailTokenScalarFieldEnum)[keyof typeof EmailTokenScalarFieldEnum]
+
+
+export const BackupCodeScalarFieldEnum = {
+  id: 'id',
+  userId: 'userId',
+  codeHash: 'codeHash',
+  createdAt: 'createdAt',
+  usedAt: 'usedAt'
+} as const
+
+export type BackupCodeScalarFieldEnum = (typeof BackupCodeScalarFieldEnum)[keyof typeof BackupCodeScalarFieldEnum]
+
+
+export const LoginChallengeScalarFieldEnum = {
+  id: 'id',
+  userId: 'userId',
+  createdAt: 'createdAt',
+  expiresAt: 'expiresAt',
+  usedAt: 'usedAt',
+  attempts: 'attempts'
+} as const
+
+export type LoginChallengeScalarFieldEnum = (typeof LoginChallengeScalarFieldEnum)[keyof typeof LoginChallengeScalarFieldEnum]
 
 
 export const QuestionScalarFieldEnum = {
@@ -133,6 +209,21 @@ export const PriceScalarFieldEnum = {
 } as const
 
 export type PriceScalarFieldEnum = (typeof PriceScalarFieldEnum)[keyof typeof PriceScalarFieldEnum]
+
+
+export const AnswerScalarFieldEnum = {
+  id: 'id',
+  userId: 'userId',
+  questionId: 'questionId',
+  chosenOption: 'chosenOption',
+  isCorrect: 'isCorrect',
+  topic: 'topic',
+  difficulty: 'difficulty',
+  idempotencyKey: 'idempotencyKey',
+  answeredAt: 'answeredAt'
+} as const
+
+export type AnswerScalarFieldEnum = (typeof AnswerScalarFieldEnum)[keyof typeof AnswerScalarFieldEnum]
 
 
 export const SortOrder = {

@@ -386,14 +386,6 @@ export type ProductUpdatefeaturesInput = {
   push?: string | string[]
 }
 
-export type IntFieldUpdateOperationsInput = {
-  set?: number
-  increment?: number
-  decrement?: number
-  multiply?: number
-  divide?: number
-}
-
 export type ProductCreateNestedOneWithoutPricesInput = {
   create?: Prisma.XOR<Prisma.ProductCreateWithoutPricesInput, Prisma.ProductUncheckedCreateWithoutPricesInput>
   connectOrCreate?: Prisma.ProductCreateOrConnectWithoutPricesInput

@@ -20,8 +20,18 @@ export type UserModel = runtime.Types.Result.DefaultSelection<Prisma.$UserPayloa
 
 export type AggregateUser = {
   _count: UserCountAggregateOutputType | null
+  _avg: UserAvgAggregateOutputType | null
+  _sum: UserSumAggregateOutputType | null
   _min: UserMinAggregateOutputType | null
   _max: UserMaxAggregateOutputType | null
+}
+
+export type UserAvgAggregateOutputType = {
+  mfaLastTimeStep: number | null
+}
+
+export type UserSumAggregateOutputType = {
+  mfaLastTimeStep: number | null
 }
 
 export type UserMinAggregateOutputType = {
@@ -36,6 +46,14 @@ export type UserMinAggregateOutputType = {
   subscriptionStatus: string | null
   createdAt: Date | null
   updatedAt: Date | null
+  mfaSecret: string | null
+  mfaAlgorithm: string | null
+  mfaPendingSecret: string | null
+  mfaPendingAlgorithm: string | null
+  mfaLastTimeStep: number | null
+  passwordChangedAt: Date | null
+  notifyWeeklyProgress: boolean | null
+  notifyProductUpdates: boolean | null
 }
 
 export type UserMaxAggregateOutputType = {
@@ -50,6 +68,14 @@ export type UserMaxAggregateOutputType = {
   subscriptionStatus: string | null
   createdAt: Date | null
   updatedAt: Date | null
+  mfaSecret: string | null
+  mfaAlgorithm: string | null
+  mfaPendingSecret: string | null
+  mfaPendingAlgorithm: string | null
+  mfaLastTimeStep: number | null
+  passwordChangedAt: Date | null
+  notifyWeeklyProgress: boolean | null
+  notifyProductUpdates: boolean | null
 }
 
 export type UserCountAggregateOutputType = {
@@ -64,9 +90,25 @@ export type UserCountAggregateOutputType = {
   subscriptionStatus: number
   createdAt: number
   updatedAt: number
+  mfaSecret: number
+  mfaAlgorithm: number
+  mfaPendingSecret: number
+  mfaPendingAlgorithm: number
+  mfaLastTimeStep: number
+  passwordChangedAt: number
+  notifyWeeklyProgress: number
+  notifyProductUpdates: number
   _all: number
 }
 
+
+export type UserAvgAggregateInputType = {
+  mfaLastTimeStep?: true
+}
+
+export type UserSumAggregateInputType = {
+  mfaLastTimeStep?: true
+}
 
 export type UserMinAggregateInputType = {
   id?: true
@@ -80,6 +122,14 @@ export type UserMinAggregateInputType = {
   subscriptionStatus?: true
   createdAt?: true
   updatedAt?: true
+  mfaSecret?: true
+  mfaAlgorithm?: true
+  mfaPendingSecret?: true
+  mfaPendingAlgorithm?: true
+  mfaLastTimeStep?: true
+  passwordChangedAt?: true
+  notifyWeeklyProgress?: true
+  notifyProductUpdates?: true
 }
 
 export type UserMaxAggregateInputType = {
@@ -94,6 +144,14 @@ export type UserMaxAggregateInputType = {
   subscriptionStatus?: true
   createdAt?: true
   updatedAt?: true
+  mfaSecret?: true
+  mfaAlgorithm?: true
+  mfaPendingSecret?: true
+  mfaPendingAlgorithm?: true
+  mfaLastTimeStep?: true
+  passwordChangedAt?: true
+  notifyWeeklyProgress?: true
+  notifyProductUpdates?: true
 }
 
 export type UserCountAggregateInputType = {
@@ -108,6 +166,14 @@ export type UserCountAggregateInputType = {
   subscriptionStatus?: true
   createdAt?: true
   updatedAt?: true
+  mfaSecret?: true
+  mfaAlgorithm?: true
+  mfaPendingSecret?: true
+  mfaPendingAlgorithm?: true
+  mfaLastTimeStep?: true
+  passwordChangedAt?: true
+  notifyWeeklyProgress?: true
+  notifyProductUpdates?: true
   _all?: true
 }
 
@@ -149,6 +215,18 @@ export type UserAggregateArgs<ExtArgs extends runtime.Types.Extensions.InternalA
   /**
    * {@link https://www.prisma.io/docs/concepts/components/prisma-client/aggregations Aggregation Docs}
    * 
+   * Select which fields to average
+  **/
+  _avg?: UserAvgAggregateInputType
+  /**
+   * {@link https://www.prisma.io/docs/concepts/components/prisma-client/aggregations Aggregation Docs}
+   * 
+   * Select which fields to sum
+  **/
+  _sum?: UserSumAggregateInputType
+  /**
+   * {@link https://www.prisma.io/docs/concepts/components/prisma-client/aggregations Aggregation Docs}
+   * 
    * Select which fields to find the minimum value
   **/
   _min?: UserMinAggregateInputType
@@ -179,6 +257,8 @@ export type UserGroupByArgs<ExtArgs extends runtime.Types.Extensions.InternalArg
   take?: number
   skip?: number
   _count?: UserCountAggregateInputType | true
+  _avg?: UserAvgAggregateInputType
+  _sum?: UserSumAggregateInputType
   _min?: UserMinAggregateInputType
   _max?: UserMaxAggregateInputType
 }
@@ -195,7 +275,17 @@ export type UserGroupByOutputType = {
   subscriptionStatus: string
   createdAt: Date
   updatedAt: Date
+  mfaSecret: string | null
+  mfaAlgorithm: string | null
+  mfaPendingSecret: string | null
+  mfaPendingAlgorithm: string | null
+  mfaLastTimeStep: number | null
+  passwordChangedAt: Date | null
+  notifyWeeklyProgress: boolean
+  notifyProductUpdates: boolean
   _count: UserCountAggregateOutputType | null
+  _avg: UserAvgAggregateOutputType | null
+  _sum: UserSumAggregateOutputType | null
   _min: UserMinAggregateOutputType | null
   _max: UserMaxAggregateOutputType | null
 }
@@ -230,6 +320,19 @@ export type UserWhereInput = {
   subscriptionStatus?: Prisma.StringFilter<"User"> | string
   createdAt?: Prisma.DateTimeFilter<"User"> | Date | string
   updatedAt?: Prisma.DateTimeFilter<"User"> | Date | string
+  mfaSecret?: Prisma.StringNullableFilter<"User"> | string | null
+  mfaAlgorithm?: Prisma.StringNullableFilter<"User"> | string | null
+  mfaPendingSecret?: Prisma.StringNullableFilter<"User"> | string | null
+  mfaPendingAlgorithm?: Prisma.StringNullableFilter<"User"> | string | null
+  mfaLastTimeStep?: Prisma.IntNullableFilter<"User"> | number | null
+  passwordChangedAt?: Prisma.DateTimeNullableFilter<"User"> | Date | string | null
+  notifyWeeklyProgress?: Prisma.BoolFilter<"User"> | boolean
+  notifyProductUpdates?: Prisma.BoolFilter<"User"> | boolean
+  sessions?: Prisma.SessionListRelationFilter
+  emailTokens?: Prisma.EmailTokenListRelationFilter
+  backupCodes?: Prisma.BackupCodeListRelationFilter
+  loginChallenges?: Prisma.LoginChallengeListRelationFilter
+  answers?: Prisma.AnswerListRelationFilter
 }
 
 export type UserOrderByWithRelationInput = {
@@ -244,6 +347,19 @@ export type UserOrderByWithRelationInput = {
   subscriptionStatus?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
+  mfaSecret?: Prisma.SortOrderInput | Prisma.SortOrder
+  mfaAlgorithm?: Prisma.SortOrderInput | Prisma.SortOrder
+  mfaPendingSecret?: Prisma.SortOrderInput | Prisma.SortOrder
+  mfaPendingAlgorithm?: Prisma.SortOrderInput | Prisma.SortOrder
+  mfaLastTimeStep?: Prisma.SortOrderInput | Prisma.SortOrder
+  passwordChangedAt?: Prisma.SortOrderInput | Prisma.SortOrder
+  notifyWeeklyProgress?: Prisma.SortOrder
+  notifyProductUpdates?: Prisma.SortOrder
+  sessions?: Prisma.SessionOrderByRelationAggregateInput
+  emailTokens?: Prisma.EmailTokenOrderByRelationAggregateInput
+  backupCodes?: Prisma.BackupCodeOrderByRelationAggregateInput
+  loginChallenges?: Prisma.LoginChallengeOrderByRelationAggregateInput
+  answers?: Prisma.AnswerOrderByRelationAggregateInput
 }
 
 export type UserWhereUniqueInput = Prisma.AtLeast<{
@@ -261,6 +377,19 @@ export type UserWhereUniqueInput = Prisma.AtLeast<{
   subscriptionStatus?: Prisma.StringFilter<"User"> | string
   createdAt?: Prisma.DateTimeFilter<"User"> | Date | string
   updatedAt?: Prisma.DateTimeFilter<"User"> | Date | string
+  mfaSecret?: Prisma.StringNullableFilter<"User"> | string | null
+  mfaAlgorithm?: Prisma.StringNullableFilter<"User"> | string | null
+  mfaPendingSecret?: Prisma.StringNullableFilter<"User"> | string | null
+  mfaPendingAlgorithm?: Prisma.StringNullableFilter<"User"> | string | null
+  mfaLastTimeStep?: Prisma.IntNullableFilter<"User"> | number | null
+  passwordChangedAt?: Prisma.DateTimeNullableFilter<"User"> | Date | string | null
+  notifyWeeklyProgress?: Prisma.BoolFilter<"User"> | boolean
+  notifyProductUpdates?: Prisma.BoolFilter<"User"> | boolean
+  sessions?: Prisma.SessionListRelationFilter
+  emailTokens?: Prisma.EmailTokenListRelationFilter
+  backupCodes?: Prisma.BackupCodeListRelationFilter
+  loginChallenges?: Prisma.LoginChallengeListRelationFilter
+  answers?: Prisma.AnswerListRelationFilter
 }, "id" | "email" | "googleSubject">
 
 export type UserOrderByWithAggregationInput = {
@@ -275,9 +404,19 @@ export type UserOrderByWithAggregationInput = {
   subscriptionStatus?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
+  mfaSecret?: Prisma.SortOrderInput | Prisma.SortOrder
+  mfaAlgorithm?: Prisma.SortOrderInput | Prisma.SortOrder
+  mfaPendingSecret?: Prisma.SortOrderInput | Prisma.SortOrder
+  mfaPendingAlgorithm?: Prisma.SortOrderInput | Prisma.SortOrder
+  mfaLastTimeStep?: Prisma.SortOrderInput | Prisma.SortOrder
+  passwordChangedAt?: Prisma.SortOrderInput | Prisma.SortOrder
+  notifyWeeklyProgress?: Prisma.SortOrder
+  notifyProductUpdates?: Prisma.SortOrder
   _count?: Prisma.UserCountOrderByAggregateInput
+  _avg?: Prisma.UserAvgOrderByAggregateInput
   _max?: Prisma.UserMaxOrderByAggregateInput
   _min?: Prisma.UserMinOrderByAggregateInput
+  _sum?: Prisma.UserSumOrderByAggregateInput
 }
 
 export type UserScalarWhereWithAggregatesInput = {
@@ -295,6 +434,14 @@ export type UserScalarWhereWithAggregatesInput = {
   subscriptionStatus?: Prisma.StringWithAggregatesFilter<"User"> | string
   createdAt?: Prisma.DateTimeWithAggregatesFilter<"User"> | Date | string
   updatedAt?: Prisma.DateTimeWithAggregatesFilter<"User"> | Date | string
+  mfaSecret?: Prisma.StringNullableWithAggregatesFilter<"User"> | string | null
+  mfaAlgorithm?: Prisma.StringNullableWithAggregatesFilter<"User"> | string | null
+  mfaPendingSecret?: Prisma.StringNullableWithAggregatesFilter<"User"> | string | null
+  mfaPendingAlgorithm?: Prisma.StringNullableWithAggregatesFilter<"User"> | string | null
+  mfaLastTimeStep?: Prisma.IntNullableWithAggregatesFilter<"User"> | number | null
+  passwordChangedAt?: Prisma.DateTimeNullableWithAggregatesFilter<"User"> | Date | string | null
+  notifyWeeklyProgress?: Prisma.BoolWithAggregatesFilter<"User"> | boolean
+  notifyProductUpdates?: Prisma.BoolWithAggregatesFilter<"User"> | boolean
 }
 
 export type UserCreateInput = {
@@ -309,6 +456,19 @@ export type UserCreateInput = {
   subscriptionStatus?: string
   createdAt?: Date | string
   updatedAt?: Date | string
+  mfaSecret?: string | null
+  mfaAlgorithm?: string | null
+  mfaPendingSecret?: string | null
+  mfaPendingAlgorithm?: string | null
+  mfaLastTimeStep?: number | null
+  passwordChangedAt?: Date | string | null
+  notifyWeeklyProgress?: boolean
+  notifyProductUpdates?: boolean
+  sessions?: Prisma.SessionCreateNestedManyWithoutUserInput
+  emailTokens?: Prisma.EmailTokenCreateNestedManyWithoutUserInput
+  backupCodes?: Prisma.BackupCodeCreateNestedManyWithoutUserInput
+  loginChallenges?: Prisma.LoginChallengeCreateNestedManyWithoutUserInput
+  answers?: Prisma.AnswerCreateNestedManyWithoutUserInput
 }
 
 export type UserUncheckedCreateInput = {
@@ -323,6 +483,19 @@ export type UserUncheckedCreateInput = {
   subscriptionStatus?: string
   createdAt?: Date | string
   updatedAt?: Date | string
+  mfaSecret?: string | null
+  mfaAlgorithm?: string | null
+  mfaPendingSecret?: string | null
+  mfaPendingAlgorithm?: string | null
+  mfaLastTimeStep?: number | null
+  passwordChangedAt?: Date | string | null
+  notifyWeeklyProgress?: boolean
+  notifyProductUpdates?: boolean
+  sessions?: Prisma.SessionUncheckedCreateNestedManyWithoutUserInput
+  emailTokens?: Prisma.EmailTokenUncheckedCreateNestedManyWithoutUserInput
+  backupCodes?: Prisma.BackupCodeUncheckedCreateNestedManyWithoutUserInput
+  loginChallenges?: Prisma.LoginChallengeUncheckedCreateNestedManyWithoutUserInput
+  answers?: Prisma.AnswerUncheckedCreateNestedManyWithoutUserInput
 }
 
 export type UserUpdateInput = {
@@ -337,6 +510,19 @@ export type UserUpdateInput = {
   subscriptionStatus?: Prisma.StringFieldUpdateOperationsInput | string
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  mfaSecret?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaAlgorithm?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaPendingSecret?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaPendingAlgorithm?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaLastTimeStep?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  passwordChangedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  notifyWeeklyProgress?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  notifyProductUpdates?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  sessions?: Prisma.SessionUpdateManyWithoutUserNestedInput
+  emailTokens?: Prisma.EmailTokenUpdateManyWithoutUserNestedInput
+  backupCodes?: Prisma.BackupCodeUpdateManyWithoutUserNestedInput
+  loginChallenges?: Prisma.LoginChallengeUpdateManyWithoutUserNestedInput
+  answers?: Prisma.AnswerUpdateManyWithoutUserNestedInput
 }
 
 export type UserUncheckedUpdateInput = {
@@ -351,6 +537,19 @@ export type UserUncheckedUpdateInput = {
   subscriptionStatus?: Prisma.StringFieldUpdateOperationsInput | string
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  mfaSecret?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaAlgorithm?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaPendingSecret?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaPendingAlgorithm?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaLastTimeStep?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  passwordChangedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  notifyWeeklyProgress?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  notifyProductUpdates?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  sessions?: Prisma.SessionUncheckedUpdateManyWithoutUserNestedInput
+  emailTokens?: Prisma.EmailTokenUncheckedUpdateManyWithoutUserNestedInput
+  backupCodes?: Prisma.BackupCodeUncheckedUpdateManyWithoutUserNestedInput
+  loginChallenges?: Prisma.LoginChallengeUncheckedUpdateManyWithoutUserNestedInput
+  answers?: Prisma.AnswerUncheckedUpdateManyWithoutUserNestedInput
 }
 
 export type UserCreateManyInput = {
@@ -365,6 +564,14 @@ export type UserCreateManyInput = {
   subscriptionStatus?: string
   createdAt?: Date | string
   updatedAt?: Date | string
+  mfaSecret?: string | null
+  mfaAlgorithm?: string | null
+  mfaPendingSecret?: string | null
+  mfaPendingAlgorithm?: string | null
+  mfaLastTimeStep?: number | null
+  passwordChangedAt?: Date | string | null
+  notifyWeeklyProgress?: boolean
+  notifyProductUpdates?: boolean
 }
 
 export type UserUpdateManyMutationInput = {
@@ -379,6 +586,14 @@ export type UserUpdateManyMutationInput = {
   subscriptionStatus?: Prisma.StringFieldUpdateOperationsInput | string
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  mfaSecret?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaAlgorithm?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaPendingSecret?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaPendingAlgorithm?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaLastTimeStep?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  passwordChangedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  notifyWeeklyProgress?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  notifyProductUpdates?: Prisma.BoolFieldUpdateOperationsInput | boolean
 }
 
 export type UserUncheckedUpdateManyInput = {
@@ -393,6 +608,14 @@ export type UserUncheckedUpdateManyInput = {
   subscriptionStatus?: Prisma.StringFieldUpdateOperationsInput | string
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  mfaSecret?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaAlgorithm?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaPendingSecret?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaPendingAlgorithm?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaLastTimeStep?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  passwordChangedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  notifyWeeklyProgress?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  notifyProductUpdates?: Prisma.BoolFieldUpdateOperationsInput | boolean
 }
 
 export type UserCountOrderByAggregateInput = {
@@ -407,6 +630,18 @@ export type UserCountOrderByAggregateInput = {
   subscriptionStatus?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
+  mfaSecret?: Prisma.SortOrder
+  mfaAlgorithm?: Prisma.SortOrder
+  mfaPendingSecret?: Prisma.SortOrder
+  mfaPendingAlgorithm?: Prisma.SortOrder
+  mfaLastTimeStep?: Prisma.SortOrder
+  passwordChangedAt?: Prisma.SortOrder
+  notifyWeeklyProgress?: Prisma.SortOrder
+  notifyProductUpdates?: Prisma.SortOrder
+}
+
+export type UserAvgOrderByAggregateInput = {
+  mfaLastTimeStep?: Prisma.SortOrder
 }
 
 export type UserMaxOrderByAggregateInput = {
@@ -421,6 +656,14 @@ export type UserMaxOrderByAggregateInput = {
   subscriptionStatus?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
+  mfaSecret?: Prisma.SortOrder
+  mfaAlgorithm?: Prisma.SortOrder
+  mfaPendingSecret?: Prisma.SortOrder
+  mfaPendingAlgorithm?: Prisma.SortOrder
+  mfaLastTimeStep?: Prisma.SortOrder
+  passwordChangedAt?: Prisma.SortOrder
+  notifyWeeklyProgress?: Prisma.SortOrder
+  notifyProductUpdates?: Prisma.SortOrder
 }
 
 export type UserMinOrderByAggregateInput = {
@@ -435,6 +678,23 @@ export type UserMinOrderByAggregateInput = {
   subscriptionStatus?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
+  mfaSecret?: Prisma.SortOrder
+  mfaAlgorithm?: Prisma.SortOrder
+  mfaPendingSecret?: Prisma.SortOrder
+  mfaPendingAlgorithm?: Prisma.SortOrder
+  mfaLastTimeStep?: Prisma.SortOrder
+  passwordChangedAt?: Prisma.SortOrder
+  notifyWeeklyProgress?: Prisma.SortOrder
+  notifyProductUpdates?: Prisma.SortOrder
+}
+
+export type UserSumOrderByAggregateInput = {
+  mfaLastTimeStep?: Prisma.SortOrder
+}
+
+export type UserScalarRelationFilter = {
+  is?: Prisma.UserWhereInput
+  isNot?: Prisma.UserWhereInput
 }
 
 export type StringFieldUpdateOperationsInput = {
@@ -457,6 +717,749 @@ export type DateTimeFieldUpdateOperationsInput = {
   set?: Date | string
 }
 
+export type NullableIntFieldUpdateOperationsInput = {
+  set?: number | null
+  increment?: number
+  decrement?: number
+  multiply?: number
+  divide?: number
+}
+
+export type UserCreateNestedOneWithoutSessionsInput = {
+  create?: Prisma.XOR<Prisma.UserCreateWithoutSessionsInput, Prisma.UserUncheckedCreateWithoutSessionsInput>
+  connectOrCreate?: Prisma.UserCreateOrConnectWithoutSessionsInput
+  connect?: Prisma.UserWhereUniqueInput
+}
+
+export type UserUpdateOneRequiredWithoutSessionsNestedInput = {
+  create?: Prisma.XOR<Prisma.UserCreateWithoutSessionsInput, Prisma.UserUncheckedCreateWithoutSessionsInput>
+  connectOrCreate?: Prisma.UserCreateOrConnectWithoutSessionsInput
+  upsert?: Prisma.UserUpsertWithoutSessionsInput
+  connect?: Prisma.UserWhereUniqueInput
+  update?: Prisma.XOR<Prisma.XOR<Prisma.UserUpdateToOneWithWhereWithoutSessionsInput, Prisma.UserUpdateWithoutSessionsInput>, Prisma.UserUncheckedUpdateWithoutSessionsInput>
+}
+
+export type UserCreateNestedOneWithoutEmailTokensInput = {
+  create?: Prisma.XOR<Prisma.UserCreateWithoutEmailTokensInput, Prisma.UserUncheckedCreateWithoutEmailTokensInput>
+  connectOrCreate?: Prisma.UserCreateOrConnectWithoutEmailTokensInput
+  connect?: Prisma.UserWhereUniqueInput
+}
+
+export type UserUpdateOneRequiredWithoutEmailTokensNestedInput = {
+  create?: Prisma.XOR<Prisma.UserCreateWithoutEmailTokensInput, Prisma.UserUncheckedCreateWithoutEmailTokensInput>
+  connectOrCreate?: Prisma.UserCreateOrConnectWithoutEmailTokensInput
+  upsert?: Prisma.UserUpsertWithoutEmailTokensInput
+  connect?: Prisma.UserWhereUniqueInput
+  update?: Prisma.XOR<Prisma.XOR<Prisma.UserUpdateToOneWithWhereWithoutEmailTokensInput, Prisma.UserUpdateWithoutEmailTokensInput>, Prisma.UserUncheckedUpdateWithoutEmailTokensInput>
+}
+
+export type UserCreateNestedOneWithoutBackupCodesInput = {
+  create?: Prisma.XOR<Prisma.UserCreateWithoutBackupCodesInput, Prisma.UserUncheckedCreateWithoutBackupCodesInput>
+  connectOrCreate?: Prisma.UserCreateOrConnectWithoutBackupCodesInput
+  connect?: Prisma.UserWhereUniqueInput
+}
+
+export type UserUpdateOneRequiredWithoutBackupCodesNestedInput = {
+  create?: Prisma.XOR<Prisma.UserCreateWithoutBackupCodesInput, Prisma.UserUncheckedCreateWithoutBackupCodesInput>
+  connectOrCreate?: Prisma.UserCreateOrConnectWithoutBackupCodesInput
+  upsert?: Prisma.UserUpsertWithoutBackupCodesInput
+  connect?: Prisma.UserWhereUniqueInput
+  update?: Prisma.XOR<Prisma.XOR<Prisma.UserUpdateToOneWithWhereWithoutBackupCodesInput, Prisma.UserUpdateWithoutBackupCodesInput>, Prisma.UserUncheckedUpdateWithoutBackupCodesInput>
+}
+
+export type UserCreateNestedOneWithoutLoginChallengesInput = {
+  create?: Prisma.XOR<Prisma.UserCreateWithoutLoginChallengesInput, Prisma.UserUncheckedCreateWithoutLoginChallengesInput>
+  connectOrCreate?: Prisma.UserCreateOrConnectWithoutLoginChallengesInput
+  connect?: Prisma.UserWhereUniqueInput
+}
+
+export type UserUpdateOneRequiredWithoutLoginChallengesNestedInput = {
+  create?: Prisma.XOR<Prisma.UserCreateWithoutLoginChallengesInput, Prisma.UserUncheckedCreateWithoutLoginChallengesInput>
+  connectOrCreate?: Prisma.UserCreateOrConnectWithoutLoginChallengesInput
+  upsert?: Prisma.UserUpsertWithoutLoginChallengesInput
+  connect?: Prisma.UserWhereUniqueInput
+  update?: Prisma.XOR<Prisma.XOR<Prisma.UserUpdateToOneWithWhereWithoutLoginChallengesInput, Prisma.UserUpdateWithoutLoginChallengesInput>, Prisma.UserUncheckedUpdateWithoutLoginChallengesInput>
+}
+
+export type UserCreateNestedOneWithoutAnswersInput = {
+  create?: Prisma.XOR<Prisma.UserCreateWithoutAnswersInput, Prisma.UserUncheckedCreateWithoutAnswersInput>
+  connectOrCreate?: Prisma.UserCreateOrConnectWithoutAnswersInput
+  connect?: Prisma.UserWhereUniqueInput
+}
+
+export type UserUpdateOneRequiredWithoutAnswersNestedInput = {
+  create?: Prisma.XOR<Prisma.UserCreateWithoutAnswersInput, Prisma.UserUncheckedCreateWithoutAnswersInput>
+  connectOrCreate?: Prisma.UserCreateOrConnectWithoutAnswersInput
+  upsert?: Prisma.UserUpsertWithoutAnswersInput
+  connect?: Prisma.UserWhereUniqueInput
+  update?: Prisma.XOR<Prisma.XOR<Prisma.UserUpdateToOneWithWhereWithoutAnswersInput, Prisma.UserUpdateWithoutAnswersInput>, Prisma.UserUncheckedUpdateWithoutAnswersInput>
+}
+
+export type UserCreateWithoutSessionsInput = {
+  id?: string
+  email: string
+  name: string
+  picture?: string | null
+  passwordHash?: string | null
+  emailVerifiedAt?: Date | string | null
+  googleSubject?: string | null
+  mfaEnabled?: boolean
+  subscriptionStatus?: string
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  mfaSecret?: string | null
+  mfaAlgorithm?: string | null
+  mfaPendingSecret?: string | null
+  mfaPendingAlgorithm?: string | null
+  mfaLastTimeStep?: number | null
+  passwordChangedAt?: Date | string | null
+  notifyWeeklyProgress?: boolean
+  notifyProductUpdates?: boolean
+  emailTokens?: Prisma.EmailTokenCreateNestedManyWithoutUserInput
+  backupCodes?: Prisma.BackupCodeCreateNestedManyWithoutUserInput
+  loginChallenges?: Prisma.LoginChallengeCreateNestedManyWithoutUserInput
+  answers?: Prisma.AnswerCreateNestedManyWithoutUserInput
+}
+
+export type UserUncheckedCreateWithoutSessionsInput = {
+  id?: string
+  email: string
+  name: string
+  picture?: string | null
+  passwordHash?: string | null
+  emailVerifiedAt?: Date | string | null
+  googleSubject?: string | null
+  mfaEnabled?: boolean
+  subscriptionStatus?: string
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  mfaSecret?: string | null
+  mfaAlgorithm?: string | null
+  mfaPendingSecret?: string | null
+  mfaPendingAlgorithm?: string | null
+  mfaLastTimeStep?: number | null
+  passwordChangedAt?: Date | string | null
+  notifyWeeklyProgress?: boolean
+  notifyProductUpdates?: boolean
+  emailTokens?: Prisma.EmailTokenUncheckedCreateNestedManyWithoutUserInput
+  backupCodes?: Prisma.BackupCodeUncheckedCreateNestedManyWithoutUserInput
+  loginChallenges?: Prisma.LoginChallengeUncheckedCreateNestedManyWithoutUserInput
+  answers?: Prisma.AnswerUncheckedCreateNestedManyWithoutUserInput
+}
+
+export type UserCreateOrConnectWithoutSessionsInput = {
+  where: Prisma.UserWhereUniqueInput
+  create: Prisma.XOR<Prisma.UserCreateWithoutSessionsInput, Prisma.UserUncheckedCreateWithoutSessionsInput>
+}
+
+export type UserUpsertWithoutSessionsInput = {
+  update: Prisma.XOR<Prisma.UserUpdateWithoutSessionsInput, Prisma.UserUncheckedUpdateWithoutSessionsInput>
+  create: Prisma.XOR<Prisma.UserCreateWithoutSessionsInput, Prisma.UserUncheckedCreateWithoutSessionsInput>
+  where?: Prisma.UserWhereInput
+}
+
+export type UserUpdateToOneWithWhereWithoutSessionsInput = {
+  where?: Prisma.UserWhereInput
+  data: Prisma.XOR<Prisma.UserUpdateWithoutSessionsInput, Prisma.UserUncheckedUpdateWithoutSessionsInput>
+}
+
+export type UserUpdateWithoutSessionsInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  email?: Prisma.StringFieldUpdateOperationsInput | string
+  name?: Prisma.StringFieldUpdateOperationsInput | string
+  picture?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  passwordHash?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  emailVerifiedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  googleSubject?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaEnabled?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  subscriptionStatus?: Prisma.StringFieldUpdateOperationsInput | string
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  mfaSecret?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaAlgorithm?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaPendingSecret?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaPendingAlgorithm?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaLastTimeStep?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  passwordChangedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  notifyWeeklyProgress?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  notifyProductUpdates?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  emailTokens?: Prisma.EmailTokenUpdateManyWithoutUserNestedInput
+  backupCodes?: Prisma.BackupCodeUpdateManyWithoutUserNestedInput
+  loginChallenges?: Prisma.LoginChallengeUpdateManyWithoutUserNestedInput
+  answers?: Prisma.AnswerUpdateManyWithoutUserNestedInput
+}
+
+export type UserUncheckedUpdateWithoutSessionsInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  email?: Prisma.StringFieldUpdateOperationsInput | string
+  name?: Prisma.StringFieldUpdateOperationsInput | string
+  picture?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  passwordHash?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  emailVerifiedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  googleSubject?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaEnabled?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  subscriptionStatus?: Prisma.StringFieldUpdateOperationsInput | string
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  mfaSecret?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaAlgorithm?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaPendingSecret?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaPendingAlgorithm?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaLastTimeStep?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  passwordChangedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  notifyWeeklyProgress?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  notifyProductUpdates?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  emailTokens?: Prisma.EmailTokenUncheckedUpdateManyWithoutUserNestedInput
+  backupCodes?: Prisma.BackupCodeUncheckedUpdateManyWithoutUserNestedInput
+  loginChallenges?: Prisma.LoginChallengeUncheckedUpdateManyWithoutUserNestedInput
+  answers?: Prisma.AnswerUncheckedUpdateManyWithoutUserNestedInput
+}
+
+export type UserCreateWithoutEmailTokensInput = {
+  id?: string
+  email: string
+  name: string
+  picture?: string | null
+  passwordHash?: string | null
+  emailVerifiedAt?: Date | string | null
+  googleSubject?: string | null
+  mfaEnabled?: boolean
+  subscriptionStatus?: string
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  mfaSecret?: string | null
+  mfaAlgorithm?: string | null
+  mfaPendingSecret?: string | null
+  mfaPendingAlgorithm?: string | null
+  mfaLastTimeStep?: number | null
+  passwordChangedAt?: Date | string | null
+  notifyWeeklyProgress?: boolean
+  notifyProductUpdates?: boolean
+  sessions?: Prisma.SessionCreateNestedManyWithoutUserInput
+  backupCodes?: Prisma.BackupCodeCreateNestedManyWithoutUserInput
+  loginChallenges?: Prisma.LoginChallengeCreateNestedManyWithoutUserInput
+  answers?: Prisma.AnswerCreateNestedManyWithoutUserInput
+}
+
+export type UserUncheckedCreateWithoutEmailTokensInput = {
+  id?: string
+  email: string
+  name: string
+  picture?: string | null
+  passwordHash?: string | null
+  emailVerifiedAt?: Date | string | null
+  googleSubject?: string | null
+  mfaEnabled?: boolean
+  subscriptionStatus?: string
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  mfaSecret?: string | null
+  mfaAlgorithm?: string | null
+  mfaPendingSecret?: string | null
+  mfaPendingAlgorithm?: string | null
+  mfaLastTimeStep?: number | null
+  passwordChangedAt?: Date | string | null
+  notifyWeeklyProgress?: boolean
+  notifyProductUpdates?: boolean
+  sessions?: Prisma.SessionUncheckedCreateNestedManyWithoutUserInput
+  backupCodes?: Prisma.BackupCodeUncheckedCreateNestedManyWithoutUserInput
+  loginChallenges?: Prisma.LoginChallengeUncheckedCreateNestedManyWithoutUserInput
+  answers?: Prisma.AnswerUncheckedCreateNestedManyWithoutUserInput
+}
+
+export type UserCreateOrConnectWithoutEmailTokensInput = {
+  where: Prisma.UserWhereUniqueInput
+  create: Prisma.XOR<Prisma.UserCreateWithoutEmailTokensInput, Prisma.UserUncheckedCreateWithoutEmailTokensInput>
+}
+
+export type UserUpsertWithoutEmailTokensInput = {
+  update: Prisma.XOR<Prisma.UserUpdateWithoutEmailTokensInput, Prisma.UserUncheckedUpdateWithoutEmailTokensInput>
+  create: Prisma.XOR<Prisma.UserCreateWithoutEmailTokensInput, Prisma.UserUncheckedCreateWithoutEmailTokensInput>
+  where?: Prisma.UserWhereInput
+}
+
+export type UserUpdateToOneWithWhereWithoutEmailTokensInput = {
+  where?: Prisma.UserWhereInput
+  data: Prisma.XOR<Prisma.UserUpdateWithoutEmailTokensInput, Prisma.UserUncheckedUpdateWithoutEmailTokensInput>
+}
+
+export type UserUpdateWithoutEmailTokensInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  email?: Prisma.StringFieldUpdateOperationsInput | string
+  name?: Prisma.StringFieldUpdateOperationsInput | string
+  picture?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  passwordHash?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  emailVerifiedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  googleSubject?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaEnabled?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  subscriptionStatus?: Prisma.StringFieldUpdateOperationsInput | string
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  mfaSecret?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaAlgorithm?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaPendingSecret?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaPendingAlgorithm?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaLastTimeStep?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  passwordChangedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  notifyWeeklyProgress?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  notifyProductUpdates?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  sessions?: Prisma.SessionUpdateManyWithoutUserNestedInput
+  backupCodes?: Prisma.BackupCodeUpdateManyWithoutUserNestedInput
+  loginChallenges?: Prisma.LoginChallengeUpdateManyWithoutUserNestedInput
+  answers?: Prisma.AnswerUpdateManyWithoutUserNestedInput
+}
+
+export type UserUncheckedUpdateWithoutEmailTokensInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  email?: Prisma.StringFieldUpdateOperationsInput | string
+  name?: Prisma.StringFieldUpdateOperationsInput | string
+  picture?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  passwordHash?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  emailVerifiedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  googleSubject?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaEnabled?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  subscriptionStatus?: Prisma.StringFieldUpdateOperationsInput | string
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  mfaSecret?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaAlgorithm?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaPendingSecret?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaPendingAlgorithm?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaLastTimeStep?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  passwordChangedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  notifyWeeklyProgress?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  notifyProductUpdates?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  sessions?: Prisma.SessionUncheckedUpdateManyWithoutUserNestedInput
+  backupCodes?: Prisma.BackupCodeUncheckedUpdateManyWithoutUserNestedInput
+  loginChallenges?: Prisma.LoginChallengeUncheckedUpdateManyWithoutUserNestedInput
+  answers?: Prisma.AnswerUncheckedUpdateManyWithoutUserNestedInput
+}
+
+export type UserCreateWithoutBackupCodesInput = {
+  id?: string
+  email: string
+  name: string
+  picture?: string | null
+  passwordHash?: string | null
+  emailVerifiedAt?: Date | string | null
+  googleSubject?: string | null
+  mfaEnabled?: boolean
+  subscriptionStatus?: string
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  mfaSecret?: string | null
+  mfaAlgorithm?: string | null
+  mfaPendingSecret?: string | null
+  mfaPendingAlgorithm?: string | null
+  mfaLastTimeStep?: number | null
+  passwordChangedAt?: Date | string | null
+  notifyWeeklyProgress?: boolean
+  notifyProductUpdates?: boolean
+  sessions?: Prisma.SessionCreateNestedManyWithoutUserInput
+  emailTokens?: Prisma.EmailTokenCreateNestedManyWithoutUserInput
+  loginChallenges?: Prisma.LoginChallengeCreateNestedManyWithoutUserInput
+  answers?: Prisma.AnswerCreateNestedManyWithoutUserInput
+}
+
+export type UserUncheckedCreateWithoutBackupCodesInput = {
+  id?: string
+  email: string
+  name: string
+  picture?: string | null
+  passwordHash?: string | null
+  emailVerifiedAt?: Date | string | null
+  googleSubject?: string | null
+  mfaEnabled?: boolean
+  subscriptionStatus?: string
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  mfaSecret?: string | null
+  mfaAlgorithm?: string | null
+  mfaPendingSecret?: string | null
+  mfaPendingAlgorithm?: string | null
+  mfaLastTimeStep?: number | null
+  passwordChangedAt?: Date | string | null
+  notifyWeeklyProgress?: boolean
+  notifyProductUpdates?: boolean
+  sessions?: Prisma.SessionUncheckedCreateNestedManyWithoutUserInput
+  emailTokens?: Prisma.EmailTokenUncheckedCreateNestedManyWithoutUserInput
+  loginChallenges?: Prisma.LoginChallengeUncheckedCreateNestedManyWithoutUserInput
+  answers?: Prisma.AnswerUncheckedCreateNestedManyWithoutUserInput
+}
+
+export type UserCreateOrConnectWithoutBackupCodesInput = {
+  where: Prisma.UserWhereUniqueInput
+  create: Prisma.XOR<Prisma.UserCreateWithoutBackupCodesInput, Prisma.UserUncheckedCreateWithoutBackupCodesInput>
+}
+
+export type UserUpsertWithoutBackupCodesInput = {
+  update: Prisma.XOR<Prisma.UserUpdateWithoutBackupCodesInput, Prisma.UserUncheckedUpdateWithoutBackupCodesInput>
+  create: Prisma.XOR<Prisma.UserCreateWithoutBackupCodesInput, Prisma.UserUncheckedCreateWithoutBackupCodesInput>
+  where?: Prisma.UserWhereInput
+}
+
+export type UserUpdateToOneWithWhereWithoutBackupCodesInput = {
+  where?: Prisma.UserWhereInput
+  data: Prisma.XOR<Prisma.UserUpdateWithoutBackupCodesInput, Prisma.UserUncheckedUpdateWithoutBackupCodesInput>
+}
+
+export type UserUpdateWithoutBackupCodesInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  email?: Prisma.StringFieldUpdateOperationsInput | string
+  name?: Prisma.StringFieldUpdateOperationsInput | string
+  picture?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  passwordHash?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  emailVerifiedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  googleSubject?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaEnabled?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  subscriptionStatus?: Prisma.StringFieldUpdateOperationsInput | string
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  mfaSecret?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaAlgorithm?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaPendingSecret?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaPendingAlgorithm?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaLastTimeStep?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  passwordChangedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  notifyWeeklyProgress?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  notifyProductUpdates?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  sessions?: Prisma.SessionUpdateManyWithoutUserNestedInput
+  emailTokens?: Prisma.EmailTokenUpdateManyWithoutUserNestedInput
+  loginChallenges?: Prisma.LoginChallengeUpdateManyWithoutUserNestedInput
+  answers?: Prisma.AnswerUpdateManyWithoutUserNestedInput
+}
+
+export type UserUncheckedUpdateWithoutBackupCodesInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  email?: Prisma.StringFieldUpdateOperationsInput | string
+  name?: Prisma.StringFieldUpdateOperationsInput | string
+  picture?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  passwordHash?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  emailVerifiedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  googleSubject?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaEnabled?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  subscriptionStatus?: Prisma.StringFieldUpdateOperationsInput | string
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  mfaSecret?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaAlgorithm?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaPendingSecret?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaPendingAlgorithm?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaLastTimeStep?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  passwordChangedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  notifyWeeklyProgress?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  notifyProductUpdates?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  sessions?: Prisma.SessionUncheckedUpdateManyWithoutUserNestedInput
+  emailTokens?: Prisma.EmailTokenUncheckedUpdateManyWithoutUserNestedInput
+  loginChallenges?: Prisma.LoginChallengeUncheckedUpdateManyWithoutUserNestedInput
+  answers?: Prisma.AnswerUncheckedUpdateManyWithoutUserNestedInput
+}
+
+export type UserCreateWithoutLoginChallengesInput = {
+  id?: string
+  email: string
+  name: string
+  picture?: string | null
+  passwordHash?: string | null
+  emailVerifiedAt?: Date | string | null
+  googleSubject?: string | null
+  mfaEnabled?: boolean
+  subscriptionStatus?: string
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  mfaSecret?: string | null
+  mfaAlgorithm?: string | null
+  mfaPendingSecret?: string | null
+  mfaPendingAlgorithm?: string | null
+  mfaLastTimeStep?: number | null
+  passwordChangedAt?: Date | string | null
+  notifyWeeklyProgress?: boolean
+  notifyProductUpdates?: boolean
+  sessions?: Prisma.SessionCreateNestedManyWithoutUserInput
+  emailTokens?: Prisma.EmailTokenCreateNestedManyWithoutUserInput
+  backupCodes?: Prisma.BackupCodeCreateNestedManyWithoutUserInput
+  answers?: Prisma.AnswerCreateNestedManyWithoutUserInput
+}
+
+export type UserUncheckedCreateWithoutLoginChallengesInput = {
+  id?: string
+  email: string
+  name: string
+  picture?: string | null
+  passwordHash?: string | null
+  emailVerifiedAt?: Date | string | null
+  googleSubject?: string | null
+  mfaEnabled?: boolean
+  subscriptionStatus?: string
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  mfaSecret?: string | null
+  mfaAlgorithm?: string | null
+  mfaPendingSecret?: string | null
+  mfaPendingAlgorithm?: string | null
+  mfaLastTimeStep?: number | null
+  passwordChangedAt?: Date | string | null
+  notifyWeeklyProgress?: boolean
+  notifyProductUpdates?: boolean
+  sessions?: Prisma.SessionUncheckedCreateNestedManyWithoutUserInput
+  emailTokens?: Prisma.EmailTokenUncheckedCreateNestedManyWithoutUserInput
+  backupCodes?: Prisma.BackupCodeUncheckedCreateNestedManyWithoutUserInput
+  answers?: Prisma.AnswerUncheckedCreateNestedManyWithoutUserInput
+}
+
+export type UserCreateOrConnectWithoutLoginChallengesInput = {
+  where: Prisma.UserWhereUniqueInput
+  create: Prisma.XOR<Prisma.UserCreateWithoutLoginChallengesInput, Prisma.UserUncheckedCreateWithoutLoginChallengesInput>
+}
+
+export type UserUpsertWithoutLoginChallengesInput = {
+  update: Prisma.XOR<Prisma.UserUpdateWithoutLoginChallengesInput, Prisma.UserUncheckedUpdateWithoutLoginChallengesInput>
+  create: Prisma.XOR<Prisma.UserCreateWithoutLoginChallengesInput, Prisma.UserUncheckedCreateWithoutLoginChallengesInput>
+  where?: Prisma.UserWhereInput
+}
+
+export type UserUpdateToOneWithWhereWithoutLoginChallengesInput = {
+  where?: Prisma.UserWhereInput
+  data: Prisma.XOR<Prisma.UserUpdateWithoutLoginChallengesInput, Prisma.UserUncheckedUpdateWithoutLoginChallengesInput>
+}
+
+export type UserUpdateWithoutLoginChallengesInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  email?: Prisma.StringFieldUpdateOperationsInput | string
+  name?: Prisma.StringFieldUpdateOperationsInput | string
+  picture?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  passwordHash?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  emailVerifiedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  googleSubject?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaEnabled?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  subscriptionStatus?: Prisma.StringFieldUpdateOperationsInput | string
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  mfaSecret?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaAlgorithm?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaPendingSecret?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaPendingAlgorithm?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaLastTimeStep?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  passwordChangedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  notifyWeeklyProgress?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  notifyProductUpdates?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  sessions?: Prisma.SessionUpdateManyWithoutUserNestedInput
+  emailTokens?: Prisma.EmailTokenUpdateManyWithoutUserNestedInput
+  backupCodes?: Prisma.BackupCodeUpdateManyWithoutUserNestedInput
+  answers?: Prisma.AnswerUpdateManyWithoutUserNestedInput
+}
+
+export type UserUncheckedUpdateWithoutLoginChallengesInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  email?: Prisma.StringFieldUpdateOperationsInput | string
+  name?: Prisma.StringFieldUpdateOperationsInput | string
+  picture?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  passwordHash?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  emailVerifiedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  googleSubject?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaEnabled?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  subscriptionStatus?: Prisma.StringFieldUpdateOperationsInput | string
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  mfaSecret?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaAlgorithm?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaPendingSecret?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaPendingAlgorithm?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaLastTimeStep?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  passwordChangedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  notifyWeeklyProgress?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  notifyProductUpdates?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  sessions?: Prisma.SessionUncheckedUpdateManyWithoutUserNestedInput
+  emailTokens?: Prisma.EmailTokenUncheckedUpdateManyWithoutUserNestedInput
+  backupCodes?: Prisma.BackupCodeUncheckedUpdateManyWithoutUserNestedInput
+  answers?: Prisma.AnswerUncheckedUpdateManyWithoutUserNestedInput
+}
+
+export type UserCreateWithoutAnswersInput = {
+  id?: string
+  email: string
+  name: string
+  picture?: string | null
+  passwordHash?: string | null
+  emailVerifiedAt?: Date | string | null
+  googleSubject?: string | null
+  mfaEnabled?: boolean
+  subscriptionStatus?: string
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  mfaSecret?: string | null
+  mfaAlgorithm?: string | null
+  mfaPendingSecret?: string | null
+  mfaPendingAlgorithm?: string | null
+  mfaLastTimeStep?: number | null
+  passwordChangedAt?: Date | string | null
+  notifyWeeklyProgress?: boolean
+  notifyProductUpdates?: boolean
+  sessions?: Prisma.SessionCreateNestedManyWithoutUserInput
+  emailTokens?: Prisma.EmailTokenCreateNestedManyWithoutUserInput
+  backupCodes?: Prisma.BackupCodeCreateNestedManyWithoutUserInput
+  loginChallenges?: Prisma.LoginChallengeCreateNestedManyWithoutUserInput
+}
+
+export type UserUncheckedCreateWithoutAnswersInput = {
+  id?: string
+  email: string
+  name: string
+  picture?: string | null
+  passwordHash?: string | null
+  emailVerifiedAt?: Date | string | null
+  googleSubject?: string | null
+  mfaEnabled?: boolean
+  subscriptionStatus?: string
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  mfaSecret?: string | null
+  mfaAlgorithm?: string | null
+  mfaPendingSecret?: string | null
+  mfaPendingAlgorithm?: string | null
+  mfaLastTimeStep?: number | null
+  passwordChangedAt?: Date | string | null
+  notifyWeeklyProgress?: boolean
+  notifyProductUpdates?: boolean
+  sessions?: Prisma.SessionUncheckedCreateNestedManyWithoutUserInput
+  emailTokens?: Prisma.EmailTokenUncheckedCreateNestedManyWithoutUserInput
+  backupCodes?: Prisma.BackupCodeUncheckedCreateNestedManyWithoutUserInput
+  loginChallenges?: Prisma.LoginChallengeUncheckedCreateNestedManyWithoutUserInput
+}
+
+export type UserCreateOrConnectWithoutAnswersInput = {
+  where: Prisma.UserWhereUniqueInput
+  create: Prisma.XOR<Prisma.UserCreateWithoutAnswersInput, Prisma.UserUncheckedCreateWithoutAnswersInput>
+}
+
+export type UserUpsertWithoutAnswersInput = {
+  update: Prisma.XOR<Prisma.UserUpdateWithoutAnswersInput, Prisma.UserUncheckedUpdateWithoutAnswersInput>
+  create: Prisma.XOR<Prisma.UserCreateWithoutAnswersInput, Prisma.UserUncheckedCreateWithoutAnswersInput>
+  where?: Prisma.UserWhereInput
+}
+
+export type UserUpdateToOneWithWhereWithoutAnswersInput = {
+  where?: Prisma.UserWhereInput
+  data: Prisma.XOR<Prisma.UserUpdateWithoutAnswersInput, Prisma.UserUncheckedUpdateWithoutAnswersInput>
+}
+
+export type UserUpdateWithoutAnswersInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  email?: Prisma.StringFieldUpdateOperationsInput | string
+  name?: Prisma.StringFieldUpdateOperationsInput | string
+  picture?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  passwordHash?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  emailVerifiedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  googleSubject?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaEnabled?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  subscriptionStatus?: Prisma.StringFieldUpdateOperationsInput | string
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  mfaSecret?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaAlgorithm?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaPendingSecret?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaPendingAlgorithm?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaLastTimeStep?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  passwordChangedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  notifyWeeklyProgress?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  notifyProductUpdates?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  sessions?: Prisma.SessionUpdateManyWithoutUserNestedInput
+  emailTokens?: Prisma.EmailTokenUpdateManyWithoutUserNestedInput
+  backupCodes?: Prisma.BackupCodeUpdateManyWithoutUserNestedInput
+  loginChallenges?: Prisma.LoginChallengeUpdateManyWithoutUserNestedInput
+}
+
+export type UserUncheckedUpdateWithoutAnswersInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  email?: Prisma.StringFieldUpdateOperationsInput | string
+  name?: Prisma.StringFieldUpdateOperationsInput | string
+  picture?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  passwordHash?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  emailVerifiedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  googleSubject?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaEnabled?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  subscriptionStatus?: Prisma.StringFieldUpdateOperationsInput | string
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  mfaSecret?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaAlgorithm?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaPendingSecret?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaPendingAlgorithm?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaLastTimeStep?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  passwordChangedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  notifyWeeklyProgress?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  notifyProductUpdates?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  sessions?: Prisma.SessionUncheckedUpdateManyWithoutUserNestedInput
+  emailTokens?: Prisma.EmailTokenUncheckedUpdateManyWithoutUserNestedInput
+  backupCodes?: Prisma.BackupCodeUncheckedUpdateManyWithoutUserNestedInput
+  loginChallenges?: Prisma.LoginChallengeUncheckedUpdateManyWithoutUserNestedInput
+}
+
+
+/**
+ * Count Type UserCountOutputType
+ */
+
+export type UserCountOutputType = {
+  sessions: number
+  emailTokens: number
+  backupCodes: number
+  loginChallenges: number
+  answers: number
+}
+
+export type UserCountOutputTypeSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  sessions?: boolean | UserCountOutputTypeCountSessionsArgs
+  emailTokens?: boolean | UserCountOutputTypeCountEmailTokensArgs
+  backupCodes?: boolean | UserCountOutputTypeCountBackupCodesArgs
+  loginChallenges?: boolean | UserCountOutputTypeCountLoginChallengesArgs
+  answers?: boolean | UserCountOutputTypeCountAnswersArgs
+}
+
+/**
+ * UserCountOutputType without action
+ */
+export type UserCountOutputTypeDefaultArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  /**
+   * Select specific fields to fetch from the UserCountOutputType
+   */
+  select?: Prisma.UserCountOutputTypeSelect<ExtArgs> | null
+}
+
+/**
+ * UserCountOutputType without action
+ */
+export type UserCountOutputTypeCountSessionsArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  where?: Prisma.SessionWhereInput
+}
+
+/**
+ * UserCountOutputType without action
+ */
+export type UserCountOutputTypeCountEmailTokensArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  where?: Prisma.EmailTokenWhereInput
+}
+
+/**
+ * UserCountOutputType without action
+ */
+export type UserCountOutputTypeCountBackupCodesArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  where?: Prisma.BackupCodeWhereInput
+}
+
+/**
+ * UserCountOutputType without action
+ */
+export type UserCountOutputTypeCountLoginChallengesArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  where?: Prisma.LoginChallengeWhereInput
+}
+
+/**
+ * UserCountOutputType without action
+ */
+export type UserCountOutputTypeCountAnswersArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  where?: Prisma.AnswerWhereInput
+}
 
 
 export type UserSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetSelect<{
@@ -471,6 +1474,20 @@ export type UserSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = r
   subscriptionStatus?: boolean
   createdAt?: boolean
   updatedAt?: boolean
+  mfaSecret?: boolean
+  mfaAlgorithm?: boolean
+  mfaPendingSecret?: boolean
+  mfaPendingAlgorithm?: boolean
+  mfaLastTimeStep?: boolean
+  passwordChangedAt?: boolean
+  notifyWeeklyProgress?: boolean
+  notifyProductUpdates?: boolean
+  sessions?: boolean | Prisma.User$sessionsArgs<ExtArgs>
+  emailTokens?: boolean | Prisma.User$emailTokensArgs<ExtArgs>
+  backupCodes?: boolean | Prisma.User$backupCodesArgs<ExtArgs>
+  loginChallenges?: boolean | Prisma.User$loginChallengesArgs<ExtArgs>
+  answers?: boolean | Prisma.User$answersArgs<ExtArgs>
+  _count?: boolean | Prisma.UserCountOutputTypeDefaultArgs<ExtArgs>
 }, ExtArgs["result"]["user"]>
 
 export type UserSelectCreateManyAndReturn<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetSelect<{
@@ -485,6 +1502,14 @@ export type UserSelectCreateManyAndReturn<ExtArgs extends runtime.Types.Extensio
   subscriptionStatus?: boolean
   createdAt?: boolean
   updatedAt?: boolean
+  mfaSecret?: boolean
+  mfaAlgorithm?: boolean
+  mfaPendingSecret?: boolean
+  mfaPendingAlgorithm?: boolean
+  mfaLastTimeStep?: boolean
+  passwordChangedAt?: boolean
+  notifyWeeklyProgress?: boolean
+  notifyProductUpdates?: boolean
 }, ExtArgs["result"]["user"]>
 
 export type UserSelectUpdateManyAndReturn<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetSelect<{
@@ -499,6 +1524,14 @@ export type UserSelectUpdateManyAndReturn<ExtArgs extends runtime.Types.Extensio
   subscriptionStatus?: boolean
   createdAt?: boolean
   updatedAt?: boolean
+  mfaSecret?: boolean
+  mfaAlgorithm?: boolean
+  mfaPendingSecret?: boolean
+  mfaPendingAlgorithm?: boolean
+  mfaLastTimeStep?: boolean
+  passwordChangedAt?: boolean
+  notifyWeeklyProgress?: boolean
+  notifyProductUpdates?: boolean
 }, ExtArgs["result"]["user"]>
 
 export type UserSelectScalar = {
@@ -513,13 +1546,37 @@ export type UserSelectScalar = {
   subscriptionStatus?: boolean
   createdAt?: boolean
   updatedAt?: boolean
+  mfaSecret?: boolean
+  mfaAlgorithm?: boolean
+  mfaPendingSecret?: boolean
+  mfaPendingAlgorithm?: boolean
+  mfaLastTimeStep?: boolean
+  passwordChangedAt?: boolean
+  notifyWeeklyProgress?: boolean
+  notifyProductUpdates?: boolean
 }
 
-export type UserOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "email" | "name" | "picture" | "passwordHash" | "emailVerifiedAt" | "googleSubject" | "mfaEnabled" | "subscriptionStatus" | "createdAt" | "updatedAt", ExtArgs["result"]["user"]>
+export type UserOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "email" | "name" | "picture" | "passwordHash" | "emailVerifiedAt" | "googleSubject" | "mfaEnabled" | "subscriptionStatus" | "createdAt" | "updatedAt" | "mfaSecret" | "mfaAlgorithm" | "mfaPendingSecret" | "mfaPendingAlgorithm" | "mfaLastTimeStep" | "passwordChangedAt" | "notifyWeeklyProgress" | "notifyProductUpdates", ExtArgs["result"]["user"]>
+export type UserInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  sessions?: boolean | Prisma.User$sessionsArgs<ExtArgs>
+  emailTokens?: boolean | Prisma.User$emailTokensArgs<ExtArgs>
+  backupCodes?: boolean | Prisma.User$backupCodesArgs<ExtArgs>
+  loginChallenges?: boolean | Prisma.User$loginChallengesArgs<ExtArgs>
+  answers?: boolean | Prisma.User$answersArgs<ExtArgs>
+  _count?: boolean | Prisma.UserCountOutputTypeDefaultArgs<ExtArgs>
+}
+export type UserIncludeCreateManyAndReturn<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {}
+export type UserIncludeUpdateManyAndReturn<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {}
 
 export type $UserPayload<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   name: "User"
-  objects: {}
+  objects: {
+    sessions: Prisma.$SessionPayload<ExtArgs>[]
+    emailTokens: Prisma.$EmailTokenPayload<ExtArgs>[]
+    backupCodes: Prisma.$BackupCodePayload<ExtArgs>[]
+    loginChallenges: Prisma.$LoginChallengePayload<ExtArgs>[]
+    answers: Prisma.$AnswerPayload<ExtArgs>[]
+  }
   scalars: runtime.Types.Extensions.GetPayloadResult<{
     id: string
     /**
@@ -538,6 +1595,23 @@ export type $UserPayload<ExtArgs extends runtime.Types.Extensions.InternalArgs =
     subscriptionStatus: string
     createdAt: Date
     updatedAt: Date
+    /**
+     * The TOTP secret (base32) and its hash algorithm (SHA1 or SHA256) once two-factor is on.
+     */
+    mfaSecret: string | null
+    mfaAlgorithm: string | null
+    /**
+     * A secret being set up, not yet confirmed with a code.
+     */
+    mfaPendingSecret: string | null
+    mfaPendingAlgorithm: string | null
+    /**
+     * The last TOTP time step accepted: a code is accepted once.
+     */
+    mfaLastTimeStep: number | null
+    passwordChangedAt: Date | null
+    notifyWeeklyProgress: boolean
+    notifyProductUpdates: boolean
   }, ExtArgs["result"]["user"]>
   composites: {}
 }
@@ -932,6 +2006,11 @@ readonly fields: UserFieldRefs;
  */
 export interface Prisma__UserClient<T, Null = never, ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs, GlobalOmitOptions = {}> extends Prisma.PrismaPromise<T> {
   readonly [Symbol.toStringTag]: "PrismaPromise"
+  sessions<T extends Prisma.User$sessionsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.User$sessionsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$SessionPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
+  emailTokens<T extends Prisma.User$emailTokensArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.User$emailTokensArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$EmailTokenPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
+  backupCodes<T extends Prisma.User$backupCodesArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.User$backupCodesArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$BackupCodePayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
+  loginChallenges<T extends Prisma.User$loginChallengesArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.User$loginChallengesArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$LoginChallengePayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
+  answers<T extends Prisma.User$answersArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.User$answersArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$AnswerPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   /**
    * Attaches callbacks for the resolution and/or rejection of the Promise.
    * @param onfulfilled The callback to execute when the Promise is resolved.
@@ -972,6 +2051,14 @@ export interface UserFieldRefs {
   readonly subscriptionStatus: Prisma.FieldRef<"User", 'String'>
   readonly createdAt: Prisma.FieldRef<"User", 'DateTime'>
   readonly updatedAt: Prisma.FieldRef<"User", 'DateTime'>
+  readonly mfaSecret: Prisma.FieldRef<"User", 'String'>
+  readonly mfaAlgorithm: Prisma.FieldRef<"User", 'String'>
+  readonly mfaPendingSecret: Prisma.FieldRef<"User", 'String'>
+  readonly mfaPendingAlgorithm: Prisma.FieldRef<"User", 'String'>
+  readonly mfaLastTimeStep: Prisma.FieldRef<"User", 'Int'>
+  readonly passwordChangedAt: Prisma.FieldRef<"User", 'DateTime'>
+  readonly notifyWeeklyProgress: Prisma.FieldRef<"User", 'Boolean'>
+  readonly notifyProductUpdates: Prisma.FieldRef<"User", 'Boolean'>
 }
     
 
@@ -988,6 +2075,10 @@ export type UserFindUniqueArgs<ExtArgs extends runtime.Types.Extensions.Internal
    * Omit specific fields from the User
    */
   omit?: Prisma.UserOmit<ExtArgs> | null
+  /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.UserInclude<ExtArgs> | null
   /**
    * Filter, which User to fetch.
    */
@@ -1007,6 +2098,10 @@ export type UserFindUniqueOrThrowArgs<ExtArgs extends runtime.Types.Extensions.I
    */
   omit?: Prisma.UserOmit<ExtArgs> | null
   /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.UserInclude<ExtArgs> | null
+  /**
    * Filter, which User to fetch.
    */
   where: Prisma.UserWhereUniqueInput
@@ -1024,6 +2119,10 @@ export type UserFindFirstArgs<ExtArgs extends runtime.Types.Extensions.InternalA
    * Omit specific fields from the User
    */
   omit?: Prisma.UserOmit<ExtArgs> | null
+  /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.UserInclude<ExtArgs> | null
   /**
    * Filter, which User to fetch.
    */
@@ -1073,6 +2172,10 @@ export type UserFindFirstOrThrowArgs<ExtArgs extends runtime.Types.Extensions.In
    */
   omit?: Prisma.UserOmit<ExtArgs> | null
   /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.UserInclude<ExtArgs> | null
+  /**
    * Filter, which User to fetch.
    */
   where?: Prisma.UserWhereInput
@@ -1120,6 +2223,10 @@ export type UserFindManyArgs<ExtArgs extends runtime.Types.Extensions.InternalAr
    * Omit specific fields from the User
    */
   omit?: Prisma.UserOmit<ExtArgs> | null
+  /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.UserInclude<ExtArgs> | null
   /**
    * Filter, which Users to fetch.
    */
@@ -1169,6 +2276,10 @@ export type UserCreateArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs
    */
   omit?: Prisma.UserOmit<ExtArgs> | null
   /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.UserInclude<ExtArgs> | null
+  /**
    * The data needed to create a User.
    */
   data: Prisma.XOR<Prisma.UserCreateInput, Prisma.UserUncheckedCreateInput>
@@ -1216,6 +2327,10 @@ export type UserUpdateArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs
    * Omit specific fields from the User
    */
   omit?: Prisma.UserOmit<ExtArgs> | null
+  /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.UserInclude<ExtArgs> | null
   /**
    * The data needed to update a User.
    */
@@ -1283,6 +2398,10 @@ export type UserUpsertArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs
    */
   omit?: Prisma.UserOmit<ExtArgs> | null
   /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.UserInclude<ExtArgs> | null
+  /**
    * The filter to search for the User to update in case it exists.
    */
   where: Prisma.UserWhereUniqueInput
@@ -1309,6 +2428,10 @@ export type UserDeleteArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs
    */
   omit?: Prisma.UserOmit<ExtArgs> | null
   /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.UserInclude<ExtArgs> | null
+  /**
    * Filter which User to delete.
    */
   where: Prisma.UserWhereUniqueInput
@@ -1329,6 +2452,126 @@ export type UserDeleteManyArgs<ExtArgs extends runtime.Types.Extensions.Internal
 }
 
 /**
+ * User.sessions
+ */
+export type User$sessionsArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  /**
+   * Select specific fields to fetch from the Session
+   */
+  select?: Prisma.SessionSelect<ExtArgs> | null
+  /**
+   * Omit specific fields from the Session
+   */
+  omit?: Prisma.SessionOmit<ExtArgs> | null
+  /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.SessionInclude<ExtArgs> | null
+  where?: Prisma.SessionWhereInput
+  orderBy?: Prisma.SessionOrderByWithRelationInput | Prisma.SessionOrderByWithRelationInput[]
+  cursor?: Prisma.SessionWhereUniqueInput
+  take?: number
+  skip?: number
+  distinct?: Prisma.SessionScalarFieldEnum | Prisma.SessionScalarFieldEnum[]
+}
+
+/**
+ * User.emailTokens
+ */
+export type User$emailTokensArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  /**
+   * Select specific fields to fetch from the EmailToken
+   */
+  select?: Prisma.EmailTokenSelect<ExtArgs> | null
+  /**
+   * Omit specific fields from the EmailToken
+   */
+  omit?: Prisma.EmailTokenOmit<ExtArgs> | null
+  /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.EmailTokenInclude<ExtArgs> | null
+  where?: Prisma.EmailTokenWhereInput
+  orderBy?: Prisma.EmailTokenOrderByWithRelationInput | Prisma.EmailTokenOrderByWithRelationInput[]
+  cursor?: Prisma.EmailTokenWhereUniqueInput
+  take?: number
+  skip?: number
+  distinct?: Prisma.EmailTokenScalarFieldEnum | Prisma.EmailTokenScalarFieldEnum[]
+}
+
+/**
+ * User.backupCodes
+ */
+export type User$backupCodesArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  /**
+   * Select specific fields to fetch from the BackupCode
+   */
+  select?: Prisma.BackupCodeSelect<ExtArgs> | null
+  /**
+   * Omit specific fields from the BackupCode
+   */
+  omit?: Prisma.BackupCodeOmit<ExtArgs> | null
+  /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.BackupCodeInclude<ExtArgs> | null
+  where?: Prisma.BackupCodeWhereInput
+  orderBy?: Prisma.BackupCodeOrderByWithRelationInput | Prisma.BackupCodeOrderByWithRelationInput[]
+  cursor?: Prisma.BackupCodeWhereUniqueInput
+  take?: number
+  skip?: number
+  distinct?: Prisma.BackupCodeScalarFieldEnum | Prisma.BackupCodeScalarFieldEnum[]
+}
+
+/**
+ * User.loginChallenges
+ */
+export type User$loginChallengesArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  /**
+   * Select specific fields to fetch from the LoginChallenge
+   */
+  select?: Prisma.LoginChallengeSelect<ExtArgs> | null
+  /**
+   * Omit specific fields from the LoginChallenge
+   */
+  omit?: Prisma.LoginChallengeOmit<ExtArgs> | null
+  /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.LoginChallengeInclude<ExtArgs> | null
+  where?: Prisma.LoginChallengeWhereInput
+  orderBy?: Prisma.LoginChallengeOrderByWithRelationInput | Prisma.LoginChallengeOrderByWithRelationInput[]
+  cursor?: Prisma.LoginChallengeWhereUniqueInput
+  take?: number
+  skip?: number
+  distinct?: Prisma.LoginChallengeScalarFieldEnum | Prisma.LoginChallengeScalarFieldEnum[]
+}
+
+/**
+ * User.answers
+ */
+export type User$answersArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  /**
+   * Select specific fields to fetch from the Answer
+   */
+  select?: Prisma.AnswerSelect<ExtArgs> | null
+  /**
+   * Omit specific fields from the Answer
+   */
+  omit?: Prisma.AnswerOmit<ExtArgs> | null
+  /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.AnswerInclude<ExtArgs> | null
+  where?: Prisma.AnswerWhereInput
+  orderBy?: Prisma.AnswerOrderByWithRelationInput | Prisma.AnswerOrderByWithRelationInput[]
+  cursor?: Prisma.AnswerWhereUniqueInput
+  take?: number
+  skip?: number
+  distinct?: Prisma.AnswerScalarFieldEnum | Prisma.AnswerScalarFieldEnum[]
+}
+
+/**
  * User without action
  */
 export type UserDefaultArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
@@ -1340,4 +2583,8 @@ export type UserDefaultArgs<ExtArgs extends runtime.Types.Extensions.InternalArg
    * Omit specific fields from the User
    */
   omit?: Prisma.UserOmit<ExtArgs> | null
+  /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.UserInclude<ExtArgs> | null
 }

@@ -1,0 +1,155 @@
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { dismissCookieDialog, field, PASSWORD, register, signOut, submitSignIn, totpCode, uniqueEmail, verifyFromOutbox } from './accounts.ts';
+import { BASE_URL, launch, screenshot } from './browser.ts';
+
+describe('a learner protects their account', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  const email = uniqueEmail('journey');
+  let secret = '';
+  let backupCodes: string[] = [];
+  let lastStep: number | null = null;
+
+  before(async () => {
+    browser = await launch();
+    context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+    page = await context.newPage();
+  });
+  after(async () => {
+    await browser?.close();
+  });
+
+  it('registers with the live password checklist', async () => {
+    await page.goto(`${BASE_URL}/register`);
+    await dismissCookieDialog(page);
+    await page.getByRole('heading', { name: 'Create your account' }).waitFor();
+    const checklist = page.getByRole('list', { name: 'Password requirements' });
+    await field(page, 'Password').fill('short');
+    assert.equal(await checklist.getByLabel('At least 10 characters: not met').count(), 1);
+    assert.equal(await page.getByRole('button', { name: 'Create Account' }).isDisabled(), true);
+    await field(page, 'Password').fill(PASSWORD);
+    await field(page, 'Confirm Password').fill(`${PASSWORD}x`);
+    await page.getByText("Passwords don't match").waitFor();
+    await screenshot(page, 'accounts-01-register-checklist');
+    await register(page, { name: 'Journey Learner', email, password: PASSWORD });
+    await screenshot(page, 'accounts-02-registered');
+  });
+
+  it('cannot sign in before verifying, then verifies from the captured mail', async () => {
+    await submitSignIn(page, email, PASSWORD);
+    await page.getByText('Please verify your email address first. We have sent you a new link.').waitFor();
+    await verifyFromOutbox(page, email);
+    await screenshot(page, 'accounts-03-verified');
+  });
+
+  it('signs in, and stays signed in across a reload (refresh on start)', async () => {
+    await submitSignIn(page, email, 'Wrong-Password-123!');
+    await page.getByText('Invalid email or password').waitFor();
+    await submitSignIn(page, email, PASSWORD);
+    await page.waitForURL(`${BASE_URL}/dashboard`);
+    await page.getByRole('button', { name: 'Account menu' }).waitFor();
+    const cached = JSON.parse((await page.evaluate(() => localStorage.getItem('user'))) ?? 'null');
+    assert.equal(cached.email, email);
+    await page.reload();
+    await page.getByRole('button', { name: 'Account menu' }).waitFor();
+    // An already signed-in visitor at /login goes straight on.
+    await page.goto(`${BASE_URL}/login`);
+    await page.waitForURL(`${BASE_URL}/dashboard`);
+  });
+
+  it('sets up two-factor: QR and manual secret, a code, backup codes to copy and download', async () => {
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Settings' }).click();
+    await page.waitForURL(`${BASE_URL}/settings`);
+    await page.getByRole('button', { name: 'Set Up 2FA' }).click();
+    await page.getByRole('img', { name: 'QR code for your authenticator app' }).waitFor();
+    secret = ((await page.getByLabel('Secret key').textContent()) ?? '').trim();
+    assert.match(secret, /^[A-Z2-7]{16,}$/);
+    assert.match((await page.getByTestId('manual-entry').textContent()) ?? '', /SHA256, 6 digits, every 30 seconds/);
+    await screenshot(page, 'accounts-04-two-factor-qr');
+    await page.getByRole('button', { name: 'Next' }).click();
+    const { code, step } = await totpCode(secret);
+    lastStep = step;
+    await page.getByLabel('Verification code').fill(code);
+    await page.getByRole('button', { name: 'Verify and Enable' }).click();
+    const list = page.getByRole('list', { name: 'Backup codes' });
+    await list.waitFor();
+    backupCodes = (await list.getByRole('listitem').allTextContents()).map((c) => c.trim());
+    assert.equal(backupCodes.length, 10);
+    for (const backup of backupCodes) assert.match(backup, /^[A-Z0-9]{5}-[A-Z0-9]{5}$/);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download codes' }).click()]);
+    assert.equal(download.suggestedFilename(), 'cissp-practice-backup-codes.txt');
+    const text = readFileSync((await download.path())!, 'utf8');
+    for (const backup of backupCodes) assert.ok(text.includes(backup), `download holds ${backup}`);
+    await screenshot(page, 'accounts-05-backup-codes');
+    await page.getByRole('button', { name: 'Done' }).click();
+    await page.waitForURL(`${BASE_URL}/settings`);
+    await page.getByText('Two-factor authentication is on.').waitFor();
+    await page.getByText('10 unused backup codes left.').waitFor();
+  });
+
+  it('signs out, and signs in again with an authenticator code, back to where they were going', async () => {
+    await signOut(page);
+    assert.equal(await page.evaluate(() => localStorage.getItem('user')), null);
+    await page.goto(`${BASE_URL}/settings`);
+    await page.waitForURL(`${BASE_URL}/`);
+    await page.getByRole('link', { name: 'Login' }).click();
+    await submitSignIn(page, email, PASSWORD);
+    await page.getByRole('heading', { name: 'Two-Factor Authentication Required' }).waitFor();
+    await page.getByLabel('Verification code').fill('12ab');
+    assert.equal(await page.getByLabel('Verification code').inputValue(), '12');
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await page.getByText('Please enter a valid 6-digit code').waitFor();
+    await screenshot(page, 'accounts-06-two-factor-login');
+    const { code, step } = await totpCode(secret, lastStep);
+    lastStep = step;
+    await page.getByLabel('Verification code').fill(code);
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await page.waitForURL(`${BASE_URL}/settings`);
+    await page.getByText('Two-factor authentication is on.').waitFor();
+    const thisDevice = page.getByRole('listitem', { name: /\(this device\)/ });
+    await thisDevice.getByText('Two-factor').waitFor();
+  });
+
+  it('signs out, and signs in with a backup code', async () => {
+    await signOut(page);
+    await page.goto(`${BASE_URL}/login`);
+    await submitSignIn(page, email, PASSWORD);
+    await page.getByRole('heading', { name: 'Two-Factor Authentication Required' }).waitFor();
+    await page.getByRole('button', { name: 'Use a backup code instead' }).click();
+    await page.getByLabel('Backup code').fill(backupCodes[0]);
+    await screenshot(page, 'accounts-07-backup-code-login');
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await page.waitForURL(`${BASE_URL}/dashboard`);
+    await page.getByRole('button', { name: 'Account menu' }).waitFor();
+  });
+
+  it('disables two-factor with the current password and a code', async () => {
+    await page.goto(`${BASE_URL}/settings`);
+    await page.getByText('9 unused backup codes left.').waitFor();
+    await page.getByRole('button', { name: 'Disable 2FA' }).click();
+    const panel = page.getByRole('region', { name: 'Disable two-factor authentication' });
+    await panel.getByRole('button', { name: 'Disable 2FA' }).click();
+    await panel.getByText('Please enter your current password').waitFor();
+    await panel.getByLabel('Current password').fill('Not-The-Password-1!');
+    const first = await totpCode(secret, lastStep);
+    await panel.getByLabel('Authentication code').fill(first.code);
+    await panel.getByRole('button', { name: 'Disable 2FA' }).click();
+    await panel.getByText('Incorrect password. Please try again.').waitFor();
+    await panel.getByLabel('Current password').fill(PASSWORD);
+    // The refused attempt did not use the code's window; the code is still good.
+    await panel.getByLabel('Authentication code').fill((await totpCode(secret, lastStep)).code);
+    await screenshot(page, 'accounts-08-disable-panel');
+    await panel.getByRole('button', { name: 'Disable 2FA' }).click();
+    await page.getByRole('button', { name: 'Set Up 2FA' }).waitFor();
+    await screenshot(page, 'accounts-09-two-factor-off');
+    // Signing in now needs only the password.
+    await signOut(page);
+    await submitSignIn(page, email, PASSWORD);
+    await page.waitForURL(`${BASE_URL}/dashboard`);
+  });
+});

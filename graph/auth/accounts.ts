@@ -1,0 +1,231 @@
+import { randomBytes } from 'node:crypto';
+import type { User } from '../generated/prisma/client.ts';
+import type { Context } from '../context.ts';
+import { InputError } from '../schema/errors.ts';
+import { InvalidCodeError, InvalidCredentialsError, InvalidLinkError, NotAllowedError, UnavailableError } from './errors.ts';
+import { check, consume } from './limits.ts';
+import { acceptCode } from './mfa.ts';
+import { hashPassword, passwordProblem, verifyPassword } from './passwords.ts';
+import { hashToken, type Issued, openSession, revokeOtherSessions } from './sessions.ts';
+
+export const VERIFY_LINK_HOURS = 48;
+export const RESET_LINK_MINUTES = 30;
+/** A two-factor code must follow the password within this time (CONVENTIONS). */
+export const CHALLENGE_MINUTES = 5;
+export const CHALLENGE_ATTEMPTS = 5;
+export const DEMO_EMAIL = 'demo@cissp-practice.local';
+
+export const REGISTERED_MESSAGE = 'Registration successful. Check your email for a link to verify your address.';
+export const RESET_REQUESTED_MESSAGE = 'If an account exists for that address, we have sent a link to reset its password.';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const normaliseEmail = (email: string) => email.trim().toLowerCase();
+
+function validEmail(email: string): string {
+  const normalised = normaliseEmail(email);
+  if (!normalised) throw new InputError('Email is required', 'email');
+  if (normalised.length > 254 || !EMAIL.test(normalised)) throw new InputError('Enter a valid email address.', 'email');
+  return normalised;
+}
+
+function validNewPassword(password: string, field = 'password'): string {
+  if (!password) throw new InputError('Password is required', field);
+  const problem = passwordProblem(password);
+  if (problem) throw new InputError(problem, field);
+  return password;
+}
+
+/** Creates a single-use link token of a purpose and returns the raw token for the link. */
+async function issueLinkToken(ctx: Context, userId: string, purpose: 'verify' | 'reset', lifetimeMs: number): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await ctx.prisma.$transaction([
+    // A new link replaces older ones of the same purpose.
+    ctx.prisma.emailToken.updateMany({ where: { userId, purpose, usedAt: null }, data: { usedAt: new Date() } }),
+    ctx.prisma.emailToken.create({ data: { userId, purpose, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + lifetimeMs) } }),
+  ]);
+  return token;
+}
+
+/** Uses a link token once; throws InvalidLinkError for unknown, used or expired tokens. */
+async function redeemLinkToken(ctx: Context, token: string, purpose: 'verify' | 'reset', message: string) {
+  const row = await ctx.prisma.emailToken.findUnique({ where: { tokenHash: hashToken(token) } });
+  if (!row || row.purpose !== purpose || row.usedAt || row.expiresAt <= new Date()) throw new InvalidLinkError(message);
+  const { count } = await ctx.prisma.emailToken.updateMany({ where: { id: row.id, usedAt: null }, data: { usedAt: new Date() } });
+  if (count === 0) throw new InvalidLinkError(message);
+  return row;
+}
+
+/**
+ * Registers a learner and e-mails a verification link. An address that already has an account
+ * gets the same answer (no enumeration); its owner is told by e-mail instead.
+ */
+export async function register(ctx: Context, input: { email: string; password: string; name: string }): Promise<string> {
+  const name = input.name.trim();
+  if (!name) throw new InputError('Name is required', 'name');
+  if (name.length > 100) throw new InputError('Name must be at most 100 characters.', 'name');
+  const email = validEmail(input.email);
+  const password = validNewPassword(input.password);
+  await consume(ctx.limits.registrationsPerIp, ctx.ip);
+
+  const existing = await ctx.prisma.user.findUnique({ where: { email } });
+  if (existing) {
+    await ctx.mailer.send({
+      to: email,
+      subject: 'Someone tried to register with your address',
+      text: `Hello ${existing.name},\n\nSomeone tried to create a CISSP Practice account with this address, which already has one. If it was you, sign in at ${ctx.config.appUrl}/login or reset your password at ${ctx.config.appUrl}/forgot-password.\n\nIf it was not you, you can ignore this message.\n`,
+    });
+    return REGISTERED_MESSAGE;
+  }
+  const passwordHash = await hashPassword(password);
+  let user: User;
+  try {
+    user = await ctx.prisma.user.create({ data: { email, name, passwordHash, passwordChangedAt: new Date() } });
+  } catch (error) {
+    // A concurrent registration of the same address: answer as for any existing account.
+    if ((error as { code?: string }).code === 'P2002') return REGISTERED_MESSAGE;
+    throw error;
+  }
+  await sendVerification(ctx, user);
+  return REGISTERED_MESSAGE;
+}
+
+export async function sendVerification(ctx: Context, user: User): Promise<void> {
+  const token = await issueLinkToken(ctx, user.id, 'verify', VERIFY_LINK_HOURS * 3600_000);
+  await ctx.mailer.send({
+    to: user.email,
+    subject: 'Verify your email address',
+    text: `Hello ${user.name},\n\nWelcome to CISSP Practice. Verify your address to start practising:\n\n${ctx.config.appUrl}/verify-email?token=${token}\n\nThe link works once and expires in ${VERIFY_LINK_HOURS} hours.\n`,
+  });
+}
+
+export async function verifyEmail(ctx: Context, token: string): Promise<string> {
+  if (!token.trim()) throw new InputError('Invalid verification link. No token provided.', 'token');
+  const row = await redeemLinkToken(ctx, token.trim(), 'verify', 'Email verification failed. The link may have expired or already been used.');
+  await ctx.prisma.user.update({ where: { id: row.userId }, data: { emailVerifiedAt: new Date() } });
+  return 'Your email address is verified. You can sign in now.';
+}
+
+/** Sends a reset link if the account exists; answers the same either way. */
+export async function requestPasswordReset(ctx: Context, rawEmail: string): Promise<string> {
+  const email = validEmail(rawEmail);
+  await consume(ctx.limits.resetRequestsPerIp, ctx.ip);
+  await consume(ctx.limits.resetRequestsPerAccount, email);
+  const user = await ctx.prisma.user.findUnique({ where: { email } });
+  if (user) {
+    const token = await issueLinkToken(ctx, user.id, 'reset', RESET_LINK_MINUTES * 60_000);
+    await ctx.mailer.send({
+      to: user.email,
+      subject: 'Reset your password',
+      text: `Hello ${user.name},\n\nSomeone asked to reset the password of your CISSP Practice account. To choose a new one, open:\n\n${ctx.config.appUrl}/reset-password?token=${token}\n\nThe link works once and expires in ${RESET_LINK_MINUTES} minutes. If you did not ask, ignore this message: your password stays as it is.\n`,
+    });
+  }
+  return RESET_REQUESTED_MESSAGE;
+}
+
+/**
+ * Sets a new password from a reset link. Every session ends, and the learner signs in again,
+ * through two-factor when it is on: a reset never bypasses the second factor.
+ */
+export async function resetPassword(ctx: Context, input: { token: string; newPassword: string }): Promise<string> {
+  if (!input.token.trim()) throw new InputError('Invalid password reset link. No token provided.', 'token');
+  const password = validNewPassword(input.newPassword, 'newPassword');
+  const row = await redeemLinkToken(ctx, input.token.trim(), 'reset', 'Failed to reset password. The link may have expired or already been used.');
+  const user = await ctx.prisma.user.update({
+    where: { id: row.userId },
+    // Following the link proves the address, so it counts as verified.
+    data: { passwordHash: await hashPassword(password), passwordChangedAt: new Date(), emailVerifiedAt: new Date() },
+  });
+  await revokeOtherSessions(ctx.prisma, user.id, null);
+  await ctx.limits.signInFailuresPerAccount.delete(user.email);
+  return 'Your password has been reset. Sign in with your new password.';
+}
+
+export type SignInOutcome = { kind: 'signedIn'; issued: Issued } | { kind: 'mfaRequired'; userId: string };
+
+/** Opens a session, or asks for the second factor when the account has one. */
+export async function completeFirstFactor(ctx: Context, user: User): Promise<SignInOutcome> {
+  if (user.mfaEnabled) {
+    await ctx.prisma.loginChallenge.create({ data: { userId: user.id, expiresAt: new Date(Date.now() + CHALLENGE_MINUTES * 60_000) } });
+    return { kind: 'mfaRequired', userId: user.id };
+  }
+  return { kind: 'signedIn', issued: await openSession(ctx.prisma, ctx.config.jwtSecret, user, { client: ctx }) };
+}
+
+/** The password step of sign-in (spec 4, CONVENTIONS: login with two-factor). */
+export async function signInWithPassword(ctx: Context, input: { email: string; password: string }): Promise<SignInOutcome> {
+  if (!input.email.trim() || !input.password) throw new InputError('Email and password are required');
+  const email = normaliseEmail(input.email);
+  await consume(ctx.limits.signInPerIp, ctx.ip);
+  await check(ctx.limits.signInFailuresPerAccountAndIp, `${email}|${ctx.ip}`);
+  await check(ctx.limits.signInFailuresPerAccount, email);
+
+  const user = await ctx.prisma.user.findUnique({ where: { email } });
+  const valid = await verifyPassword(input.password, user?.passwordHash ?? null);
+  if (!user || !valid) {
+    await consume(ctx.limits.signInFailuresPerAccountAndIp, `${email}|${ctx.ip}`).catch(() => {});
+    await consume(ctx.limits.signInFailuresPerAccount, email).catch(() => {});
+    throw new InvalidCredentialsError();
+  }
+  if (!user.emailVerifiedAt) {
+    await sendVerification(ctx, user);
+    throw new NotAllowedError('Please verify your email address first. We have sent you a new link.');
+  }
+  await ctx.limits.signInFailuresPerAccountAndIp.delete(`${email}|${ctx.ip}`);
+  return completeFirstFactor(ctx, user);
+}
+
+/**
+ * The second step: a current code or an unused backup code for a user whose password (or Google)
+ * step succeeded in the last few minutes. Wrong codes are limited per challenge and per user.
+ */
+export async function signInWithCode(ctx: Context, input: { userId: string; code: string }): Promise<Issued> {
+  const code = input.code.trim();
+  if (!code) throw new InputError('Please enter a valid 6-digit code', 'code');
+  await consume(ctx.limits.codePerIp, ctx.ip);
+  const isUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(input.userId);
+  const challenge = isUuid
+    ? await ctx.prisma.loginChallenge.findFirst({
+        where: { userId: input.userId, usedAt: null, expiresAt: { gt: new Date() }, attempts: { lt: CHALLENGE_ATTEMPTS } },
+        orderBy: { createdAt: 'desc' },
+        include: { user: true },
+      })
+    : null;
+  if (!challenge) throw new NotAllowedError('Your sign-in has expired. Enter your email and password again.');
+  await check(ctx.limits.codeFailuresPerUser, challenge.userId);
+  try {
+    await acceptCode(ctx.prisma, ctx.config.jwtSecret, challenge.user, code);
+  } catch (error) {
+    if (error instanceof InvalidCodeError) {
+      await ctx.prisma.loginChallenge.update({ where: { id: challenge.id }, data: { attempts: { increment: 1 } } });
+      await consume(ctx.limits.codeFailuresPerUser, challenge.userId).catch(() => {});
+    }
+    throw error;
+  }
+  const { count } = await ctx.prisma.loginChallenge.updateMany({ where: { id: challenge.id, usedAt: null }, data: { usedAt: new Date() } });
+  if (count === 0) throw new NotAllowedError('Your sign-in has expired. Enter your email and password again.');
+  return openSession(ctx.prisma, ctx.config.jwtSecret, challenge.user, { viaMfa: true, client: ctx });
+}
+
+export async function signInAsDemo(ctx: Context): Promise<Issued> {
+  if (!ctx.config.demoLogin) throw new UnavailableError('Demo authentication failed. Please try again.');
+  const user = await ctx.prisma.user.findUnique({ where: { email: DEMO_EMAIL } });
+  if (!user) throw new UnavailableError('Demo authentication failed. Please try again.');
+  return openSession(ctx.prisma, ctx.config.jwtSecret, user, { client: ctx });
+}
+
+/** Checks the current password for a sensitive change; the spec's message when it is wrong. */
+export async function confirmPassword(ctx: Context, user: User, password: string): Promise<void> {
+  if (!password) throw new InputError('Please enter your current password', 'password');
+  await consume(ctx.limits.signInPerIp, ctx.ip);
+  if (!(await verifyPassword(password, user.passwordHash))) throw new InvalidCredentialsError('Incorrect password. Please try again.');
+}
+
+export async function changePassword(ctx: Context, user: User, input: { currentPassword: string; newPassword: string }): Promise<string> {
+  // An account made with Google has no password yet and may set one.
+  if (user.passwordHash) await confirmPassword(ctx, user, input.currentPassword);
+  const password = validNewPassword(input.newPassword, 'newPassword');
+  await ctx.prisma.user.update({ where: { id: user.id }, data: { passwordHash: await hashPassword(password), passwordChangedAt: new Date() } });
+  // Other devices must sign in again with the new password.
+  await revokeOtherSessions(ctx.prisma, user.id, ctx.sessionId);
+  return 'Your password has been changed.';
+}

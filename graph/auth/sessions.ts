@@ -1,0 +1,88 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { PrismaClient, User } from '../generated/prisma/client.ts';
+import { signAccessToken } from './tokens.ts';
+
+export const SESSION_DAYS = 30;
+/** A session opened with a second factor lasts 24 hours (spec 9: login two-factor token expiry). */
+export const MFA_SESSION_HOURS = 24;
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+const newToken = () => randomBytes(32).toString('base64url');
+
+export interface Issued {
+  accessToken: string;
+  refreshToken: string;
+  sessionId: string;
+  expiresAt: Date;
+  user: User;
+}
+
+export interface ClientInfo {
+  ip?: string | null;
+  userAgent?: string | null;
+}
+
+/** Opens a session for a user who has proved who they are. */
+export async function openSession(
+  prisma: PrismaClient,
+  secret: Uint8Array,
+  user: User,
+  { viaMfa = false, client = {} }: { viaMfa?: boolean; client?: ClientInfo } = {},
+): Promise<Issued> {
+  const expiresAt = new Date(Date.now() + (viaMfa ? MFA_SESSION_HOURS * 3600_000 : SESSION_DAYS * 86400_000));
+  const refreshToken = newToken();
+  const session = await prisma.session.create({
+    data: {
+      userId: user.id,
+      expiresAt,
+      viaMfa,
+      ip: client.ip ?? null,
+      userAgent: client.userAgent?.slice(0, 300) ?? null,
+      refreshTokens: { create: { tokenHash: hashToken(refreshToken) } },
+    },
+  });
+  return { accessToken: await signAccessToken(secret, user.id, session.id), refreshToken, sessionId: session.id, expiresAt, user };
+}
+
+/**
+ * Exchanges a refresh token for a new pair. Each token works once: presenting a used one means
+ * it was stolen or replayed, so the whole session is revoked. Returns null when refused.
+ */
+export async function rotateSession(prisma: PrismaClient, secret: Uint8Array, refreshToken: string, client: ClientInfo = {}): Promise<Issued | null> {
+  const token = await prisma.refreshToken.findUnique({ where: { tokenHash: hashToken(refreshToken) }, include: { session: { include: { user: true } } } });
+  if (!token) return null;
+  const { session } = token;
+  if (session.revokedAt || session.expiresAt <= new Date()) return null;
+  // Mark used only if nobody else did first: a concurrent replay loses this race.
+  const marked = await prisma.refreshToken.updateMany({ where: { id: token.id, usedAt: null }, data: { usedAt: new Date() } });
+  if (marked.count === 0) {
+    await prisma.session.update({ where: { id: session.id }, data: { revokedAt: new Date() } });
+    return null;
+  }
+  const next = newToken();
+  await prisma.$transaction([
+    prisma.refreshToken.create({ data: { sessionId: session.id, tokenHash: hashToken(next) } }),
+    prisma.session.update({ where: { id: session.id }, data: { lastUsedAt: new Date(), ip: client.ip ?? session.ip, userAgent: client.userAgent?.slice(0, 300) ?? session.userAgent } }),
+  ]);
+  return {
+    accessToken: await signAccessToken(secret, session.userId, session.id),
+    refreshToken: next,
+    sessionId: session.id,
+    expiresAt: session.expiresAt,
+    user: session.user,
+  };
+}
+
+export async function revokeByRefreshToken(prisma: PrismaClient, refreshToken: string): Promise<void> {
+  const token = await prisma.refreshToken.findUnique({ where: { tokenHash: hashToken(refreshToken) } });
+  if (token) await prisma.session.update({ where: { id: token.sessionId }, data: { revokedAt: new Date() } });
+}
+
+/** Ends every session of a user except `keepSessionId`; returns how many ended. */
+export async function revokeOtherSessions(prisma: PrismaClient, userId: string, keepSessionId: string | null): Promise<number> {
+  const { count } = await prisma.session.updateMany({
+    where: { userId, revokedAt: null, ...(keepSessionId ? { id: { not: keepSessionId } } : {}) },
+    data: { revokedAt: new Date() },
+  });
+  return count;
+}

@@ -1,0 +1,211 @@
+/**
+ * Everything the API says about practice: the learner's answers, progress and mastery, the
+ * questions connection, the practice set, and grading on the server (submitAnswer). The answer
+ * key leaves the server only after an answer (Answer.correctAnswer, SubmitAnswerPayload) and
+ * through the legacy field below, which the Relay client never selects.
+ */
+import { GraphQLError } from 'graphql';
+import { builder } from '../builder.ts';
+import { type AnswerResult, ownedAnswerWhere, recordProgress, submitAnswer } from '../practice/answers.ts';
+import { domainName } from '../practice/domains.ts';
+import { activeQuestionsWhere, PRACTICE_SET_SIZE, practiceSetIds } from '../practice/practiceSet.ts';
+import { type DomainTally, loadProgress, type Progress } from '../practice/progress.ts';
+import { InputError } from './errors.ts';
+import { DifficultyEnum, DomainEnum, QuestionNode } from './questions.ts';
+
+// Scope failures become UNAUTHENTICATED / FORBIDDEN errors in builder.ts.
+const signedIn = { authScopes: { loggedIn: true } } as const;
+
+builder.prismaNode('Answer', {
+  id: { field: 'id' },
+  description: 'One answer a learner gave, graded on the server. Visible only to that learner.',
+  // node(id:) loads an answer only for its owner; anyone else gets null.
+  findUnique: (id, context) => ownedAnswerWhere(id, context.viewer?.id),
+  nullable: true,
+  // And wherever else an answer might surface, it is refused to anyone but its owner.
+  authScopes: (answer, context) => answer.userId === context.viewer?.id,
+  fields: (t) => ({
+    answeredAt: t.expose('answeredAt', { type: 'DateTime' }),
+    chosenOption: t.exposeString('chosenOption', {
+      nullable: true,
+      description: 'The option chosen; null for answers recorded through the legacy POST /api/progress.',
+    }),
+    isCorrect: t.exposeBoolean('isCorrect'),
+    correctAnswer: t.string({
+      description: 'The correct option: the key is shown once the learner has answered.',
+      select: { question: { select: { correctAnswer: true } } },
+      resolve: (answer) => answer.question.correctAnswer,
+    }),
+    domain: t.expose('topic', { type: DomainEnum }),
+    domainName: t.string({ resolve: (answer) => domainName(answer.topic) }),
+    difficulty: t.expose('difficulty', { type: DifficultyEnum }),
+    question: t.relation('question'),
+  }),
+});
+
+const DomainMastery = builder.objectRef<DomainTally>('DomainMastery').implement({
+  description: 'A learner\'s answers in one domain; percent = round(correct / answered * 100), 0 when none.',
+  fields: (t) => ({
+    domain: t.expose('domain', { type: DomainEnum }),
+    name: t.exposeString('name'),
+    totalAnswered: t.exposeInt('totalAnswered'),
+    correctAnswers: t.exposeInt('correctAnswers'),
+    percent: t.exposeInt('percent'),
+  }),
+});
+
+const ViewerProgress = builder.objectRef<Progress>('ViewerProgress').implement({
+  description: 'A learner\'s answers overall and per domain (every domain, in outline order).',
+  fields: (t) => ({
+    totalAnswered: t.exposeInt('totalAnswered'),
+    correctAnswers: t.exposeInt('correctAnswers'),
+    percent: t.exposeInt('percent'),
+    byDomain: t.field({ type: [DomainMastery], resolve: (progress) => progress.byDomain }),
+  }),
+});
+
+// The User node is visible only to that user, so these are the viewer's own.
+builder.prismaObjectFields('User', (t) => ({
+  progress: t.field({
+    type: ViewerProgress,
+    description: 'Totals and per-domain mastery over every answer, retired questions included.',
+    resolve: (user, _args, context) => loadProgress(context, user.id),
+  }),
+  answers: t.relatedConnection('answers', {
+    cursor: 'id',
+    description: 'The answer history, oldest first, for paging through (`last` gives the most recent).',
+    query: { orderBy: [{ answeredAt: 'asc' }, { id: 'asc' }] },
+  }),
+}));
+
+builder.prismaObjectField('Question', 'legacyCorrectAnswer', (t) =>
+  t.exposeString('correctAnswer', {
+    ...signedIn,
+    description:
+      'The answer key, for the legacy GET /api/questions only: its clients grade locally and the spec fixes that shape. ' +
+      'Signed-in learners only; the web client never selects it and gets the key from submitAnswer after answering.',
+  }),
+);
+
+builder.queryField('questions', (t) =>
+  t.prismaConnection(
+    {
+      ...signedIn,
+      type: 'Question',
+      cursor: 'id',
+      defaultSize: PRACTICE_SET_SIZE,
+      maxSize: PRACTICE_SET_SIZE,
+      description: 'Active questions of the bank (retired ones never), by domain and difficulty, 10 per page at most.',
+      args: {
+        domain: t.arg({ type: DomainEnum, required: false }),
+        difficulty: t.arg({ type: DifficultyEnum, required: false }),
+      },
+      resolve: (query, _root, args, context) =>
+        context.prisma.question.findMany({ ...query, where: activeQuestionsWhere(args), orderBy: { id: 'asc' } }),
+    },
+    { name: 'QuestionConnection' },
+    { name: 'QuestionEdge' },
+  ),
+);
+
+builder.queryField('practiceSet', (t) =>
+  t.prismaField({
+    ...signedIn,
+    type: [QuestionNode],
+    description:
+      'Up to 10 active questions for the viewer: never answered first, then those last answered wrongly, then the rest, ' +
+      'longest ago first. No answer key: submitAnswer grades.',
+    args: {
+      domain: t.arg({ type: DomainEnum, required: false }),
+      difficulty: t.arg({ type: DifficultyEnum, required: false }),
+      first: t.arg.int({ defaultValue: PRACTICE_SET_SIZE, description: 'At most 10; more counts as 10.' }),
+    },
+    resolve: async (query, _root, args, context) => {
+      const size = Math.min(args.first ?? PRACTICE_SET_SIZE, PRACTICE_SET_SIZE);
+      if (size < 1) throw new GraphQLError('first must be at least 1.', { extensions: { code: 'BAD_USER_INPUT' } });
+      const ids = await practiceSetIds(context.prisma, context.viewer!.id, args, size);
+      if (!ids.length) return [];
+      const questions = new Map(
+        (await context.prisma.question.findMany({ ...query, where: { id: { in: ids } } })).map((q) => [q.id, q]),
+      );
+      return ids.flatMap((id) => questions.get(id) ?? []);
+    },
+  }),
+);
+
+const SubmitAnswerPayload = builder.objectRef<AnswerResult>('SubmitAnswerPayload').implement({
+  description: 'The graded answer. Explanations are not here: they are a premium feature with their own API.',
+  fields: (t) => ({
+    recorded: t.exposeBoolean('recorded', {
+      description: 'False when this idempotency key was used before: the earlier answer stands and nothing new was recorded.',
+    }),
+    isCorrect: t.boolean({ resolve: (result) => result.answer.isCorrect }),
+    correctAnswer: t.string({ resolve: (result) => result.question.correctAnswer }),
+    // Answer's only relation exposed is its question, already loaded: attached, nothing is loaded twice.
+    answer: t.prismaField({ type: 'Answer', resolve: (_query, result) => ({ ...result.answer, question: result.question }) }),
+    question: t.field({ type: QuestionNode, resolve: (result) => result.question }),
+    progress: t.field({
+      type: ViewerProgress,
+      description: 'The viewer\'s progress including this answer.',
+      resolve: (result, _args, context) => loadProgress(context, result.answer.userId),
+    }),
+    viewer: t.prismaField({
+      type: 'User',
+      description: 'The viewer, for clients that keep progress on it (Relay updates its store from here).',
+      resolve: (_query, _result, _args, context) => context.viewer!,
+    }),
+  }),
+});
+
+builder.mutationField('submitAnswer', (t) =>
+  t.field({
+    ...signedIn,
+    type: SubmitAnswerPayload,
+    description:
+      'Grades an answer on the server and records it once per idempotency key: a retry with the same key records nothing ' +
+      'new and says so (recorded: false).',
+    errors: { types: [InputError], directResult: true, union: { name: 'SubmitAnswerResult' } },
+    args: {
+      input: t.arg({
+        required: true,
+        type: builder.inputType('SubmitAnswerInput', {
+          fields: (f) => ({
+            questionId: f.id({ required: true, description: 'The question\'s node id (its bank id is accepted too).' }),
+            answer: f.string({ required: true, description: 'The option text chosen.' }),
+            idempotencyKey: f.string({ required: true, description: 'Unique per answer attempt; reuse it when retrying.' }),
+          }),
+        }),
+      }),
+    },
+    resolve: (_root, { input }, context) => submitAnswer(context, { ...input, questionId: String(input.questionId) }),
+  }),
+);
+
+builder.mutationField('recordProgress', (t) =>
+  t.field({
+    ...signedIn,
+    type: SubmitAnswerPayload,
+    description:
+      'Legacy, for POST /api/progress: records an answer the old client graded itself (no chosen option). ' +
+      'New clients use submitAnswer, which grades on the server.',
+    errors: { types: [InputError], directResult: true, union: { name: 'RecordProgressResult' } },
+    args: {
+      input: t.arg({
+        required: true,
+        type: builder.inputType('RecordProgressInput', {
+          fields: (f) => ({
+            questionId: f.id({ required: true }),
+            isCorrect: f.boolean({ required: true }),
+            idempotencyKey: f.string({ required: false, description: 'Optional; without it every call records an answer.' }),
+          }),
+        }),
+      }),
+    },
+    resolve: (_root, { input }, context) =>
+      recordProgress(context, {
+        questionId: String(input.questionId),
+        isCorrect: input.isCorrect,
+        idempotencyKey: input.idempotencyKey ?? crypto.randomUUID(),
+      }),
+  }),
+);

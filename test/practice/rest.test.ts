@@ -1,0 +1,147 @@
+import { createTestApp, type TestApp } from '../support/app.ts';
+import { ENGINES } from '../support/db.ts';
+import { learner } from './support.ts';
+
+describe.each(ENGINES)('the practice REST routes on %s', (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ engine });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  describe('GET /api/questions', () => {
+    it('answers a practice set in the legacy shape, with the key the legacy client grades by', async () => {
+      const { headers } = await learner(t);
+      const response = await t.app.inject({ method: 'GET', url: '/api/questions?topic=Asset%20Security&difficulty=hard&limit=10', headers });
+      expect(response.statusCode).toBe(200);
+      const body = response.json();
+      expect(body.success).toBe(true);
+      expect(body.data).toHaveLength(10);
+      const stored = new Map((await t.db.prisma.question.findMany({ where: { topic: 'ASSET_SECURITY', difficulty: 'hard' } })).map((q) => [q.id, q]));
+      for (const question of body.data) {
+        expect(Object.keys(question).sort()).toEqual(['correctAnswer', 'difficulty', 'id', 'options', 'text', 'topic']);
+        const q = stored.get(question.id)!;
+        expect(question).toEqual({ id: q.id, text: q.text, options: q.options, correctAnswer: q.correctAnswer, topic: 'Asset Security', difficulty: 'hard' });
+      }
+    });
+
+    it('gives 10 at most, fewer when asked, of any topic and difficulty when none is named', async () => {
+      const { headers } = await learner(t);
+      const many = await t.app.inject({ method: 'GET', url: '/api/questions?limit=100', headers });
+      expect(many.json().data).toHaveLength(10);
+      const few = await t.app.inject({ method: 'GET', url: '/api/questions?topic=Security%20Operations&limit=3', headers });
+      expect(few.json().data).toHaveLength(3);
+      for (const q of few.json().data) expect(q.topic).toBe('Security Operations');
+      const easy = await t.app.inject({ method: 'GET', url: '/api/questions?difficulty=easy', headers });
+      expect(easy.json().data).toHaveLength(10);
+      for (const q of easy.json().data) expect(q.difficulty).toBe('easy');
+    });
+
+    it('refuses bad filters with 400 and a message saying what is wrong', async () => {
+      const { headers } = await learner(t);
+      const cases: [string, RegExp][] = [
+        ['topic=Cooking', /Unknown topic "Cooking"/],
+        ['difficulty=impossible', /difficulty must be easy, medium or hard/],
+        ['limit=abc', /limit must be a whole number/],
+        ['limit=0', /limit must be a whole number/],
+        ['limit=2.5', /limit must be a whole number/],
+      ];
+      for (const [query, message] of cases) {
+        const response = await t.app.inject({ method: 'GET', url: `/api/questions?${query}`, headers });
+        expect({ query, status: response.statusCode }).toEqual({ query, status: 400 });
+        expect(response.json()).toEqual({ success: false, error: expect.stringMatching(message) });
+      }
+    });
+
+    it('answers 401 to a caller who is not signed in', async () => {
+      const response = await t.app.inject({ method: 'GET', url: '/api/questions' });
+      expect(response.statusCode).toBe(401);
+      expect(response.json().success).toBe(false);
+      expect(response.body).not.toContain('correctAnswer');
+    });
+  });
+
+  describe('GET and POST /api/progress', () => {
+    it('records legacy progress and reports it by topic name', async () => {
+      const { user, headers } = await learner(t);
+      const empty = await t.app.inject({ method: 'GET', url: '/api/progress', headers });
+      expect(empty.statusCode).toBe(200);
+      expect(empty.json()).toEqual({ success: true, data: { totalAnswered: 0, correctAnswers: 0, byTopic: {} } });
+
+      const [d1, d7] = await Promise.all([
+        t.db.prisma.question.findFirstOrThrow({ where: { topic: 'SECURITY_AND_RISK_MANAGEMENT' } }),
+        t.db.prisma.question.findFirstOrThrow({ where: { topic: 'SECURITY_OPERATIONS' } }),
+      ]);
+      const post = (payload: object) => t.app.inject({ method: 'POST', url: '/api/progress', headers, payload });
+      expect((await post({ questionId: d1.id, isCorrect: true })).statusCode).toBe(200);
+      expect((await post({ questionId: d1.id, isCorrect: false })).statusCode).toBe(200);
+      const last = await post({ questionId: d7.id, isCorrect: true });
+      expect(last.json()).toEqual({
+        success: true,
+        data: {
+          recorded: true,
+          totalAnswered: 3,
+          correctAnswers: 2,
+          byTopic: { 'Security and Risk Management': { totalAnswered: 2, correctAnswers: 1 }, 'Security Operations': { totalAnswered: 1, correctAnswers: 1 } },
+        },
+      });
+      const progress = await t.app.inject({ method: 'GET', url: '/api/progress', headers });
+      expect(progress.json()).toEqual({ success: true, data: { totalAnswered: 3, correctAnswers: 2, byTopic: last.json().data.byTopic } });
+      // The legacy call reports no chosen option: none is invented.
+      expect((await t.db.prisma.answer.findMany({ where: { userId: user.id } })).map((a) => a.chosenOption)).toEqual([null, null, null]);
+    });
+
+    it('records a POST with an idempotency key once', async () => {
+      const { user, headers } = await learner(t);
+      const q = await t.db.prisma.question.findFirstOrThrow({ where: { topic: 'ASSET_SECURITY' } });
+      const payload = { questionId: q.id, isCorrect: true, idempotencyKey: 'legacy-1' };
+      const first = await t.app.inject({ method: 'POST', url: '/api/progress', headers, payload });
+      const again = await t.app.inject({ method: 'POST', url: '/api/progress', headers, payload });
+      expect(first.json().data).toMatchObject({ recorded: true, totalAnswered: 1 });
+      expect(again.json().data).toMatchObject({ recorded: false, totalAnswered: 1 });
+      expect(await t.db.prisma.answer.count({ where: { userId: user.id } })).toBe(1);
+    });
+
+    it('refuses a bad body or an unknown question with 400, never a 500', async () => {
+      const { headers } = await learner(t);
+      const bodies: [unknown, string][] = [
+        [{}, 'questionId (text) and isCorrect (true or false) are required.'],
+        [{ questionId: 'd1-001' }, 'questionId (text) and isCorrect (true or false) are required.'],
+        [{ questionId: 'd1-001', isCorrect: 'yes' }, 'questionId (text) and isCorrect (true or false) are required.'],
+        [{ questionId: 42, isCorrect: true }, 'questionId (text) and isCorrect (true or false) are required.'],
+        [{ questionId: 'no-such-question', isCorrect: true }, 'This question is not available.'],
+        [{ questionId: 'd1-001', isCorrect: true, idempotencyKey: 7 }, 'idempotencyKey must be text.'],
+      ];
+      for (const [payload, error] of bodies) {
+        const response = await t.app.inject({ method: 'POST', url: '/api/progress', headers, payload: payload as object });
+        expect({ payload, status: response.statusCode, body: response.json() }).toEqual({ payload, status: 400, body: { success: false, error } });
+      }
+      const notJson = await t.app.inject({ method: 'POST', url: '/api/progress', headers: { ...headers, 'content-type': 'application/json' }, payload: '{not json' });
+      expect(notJson.statusCode).toBe(400);
+    });
+
+    it('answers 401 to a caller who is not signed in', async () => {
+      const get = await t.app.inject({ method: 'GET', url: '/api/progress' });
+      expect(get.statusCode).toBe(401);
+      expect(get.json().success).toBe(false);
+      const post = await t.app.inject({ method: 'POST', url: '/api/progress', payload: { questionId: 'd1-001', isCorrect: true } });
+      expect(post.statusCode).toBe(401);
+      expect(post.json().success).toBe(false);
+    });
+
+    it('answers the catalogue message when the database fails', async () => {
+      const broken = await createTestApp({ engine });
+      const { headers } = await learner(broken);
+      await broken.db.prisma.$executeRawUnsafe('DROP TABLE "Answer"');
+      const get = await broken.app.inject({ method: 'GET', url: '/api/progress', headers });
+      expect({ status: get.statusCode, body: get.json() }).toEqual({ status: 500, body: { success: false, error: 'Failed to fetch progress data' } });
+      const post = await broken.app.inject({ method: 'POST', url: '/api/progress', headers, payload: { questionId: 'd1-001', isCorrect: true } });
+      expect({ status: post.statusCode, body: post.json() }).toEqual({ status: 500, body: { success: false, error: 'Failed to record progress' } });
+      const questions = await broken.app.inject({ method: 'GET', url: '/api/questions', headers });
+      expect({ status: questions.statusCode, body: questions.json() }).toEqual({ status: 500, body: { success: false, error: 'Failed to fetch questions. Please try again.' } });
+      await broken.close();
+    });
+  });
+});

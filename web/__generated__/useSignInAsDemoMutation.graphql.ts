@@ -1,0 +1,103 @@
+/**
+ * @generated SignedSource<<f336caa5e7e931bb90a8adcf1e6851ab>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type useSignInAsDemoMutation$variables = Record<PropertyKey, never>;
+export type useSignInAsDemoMutation$data = {
+  readonly signInAsDemo: {
+    readonly __typename: string;
+    readonly accessToken?: string | null | undefined;
+    readonly message?: string;
+  };
+};
+export type useSignInAsDemoMutation = {
+  response: useSignInAsDemoMutation$data;
+  variables: useSignInAsDemoMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": null,
+    "kind": "LinkedField",
+    "name": "signInAsDemo",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "__typename",
+        "storageKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "accessToken",
+            "storageKey": null
+          }
+        ],
+        "type": "SignInPayload",
+        "abstractKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "message",
+            "storageKey": null
+          }
+        ],
+        "type": "Error",
+        "abstractKey": "__isError"
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": [],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useSignInAsDemoMutation",
+    "selections": (v0/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [],
+    "kind": "Operation",
+    "name": "useSignInAsDemoMutation",
+    "selections": (v0/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "3d255f9ee6c3fffa1cf3e7fb4a8bfd1c",
+    "id": null,
+    "metadata": {},
+    "name": "useSignInAsDemoMutation",
+    "operationKind": "mutation",
+    "text": "mutation useSignInAsDemoMutation {\n  signInAsDemo {\n    __typename\n    ... on SignInPayload {\n      accessToken\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "20f4993e00d19575fd58220d6f827ad5";
+
+export default node;

@@ -1,0 +1,138 @@
+/**
+ * @generated SignedSource<<2743d65de44b1d88c479ef053ccf59df>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type TotpAlgorithm = "SHA1" | "SHA256" | "%future added value";
+export type StartTwoFactorSetupInput = {
+  algorithm?: TotpAlgorithm | null | undefined;
+};
+export type useStartTwoFactorSetupMutation$variables = {
+  input?: StartTwoFactorSetupInput | null | undefined;
+};
+export type useStartTwoFactorSetupMutation$data = {
+  readonly startTwoFactorSetup: {
+    readonly __typename: string;
+    readonly algorithm?: TotpAlgorithm;
+    readonly message?: string;
+    readonly secret?: string;
+    readonly uri?: string;
+  };
+};
+export type useStartTwoFactorSetupMutation = {
+  response: useStartTwoFactorSetupMutation$data;
+  variables: useStartTwoFactorSetupMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": null,
+    "kind": "LinkedField",
+    "name": "startTwoFactorSetup",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "__typename",
+        "storageKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "secret",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "uri",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "algorithm",
+            "storageKey": null
+          }
+        ],
+        "type": "TwoFactorSetup",
+        "abstractKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "message",
+            "storageKey": null
+          }
+        ],
+        "type": "Error",
+        "abstractKey": "__isError"
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useStartTwoFactorSetupMutation",
+    "selections": (v1/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "useStartTwoFactorSetupMutation",
+    "selections": (v1/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "8f048f333bef8c274581053fed4ed138",
+    "id": null,
+    "metadata": {},
+    "name": "useStartTwoFactorSetupMutation",
+    "operationKind": "mutation",
+    "text": "mutation useStartTwoFactorSetupMutation(\n  $input: StartTwoFactorSetupInput\n) {\n  startTwoFactorSetup(input: $input) {\n    __typename\n    ... on TwoFactorSetup {\n      secret\n      uri\n      algorithm\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "c306cca9f6a5c86d3eb297ac4f62cc69";
+
+export default node;

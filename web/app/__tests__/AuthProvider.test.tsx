@@ -1,0 +1,75 @@
+import { jest } from '@jest/globals';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { RelayEnvironmentProvider } from 'react-relay';
+import { createMockEnvironment } from 'relay-test-utils';
+import { AuthProvider, useAuth } from '../AuthProvider.tsx';
+import { AUTH_ERROR_EVENT, getAccessToken, setAccessToken, USER_STORAGE_KEY } from '../session.ts';
+
+function Status() {
+  const { auth } = useAuth();
+  return <p>{auth.status === 'signedIn' ? `signed in as ${auth.user.name}` : auth.status}</p>;
+}
+
+const VIEWER = {
+  id: 'VXNlcjox',
+  userId: 'u-1',
+  email: 'ada@example.com',
+  name: 'Ada',
+  picture: null,
+  mfaEnabled: true,
+  subscriptionStatus: 'free',
+  createdAt: '2026-11-01T00:00:00Z',
+};
+
+function start(refreshAnswer: unknown) {
+  globalThis.fetch = jest.fn(async () => ({ status: 200, json: async () => refreshAnswer }) as Response) as typeof fetch;
+  const environment = createMockEnvironment();
+  render(
+    <RelayEnvironmentProvider environment={environment}>
+      <AuthProvider>
+        <Status />
+      </AuthProvider>
+    </RelayEnvironmentProvider>,
+  );
+  return environment;
+}
+
+describe('the session on start', () => {
+  beforeEach(() => {
+    setAccessToken(null);
+    localStorage.clear();
+  });
+
+  it('tries a refresh, then loads the viewer, holds the user and caches it under `user`', async () => {
+    const environment = start({ data: { refreshSession: { __typename: 'SignInPayload', accessToken: 'a.b.c' } } });
+    expect(screen.getByText('loading')).toBeInTheDocument();
+    await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
+    const operation = environment.mock.getMostRecentOperation();
+    expect(operation.request.node.operation.name).toBe('AuthProviderViewerQuery');
+    expect((globalThis.fetch as jest.Mock).mock.calls).toHaveLength(1);
+    expect(JSON.parse(String(((globalThis.fetch as jest.Mock).mock.calls[0][1] as RequestInit).body)).query).toContain('refreshSession');
+    act(() => environment.mock.resolve(operation, { data: { viewer: VIEWER } }));
+    await screen.findByText('signed in as Ada');
+    expect(getAccessToken()).toBe('a.b.c');
+    expect(JSON.parse(localStorage.getItem(USER_STORAGE_KEY)!)).toMatchObject({ email: 'ada@example.com', mfa_enabled: true, userId: 'u-1' });
+  });
+
+  it('stays signed out when there is no session to refresh', async () => {
+    localStorage.setItem(USER_STORAGE_KEY, '{"name":"stale"}');
+    const environment = start({ data: { refreshSession: { __typename: 'NotAllowedError', message: 'Your session has expired. Please sign in again.' } } });
+    await screen.findByText('signedOut');
+    expect(environment.mock.getAllOperations()).toHaveLength(0);
+    expect(localStorage.getItem(USER_STORAGE_KEY)).toBeNull();
+  });
+
+  it('signs the user out when the session ends by itself (auth-error event)', async () => {
+    const environment = start({ data: { refreshSession: { __typename: 'SignInPayload', accessToken: 'a.b.c' } } });
+    await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
+    act(() => environment.mock.resolveMostRecentOperation({ data: { viewer: VIEWER } }));
+    await screen.findByText('signed in as Ada');
+    act(() => {
+      window.dispatchEvent(new CustomEvent(AUTH_ERROR_EVENT, { detail: { reason: 'session_expired' } }));
+    });
+    expect(screen.getByText('signedOut')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,88 @@
+import { Alert, Box, Card, CardContent, Container, Link, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import { Link as RouterLink, Navigate, useSearchParams } from 'react-router-dom';
+import type { LoginRouteQuery } from '../../__generated__/LoginRouteQuery.graphql.ts';
+import { useAuth } from '../../app/AuthProvider.tsx';
+import { FullPageSpinner } from '../../app/RequireAuth.tsx';
+import { peekReturnTo, takeReturnTo } from '../../app/session.ts';
+import { EmailSignInForm } from './components/EmailSignInForm.tsx';
+import { GoogleSignIn } from './components/GoogleSignIn.tsx';
+import { TwoFactorLogin } from './components/TwoFactorLogin.tsx';
+
+export const OAUTH_DEPRECATED_MESSAGE = 'OAuth redirect is deprecated. Please use the Google sign-in button above instead.';
+
+/** Sends a signed-in user on to where they were going (spec 2), forgetting it once used. */
+export function RedirectAfterSignIn() {
+  const [to] = useState(() => peekReturnTo());
+  useEffect(() => {
+    takeReturnTo();
+  }, []);
+  return <Navigate to={to} replace />;
+}
+
+/** /login: the Google and Email tabs, the demo fallback, the two-factor step (spec 2). */
+export function LoginRoute() {
+  const { auth } = useAuth();
+  const [challengeUserId, setChallengeUserId] = useState<string | null>(null);
+  // An already signed-in visitor goes on at once, without waiting for the screen's data.
+  if (auth.status === 'loading') return <FullPageSpinner label="Checking your session" />;
+  if (auth.status === 'signedIn') return <RedirectAfterSignIn />;
+  if (challengeUserId) return <TwoFactorLogin userId={challengeUserId} onCancel={() => setChallengeUserId(null)} />;
+  return <SignInMethods onTwoFactorRequired={setChallengeUserId} />;
+}
+
+function SignInMethods({ onTwoFactorRequired }: { onTwoFactorRequired(userId: string): void }) {
+  const data = useLazyLoadQuery<LoginRouteQuery>(
+    graphql`
+      query LoginRouteQuery {
+        googleSignIn {
+          enabled
+        }
+        ...GoogleSignIn_query
+      }
+    `,
+    {},
+  );
+  const [tab, setTab] = useState<'google' | 'email'>(data.googleSignIn.enabled ? 'google' : 'email');
+  const [params, setParams] = useSearchParams();
+  // /auth/callback without a code sends the visitor here (spec 4).
+  const [notice] = useState(() => (params.get('error') === 'oauth_not_supported' ? OAUTH_DEPRECATED_MESSAGE : null));
+  useEffect(() => {
+    if (params.get('error') === 'oauth_not_supported') {
+      params.delete('error');
+      setParams(params, { replace: true });
+    }
+  }, [params, setParams]);
+
+  return (
+    <Container maxWidth="xs" sx={{ py: 6 }}>
+      <Card variant="outlined">
+        <CardContent>
+          <Stack spacing={3}>
+            <Typography variant="h4" component="h1" sx={{ textAlign: 'center' }}>
+              Sign in
+            </Typography>
+            {notice && <Alert severity="info">{notice}</Alert>}
+            <Tabs value={tab} onChange={(_e, value) => setTab(value)} variant="fullWidth" aria-label="Sign-in method">
+              <Tab value="google" label="Google" id="login-tab-google" aria-controls="login-panel-google" />
+              <Tab value="email" label="Email" id="login-tab-email" aria-controls="login-panel-email" />
+            </Tabs>
+            <Box role="tabpanel" id="login-panel-google" aria-labelledby="login-tab-google" hidden={tab !== 'google'}>
+              {tab === 'google' && <GoogleSignIn query={data} />}
+            </Box>
+            <Box role="tabpanel" id="login-panel-email" aria-labelledby="login-tab-email" hidden={tab !== 'email'}>
+              {tab === 'email' && <EmailSignInForm onTwoFactorRequired={onTwoFactorRequired} />}
+            </Box>
+            <Typography variant="body2" sx={{ textAlign: 'center' }}>
+              Don&apos;t have an account?{' '}
+              <Link component={RouterLink} to="/register">
+                Sign up
+              </Link>
+            </Typography>
+          </Stack>
+        </CardContent>
+      </Card>
+    </Container>
+  );
+}

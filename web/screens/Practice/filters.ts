@@ -1,0 +1,34 @@
+import type { Difficulty, Domain } from '../../__generated__/PracticeRouteQuery.graphql.ts';
+
+/** The eight domains in outline order, as the API names them (graph/practice/domains.ts). */
+export const DOMAINS: ReadonlyArray<{ value: Domain; label: string }> = [
+  { value: 'SECURITY_AND_RISK_MANAGEMENT', label: 'Security and Risk Management' },
+  { value: 'ASSET_SECURITY', label: 'Asset Security' },
+  { value: 'SECURITY_ARCHITECTURE_AND_ENGINEERING', label: 'Security Architecture and Engineering' },
+  { value: 'COMMUNICATION_AND_NETWORK_SECURITY', label: 'Communication and Network Security' },
+  { value: 'IDENTITY_AND_ACCESS_MANAGEMENT', label: 'Identity and Access Management' },
+  { value: 'SECURITY_ASSESSMENT_AND_TESTING', label: 'Security Assessment and Testing' },
+  { value: 'SECURITY_OPERATIONS', label: 'Security Operations' },
+  { value: 'SOFTWARE_DEVELOPMENT_SECURITY', label: 'Software Development Security' },
+];
+
+export const DIFFICULTIES: ReadonlyArray<{ value: Difficulty; label: string }> = [
+  { value: 'easy', label: 'Easy' },
+  { value: 'medium', label: 'Medium' },
+  { value: 'hard', label: 'Hard' },
+];
+
+export interface PracticeFilter {
+  domain: Domain | null;
+  difficulty: Difficulty | null;
+}
+
+/** The filter in /practice?domain=&difficulty=; anything unknown means "all". */
+export function filterFromSearch(params: URLSearchParams): PracticeFilter {
+  const domain = params.get('domain');
+  const difficulty = params.get('difficulty');
+  return {
+    domain: DOMAINS.find((d) => d.value === domain)?.value ?? null,
+    difficulty: DIFFICULTIES.find((d) => d.value === difficulty)?.value ?? null,
+  };
+}

@@ -1,0 +1,21 @@
+import { graphql } from 'react-relay';
+import type { useDisableTwoFactorMutation as Mutation } from '../../../__generated__/useDisableTwoFactorMutation.graphql.ts';
+import { usePromiseMutation } from '../../../components/auth/usePromiseMutation.ts';
+
+/** Turns two-factor off; needs the current password and a code. */
+export function useDisableTwoFactorMutation() {
+  return usePromiseMutation<Mutation>(graphql`
+    mutation useDisableTwoFactorMutation($input: TwoFactorCodeAndPasswordInput!) {
+      disableTwoFactor(input: $input) {
+        __typename
+        ... on TwoFactorStatus {
+          enabled
+          remainingBackupCodes
+        }
+        ... on Error {
+          message
+        }
+      }
+    }
+  `);
+}

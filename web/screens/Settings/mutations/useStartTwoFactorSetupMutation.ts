@@ -1,0 +1,22 @@
+import { graphql } from 'react-relay';
+import type { useStartTwoFactorSetupMutation as Mutation } from '../../../__generated__/useStartTwoFactorSetupMutation.graphql.ts';
+import { usePromiseMutation } from '../../../components/auth/usePromiseMutation.ts';
+
+/** Step 1 of setup: a new secret and its otpauth:// URI (SHA256, as the spec's client asks). */
+export function useStartTwoFactorSetupMutation() {
+  return usePromiseMutation<Mutation>(graphql`
+    mutation useStartTwoFactorSetupMutation($input: StartTwoFactorSetupInput) {
+      startTwoFactorSetup(input: $input) {
+        __typename
+        ... on TwoFactorSetup {
+          secret
+          uri
+          algorithm
+        }
+        ... on Error {
+          message
+        }
+      }
+    }
+  `);
+}

@@ -1,0 +1,19 @@
+import { graphql } from 'react-relay';
+import type { useVerifyEmailMutation as Mutation } from '../../../__generated__/useVerifyEmailMutation.graphql.ts';
+import { usePromiseMutation } from '../../../components/auth/usePromiseMutation.ts';
+
+export function useVerifyEmailMutation() {
+  return usePromiseMutation<Mutation>(graphql`
+    mutation useVerifyEmailMutation($input: VerifyEmailInput!) {
+      verifyEmail(input: $input) {
+        __typename
+        ... on MessagePayload {
+          message
+        }
+        ... on Error {
+          message
+        }
+      }
+    }
+  `);
+}
