@@ -60,19 +60,17 @@ export function parseCookies(header: string | null): Record<string, string | und
   return cookies;
 }
 
-/** The viewer of an access token; a token naming a revoked or expired session is worth nothing. */
+/**
+ * The viewer of an access token. Every token names its session, and a token whose session was
+ * revoked or has expired is worth nothing (one query: the user, if the session is still open).
+ */
 async function resolveViewer(services: AppServices, token: string | null): Promise<{ viewer: User | null; sessionId: string | null }> {
   const claims = token ? await verifyAccessToken(services.config.jwtSecret, token) : null;
   if (!claims) return { viewer: null, sessionId: null };
-  if (claims.sessionId) {
-    const session = await services.prisma.session.findFirst({
-      where: { id: claims.sessionId, userId: claims.userId, revokedAt: null, expiresAt: { gt: new Date() } },
-      include: { user: true },
-    });
-    return { viewer: session?.user ?? null, sessionId: session?.id ?? null };
-  }
-  // Tokens without a session are only minted by tooling such as the test factories.
-  return { viewer: await services.prisma.user.findUnique({ where: { id: claims.userId } }), sessionId: null };
+  const viewer = await services.prisma.user.findFirst({
+    where: { id: claims.userId, sessions: { some: { id: claims.sessionId, revokedAt: null, expiresAt: { gt: new Date() } } } },
+  });
+  return { viewer, sessionId: viewer ? claims.sessionId : null };
 }
 
 export async function createContext(services: AppServices, request: Request, server: ServerContext = {}): Promise<Context> {

@@ -16,7 +16,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import pino from 'pino';
-import { signAccessToken } from '../graph/auth/tokens.ts';
+import { openSession } from '../graph/auth/sessions.ts';
 import { loadConfig } from '../graph/config.ts';
 import { type Database, openDatabase } from '../graph/db/database.ts';
 import { migrate } from '../graph/db/migrate.ts';
@@ -63,7 +63,8 @@ try {
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'cissp-bench-')), JWT_SECRET: randomBytes(32).toString('hex') });
   const { yoga, shutdown } = await buildServer({ config, db, logger, webDist: path.join(tmpdir(), 'no-web-build') });
   const user = await db.prisma.user.create({ data: { email: `bench-${randomUUID()}@example.com`, name: 'Bench' } });
-  const authorization = `Bearer ${await signAccessToken(config.jwtSecret, user.id)}`;
+  const { accessToken } = await openSession(db.prisma, config.jwtSecret, user);
+  const authorization = `Bearer ${accessToken}`;
   const questions = await db.prisma.question.findMany({ where: { retiredAt: null }, orderBy: { id: 'asc' } });
 
   const timings: number[] = [];

@@ -1,4 +1,5 @@
 import { SignJWT } from 'jose';
+import { randomUUID } from 'node:crypto';
 import { signAccessToken } from '../../graph/auth/tokens.ts';
 import { SAMPLE_QUESTION_ID } from '../../graph/practice/sample.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
@@ -79,13 +80,13 @@ describe.each(ENGINES)('GraphQL platform on %s', (engine) => {
     const user = await createUser(t.db.prisma, { name: 'Ada' });
     const query = `{ viewer { id name email subscriptionStatus } }`;
     expect((await t.graphql(query)).data.viewer).toBeNull();
-    expect((await t.graphql(query, {}, await authHeaders(t.config, user.id))).data.viewer).toMatchObject({
+    expect((await t.graphql(query, {}, await authHeaders(t, user.id))).data.viewer).toMatchObject({
       id: globalId('User', user.id),
       name: 'Ada',
     });
 
     const otherKey = new TextEncoder().encode('a-different-secret-that-is-also-long-enough');
-    const forged = await signAccessToken(otherKey, user.id);
+    const forged = await signAccessToken(otherKey, user.id, randomUUID());
     expect((await t.graphql(query, {}, { authorization: `Bearer ${forged}` })).data.viewer).toBeNull();
 
     const wrongAudience = await new SignJWT({})
@@ -97,7 +98,12 @@ describe.each(ENGINES)('GraphQL platform on %s', (engine) => {
       .sign(t.config.jwtSecret);
     expect((await t.graphql(query, {}, { authorization: `Bearer ${wrongAudience}` })).data.viewer).toBeNull();
 
-    const expired = await signAccessToken(t.config.jwtSecret, user.id, undefined, '-1s');
+    const expired = await signAccessToken(t.config.jwtSecret, user.id, randomUUID(), '-1s');
+    expect((await t.graphql(query, {}, { authorization: `Bearer ${expired}` })).data.viewer).toBeNull();
+
+    // A well-signed token whose session does not exist (or was revoked) is refused too.
+    const sessionless = await signAccessToken(t.config.jwtSecret, user.id, randomUUID());
+    expect((await t.graphql(query, {}, { authorization: `Bearer ${sessionless}` })).data.viewer).toBeNull();
     expect((await t.graphql(query, {}, { authorization: `Bearer ${expired}` })).data.viewer).toBeNull();
   });
 
@@ -105,9 +111,9 @@ describe.each(ENGINES)('GraphQL platform on %s', (engine) => {
     const owner = await createUser(t.db.prisma);
     const stranger = await createUser(t.db.prisma);
     const query = `query($id: ID!) { node(id: $id) { ... on User { email } } }`;
-    const asOwner = await t.graphql(query, { id: globalId('User', owner.id) }, await authHeaders(t.config, owner.id));
+    const asOwner = await t.graphql(query, { id: globalId('User', owner.id) }, await authHeaders(t, owner.id));
     expect(asOwner.data.node).toEqual({ email: owner.email });
-    const asStranger = await t.graphql(query, { id: globalId('User', owner.id) }, await authHeaders(t.config, stranger.id));
+    const asStranger = await t.graphql(query, { id: globalId('User', owner.id) }, await authHeaders(t, stranger.id));
     expect(asStranger.data?.node ?? null).toBeNull();
     expect(JSON.stringify(asStranger)).not.toContain(owner.email);
     const anonymous = await t.graphql(query, { id: globalId('User', owner.id) });

@@ -12,7 +12,7 @@ export const globalId = (type: string, id: string) => Buffer.from(`${type}:${id}
 
 export async function learner(t: TestApp, overrides: Parameters<typeof createUser>[1] = {}) {
   const user = await createUser(t.db.prisma, overrides);
-  return { user, headers: await authHeaders(t.config, user.id) };
+  return { user, headers: await authHeaders(t, user.id) };
 }
 
 export interface StatementLog {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { signAccessToken } from '../../graph/auth/tokens.ts';
+import { openSession } from '../../graph/auth/sessions.ts';
 import type { Config } from '../../graph/config.ts';
 import type { PrismaClient } from '../../graph/generated/prisma/client.ts';
 
@@ -14,6 +14,9 @@ export async function createUser(prisma: PrismaClient, overrides: { email?: stri
   });
 }
 
-export async function authHeaders(config: Config, userId: string): Promise<Record<string, string>> {
-  return { authorization: `Bearer ${await signAccessToken(config.jwtSecret, userId)}` };
+/** A bearer header for a real session of the user, as a sign-in would give. */
+export async function authHeaders(t: { config: Config; db: { prisma: PrismaClient } }, userId: string): Promise<Record<string, string>> {
+  const user = await t.db.prisma.user.findUniqueOrThrow({ where: { id: userId } });
+  const { accessToken } = await openSession(t.db.prisma, t.config.jwtSecret, user);
+  return { authorization: `Bearer ${accessToken}` };
 }
