@@ -17,6 +17,30 @@ export const ENGINES: Engine[] = process.env.TEST_DATABASE_URL ? ['pglite', 'pos
 /** The engine for suites that run once: PostgreSQL when configured (as in CI), else PGlite. */
 export const DEFAULT_ENGINE: Engine = process.env.TEST_DATABASE_URL ? 'postgresql' : 'pglite';
 
+/** A new PostgreSQL database (empty, or cloned from a template); close() drops it. */
+async function scratchPostgres(prefix: string, template?: string): Promise<Database> {
+  const base = process.env.TEST_DATABASE_URL!;
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: base });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ''}`);
+  const db = await openDatabase({ databaseUrl: databaseUrl(base, name) });
+  return {
+    ...db,
+    close: async () => {
+      await db.close();
+      await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    },
+  };
+}
+
 /** A fresh, migrated and seeded database of its own; close() drops it. */
 export async function createTestDatabase(engine: Engine = DEFAULT_ENGINE): Promise<Database> {
   if (engine === 'pglite') {
@@ -24,43 +48,11 @@ export async function createTestDatabase(engine: Engine = DEFAULT_ENGINE): Promi
     const pglite = await PGlite.create({ loadDataDir: new Blob([dump]) });
     return openDatabase({ pglite });
   }
-  const base = process.env.TEST_DATABASE_URL!;
-  const name = `cissp_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${pgTemplate()}"`);
-  await admin.end();
-  const db = await openDatabase({ databaseUrl: databaseUrl(base, name) });
-  return {
-    ...db,
-    close: async () => {
-      await db.close();
-      const dropper = new pg.Client({ connectionString: base });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await dropper.end();
-    },
-  };
+  return scratchPostgres('cissp_test', pgTemplate());
 }
 
 /** An empty database (not migrated), for migration tests. */
 export async function createEmptyDatabase(engine: Engine): Promise<Database> {
   if (engine === 'pglite') return openDatabase({ pglite: await PGlite.create() });
-  const base = process.env.TEST_DATABASE_URL!;
-  const name = `cissp_empty_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-  const db = await openDatabase({ databaseUrl: databaseUrl(base, name) });
-  return {
-    ...db,
-    close: async () => {
-      await db.close();
-      const dropper = new pg.Client({ connectionString: base });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await dropper.end();
-    },
-  };
+  return scratchPostgres('cissp_empty');
 }
