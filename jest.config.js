@@ -6,6 +6,9 @@ const shared = {
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
   // ES-module-only packages that CommonJS dependencies require(): compiled for Jest.
   transformIgnorePatterns: ['/node_modules/(?!(content-disposition|cookie)/)'],
+  // Jest 30 "soft deletes" globals a test file leaves behind; its setter recurses forever on
+  // Sentry's globalThis.__SENTRY__ in the next file of the worker. Each file sets up its own.
+  testEnvironmentOptions: { globalsCleanup: 'off' },
 };
 
 export default {
