@@ -15,7 +15,9 @@ async function main() {
   const config = loadConfig();
   const logger = pino({ level: config.logLevel });
   await initServerErrorReporting(config);
-  const db = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir });
+  const db = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir }, {
+    onError: (error) => logger.warn({ err: error }, 'database connection lost; it will be replaced'),
+  });
   const applied = await migrate(db.sql);
   if (applied.length) logger.info({ applied }, 'migrations applied');
   await seed(db.prisma, logger, { demo: config.demoLogin });

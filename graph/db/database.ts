@@ -65,9 +65,13 @@ function pgRunner(client: pg.Pool | pg.PoolClient): SqlRunner {
  * Opens the embedded PGlite database in a directory, a given PGlite instance (tests), or a
  * PostgreSQL server. The same schema, migrations and Prisma client serve all three.
  */
-export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+export async function openDatabase(target: DatabaseTarget, { onError }: { onError?: (error: Error) => void } = {}): Promise<Database> {
   if ('databaseUrl' in target) {
     const pool = new pg.Pool({ connectionString: target.databaseUrl, max: 10 });
+    // An idle connection the server closes (a restart, a dropped database) is reported here;
+    // without a listener Node would treat it as unhandled and stop the process. The pool
+    // replaces the connection on the next query.
+    pool.on('error', (error) => onError?.(error));
     const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
     return {
       engine: 'postgresql',
