@@ -1,3 +1,4 @@
+import { parseCookie } from 'cookie';
 import { type CookieSerializeOptions, serializeCookie } from './auth/cookies.ts';
 import type { Limits } from './auth/limits.ts';
 import { verifyAccessToken } from './auth/tokens.ts';
@@ -43,21 +44,9 @@ function bearerToken(request: Request): string | null {
   return match ? match[1] : null;
 }
 
+/** The request's cookies; a value that cannot be decoded is kept as sent. */
 export function parseCookies(header: string | null): Record<string, string | undefined> {
-  const cookies: Record<string, string | undefined> = {};
-  for (const part of (header ?? '').split(';')) {
-    const index = part.indexOf('=');
-    if (index < 0) continue;
-    const name = part.slice(0, index).trim();
-    if (name && !(name in cookies)) {
-      try {
-        cookies[name] = decodeURIComponent(part.slice(index + 1).trim());
-      } catch {
-        cookies[name] = undefined;
-      }
-    }
-  }
-  return cookies;
+  return header ? parseCookie(header) : {};
 }
 
 /**

@@ -1,3 +1,4 @@
+import { decodeGlobalID } from '@pothos/plugin-relay';
 import { changePassword, register, requestPasswordReset, resetPassword, type SignInOutcome, signInAsDemo, signInWithCode, signInWithPassword, verifyEmail } from '../auth/accounts.ts';
 import { clearedCookieOptions, REFRESH_COOKIE, refreshCookieOptions } from '../auth/cookies.ts';
 import { InvalidCodeError, InvalidCredentialsError, InvalidLinkError, NotAllowedError, UnavailableError } from '../auth/errors.ts';
@@ -197,9 +198,12 @@ builder.mutationFields((t) => ({
     errors: result('RevokeSessionResult'),
     args: { input: t.arg({ required: true, type: RevokeSessionInput }) },
     resolve: async (_root, { input }, ctx) => {
-      const raw = Buffer.from(String(input.sessionId), 'base64').toString();
-      const id = raw.startsWith('Session:') ? raw.slice('Session:'.length) : '';
-      const { count } = /^[0-9a-f-]{36}$/i.test(id)
+      let id = '';
+      try {
+        const decoded = decodeGlobalID(String(input.sessionId));
+        if (decoded.typename === 'Session' && /^[0-9a-f-]{36}$/i.test(decoded.id)) id = decoded.id;
+      } catch {}
+      const { count } = id
         ? await ctx.prisma.session.updateMany({ where: { id, userId: ctx.viewer!.id, revokedAt: null }, data: { revokedAt: new Date() } })
         : { count: 0 };
       if (count === 0) throw new InputError('No such session.', 'sessionId');

@@ -126,6 +126,11 @@ describe('sessions, refresh tokens and CSRF', () => {
     const revoke = await t.graphql(`mutation($id: ID!) { revokeSession(input: { sessionId: $id }) { __typename ... on Error { message } } }`, { id: sessionId }, { authorization: `Bearer ${stranger.accessToken}` });
     expect(revoke.data.revokeSession).toEqual({ __typename: 'InputError', message: 'No such session.' });
     expect((await owner.get('/api/auth/status')).status).toBe(200);
+
+    // The owner can sign that device out, and its token stops working at once.
+    const own = await t.graphql(`mutation($id: ID!) { revokeSession(input: { sessionId: $id }) { __typename ... on MessagePayload { message } } }`, { id: sessionId }, { authorization: `Bearer ${owner.accessToken}` });
+    expect(own.data.revokeSession).toEqual({ __typename: 'MessagePayload', message: 'Signed out of that device.' });
+    expect((await owner.get('/api/auth/status')).status).toBe(401);
   });
 
   it('signs in the demo learner when DEMO_LOGIN is on, and not when it is off', async () => {
