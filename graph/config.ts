@@ -10,18 +10,26 @@ export interface Config {
   port: number;
   host: string;
   appUrl: string;
+  /** Origins allowed to call the API from a browser: APP_URL's and CORS_ORIGINS. */
+  corsOrigins: string[];
   dataDir: string;
   databaseUrl: string | undefined;
   jwtSecret: Uint8Array;
   smtpUrl: string | undefined;
   mailFrom: string;
-  openai: { apiKey: string; baseUrl: string | undefined; model: string } | undefined;
+  openai: { apiKey: string; baseUrl: string | undefined; model: string; timeoutMs: number; maxRetries: number } | undefined;
+  /** Explanations and follow-ups one learner may ask for in an hour. */
+  explanationsPerHour: number;
+  /** EXAM_ITEMS: a shortened exam of this many items at most (tests, demos); unset: the real 100-150. */
+  examItems: number | undefined;
   stripe: { secretKey: string; webhookSecret: string | undefined; apiBase: string | undefined } | undefined;
   google:
     | { clientId: string; clientSecret: string | undefined; issuer: string; jwksUrl: string; tokenUrl: string; authUrl: string }
     | undefined;
   sentryDsn: string | undefined;
   demoLogin: boolean;
+  /** Schema introspection and GraphiQL at /graphql (GRAPHQL_INTROSPECTION). */
+  graphqlIntrospection: boolean;
   /** Number of proxy hops whose X-Forwarded-For is believed; 0 trusts none. */
   trustProxy: number;
   logLevel: string;
@@ -67,6 +75,23 @@ function onOff(env: Env, name: string, fallback: boolean): boolean {
   throw new ConfigError(`${name} must be "on" or "off": "${value}"`);
 }
 
+/** CORS_ORIGINS: a comma-separated list of exact origins (scheme, host, port); never "*" or "null". */
+function corsOrigins(env: Env, appUrl: string): string[] {
+  const listed = (optional(env, 'CORS_ORIGINS') ?? '').split(',').map((o) => o.trim()).filter(Boolean);
+  const origins = listed.map((value) => {
+    if (value === '*' || value === 'null') throw new ConfigError(`CORS_ORIGINS must name each origin exactly; "${value}" is not allowed`);
+    let parsed: URL;
+    try {
+      parsed = new URL(value);
+    } catch {
+      throw new ConfigError(`CORS_ORIGINS has an entry that is not a URL: "${value}"`);
+    }
+    if (!['http:', 'https:'].includes(parsed.protocol)) throw new ConfigError(`CORS_ORIGINS entries must start with http:// or https://: "${value}"`);
+    return parsed.origin;
+  });
+  return [...new Set([new URL(appUrl).origin, ...origins])];
+}
+
 /** The signing key: from JWT_SECRET, else generated once into DATA_DIR (never in production). */
 function jwtSecret(env: Env, production: boolean, dataDir: string): Uint8Array {
   const value = optional(env, 'JWT_SECRET');
@@ -102,6 +127,7 @@ export function loadConfig(env: Env = process.env): Config {
     port,
     host: optional(env, 'HOST') ?? '0.0.0.0',
     appUrl,
+    corsOrigins: corsOrigins(env, appUrl),
     dataDir,
     databaseUrl: url(env, 'DATABASE_URL', ['postgresql:', 'postgres:']),
     jwtSecret: jwtSecret(env, production, dataDir),
@@ -112,8 +138,12 @@ export function loadConfig(env: Env = process.env): Config {
           apiKey: openaiKey,
           baseUrl: url(env, 'OPENAI_BASE_URL', ['http:', 'https:']),
           model: optional(env, 'OPENAI_MODEL') ?? 'gpt-4o-mini',
+          timeoutMs: integer(env, 'OPENAI_TIMEOUT_MS', 20_000, 100, 600_000),
+          maxRetries: integer(env, 'OPENAI_MAX_RETRIES', 2, 0, 10),
         }
       : undefined,
+    explanationsPerHour: integer(env, 'EXPLANATIONS_PER_HOUR', 60, 1, 100_000),
+    examItems: optional(env, 'EXAM_ITEMS') === undefined ? undefined : integer(env, 'EXAM_ITEMS', 150, 3, 150),
     stripe: stripeKey
       ? { secretKey: stripeKey, webhookSecret: stripeWebhookSecret, apiBase: url(env, 'STRIPE_API_BASE', ['http:', 'https:']) }
       : undefined,
@@ -129,6 +159,7 @@ export function loadConfig(env: Env = process.env): Config {
       : undefined,
     sentryDsn: url(env, 'SENTRY_DSN', ['http:', 'https:']),
     demoLogin: onOff(env, 'DEMO_LOGIN', !production),
+    graphqlIntrospection: onOff(env, 'GRAPHQL_INTROSPECTION', true),
     trustProxy: integer(env, 'TRUST_PROXY_HOPS', 0, 0, 10),
     logLevel: optional(env, 'LOG_LEVEL') ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
   };

@@ -1,7 +1,12 @@
 import { parseCookie } from 'cookie';
+import { GraphQLError } from 'graphql';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
+import { type ApiScope, authenticateApiToken, isApiTokenSecret } from './analytics/apiTokens.ts';
+import { spendApiTokenRequest } from './analytics/rateLimit.ts';
 import { type CookieSerializeOptions, serializeCookie } from './auth/cookies.ts';
 import type { Limits } from './auth/limits.ts';
 import { verifyAccessToken } from './auth/tokens.ts';
+import { withCurrentPlan } from './billing/subscriptions.ts';
 import type { Config } from './config.ts';
 import type { PrismaClient, User } from './generated/prisma/client.ts';
 import type { Mailer } from './mail/mailer.ts';
@@ -19,6 +24,8 @@ export interface AppServices {
   logger: Logger;
   mailer: Mailer;
   limits: Limits;
+  /** Requests per personal access token. */
+  apiTokenLimiter: RateLimiterAbstract;
 }
 
 /** What every resolver receives. */
@@ -28,6 +35,8 @@ export interface Context extends AppServices {
   viewer: User | null;
   /** The session the access token belongs to, when it names one. */
   sessionId: string | null;
+  /** Set when the caller is a personal access token: it may only read, and only its scopes. */
+  apiToken: { id: string; scopes: ApiScope[] } | null;
   ip: string;
   userAgent: string | null;
   cookies: Record<string, string | undefined>;
@@ -51,19 +60,51 @@ export function parseCookies(header: string | null): Record<string, string | und
 
 /**
  * The viewer of an access token. Every token names its session, and a token whose session was
- * revoked or has expired is worth nothing (one query: the user, if the session is still open).
+ * revoked or has expired is worth nothing (one query: the user, if the session is still open; a
+ * paying user costs a second, for the plan).
  */
 async function resolveViewer(services: AppServices, token: string | null): Promise<{ viewer: User | null; sessionId: string | null }> {
   const claims = token ? await verifyAccessToken(services.config.jwtSecret, token) : null;
   if (!claims) return { viewer: null, sessionId: null };
-  const viewer = await services.prisma.user.findFirst({
+  const found = await services.prisma.user.findFirst({
     where: { id: claims.userId, sessions: { some: { id: claims.sessionId, revokedAt: null, expiresAt: { gt: new Date() } } } },
   });
+  // The plan is checked against the clock here, so the premium scope never outlives a paid period.
+  const viewer = found && (await withCurrentPlan(services.prisma, found));
   return { viewer, sessionId: viewer ? claims.sessionId : null };
 }
 
+/**
+ * The owner of a personal access token. A token that is unknown, revoked or expired is refused
+ * outright (401) rather than read as "signed out", so a script learns at once that its token
+ * stopped working; past its request budget it is refused with 429 and Retry-After.
+ */
+async function resolveApiToken(services: AppServices, secret: string): Promise<{ viewer: User; apiToken: { id: string; scopes: ApiScope[] } }> {
+  const found = await authenticateApiToken(services.prisma, secret);
+  if (!found) {
+    throw new GraphQLError('This API token is invalid, expired or revoked.', { extensions: { code: 'UNAUTHENTICATED', http: { status: 401 } } });
+  }
+  const retryAfterSeconds = await spendApiTokenRequest(services.apiTokenLimiter, found.tokenId);
+  if (retryAfterSeconds !== null) {
+    throw new GraphQLError(`Too many requests with this API token. Try again in ${retryAfterSeconds} seconds.`, {
+      extensions: { code: 'RATE_LIMITED', retryAfterSeconds, http: { status: 429, headers: { 'retry-after': String(retryAfterSeconds) } } },
+    });
+  }
+  return { viewer: found.user, apiToken: { id: found.tokenId, scopes: found.scopes } };
+}
+
+/** Who is asking: a personal access token, a session's access token, or nobody. */
+export async function resolveCaller(
+  services: AppServices,
+  request: Request,
+): Promise<{ viewer: User | null; sessionId: string | null; apiToken: { id: string; scopes: ApiScope[] } | null }> {
+  const bearer = bearerToken(request);
+  if (bearer && isApiTokenSecret(bearer)) return { ...(await resolveApiToken(services, bearer)), sessionId: null };
+  return { ...(await resolveViewer(services, bearer)), apiToken: null };
+}
+
 export async function createContext(services: AppServices, request: Request, server: ServerContext = {}): Promise<Context> {
-  const { viewer, sessionId } = await resolveViewer(services, bearerToken(request));
+  const { viewer, sessionId, apiToken } = await resolveCaller(services, request);
   const queued: string[] = [];
   responseCookies.set(request, queued);
   return {
@@ -71,6 +112,7 @@ export async function createContext(services: AppServices, request: Request, ser
     request,
     viewer,
     sessionId,
+    apiToken,
     ip: server.ip ?? 'unknown',
     userAgent: request.headers.get('user-agent'),
     cookies: parseCookies(request.headers.get('cookie')),

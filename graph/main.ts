@@ -1,29 +1,39 @@
 import pino from 'pino';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
+import { DataDirLockedError, lockDataDir } from './db/lock.ts';
 import { migrate, MigrationDriftError } from './db/migrate.ts';
 import { seed } from './db/seed.ts';
+import { syncCatalogueAtStart } from './billing/catalogue.ts';
+import { stripeClient } from './billing/stripe.ts';
 import { BankError } from './practice/bank.ts';
 import { initServerErrorReporting } from './observability/sentry.ts';
+import { JOBS } from './jobs/index.ts';
+import { startJobs } from './jobs/queue.ts';
 import { buildServer } from './server.ts';
 
 /** Errors that are the operator's to fix: one clear line, no stack trace. */
-const OPERATOR_ERRORS = [ConfigError, MigrationDriftError, BankError];
+const OPERATOR_ERRORS = [ConfigError, MigrationDriftError, BankError, DataDirLockedError];
 
 async function main() {
   const started = Date.now();
   const config = loadConfig();
   const logger = pino({ level: config.logLevel });
   await initServerErrorReporting(config);
+  // The embedded database belongs to one process: refuse before touching its files.
+  const lock = config.databaseUrl ? null : lockDataDir(config.dataDir);
   const db = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir }, {
     onError: (error) => logger.warn({ err: error }, 'database connection lost; it will be replaced'),
   });
   const applied = await migrate(db.sql);
   if (applied.length) logger.info({ applied }, 'migrations applied');
-  await seed(db.prisma, logger, { demo: config.demoLogin });
+  await seed(db.prisma, logger);
+  await syncCatalogueAtStart(db.prisma, stripeClient(config), logger);
   const { app, shutdown } = await buildServer({ config, db, logger });
   await app.listen({ port: config.port, host: config.host });
   logger.info({ url: config.appUrl, engine: db.engine, ms: Date.now() - started }, 'ready');
+  // pg-boss on PostgreSQL; an in-process interval on the embedded database (see jobs/queue.ts).
+  const jobs = await startJobs(JOBS, { prisma: db.prisma, logger, databaseUrl: config.databaseUrl });
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -32,12 +42,30 @@ async function main() {
     logger.info({ signal }, 'shutting down: finishing in-flight requests');
     const force = setTimeout(() => process.exit(1), 10_000).unref();
     await shutdown(); // stops accepting, waits for requests in flight
+    await jobs.stop();
     await db.close();
+    lock?.release();
     clearTimeout(force);
     process.exit(0);
   };
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
+  stopWithParent(() => void stop('parent exited'));
+}
+
+/**
+ * Ends the server when the process that started it (npm, a supervisor, a test) goes away, even
+ * by SIGKILL, which it cannot forward: an orphaned server would keep the port and the database.
+ * Node's ppid changes to the reaper once the parent dies; an IPC channel, when there is one,
+ * disconnects at the same moment.
+ */
+function stopWithParent(stop: () => void) {
+  const parent = process.ppid;
+  const timer = setInterval(() => {
+    if (process.ppid !== parent) stop();
+  }, 1000);
+  timer.unref();
+  if (process.connected) process.once('disconnect', stop);
 }
 
 main().catch((error: unknown) => {

@@ -7,12 +7,20 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Logger } from 'pino';
+import { accountExportRoutes } from '../rest-adapter/accountExport.ts';
+import { exportRoutes } from '../rest-adapter/export.ts';
 import { restAdapter } from '../rest-adapter/plugin.ts';
+import { stripeWebhook } from '../rest-adapter/stripeWebhook.ts';
+import { createApiTokenLimiter } from './analytics/rateLimit.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { CSRF_COOKIE, CSRF_HEADER, REFRESH_COOKIE, serializeCookie } from './auth/cookies.ts';
+import { DEMO_CLEANUP_INTERVAL_MS, deleteIdleDemoLearners } from './auth/demo.ts';
 import { createLimits } from './auth/limits.ts';
-import { parseCookies } from './context.ts';
+import { type AppServices, parseCookies } from './context.ts';
+import { graphiqlAssets, graphiqlCsp } from './graphiql.ts';
+import { registerCors } from './http/cors.ts';
+import { registerInputChecks } from './http/input.ts';
 import { createMailer } from './mail/mailer.ts';
 import { reportError } from './observability/sentry.ts';
 import { createYogaApp, type Yoga } from './yoga.ts';
@@ -27,22 +35,11 @@ export interface ServerOptions {
   webDist?: string;
 }
 
-// GraphiQL is served by Yoga with its assets from unpkg; only /graphql's page may load them.
-const GRAPHIQL_CSP = {
-  defaultSrc: ["'self'"],
-  scriptSrc: ["'self'", "'unsafe-inline'", 'https://unpkg.com'],
-  styleSrc: ["'self'", "'unsafe-inline'", 'https://unpkg.com'],
-  imgSrc: ["'self'", 'data:', 'https://unpkg.com'],
-  fontSrc: ["'self'", 'data:', 'https://unpkg.com'],
-  workerSrc: ["'self'", 'blob:'],
-  connectSrc: ["'self'"],
-  frameAncestors: ["'none'"],
-  upgradeInsecureRequests: null,
-};
-
 export interface AppServer {
   app: FastifyInstance;
   yoga: Yoga;
+  /** The services every request shares (tests read the limits). */
+  services: AppServices;
   /** Stops accepting connections and resolves once every request in flight has been answered. */
   shutdown(): Promise<void>;
 }
@@ -55,7 +52,15 @@ export async function buildServer({ config, db, logger, webDist = WEB_DIST }: Se
     genReqId: () => randomUUID(),
     bodyLimit: 256 * 1024,
   });
-  const yoga = createYogaApp({ prisma: db.prisma, config, logger, mailer: createMailer(config, logger), limits: createLimits() });
+  const services: AppServices = {
+    prisma: db.prisma,
+    config,
+    logger,
+    mailer: createMailer(config, logger),
+    limits: await createLimits({ pool: db.pool }),
+    apiTokenLimiter: createApiTokenLimiter({ pool: db.pool, logger }),
+  };
+  const yoga = createYogaApp(services);
   // JSON only: without a text/plain parser a cross-site form post cannot reach a handler.
   app.removeContentTypeParser('text/plain');
 
@@ -64,6 +69,15 @@ export async function buildServer({ config, db, logger, webDist = WEB_DIST }: Se
   app.addHook('onSend', async (_request, reply) => {
     if (closing) reply.header('connection', 'close');
   });
+  // Answers that carry a token or personal data (every API answer) are kept by no cache, shared
+  // or private; a handler that chose its own policy keeps it.
+  app.addHook('onSend', async (request, reply) => {
+    if ((request.url.startsWith('/api/') || request.url.startsWith('/graphql')) && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', 'no-store');
+    }
+  });
+  registerCors(app, config.corsOrigins);
+  registerInputChecks(app);
   const sentryHost = process.env.VITE_SENTRY_DSN ? new URL(process.env.VITE_SENTRY_DSN).origin : undefined;
 
   await app.register(helmet, {
@@ -104,8 +118,21 @@ export async function buildServer({ config, db, logger, webDist = WEB_DIST }: Se
       const expected = cookies[CSRF_COOKIE] ?? '';
       const sent = typeof header === 'string' ? header : '';
       const valid = expected.length > 0 && sent.length === expected.length && timingSafeEqual(Buffer.from(sent), Buffer.from(expected));
-      if (!valid) return reply.status(403).send({ success: false, error: 'Invalid or missing CSRF token. Please refresh the page and try again.' });
+      if (!valid) return reply.status(403).send({ success: false, error: 'Invalid or missing CSRF token. Please refresh the page and try again.', code: 'CSRF_INVALID' });
     }
+  });
+
+  // Set before any plugin is registered: plugins keep the handler they were registered under, so
+  // the REST adapter's transport errors (bad JSON, a content type we do not parse) answer in its shape.
+  app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    if (status === 500) {
+      const errorId = randomUUID();
+      request.log.error({ err: error, errorId }, 'unhandled request error');
+      reportError(error, errorId);
+      return reply.status(500).send({ success: false, error: 'An unexpected error occurred', errorId });
+    }
+    return reply.status(status).send({ success: false, error: error.message });
   });
 
   app.get('/healthz', async () => ({ status: 'ok' }));
@@ -122,7 +149,8 @@ export async function buildServer({ config, db, logger, webDist = WEB_DIST }: Se
   app.route({
     url: '/graphql',
     method: ['GET', 'POST', 'OPTIONS'],
-    helmet: { contentSecurityPolicy: { directives: GRAPHIQL_CSP } },
+    // Browsers get GraphiQL here (its shell; the editor from /graphiql/).
+    helmet: { contentSecurityPolicy: { directives: graphiqlCsp(config.production) } },
     handler: async (request, reply) => {
       const response = await yoga.handleNodeRequestAndResponse(request, reply, { ip: request.ip });
       response.headers.forEach((value, key) => {
@@ -135,7 +163,11 @@ export async function buildServer({ config, db, logger, webDist = WEB_DIST }: Se
     },
   });
 
+  if (config.graphqlIntrospection) await app.register(graphiqlAssets);
   await app.register(restAdapter, { yoga });
+  await app.register(exportRoutes, { yoga, prisma: db.prisma });
+  await app.register(accountExportRoutes, { services });
+  await app.register(stripeWebhook, { services });
 
   const hasWeb = existsSync(webDist);
   if (hasWeb) {
@@ -143,6 +175,9 @@ export async function buildServer({ config, db, logger, webDist = WEB_DIST }: Se
       root: webDist,
       wildcard: false,
       index: false,
+      // The build writes Brotli and gzip copies of its text files (vite.config.ts): sent as they
+      // are to a browser that accepts them, rather than compressed again on every response.
+      preCompressed: true,
       // Vite names built assets by content hash: they never change, so browsers may keep them.
       setHeaders: (res, filePath) => {
         // Hashed assets never change; the app shell must always be checked for a new build.
@@ -155,6 +190,12 @@ export async function buildServer({ config, db, logger, webDist = WEB_DIST }: Se
       },
       cacheControl: false,
     });
+    // The root is the app, whatever the client accepts: curl and uptime monitors ask for */*.
+    // (Fastify answers HEAD from this GET route.)
+    // The landing page's first screen is already in landing.html (vite.config.ts), so it paints
+    // before the scripts arrive; a build without it sends the plain shell.
+    const home = existsSync(path.join(webDist, 'landing.html')) ? 'landing.html' : 'index.html';
+    app.get('/', (_request, reply) => reply.sendFile(home, webDist));
   }
   app.setNotFoundHandler((request, reply) => {
     const isAppRoute =
@@ -166,20 +207,20 @@ export async function buildServer({ config, db, logger, webDist = WEB_DIST }: Se
     if (request.url.startsWith('/api/')) return reply.status(404).send({ success: false, error: 'Not found' });
     return reply.status(404).send({ error: 'Not found' });
   });
-  app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
-    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
-    if (status === 500) {
-      const errorId = randomUUID();
-      request.log.error({ err: error, errorId }, 'unhandled request error');
-      reportError(error, errorId);
-      return reply.status(500).send({ success: false, error: 'An unexpected error occurred', errorId });
-    }
-    return reply.status(status).send({ success: false, error: error.message });
-  });
+
+  // Hourly: demo learners idle for a day go, with everything they did.
+  const cleanUpDemoLearners = () =>
+    deleteIdleDemoLearners(db.prisma)
+      .then((deleted) => deleted && logger.info({ deleted }, 'idle demo learners deleted'))
+      .catch((error: unknown) => logger.warn({ err: error }, 'could not delete idle demo learners'));
+  const demoCleanup = setInterval(() => void cleanUpDemoLearners(), DEMO_CLEANUP_INTERVAL_MS);
+  demoCleanup.unref();
+  app.addHook('onClose', async () => clearInterval(demoCleanup));
 
   return {
     app,
     yoga,
+    services,
     shutdown: async () => {
       closing = true;
       await app.close();

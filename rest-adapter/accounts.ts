@@ -2,7 +2,7 @@
  * The spec's /api/auth/* and /api/mfa/* routes (spec 7), each a named operation of the account
  * schema, shaped into the spec's responses.
  */
-import { ERROR_FIELDS, fail, ok, type RestResponse, type RestRoute, shapePayload, strings } from './routes.ts';
+import { ERROR_FIELDS, fail, LIMITED_ERROR_FIELDS, ok, type RestResponse, type RestRoute, shapePayload, strings } from './routes.ts';
 
 const USER_FIELDS = 'userId email name picture mfaEnabled subscriptionStatus createdAt';
 
@@ -17,12 +17,14 @@ const restUser = (user: { userId: string; email: string; name: string; picture: 
   createdAt: user.createdAt,
 });
 
-const SIGN_IN_FIELDS = `${ERROR_FIELDS} ... on SignInPayload { accessToken mfaRequired userId user { ${USER_FIELDS} } }`;
+const SIGN_IN_PAYLOAD = `... on SignInPayload { accessToken mfaRequired userId viewer { ${USER_FIELDS} } }`;
+const SIGN_IN_FIELDS = `${ERROR_FIELDS} ${SIGN_IN_PAYLOAD}`;
+const LIMITED_SIGN_IN_FIELDS = `${LIMITED_ERROR_FIELDS} ${SIGN_IN_PAYLOAD}`;
 
 /** The token fields the spec's client reads: access_token, token or data.access_token. */
-function signedIn(payload: { accessToken: string | null; mfaRequired: boolean; userId: string | null; user: Parameters<typeof restUser>[0] | null }): RestResponse {
+function signedIn(payload: { accessToken: string | null; mfaRequired: boolean; userId: string | null; viewer: Parameters<typeof restUser>[0] | null }): RestResponse {
   if (payload.mfaRequired) return { status: 200, body: { success: true, mfaRequired: true, userId: payload.userId } };
-  const user = payload.user ? restUser(payload.user) : null;
+  const user = payload.viewer ? restUser(payload.viewer) : null;
   return {
     status: 200,
     body: { success: true, access_token: payload.accessToken, token: payload.accessToken, user, data: { access_token: payload.accessToken, token: payload.accessToken, user } },
@@ -45,7 +47,7 @@ export const accountRoutes: RestRoute[] = [
   {
     method: 'POST',
     path: '/api/auth/login',
-    operation: `mutation RestLogin($input: SignInInput!) { signIn(input: $input) { ${SIGN_IN_FIELDS} } }`,
+    operation: `mutation RestLogin($input: SignInInput!) { signIn(input: $input) { ${LIMITED_SIGN_IN_FIELDS} } }`,
     variables: (request) => {
       const body = strings(request, ['email', 'password'] as const, 'Email and password are required');
       return 'status' in body ? body : { input: body };
@@ -76,7 +78,7 @@ export const accountRoutes: RestRoute[] = [
   {
     method: 'POST',
     path: '/api/auth/demo',
-    operation: `mutation RestDemo { signInAsDemo { ${SIGN_IN_FIELDS} } }`,
+    operation: `mutation RestDemo { signInAsDemo { ${LIMITED_SIGN_IN_FIELDS} } }`,
     respond: (data) => shapePayload(data.signInAsDemo, signedIn as never),
     failure: 'Demo authentication failed. Please try again.',
   },
@@ -101,7 +103,7 @@ export const accountRoutes: RestRoute[] = [
   {
     method: 'POST',
     path: '/api/auth/register',
-    operation: `mutation RestRegister($input: RegisterInput!) { register(input: $input) { ${ERROR_FIELDS} ... on MessagePayload { message } } }`,
+    operation: `mutation RestRegister($input: RegisterInput!) { register(input: $input) { ${LIMITED_ERROR_FIELDS} ... on MessagePayload { message } } }`,
     variables: (request) => {
       const body = strings(request, ['email', 'password', 'name'] as const, 'Name, email and password are required');
       return 'status' in body ? body : { input: body };
@@ -112,7 +114,7 @@ export const accountRoutes: RestRoute[] = [
   {
     method: 'POST',
     path: '/api/auth/password-reset-request',
-    operation: `mutation RestResetRequest($input: RequestPasswordResetInput!) { requestPasswordReset(input: $input) { ${ERROR_FIELDS} ... on MessagePayload { message } } }`,
+    operation: `mutation RestResetRequest($input: RequestPasswordResetInput!) { requestPasswordReset(input: $input) { ${LIMITED_ERROR_FIELDS} ... on MessagePayload { message } } }`,
     variables: (request) => {
       const body = strings(request, ['email'] as const, 'Email is required');
       return 'status' in body ? body : { input: body };
@@ -135,7 +137,7 @@ export const accountRoutes: RestRoute[] = [
   {
     method: 'GET',
     path: '/api/auth/verify-email',
-    operation: `mutation RestVerifyEmail($input: VerifyEmailInput!) { verifyEmail(input: $input) { ${ERROR_FIELDS} ... on MessagePayload { message } } }`,
+    operation: `mutation RestVerifyEmail($input: VerifyEmailInput!) { verifyEmail(input: $input) { ${ERROR_FIELDS} ... on VerifyEmailPayload { message } } }`,
     variables: (request) => (request.query.token ? { input: { token: request.query.token } } : fail(400, 'Invalid verification link. No token provided.')),
     respond: (data) => shapePayload(data.verifyEmail, message as never),
     failure: 'Failed to verify email',
@@ -145,7 +147,9 @@ export const accountRoutes: RestRoute[] = [
     path: '/api/mfa/setup',
     operation: `mutation RestMfaSetup($input: StartTwoFactorSetupInput) { startTwoFactorSetup(input: $input) { ${ERROR_FIELDS} ... on TwoFactorSetup { secret uri algorithm } } }`,
     variables: (request) => {
-      const algorithm = String(request.body.algorithm ?? 'SHA256').toUpperCase().replace('-', '');
+      const requested = request.body.algorithm ?? 'SHA256';
+      if (typeof requested !== 'string') return fail(400, 'algorithm must be SHA256 or SHA1');
+      const algorithm = requested.toUpperCase().replace('-', '');
       if (algorithm !== 'SHA256' && algorithm !== 'SHA1') return fail(400, 'algorithm must be SHA256 or SHA1');
       return { input: { algorithm } };
     },
@@ -156,7 +160,7 @@ export const accountRoutes: RestRoute[] = [
   {
     method: 'POST',
     path: '/api/mfa/enable',
-    operation: `mutation RestMfaEnable($input: TwoFactorCodeInput!) { enableTwoFactor(input: $input) { ${ERROR_FIELDS} ... on BackupCodesPayload { backupCodes remainingCount } } }`,
+    operation: `mutation RestMfaEnable($input: TwoFactorCodeInput!) { enableTwoFactor(input: $input) { ${LIMITED_ERROR_FIELDS} ... on BackupCodesPayload { backupCodes remainingCount } } }`,
     variables: (request) => {
       const body = strings(request, ['code'] as const, 'Please enter a valid 6-digit code');
       return 'status' in body ? body : { input: body };
@@ -167,7 +171,7 @@ export const accountRoutes: RestRoute[] = [
   {
     method: 'POST',
     path: '/api/mfa/verify',
-    operation: `mutation RestMfaVerify($input: VerifyTwoFactorSignInInput!) { verifyTwoFactorSignIn(input: $input) { ${SIGN_IN_FIELDS} } }`,
+    operation: `mutation RestMfaVerify($input: VerifyTwoFactorSignInInput!) { verifyTwoFactorSignIn(input: $input) { ${LIMITED_SIGN_IN_FIELDS} } }`,
     variables: (request) => {
       const body = strings(request, ['userId', 'code'] as const, 'Please enter a valid 6-digit code');
       return 'status' in body ? body : { input: body };
@@ -196,7 +200,7 @@ export const accountRoutes: RestRoute[] = [
   {
     method: 'POST',
     path: '/api/mfa/regenerate-backup-codes',
-    operation: `mutation RestRegenerate($input: TwoFactorCodeAndPasswordInput!) { regenerateBackupCodes(input: $input) { ${ERROR_FIELDS} ... on BackupCodesPayload { backupCodes remainingCount } } }`,
+    operation: `mutation RestRegenerate($input: TwoFactorCodeAndPasswordInput!) { regenerateBackupCodes(input: $input) { ${LIMITED_ERROR_FIELDS} ... on BackupCodesPayload { backupCodes remainingCount } } }`,
     variables: (request) => {
       if (typeof request.body.password !== 'string' || !request.body.password) return fail(400, 'Please enter your current password');
       const body = strings(request, ['code', 'password'] as const, 'Please enter a valid 6-digit code');
@@ -219,13 +223,13 @@ export const accountRoutes: RestRoute[] = [
   {
     method: 'POST',
     path: '/api/mfa/disable',
-    operation: `mutation RestMfaDisable($input: TwoFactorCodeAndPasswordInput!) { disableTwoFactor(input: $input) { ${ERROR_FIELDS} ... on TwoFactorStatus { enabled remainingBackupCodes } } }`,
+    operation: `mutation RestMfaDisable($input: TwoFactorCodeAndPasswordInput!) { disableTwoFactor(input: $input) { ${LIMITED_ERROR_FIELDS} ... on DisableTwoFactorPayload { viewer { twoFactor { enabled } } } } }`,
     variables: (request) => {
       if (typeof request.body.password !== 'string' || !request.body.password) return fail(400, 'Please enter your current password');
       const body = strings(request, ['code', 'password'] as const, 'Please enter a valid 6-digit code');
       return 'status' in body ? body : { input: body };
     },
-    respond: (data) => shapePayload(data.disableTwoFactor, ({ enabled }) => ok({ enabled })),
+    respond: (data) => shapePayload(data.disableTwoFactor, ({ viewer }) => ok({ enabled: viewer.twoFactor.enabled })),
     failure: 'Failed to disable MFA',
   },
 ];

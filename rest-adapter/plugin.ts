@@ -1,13 +1,18 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { INTERNAL_CALLER_HEADER, INTERNAL_CALLER_SECRET } from '../graph/persistedOperations.ts';
 import type { Yoga } from '../graph/yoga.ts';
 import { accountRoutes } from './accounts.ts';
+import { billingRoutes } from './billing.ts';
 import { fail, type GraphQLResult, isRestResponse, type RestRequest, routes } from './routes.ts';
 
 /** Headers a REST call forwards to GraphQL, so the operation runs as the caller. */
 const FORWARDED_HEADERS = ['authorization', 'cookie', 'x-csrf-token', 'user-agent'];
 
+/** GraphQL error codes that mean the request was wrong, not the server. */
+const CLIENT_ERROR_CODES = ['BAD_USER_INPUT', 'GRAPHQL_VALIDATION_FAILED', 'GRAPHQL_PARSE_FAILED'];
+
 export async function restAdapter(app: FastifyInstance, { yoga }: { yoga: Yoga }) {
-  for (const route of [...routes, ...accountRoutes]) {
+  for (const route of [...routes, ...accountRoutes, ...billingRoutes]) {
     app.route({
       method: route.method,
       url: route.path,
@@ -23,7 +28,9 @@ export async function restAdapter(app: FastifyInstance, { yoga }: { yoga: Yoga }
           'http://rest-adapter/graphql',
           {
             method: 'POST',
-            headers: { ...forwardedHeaders(request), 'content-type': 'application/json', accept: 'application/json' },
+            // The table's documents are ours: the internal-caller mark lets them through where
+            // browsers may send only persisted operation ids.
+            headers: { ...forwardedHeaders(request), 'content-type': 'application/json', accept: 'application/json', [INTERNAL_CALLER_HEADER]: INTERNAL_CALLER_SECRET },
             body: JSON.stringify({ query: route.operation, variables }),
           },
           { ip: request.ip },
@@ -33,7 +40,11 @@ export async function restAdapter(app: FastifyInstance, { yoga }: { yoga: Yoga }
         if (result.errors?.length || !result.data) {
           const code = result.errors?.[0]?.extensions?.code;
           if (code === 'UNAUTHENTICATED') return reply.status(401).send(fail(401, 'Please sign in.').body);
-          if (code === 'FORBIDDEN') return reply.status(403).send(fail(403, route.failure).body);
+          if (code === 'FORBIDDEN') return reply.status(403).send(fail(403, route.forbidden ?? route.failure).body);
+          // The caller sent a value the operation's types refuse: their mistake, told as it is.
+          if (typeof code === 'string' && CLIENT_ERROR_CODES.includes(code)) {
+            return reply.status(400).send(fail(400, result.errors![0].message).body);
+          }
           request.log.warn({ errors: result.errors, route: route.path }, 'REST operation failed');
           return reply.status(500).send(fail(500, route.failure).body);
         }

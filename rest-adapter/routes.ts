@@ -27,6 +27,8 @@ export interface RestRoute {
   respond: (data: any, request: RestRequest) => RestResponse;
   /** The catalogue message when the operation fails unexpectedly. */
   failure: string;
+  /** The catalogue message when the caller is signed in but not allowed (403); `failure` otherwise. */
+  forbidden?: string;
 }
 
 export const ok = (data: unknown, status = 200): RestResponse => ({ status, body: { success: true, data } });
@@ -43,11 +45,35 @@ const ERROR_STATUS: Record<string, number> = {
   InvalidCodeError: 401,
   InvalidCredentialsError: 401,
   NotAllowedError: 403,
-  UnavailableError: 503,
+  TwoFactorAlreadyEnabledError: 403,
+  // A feature this server is not configured for (Google, demo sign-in): not here, rather than a
+  // fault of ours or a passing outage (5xx).
+  UnavailableError: 404,
   RateLimitedError: 429,
+  ExplanationInputError: 400,
+  ExplanationLimitError: 429,
+  // The model failed, not our server and not the learner: 424 (a failed dependency) keeps it
+  // apart from a fault of ours, which alone answers 5xx.
+  ExplanationFailedError: 424,
+  InvalidPlanError: 400,
+  NoSubscriptionError: 404,
+  BillingProviderError: 502,
 };
 
 type Payload = { __typename: string; message?: string; retryAfterSeconds?: number } & Record<string, any>;
+
+interface ExplanationResult {
+  text: string;
+  whyCorrect: string;
+  otherOptions: { option: string; whyWrong: string }[];
+  whyTempting: string | null;
+  principle: string | null;
+  references: string[];
+  chosenOption: string | null;
+  correctAnswer: string;
+  source: 'MODEL' | 'BANK';
+  cached: boolean;
+}
 
 /** A typed error payload as the spec's error response, or the success shape. */
 export function shapePayload(payload: Payload, success: (payload: Payload) => RestResponse): RestResponse {
@@ -70,7 +96,12 @@ export function strings<K extends string>(request: RestRequest, keys: readonly K
 }
 
 /** The fields every error payload selects. */
-export const ERROR_FIELDS = '__typename ... on Error { message } ... on RateLimitedError { retryAfterSeconds }';
+export const ERROR_FIELDS = '__typename ... on Error { message }';
+/**
+ * The same, for a mutation that can be rate-limited (its union lists RateLimitedError; a spread on
+ * a type the union does not hold is a validation error, so only those routes select it).
+ */
+export const LIMITED_ERROR_FIELDS = `${ERROR_FIELDS} ... on RateLimitedError { retryAfterSeconds }`;
 
 interface ProductNode {
   productId: string;
@@ -168,6 +199,54 @@ export const routes: RestRoute[] = [
     },
     respond: (data) => shapePayload(data.recordProgress, (payload) => ok({ recorded: payload.recorded, ...legacyProgress(payload.progress) })),
     failure: 'Failed to record progress',
+  },
+  {
+    method: 'POST',
+    path: '/api/ai/explanation',
+    operation: /* GraphQL */ `
+      mutation RestExplanation($input: ExplainAnswerInput!) {
+        explainAnswer(input: $input) {
+          __typename
+          ... on Error { message }
+          ... on ExplanationLimitError { retryAfterSeconds }
+          ... on ExplainAnswerPayload {
+            explanation {
+              text whyCorrect otherOptions { option whyWrong } whyTempting principle references chosenOption correctAnswer source cached
+            }
+          }
+        }
+      }`,
+    variables: ({ body }) => {
+      const { questionId, includeReferences } = body;
+      if (typeof questionId !== 'string' || !questionId.trim() || questionId.length > 200) return fail(400, 'questionId (text) is required.');
+      if (includeReferences !== undefined && typeof includeReferences !== 'boolean') return fail(400, 'includeReferences must be true or false.');
+      return { input: { questionId } };
+    },
+    // The spec's shape (explanation, references), with the sections beside it for clients that lay them out.
+    respond: (data, { body }) =>
+      shapePayload(data.explainAnswer, (payload) => {
+        const explanation = payload.explanation as ExplanationResult;
+        return {
+        status: 200,
+        body: {
+          success: true,
+          explanation: explanation.text,
+          references: body.includeReferences === false ? [] : explanation.references,
+          source: explanation.source.toLowerCase(),
+          cached: explanation.cached,
+          sections: {
+            correctAnswer: explanation.correctAnswer,
+            whyCorrect: explanation.whyCorrect,
+            otherOptions: explanation.otherOptions,
+            chosenOption: explanation.chosenOption,
+            whyTempting: explanation.whyTempting,
+            principle: explanation.principle,
+          },
+        },
+        };
+      }),
+    failure: 'Failed to generate explanation. Please try again.',
+    forbidden: 'Premium subscription required for AI explanations',
   },
 ];
 

@@ -10,7 +10,8 @@ describe('configuration', () => {
   it('has working defaults and generates a JWT secret once into DATA_DIR', () => {
     const dir = dataDir();
     const config = loadConfig({ DATA_DIR: dir });
-    expect(config).toMatchObject({ port: 3000, appUrl: 'http://localhost:3000', databaseUrl: undefined, demoLogin: true, production: false, trustProxy: 0 });
+    expect(config).toMatchObject({ port: 3000, appUrl: 'http://localhost:3000', databaseUrl: undefined, demoLogin: true, graphqlIntrospection: true, production: false, trustProxy: 0 });
+    expect(loadConfig({ DATA_DIR: dir, GRAPHQL_INTROSPECTION: 'off' }).graphqlIntrospection).toBe(false);
     expect(existsSync(path.join(dir, 'jwt-secret'))).toBe(true);
     const again = loadConfig({ DATA_DIR: dir });
     expect(Buffer.from(again.jwtSecret).toString()).toBe(readFileSync(path.join(dir, 'jwt-secret'), 'utf8'));
@@ -23,11 +24,19 @@ describe('configuration', () => {
     [{ DATABASE_URL: 'mysql://x@y/z' }, /DATABASE_URL must start with postgresql:\/\/ or postgres:\/\//],
     [{ SMTP_URL: 'http://mail' }, /SMTP_URL must start with smtp:\/\//],
     [{ DEMO_LOGIN: 'maybe' }, /DEMO_LOGIN must be "on" or "off"/],
+    [{ GRAPHQL_INTROSPECTION: 'disabled' }, /GRAPHQL_INTROSPECTION must be "on" or "off": "disabled"/],
     [{ JWT_SECRET: 'short' }, /JWT_SECRET must be at least 32 characters/],
     [{ NODE_ENV: 'production' }, /JWT_SECRET is required when NODE_ENV=production/],
+    [{ EXAM_ITEMS: '2' }, /EXAM_ITEMS must be a whole number from 3 to 150/],
+    [{ EXAM_ITEMS: 'ten' }, /EXAM_ITEMS must be a whole number from 3 to 150/],
   ])('refuses %j with a clear message', (env, message) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(message);
+  });
+
+  it('shortens the exam only when EXAM_ITEMS is set', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).examItems).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dataDir(), EXAM_ITEMS: '12' }).examItems).toBe(12);
   });
 
   it('turns demo sign-in off in production unless asked for', () => {

@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { User } from '../generated/prisma/client.ts';
 import type { Context } from '../context.ts';
-import { InputError } from '../schema/errors.ts';
+import { InputError } from '../errors.ts';
 import { InvalidCodeError, InvalidCredentialsError, InvalidLinkError, NotAllowedError, UnavailableError } from './errors.ts';
-import { check, consume } from './limits.ts';
+import { createDemoLearner, DEMO_RESTRICTED } from './demo.ts';
+import { DEVICE_COOKIE, deviceCookieOptions, issueDeviceCookie, knownDeviceId } from './devices.ts';
+import { check, consume, type Limit, RateLimitedError } from './limits.ts';
 import { acceptCode } from './mfa.ts';
 import { hashPassword, passwordProblem, verifyPassword } from './passwords.ts';
 import { hashToken, type Issued, openSession, revokeOtherSessions } from './sessions.ts';
@@ -13,7 +15,6 @@ export const RESET_LINK_MINUTES = 30;
 /** A two-factor code must follow the password within this time (CONVENTIONS). */
 export const CHALLENGE_MINUTES = 5;
 export const CHALLENGE_ATTEMPTS = 5;
-export const DEMO_EMAIL = 'demo@cissp-practice.local';
 
 export const REGISTERED_MESSAGE = 'Registration successful. Check your email for a link to verify your address.';
 export const RESET_REQUESTED_MESSAGE = 'If an account exists for that address, we have sent a link to reset its password.';
@@ -105,13 +106,35 @@ export async function verifyEmail(ctx: Context, token: string): Promise<string> 
   return 'Your email address is verified. You can sign in now.';
 }
 
-/** Sends a reset link if the account exists; answers the same either way. */
+/** The device id of the caller's device cookie when it was issued for this user. */
+const callerDevice = (ctx: Context, userId: string) => knownDeviceId(ctx.config.jwtSecret, ctx.cookies[DEVICE_COOKIE], userId);
+
+/** After a complete sign-in: this browser becomes a known device of the account (kept if it already is). */
+async function rememberDevice(ctx: Context, userId: string): Promise<void> {
+  if (await callerDevice(ctx, userId)) return;
+  ctx.setCookie(DEVICE_COOKIE, await issueDeviceCookie(ctx.config.jwtSecret, userId), deviceCookieOptions(ctx.config.production));
+}
+
+/**
+ * Sends a reset link if the account exists; answers the same either way. A stranger cannot
+ * block the owner's reset: past a few mails an hour for requests from unknown devices no new
+ * link is sent (and none of the links already sent is replaced), yet the answer stays the same;
+ * a device the owner signed in on has its own allowance.
+ */
 export async function requestPasswordReset(ctx: Context, rawEmail: string): Promise<string> {
   const email = validEmail(rawEmail);
   await consume(ctx.limits.resetRequestsPerIp, ctx.ip);
-  await consume(ctx.limits.resetRequestsPerAccount, email);
   const user = await ctx.prisma.user.findUnique({ where: { email } });
-  if (user) {
+  // A demo learner has no mailbox and may not set a password: answered as an unknown address.
+  if (user && !user.isDemo) {
+    const deviceId = await callerDevice(ctx, user.id);
+    try {
+      await consume(deviceId ? ctx.limits.resetMailsPerDevice : ctx.limits.resetMailsPerAccount, deviceId ?? user.id);
+    } catch (error) {
+      if (!(error instanceof RateLimitedError)) throw error;
+      ctx.logger.info({ userId: user.id }, 'password reset requested again; no new mail within the hour');
+      return RESET_REQUESTED_MESSAGE;
+    }
     const token = await issueLinkToken(ctx, user.id, 'reset', RESET_LINK_MINUTES * 60_000);
     await ctx.mailer.send({
       to: user.email,
@@ -137,18 +160,26 @@ export async function resetPassword(ctx: Context, input: { token: string; newPas
   });
   await revokeOtherSessions(ctx.prisma, user.id, null);
   await ctx.limits.signInFailuresPerAccount.delete(user.email);
+  await ctx.limits.codeFailuresPerUser.delete(user.id);
   return 'Your password has been reset. Sign in with your new password.';
 }
 
 export type SignInOutcome = { kind: 'signedIn'; issued: Issued } | { kind: 'mfaRequired'; userId: string };
 
-/** Opens a session, or asks for the second factor when the account has one. */
+/**
+ * Opens a session, or asks for the second factor when the account has one. The challenge is
+ * bound to the caller's address (only it may send the codes) and notes a known device, whose
+ * wrong codes are counted apart from everyone else's.
+ */
 export async function completeFirstFactor(ctx: Context, user: User): Promise<SignInOutcome> {
   if (user.mfaEnabled) {
-    await ctx.prisma.loginChallenge.create({ data: { userId: user.id, expiresAt: new Date(Date.now() + CHALLENGE_MINUTES * 60_000) } });
+    const deviceId = await callerDevice(ctx, user.id);
+    await ctx.prisma.loginChallenge.create({ data: { userId: user.id, ip: ctx.ip, deviceId, expiresAt: new Date(Date.now() + CHALLENGE_MINUTES * 60_000) } });
     return { kind: 'mfaRequired', userId: user.id };
   }
-  return { kind: 'signedIn', issued: await openSession(ctx.prisma, ctx.config.jwtSecret, user, { client: ctx }) };
+  const issued = await openSession(ctx.prisma, ctx.config.jwtSecret, user, { client: ctx });
+  await rememberDevice(ctx, user.id);
+  return { kind: 'signedIn', issued };
 }
 
 /** The password step of sign-in (spec 4, CONVENTIONS: login with two-factor). */
@@ -156,21 +187,28 @@ export async function signInWithPassword(ctx: Context, input: { email: string; p
   if (!input.email.trim() || !input.password) throw new InputError('Email and password are required');
   const email = normaliseEmail(input.email);
   await consume(ctx.limits.signInPerIp, ctx.ip);
-  await check(ctx.limits.signInFailuresPerAccountAndIp, `${email}|${ctx.ip}`);
-  await check(ctx.limits.signInFailuresPerAccount, email);
-
   const user = await ctx.prisma.user.findUnique({ where: { email } });
+  // A device the owner signed in on is limited on its own; unknown devices per address and,
+  // all together, per account. Strangers who exhaust the latter never lock out the former.
+  const deviceId = user ? await callerDevice(ctx, user.id) : null;
+  const failureLimits: [Limit, string][] = deviceId
+    ? [[ctx.limits.signInFailuresPerDevice, deviceId]]
+    : [
+        [ctx.limits.signInFailuresPerAccountAndIp, `${email}|${ctx.ip}`],
+        [ctx.limits.signInFailuresPerAccount, email],
+      ];
+  for (const [limit, key] of failureLimits) await check(limit, key);
+
   const valid = await verifyPassword(input.password, user?.passwordHash ?? null);
   if (!user || !valid) {
-    await consume(ctx.limits.signInFailuresPerAccountAndIp, `${email}|${ctx.ip}`).catch(() => {});
-    await consume(ctx.limits.signInFailuresPerAccount, email).catch(() => {});
+    for (const [limit, key] of failureLimits) await consume(limit, key).catch(() => {});
     throw new InvalidCredentialsError();
   }
   if (!user.emailVerifiedAt) {
     await sendVerification(ctx, user);
     throw new NotAllowedError('Please verify your email address first. We have sent you a new link.');
   }
-  await ctx.limits.signInFailuresPerAccountAndIp.delete(`${email}|${ctx.ip}`);
+  await failureLimits[0][0].delete(failureLimits[0][1]);
   return completeFirstFactor(ctx, user);
 }
 
@@ -183,33 +221,40 @@ export async function signInWithCode(ctx: Context, input: { userId: string; code
   if (!code) throw new InputError('Please enter a valid 6-digit code', 'code');
   await consume(ctx.limits.codePerIp, ctx.ip);
   const isUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(input.userId);
+  // Only the address that passed the first step may answer its challenge: a stranger who knows
+  // the account id cannot spend the owner's attempts.
   const challenge = isUuid
     ? await ctx.prisma.loginChallenge.findFirst({
-        where: { userId: input.userId, usedAt: null, expiresAt: { gt: new Date() }, attempts: { lt: CHALLENGE_ATTEMPTS } },
+        where: { userId: input.userId, usedAt: null, expiresAt: { gt: new Date() }, attempts: { lt: CHALLENGE_ATTEMPTS }, OR: [{ ip: ctx.ip }, { ip: null }] },
         orderBy: { createdAt: 'desc' },
         include: { user: true },
       })
     : null;
   if (!challenge) throw new NotAllowedError('Your sign-in has expired. Enter your email and password again.');
-  await check(ctx.limits.codeFailuresPerUser, challenge.userId);
+  // Wrong codes after a known device's first step count against that device alone.
+  const [limit, key]: [Limit, string] = challenge.deviceId ? [ctx.limits.codeFailuresPerDevice, challenge.deviceId] : [ctx.limits.codeFailuresPerUser, challenge.userId];
+  await check(limit, key);
   try {
     await acceptCode(ctx.prisma, ctx.config.jwtSecret, challenge.user, code);
   } catch (error) {
     if (error instanceof InvalidCodeError) {
       await ctx.prisma.loginChallenge.update({ where: { id: challenge.id }, data: { attempts: { increment: 1 } } });
-      await consume(ctx.limits.codeFailuresPerUser, challenge.userId).catch(() => {});
+      await consume(limit, key).catch(() => {});
     }
     throw error;
   }
   const { count } = await ctx.prisma.loginChallenge.updateMany({ where: { id: challenge.id, usedAt: null }, data: { usedAt: new Date() } });
   if (count === 0) throw new NotAllowedError('Your sign-in has expired. Enter your email and password again.');
-  return openSession(ctx.prisma, ctx.config.jwtSecret, challenge.user, { viaMfa: true, client: ctx });
+  const issued = await openSession(ctx.prisma, ctx.config.jwtSecret, challenge.user, { viaMfa: true, client: ctx });
+  await rememberDevice(ctx, challenge.userId);
+  return issued;
 }
 
+/** Signs a visitor in as a new throwaway learner of their own (limited per address: each one is a new account). */
 export async function signInAsDemo(ctx: Context): Promise<Issued> {
   if (!ctx.config.demoLogin) throw new UnavailableError('Demo authentication failed. Please try again.');
-  const user = await ctx.prisma.user.findUnique({ where: { email: DEMO_EMAIL } });
-  if (!user) throw new UnavailableError('Demo authentication failed. Please try again.');
+  await consume(ctx.limits.demoSignInsPerIp, ctx.ip);
+  const user = await createDemoLearner(ctx.prisma);
   return openSession(ctx.prisma, ctx.config.jwtSecret, user, { client: ctx });
 }
 
@@ -221,6 +266,7 @@ export async function confirmPassword(ctx: Context, user: User, password: string
 }
 
 export async function changePassword(ctx: Context, user: User, input: { currentPassword: string; newPassword: string }): Promise<string> {
+  if (user.isDemo) throw new NotAllowedError(DEMO_RESTRICTED);
   // An account made with Google has no password yet and may set one.
   if (user.passwordHash) await confirmPassword(ctx, user, input.currentPassword);
   const password = validNewPassword(input.newPassword, 'newPassword');

@@ -1,38 +1,99 @@
-import type { PrismaClient } from '../generated/prisma/client.ts';
-import { DEMO_EMAIL } from './accounts.ts';
+import { randomUUID } from 'node:crypto';
+import type { PrismaClient, User } from '../generated/prisma/client.ts';
+import { recountTallies } from '../practice/progress.ts';
 
-/** How many earlier answers the demo learner starts with, and roughly how many were right. */
-const DEMO_HISTORY = 24;
+/** A demo learner nobody has used for this long is deleted with everything it did. */
+export const DEMO_IDLE_HOURS = 24;
+/** How often the clean-up runs. */
+export const DEMO_CLEANUP_INTERVAL_MS = 3600_000;
+/** Demo sign-ins one address may make in an hour: each one creates a learner. */
+export const DEMO_SIGN_INS_PER_HOUR = 10;
+export const DEMO_NAME = 'Demo Learner';
+/** Addresses of a domain that receives no mail (RFC 6761 .local is never delivered). */
+const DEMO_EMAIL_DOMAIN = 'demo.cissp-practice.local';
+
+/** What a demo learner may not do, and why: it is a throwaway account. */
+export const DEMO_RESTRICTED = 'The demo account cannot set a password, an email address or two-factor authentication. Create your own account to keep your progress.';
+
+/** About two weeks of practice: what a learner who started recently has answered. */
+const HISTORY_ANSWERS = 60;
+const HISTORY_DAYS = 14;
+/** A learner gets easy questions right more often than hard ones. */
+const RIGHT_SHARE: Record<string, number> = { easy: 0.85, medium: 0.7, hard: 0.55 };
+
+/** A small deterministic generator, so one learner's history is varied yet reproducible from its seed. */
+function mulberry32(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
 
 /**
- * The demo learner that demo sign-in uses (DEMO_LOGIN). It has no password, and starts with some
- * history (a few questions in several domains, mostly right) so the dashboard has something to show.
+ * A new throwaway learner for one demo sign-in, so visitors never share an account (and never
+ * see each other's devices or sign each other out). It starts with a realistic history: about
+ * two weeks of short practice sessions over every domain, better on easy questions than on hard
+ * ones, so the dashboard and its charts have something to show.
  */
-export async function seedDemoLearner(prisma: PrismaClient) {
-  const demo = await prisma.user.upsert({
-    where: { email: DEMO_EMAIL },
-    create: { email: DEMO_EMAIL, name: 'Demo Learner', emailVerifiedAt: new Date() },
-    update: {},
+export async function createDemoLearner(prisma: PrismaClient, now = new Date()): Promise<User> {
+  const id = randomUUID();
+  const user = await prisma.user.create({
+    data: { id, email: `demo-${id}@${DEMO_EMAIL_DOMAIN}`, name: DEMO_NAME, emailVerifiedAt: now, isDemo: true },
   });
-  if ((await prisma.answer.count({ where: { userId: demo.id } })) > 0) return demo;
-  // Every 34th question of the bank, in id order: spread over the domains, the same on every install.
-  const questions = (await prisma.question.findMany({ where: { retiredAt: null }, orderBy: { id: 'asc' } })).filter((_q, i) => i % 34 === 0).slice(0, DEMO_HISTORY);
-  const now = Date.now();
-  await prisma.answer.createMany({
-    data: questions.map((q, i) => {
-      const correct = i % 4 !== 3; // three in four right
+  const random = mulberry32(Number.parseInt(id.slice(0, 8), 16));
+  const questions = await prisma.question.findMany({
+    where: { retiredAt: null },
+    select: { id: true, options: true, correctAnswer: true, topic: true, difficulty: true },
+    orderBy: { id: 'asc' },
+  });
+  const picked = new Map<string, (typeof questions)[number]>();
+  for (let tries = 0; picked.size < Math.min(HISTORY_ANSWERS, questions.length) && tries < HISTORY_ANSWERS * 10; tries++) {
+    const question = questions[Math.floor(random() * questions.length)];
+    picked.set(question.id, question);
+  }
+  const history = [...picked.values()];
+  // Sessions of a few answers on most days, a minute or two apart, oldest first.
+  const times = history
+    .map(() => now.getTime() - (1 + Math.floor(random() * HISTORY_DAYS)) * 86400_000 + Math.floor(random() * 3600) * 1000)
+    .sort((a, b) => a - b);
+  const answers = prisma.answer.createMany({
+    data: history.map((q, i) => {
+      const correct = random() < (RIGHT_SHARE[q.difficulty] ?? 0.7);
       return {
-        userId: demo.id,
+        userId: user.id,
         questionId: q.id,
-        chosenOption: correct ? q.correctAnswer : q.options.find((o) => o !== q.correctAnswer)!,
+        chosenOption: correct ? q.correctAnswer : q.options.filter((o) => o !== q.correctAnswer)[Math.floor(random() * (q.options.length - 1))],
         isCorrect: correct,
         topic: q.topic,
         difficulty: q.difficulty,
-        idempotencyKey: `demo-history-${q.id}`,
-        // One a few hours apart over the last days.
-        answeredAt: new Date(now - (questions.length - i) * 3 * 3600_000),
+        idempotencyKey: `demo-history-${i}`,
+        answeredAt: new Date(times[i]),
       };
     }),
   });
-  return demo;
+  // The history counts in the learner's running totals, as answers given one by one do.
+  await prisma.$transaction([answers, recountTallies(prisma, user.id)]);
+  return user;
+}
+
+/**
+ * Deletes demo learners idle for DEMO_IDLE_HOURS (created earlier, no session used and no answer
+ * given since), with their sessions and answers; returns how many. Safe to run from several
+ * processes at once.
+ */
+export async function deleteIdleDemoLearners(prisma: PrismaClient, now = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - DEMO_IDLE_HOURS * 3600_000);
+  const { count } = await prisma.user.deleteMany({
+    where: {
+      isDemo: true,
+      createdAt: { lt: cutoff },
+      sessions: { none: { lastUsedAt: { gte: cutoff } } },
+      answers: { none: { answeredAt: { gte: cutoff } } },
+    },
+  });
+  return count;
 }

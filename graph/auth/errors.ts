@@ -37,3 +37,11 @@ export class NotAllowedError extends Error {
     this.name = 'NotAllowedError';
   }
 }
+
+/** Two-factor setup asked for when two-factor is already on: the client explains and moves on. */
+export class TwoFactorAlreadyEnabledError extends Error {
+  constructor(message = 'MFA is already enabled') {
+    super(message);
+    this.name = 'TwoFactorAlreadyEnabledError';
+  }
+}

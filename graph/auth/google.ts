@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { createRemoteJWKSet, jwtVerify, SignJWT } from 'jose';
 import type { Config } from '../config.ts';
 import type { Context } from '../context.ts';
-import { InputError } from '../schema/errors.ts';
+import { InputError } from '../errors.ts';
 import { completeFirstFactor, normaliseEmail, type SignInOutcome } from './accounts.ts';
 import { GOOGLE_COOKIE } from './cookies.ts';
 import { NotAllowedError, UnavailableError } from './errors.ts';

@@ -1,7 +1,8 @@
 import { createHmac, randomInt } from 'node:crypto';
 import { generateSecret, generateURI, verify } from 'otplib';
 import type { PrismaClient, User } from '../generated/prisma/client.ts';
-import { InvalidCodeError, NotAllowedError } from './errors.ts';
+import { DEMO_RESTRICTED } from './demo.ts';
+import { InvalidCodeError, NotAllowedError, TwoFactorAlreadyEnabledError } from './errors.ts';
 
 export const ISSUER = 'CISSP Practice';
 export const BACKUP_CODE_COUNT = 10;
@@ -21,7 +22,8 @@ function newBackupCode(): string {
 
 /** Step 1: a new secret and its otpauth:// URI for the QR code; not active until confirmed. */
 export async function startSetup(prisma: PrismaClient, user: User, algorithm: TotpAlgorithm) {
-  if (user.mfaEnabled) throw new NotAllowedError('MFA is already enabled');
+  if (user.isDemo) throw new NotAllowedError(DEMO_RESTRICTED);
+  if (user.mfaEnabled) throw new TwoFactorAlreadyEnabledError();
   const secret = generateSecret();
   await prisma.user.update({ where: { id: user.id }, data: { mfaPendingSecret: secret, mfaPendingAlgorithm: algorithm } });
   const uri = generateURI({ issuer: ISSUER, label: user.email, secret, algorithm: otpAlgorithm(algorithm), digits: 6, period: 30 });
@@ -54,7 +56,8 @@ async function newBackupCodes(prisma: PrismaClient, key: Uint8Array, userId: str
 
 /** Step 2: confirms the pending secret with a code and turns two-factor on; returns the backup codes (shown once). */
 export async function enable(prisma: PrismaClient, key: Uint8Array, user: User, code: string): Promise<string[]> {
-  if (user.mfaEnabled) throw new NotAllowedError('MFA is already enabled');
+  if (user.isDemo) throw new NotAllowedError(DEMO_RESTRICTED);
+  if (user.mfaEnabled) throw new TwoFactorAlreadyEnabledError();
   if (!user.mfaPendingSecret) throw new NotAllowedError('Start two-factor setup first.');
   const step = await checkTotp(user.mfaPendingSecret, user.mfaPendingAlgorithm, code, null);
   if (step === null) throw new InvalidCodeError();
@@ -69,7 +72,7 @@ export async function enable(prisma: PrismaClient, key: Uint8Array, user: User, 
       mfaLastTimeStep: step,
     },
   });
-  if (updated.count === 0) throw new NotAllowedError('MFA is already enabled');
+  if (updated.count === 0) throw new TwoFactorAlreadyEnabledError();
   return newBackupCodes(prisma, key, user.id);
 }
 

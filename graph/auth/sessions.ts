@@ -45,8 +45,17 @@ export async function openSession(
 }
 
 /**
+ * How long a refresh token, once exchanged, may be exchanged again: two tabs of one browser
+ * that refresh at the same moment both send the same cookie, and the slower one must not end
+ * the session. Past this, presenting a used token is treated as theft.
+ */
+export const REFRESH_GRACE_MS = 20_000;
+
+/**
  * Exchanges a refresh token for a new pair. Each token works once: presenting a used one means
- * it was stolen or replayed, so the whole session is revoked. Returns null when refused.
+ * it was stolen or replayed, so the whole session is revoked, unless it was used within the last
+ * REFRESH_GRACE_MS (a concurrent refresh of the same browser), which gets a new token of the same
+ * session. Returns null when refused.
  */
 export async function rotateSession(prisma: PrismaClient, secret: Uint8Array, refreshToken: string, client: ClientInfo = {}): Promise<Issued | null> {
   const token = await prisma.refreshToken.findUnique({ where: { tokenHash: hashToken(refreshToken) }, include: { session: { include: { user: true } } } });
@@ -56,8 +65,12 @@ export async function rotateSession(prisma: PrismaClient, secret: Uint8Array, re
   // Mark used only if nobody else did first: a concurrent replay loses this race.
   const marked = await prisma.refreshToken.updateMany({ where: { id: token.id, usedAt: null }, data: { usedAt: new Date() } });
   if (marked.count === 0) {
-    await prisma.session.update({ where: { id: session.id }, data: { revokedAt: new Date() } });
-    return null;
+    const usedAt = (await prisma.refreshToken.findUnique({ where: { id: token.id }, select: { usedAt: true } }))?.usedAt;
+    const withinGrace = usedAt && Date.now() - usedAt.getTime() <= REFRESH_GRACE_MS;
+    if (!withinGrace) {
+      await prisma.session.update({ where: { id: session.id }, data: { revokedAt: new Date() } });
+      return null;
+    }
   }
   const next = newToken();
   await prisma.$transaction([

@@ -19,6 +19,8 @@ export interface Database {
   engine: 'pglite' | 'postgresql';
   prisma: PrismaClient;
   sql: SqlRunner;
+  /** The connection pool, on PostgreSQL only (shared stores such as rate limits use it). */
+  pool?: pg.Pool;
   close(): Promise<void>;
 }
 
@@ -77,6 +79,7 @@ export async function openDatabase(target: DatabaseTarget, { onError }: { onErro
       engine: 'postgresql',
       prisma,
       sql: pgRunner(pool),
+      pool,
       close: async () => {
         await prisma.$disconnect();
         await pool.end().catch(() => {});

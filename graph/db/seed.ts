@@ -1,13 +1,14 @@
 import type { Logger } from 'pino';
-import { seedDemoLearner } from '../auth/demo.ts';
 import { seedCatalogue } from '../billing/catalogue.ts';
 import type { PrismaClient } from '../generated/prisma/client.ts';
 import { BANK_DIR, readBank, syncBank } from '../practice/bank.ts';
 
-/** Loads the plan catalogue, the question bank and the demo learner; idempotent, run on every start. */
-export async function seed(prisma: PrismaClient, logger: Logger, { bankDir = BANK_DIR, demo = true }: { bankDir?: string; demo?: boolean } = {}): Promise<void> {
+/**
+ * Loads the plan catalogue and the question bank; idempotent, run on every start. (Demo learners
+ * are made one per demo sign-in, not seeded.)
+ */
+export async function seed(prisma: PrismaClient, logger: Logger, { bankDir = BANK_DIR }: { bankDir?: string } = {}): Promise<void> {
   await seedCatalogue(prisma);
   const result = await syncBank(prisma, readBank(bankDir));
   logger.info(result, 'question bank loaded');
-  if (demo) await seedDemoLearner(prisma);
 }

@@ -110,6 +110,7 @@ describe('Google sign-in', () => {
     const plain = await createTestApp();
     const response = await new RestClient(plain.app).post('/api/auth/google', { token: 'x' });
     expect(response.body).toEqual({ success: false, error: 'Google authentication is being set up. Please use the demo login for now.' });
+    expect(response.status).toBe(404);
     await plain.close();
   });
 });

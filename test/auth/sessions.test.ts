@@ -1,3 +1,4 @@
+import { hashToken, REFRESH_GRACE_MS } from '../../graph/auth/sessions.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { createAccount, PASSWORD } from '../support/accounts.ts';
 import { RestClient } from '../support/client.ts';
@@ -55,6 +56,8 @@ describe('sessions, refresh tokens and CSRF', () => {
     expect((await client.post('/api/auth/refresh')).status).toBe(200);
     const legitimate = client.cookies.get('refresh_token')!;
     const accessToken = client.accessToken;
+    // Replayed after the grace window that covers two tabs refreshing at once.
+    await t.db.prisma.refreshToken.update({ where: { tokenHash: hashToken(stolen) }, data: { usedAt: new Date(Date.now() - REFRESH_GRACE_MS - 1000) } });
 
     const attacker = new RestClient(t.app, '203.0.113.9');
     attacker.cookies.set('refresh_token', stolen);
@@ -67,6 +70,21 @@ describe('sessions, refresh tokens and CSRF', () => {
     expect((await client.post('/api/auth/refresh')).status).toBe(401);
     client.accessToken = accessToken;
     expect((await client.get('/api/auth/status')).status).toBe(401);
+  });
+
+  it('keeps the session when two tabs refresh at once with the same token', async () => {
+    const { client } = await signedIn();
+    const tab1 = new RestClient(t.app);
+    const tab2 = new RestClient(t.app);
+    for (const tab of [tab1, tab2]) for (const [name, value] of client.cookies) tab.cookies.set(name, value);
+    const [one, two] = await Promise.all([tab1.post('/api/auth/refresh'), tab2.post('/api/auth/refresh')]);
+    expect([one.status, two.status]).toEqual([200, 200]);
+    // Both tabs go on: their access tokens and their new refresh tokens work.
+    expect((await tab1.get('/api/auth/status')).status).toBe(200);
+    expect((await tab2.get('/api/auth/status')).status).toBe(200);
+    expect((await tab2.post('/api/auth/refresh')).status).toBe(200);
+    expect((await tab1.post('/api/auth/refresh')).status).toBe(200);
+    expect((await client.get('/api/auth/status')).status).toBe(200);
   });
 
   it('logs out by revoking the session', async () => {
@@ -86,6 +104,7 @@ describe('sessions, refresh tokens and CSRF', () => {
     const missing = await client.post('/api/auth/refresh', {}, { csrf: false });
     expect(missing.status).toBe(403);
     expect(missing.body.error).toMatch(/CSRF/);
+    expect(missing.body.code).toBe('CSRF_INVALID');
     const wrong = await client.post('/api/auth/refresh', {}, { csrf: false, headers: { 'x-csrf-token': 'guess' } });
     expect(wrong.status).toBe(403);
     const graphql = await client.post('/graphql', { query: 'mutation { refreshSession { __typename } }' }, { csrf: false });
@@ -106,9 +125,10 @@ describe('sessions, refresh tokens and CSRF', () => {
     const phone = new RestClient(t.app, '198.51.100.2');
     await laptop.post('/api/auth/login', { email: user.email, password: PASSWORD });
     await phone.post('/api/auth/login', { email: user.email, password: PASSWORD });
-    const list = await t.graphql(`{ viewer { sessions { ip current } } }`, {}, { authorization: `Bearer ${laptop.accessToken}` });
-    expect(list.data.viewer.sessions).toHaveLength(2);
-    expect(list.data.viewer.sessions.filter((s: { current: boolean }) => s.current)).toEqual([{ ip: '198.51.100.1', current: true }]);
+    const list = await t.graphql(`{ viewer { sessions(first: 10) { edges { node { ip current } } } } }`, {}, { authorization: `Bearer ${laptop.accessToken}` });
+    const sessions = list.data.viewer.sessions.edges.map((edge: { node: { ip: string; current: boolean } }) => edge.node);
+    expect(sessions).toHaveLength(2);
+    expect(sessions.filter((s: { current: boolean }) => s.current)).toEqual([{ ip: '198.51.100.1', current: true }]);
 
     const out = await t.graphql(`mutation { signOutEverywhereElse { revokedCount } }`, {}, { authorization: `Bearer ${laptop.accessToken}` });
     expect(out.data.signOutEverywhereElse).toEqual({ revokedCount: 1 });
@@ -119,8 +139,8 @@ describe('sessions, refresh tokens and CSRF', () => {
   it('keeps other people\'s sessions out of reach', async () => {
     const { client: owner } = await signedIn();
     const { client: stranger } = await signedIn();
-    const mine = await t.graphql(`{ viewer { sessions { id } } }`, {}, { authorization: `Bearer ${owner.accessToken}` });
-    const sessionId = mine.data.viewer.sessions[0].id;
+    const mine = await t.graphql(`{ viewer { sessions(first: 10) { edges { node { id } } } } }`, {}, { authorization: `Bearer ${owner.accessToken}` });
+    const sessionId = mine.data.viewer.sessions.edges[0].node.id;
     const peek = await t.graphql(`query($id: ID!) { node(id: $id) { ... on Session { ip } } }`, { id: sessionId }, { authorization: `Bearer ${stranger.accessToken}` });
     expect(peek.data?.node ?? null).toBeNull();
     const revoke = await t.graphql(`mutation($id: ID!) { revokeSession(input: { sessionId: $id }) { __typename ... on Error { message } } }`, { id: sessionId }, { authorization: `Bearer ${stranger.accessToken}` });
@@ -128,15 +148,15 @@ describe('sessions, refresh tokens and CSRF', () => {
     expect((await owner.get('/api/auth/status')).status).toBe(200);
 
     // The owner can sign that device out, and its token stops working at once.
-    const own = await t.graphql(`mutation($id: ID!) { revokeSession(input: { sessionId: $id }) { __typename ... on MessagePayload { message } } }`, { id: sessionId }, { authorization: `Bearer ${owner.accessToken}` });
-    expect(own.data.revokeSession).toEqual({ __typename: 'MessagePayload', message: 'Signed out of that device.' });
+    const own = await t.graphql(`mutation($id: ID!) { revokeSession(input: { sessionId: $id }) { __typename ... on RevokeSessionPayload { message } } }`, { id: sessionId }, { authorization: `Bearer ${owner.accessToken}` });
+    expect(own.data.revokeSession).toEqual({ __typename: 'RevokeSessionPayload', message: 'Signed out of that device.' });
     expect((await owner.get('/api/auth/status')).status).toBe(401);
   });
 
   it('signs in the demo learner when DEMO_LOGIN is on, and not when it is off', async () => {
     const demo = await new RestClient(t.app).post('/api/auth/demo');
     expect(demo.status).toBe(200);
-    expect(demo.body.user.email).toBe('demo@cissp-practice.local');
+    expect(demo.body.user.email).toMatch(/^demo-[0-9a-f-]{36}@demo\.cissp-practice\.local$/);
     const off = await createTestApp({ env: { DEMO_LOGIN: 'off' } });
     const refused = await new RestClient(off.app).post('/api/auth/demo');
     expect(refused.body).toEqual({ success: false, error: 'Demo authentication failed. Please try again.' });

@@ -1,0 +1,27 @@
+/** The learner's own profile: their name and which e-mails they want. */
+import type { Context } from '../context.ts';
+import { InputError } from '../errors.ts';
+import type { User } from '../generated/prisma/client.ts';
+
+export const NAME_MAX = 100;
+
+export interface ProfileChange {
+  name?: string | null;
+  notifyWeeklyProgress?: boolean | null;
+  notifyProductUpdates?: boolean | null;
+}
+
+/** Applies the fields given (an absent or null field stays as it is); a blank or long name is refused. */
+export async function updateProfile(ctx: Context, user: User, change: ProfileChange): Promise<User> {
+  const name = change.name?.trim();
+  if (change.name !== undefined && change.name !== null && !name) throw new InputError('Name is required', 'name');
+  if (name && name.length > NAME_MAX) throw new InputError(`Name must be at most ${NAME_MAX} characters.`, 'name');
+  return ctx.prisma.user.update({
+    where: { id: user.id },
+    data: {
+      ...(name ? { name } : {}),
+      ...(typeof change.notifyWeeklyProgress === 'boolean' ? { notifyWeeklyProgress: change.notifyWeeklyProgress } : {}),
+      ...(typeof change.notifyProductUpdates === 'boolean' ? { notifyProductUpdates: change.notifyProductUpdates } : {}),
+    },
+  });
+}

@@ -1,0 +1,60 @@
+/**
+ * Two-factor management by the signed-in learner: setup (secret, then a code to turn it on),
+ * turning it off and new backup codes. Turning off and new codes need the current password and a
+ * code; wrong codes are counted per learner and limited.
+ */
+import type { Context } from '../context.ts';
+import { InputError } from '../errors.ts';
+import type { User } from '../generated/prisma/client.ts';
+import { confirmPassword } from './accounts.ts';
+import { InvalidCodeError } from './errors.ts';
+import { check, consume } from './limits.ts';
+import { acceptCode, disable, enable, regenerateBackupCodes as newBackupCodes, startSetup, type TotpAlgorithm } from './mfa.ts';
+
+const SIX_DIGITS = /^\d{6}$/;
+const INVALID_CODE_FORMAT = 'Please enter a valid 6-digit code';
+
+/** Runs a code check, counting a wrong code against the learner's limit. */
+async function countingWrongCodes<T>(ctx: Context, user: User, attempt: () => Promise<T>): Promise<T> {
+  await check(ctx.limits.codeFailuresPerUser, user.id);
+  try {
+    return await attempt();
+  } catch (error) {
+    if (error instanceof InvalidCodeError) await consume(ctx.limits.codeFailuresPerUser, user.id).catch(() => {});
+    throw error;
+  }
+}
+
+/** Step 1: a new secret and its otpauth:// URI; nothing changes until step 2. */
+export function startTwoFactorSetup(ctx: Context, user: User, algorithm: TotpAlgorithm) {
+  return startSetup(ctx.prisma, user, algorithm);
+}
+
+/** Step 2: a current code confirms the secret and turns two-factor on; returns the backup codes (shown once). */
+export async function enableTwoFactor(ctx: Context, user: User, rawCode: string): Promise<string[]> {
+  const code = rawCode.trim();
+  if (!SIX_DIGITS.test(code)) throw new InputError(INVALID_CODE_FORMAT, 'code');
+  return countingWrongCodes(ctx, user, () => enable(ctx.prisma, ctx.config.jwtSecret, user, code));
+}
+
+/** Turning off and new backup codes need the current password and a code (an authenticator's or a backup code). */
+async function confirmPasswordAndCode(ctx: Context, user: User, input: { code: string; password: string }) {
+  if (!input.password) throw new InputError('Please enter your current password', 'password');
+  const code = input.code.trim();
+  if (!SIX_DIGITS.test(code) && code.length < 10) throw new InputError(INVALID_CODE_FORMAT, 'code');
+  await countingWrongCodes(ctx, user, async () => {
+    await confirmPassword(ctx, user, input.password);
+    await acceptCode(ctx.prisma, ctx.config.jwtSecret, user, code);
+  });
+}
+
+export async function disableTwoFactor(ctx: Context, user: User, input: { code: string; password: string }): Promise<void> {
+  await confirmPasswordAndCode(ctx, user, input);
+  await disable(ctx.prisma, user);
+}
+
+/** Replaces every backup code; returns the new ones (shown once). */
+export async function regenerateBackupCodes(ctx: Context, user: User, input: { code: string; password: string }): Promise<string[]> {
+  await confirmPasswordAndCode(ctx, user, input);
+  return newBackupCodes(ctx.prisma, ctx.config.jwtSecret, user);
+}
