@@ -1,0 +1,123 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { linkIn, signUpAndSignIn, waitForMail } from './accounts.ts';
+import { BASE_URL, launch, screenshot } from './browser.ts';
+
+describe('a learner goes from free to monthly through the demo checkout, then cancels at the period end', () => {
+  let browser: Browser;
+  let page: Page;
+  let email: string;
+
+  before(async () => {
+    browser = await launch();
+    page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+  });
+  after(async () => {
+    await browser?.close();
+  });
+
+  it('starts on the free plan and sees the catalogue\'s plans', async () => {
+    ({ email } = await signUpAndSignIn(page));
+    await page.getByRole('region', { name: 'Profile' }).getByText('Free plan').waitFor();
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Subscription' }).click();
+    await page.waitForURL(`${BASE_URL}/subscription`);
+    const plan = page.getByRole('region', { name: 'Your plan' });
+    await plan.getByText('You are on the free plan.', { exact: false }).waitFor();
+    const monthly = page.getByLabel('Premium monthly plan');
+    const yearly = page.getByLabel('Premium yearly plan');
+    assert.match((await monthly.textContent()) ?? '', /\$29 \/ month/);
+    assert.doesNotMatch((await monthly.textContent()) ?? '', /BEST VALUE/);
+    assert.match((await yearly.textContent()) ?? '', /\/ year/);
+    assert.match((await yearly.textContent()) ?? '', /BEST VALUE/);
+    await screenshot(page, 'billing-01-plans');
+  });
+
+  it('pays in the demo checkout: the card is checked in the page, then processing, success and the dashboard', async () => {
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST') sent.push(request.postData() ?? '');
+    });
+    await page.getByRole('button', { name: 'Choose Premium monthly' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Subscribe to Premium monthly' });
+    await dialog.getByLabel('Card number').fill('4242 4242 4242');
+    await dialog.getByLabel('Expiry (MM/YY)').pressSequentially('1330');
+    await dialog.getByLabel('CVC').pressSequentially('12');
+    await dialog.getByRole('button', { name: 'Pay $29' }).click();
+    await dialog.getByText('Please enter a valid 16-digit card number').waitFor();
+    await dialog.getByText('Please enter a valid expiry date (MM/YY)').waitFor();
+    await dialog.getByText('Please enter a valid CVC (3-4 digits)').waitFor();
+    assert.equal(await dialog.getByLabel('Expiry (MM/YY)').inputValue(), '13/30');
+    await screenshot(page, 'billing-02-card-errors');
+
+    await dialog.getByLabel('Card number').fill('');
+    await dialog.getByLabel('Card number').pressSequentially('4242424242424242');
+    await dialog.getByLabel('Expiry (MM/YY)').fill('');
+    await dialog.getByLabel('Expiry (MM/YY)').pressSequentially('1230');
+    await dialog.getByLabel('CVC').fill('');
+    await dialog.getByLabel('CVC').pressSequentially('123');
+    await dialog.getByRole('button', { name: 'Pay $29' }).click();
+    await dialog.getByRole('button', { name: 'Processing...' }).waitFor();
+    await dialog.getByText('Payment successful! Welcome to Premium.').waitFor({ timeout: 10_000 });
+    await screenshot(page, 'billing-03-payment-success');
+    await page.waitForURL(`${BASE_URL}/dashboard`, { timeout: 10_000 });
+    // Only the plan went to the server, never the card.
+    assert.ok(sent.length > 0);
+    for (const body of sent) assert.doesNotMatch(body, /4242424242424242|12\/30/);
+  });
+
+  it('sees premium on the dashboard, with the receipt e-mailed', async () => {
+    const profile = page.getByRole('region', { name: 'Profile' });
+    await profile.getByText('Premium, monthly').waitFor();
+    assert.equal(await profile.getByRole('link', { name: 'Upgrade' }).count(), 0);
+    await screenshot(page, 'billing-04-dashboard-premium');
+    const receipt = await waitForMail(email, /Premium receipt/);
+    assert.ok(linkIn(receipt, '/subscription'));
+  });
+
+  it('gets no upgrade prompt in practice: the explanation is unlocked', async () => {
+    await page.goto(`${BASE_URL}/practice`);
+    await page.getByRole('heading', { name: /^Question 1 of \d+$/ }).waitFor();
+    await page.getByRole('radio').first().check();
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByRole('alert').first().waitFor();
+    await page.getByRole('button', { name: 'View Explanation' }).click();
+    assert.equal(await page.getByRole('button', { name: 'Upgrade for Explanations' }).count(), 0);
+    assert.equal(await page.getByRole('dialog', { name: 'Unlock explanations' }).count(), 0);
+    await screenshot(page, 'billing-05-explanation-unlocked');
+  });
+
+  it('cancels at the period end after confirming, and /subscription says so, also after a reload', async () => {
+    await page.goto(`${BASE_URL}/subscription`);
+    const plan = page.getByRole('region', { name: 'Your plan' });
+    await plan.getByText('Premium monthly').waitFor();
+    await plan.getByLabel('Status: Active').waitFor();
+    await plan.getByText(/^Renews on /).waitFor();
+    await plan.getByRole('button', { name: 'Cancel subscription' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cancel your subscription?' });
+    assert.equal(await dialog.getByRole('radio', { name: /At the end of the period/ }).isChecked(), true);
+    await screenshot(page, 'billing-06-cancel-confirm');
+    await dialog.getByRole('button', { name: 'Confirm cancellation' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await plan.getByText(/^Your subscription will end on /).waitFor();
+    await plan.getByText(/^Cancels at the end of the period: premium access continues until /).waitFor();
+    assert.equal(await plan.getByRole('button', { name: 'Cancel subscription' }).count(), 0);
+    await screenshot(page, 'billing-07-canceled-at-period-end');
+
+    await page.reload();
+    await plan.getByText(/^Cancels at the end of the period/).waitFor();
+    await plan.getByLabel('Status: Active').waitFor();
+    // Still premium until then.
+    await page.goto(`${BASE_URL}/dashboard`);
+    await page.getByRole('region', { name: 'Profile' }).getByText('Premium, monthly').waitFor();
+  });
+
+  it('shows the checkout return pages: cancel notice with a way back', async () => {
+    await page.goto(`${BASE_URL}/billing/cancel`);
+    await page.getByRole('heading', { name: 'Checkout cancelled' }).waitFor();
+    await page.getByRole('link', { name: 'Back to plans' }).click();
+    await page.waitForURL(`${BASE_URL}/subscription`);
+    await screenshot(page, 'billing-08-after-cancel-page');
+  });
+});

@@ -1,0 +1,44 @@
+import { graphql } from 'react-relay';
+import type { useSyncSubscriptionMutation as Mutation } from '../../__generated__/useSyncSubscriptionMutation.graphql.ts';
+import { usePromiseMutation } from '../auth/usePromiseMutation.ts';
+
+/**
+ * Brings the subscription up to date (demo: completes the checkout). The viewer in the answer
+ * updates the store, so every screen showing the plan follows.
+ */
+export function useSyncSubscriptionMutation() {
+  return usePromiseMutation<Mutation>(graphql`
+    mutation useSyncSubscriptionMutation($input: SyncSubscriptionInput) {
+      syncSubscription(input: $input) {
+        __typename
+        ... on SyncSubscriptionPayload {
+          viewer {
+            id
+            subscriptionStatus
+            subscription {
+              id
+              status
+              planId
+              startDate
+              currentPeriodEnd
+              cancelAtPeriodEnd
+              price {
+                id
+                amount
+                currency
+                interval
+                product {
+                  id
+                  name
+                }
+              }
+            }
+          }
+        }
+        ... on Error {
+          message
+        }
+      }
+    }
+  `);
+}
