@@ -1,0 +1,104 @@
+/**
+ * The daily challenge: one per learner per local day, ten questions from their weaker domains.
+ * It is completed once, by the answer that lifts its score to the target (70%): that answer's
+ * award adds 25 points and the Challenge Accepted badge (once ever, like every badge).
+ */
+import type { DailyChallenge, PrismaClient } from '../generated/prisma/client.ts';
+import type { Domain } from '../generated/prisma/enums.ts';
+import { notQuarantinedSql } from '../exam/itemStatistics.ts';
+import { DOMAINS } from '../practice/domains.ts';
+import { loadProgress, percent } from '../practice/progress.ts';
+import type { Tx } from './awards.ts';
+import { localDate } from './rules.ts';
+
+export const DAILY_CHALLENGE = {
+  questions: 10,
+  /** Percent of the questions answered correctly. */
+  targetScore: 70,
+  /** How many of the learner's weakest domains the questions come from. */
+  domains: 3,
+} as const;
+
+/** A challenge's score: percent of its questions answered correctly at their first answer. */
+export const challengeScore = (challenge: Pick<DailyChallenge, 'correctAnswers' | 'questionIds'>) =>
+  percent(challenge.correctAnswers, challenge.questionIds.length);
+
+/**
+ * The learner's weaker domains, weakest first: lowest accuracy, then fewest answers (a domain never
+ * practised counts as weakest), then outline order.
+ */
+export function weakerDomains(byDomain: { domain: Domain; totalAnswered: number; percent: number }[], count: number): Domain[] {
+  const order = new Map(DOMAINS.map((d, i) => [d.domain, i]));
+  return [...byDomain]
+    .sort((a, b) => a.percent - b.percent || a.totalAnswered - b.totalAnswered || order.get(a.domain)! - order.get(b.domain)!)
+    .slice(0, count)
+    .map((d) => d.domain);
+}
+
+/**
+ * Ten active questions from the weaker domains, taken from each in turn: never-answered questions
+ * first, then in an order that changes with the day.
+ */
+async function chooseQuestions(context: { prisma: PrismaClient }, userId: string, date: string): Promise<string[]> {
+  // The request's progress, when something else in it (the dashboard) already read it.
+  const domains = weakerDomains((await loadProgress(context, userId)).byDomain, DAILY_CHALLENGE.domains);
+  const rows = await context.prisma.$queryRaw<{ id: string; topic: Domain }[]>`
+    SELECT q."id", q."topic"::text AS "topic" FROM "Question" q
+     WHERE q."retiredAt" IS NULL AND ${notQuarantinedSql('q')} AND q."topic"::text = ANY(${domains}::text[])
+     ORDER BY EXISTS (SELECT 1 FROM "Answer" a WHERE a."userId" = ${userId}::uuid AND a."questionId" = q."id"),
+              md5(q."id" || ${date} || ${userId})`;
+  const queues = domains.map((domain) => rows.filter((row) => row.topic === domain).map((row) => row.id));
+  const chosen: string[] = [];
+  while (chosen.length < DAILY_CHALLENGE.questions && queues.some((queue) => queue.length)) {
+    for (const queue of queues) {
+      const id = queue.shift();
+      if (id && chosen.length < DAILY_CHALLENGE.questions) chosen.push(id);
+    }
+  }
+  return chosen;
+}
+
+/** Today's challenge in the learner's time zone, made on first request (concurrent requests get one). */
+export async function dailyChallengeFor(
+  context: { prisma: PrismaClient },
+  learner: { id: string; timeZone: string },
+  now = new Date(),
+): Promise<DailyChallenge> {
+  const { prisma } = context;
+  const date = localDate(now, learner.timeZone);
+  const where = { userId_date: { userId: learner.id, date } };
+  const existing = await prisma.dailyChallenge.findUnique({ where });
+  if (existing) return existing;
+  const questionIds = await chooseQuestions(context, learner.id, date);
+  const [created] = await prisma.dailyChallenge.createManyAndReturn({
+    data: [{ userId: learner.id, date, questionIds, answeredQuestionIds: [], targetScore: DAILY_CHALLENGE.targetScore }],
+    skipDuplicates: true,
+  });
+  // Another request made it first: theirs stands.
+  return created ?? prisma.dailyChallenge.findUniqueOrThrow({ where });
+}
+
+/**
+ * Counts an answer towards the learner's challenge of `date` if it is the first answer to one of
+ * its questions, in one conditional update (so concurrent answers each count once), and tells
+ * whether this answer completed it. The score only grows, so the answer that completes it is the
+ * one that takes it from below the target to at least the target.
+ */
+export async function recordChallengeAnswer(tx: Tx, userId: string, date: string, questionId: string, isCorrect: boolean): Promise<{ completedNow: boolean }> {
+  const gained = isCorrect ? 1 : 0;
+  const [row] = await tx.$queryRaw<Pick<DailyChallenge, 'correctAnswers' | 'questionIds' | 'targetScore'>[]>`
+    UPDATE "DailyChallenge" SET
+      "answeredQuestionIds" = array_append(coalesce("answeredQuestionIds", '{}'), ${questionId}),
+      "correctAnswers" = "correctAnswers" + ${gained}
+     WHERE "userId" = ${userId}::uuid AND "date" = ${date}
+       AND ${questionId} = ANY("questionIds") AND NOT (${questionId} = ANY(coalesce("answeredQuestionIds", '{}')))
+    RETURNING "correctAnswers", "questionIds", "targetScore"`;
+  if (!row) return { completedNow: false };
+  const after = challengeScore(row);
+  const before = challengeScore({ ...row, correctAnswers: row.correctAnswers - gained });
+  const completedNow = after >= row.targetScore && before < row.targetScore;
+  if (completedNow) {
+    await tx.$executeRaw`UPDATE "DailyChallenge" SET "completedAt" = now() WHERE "userId" = ${userId}::uuid AND "date" = ${date}`;
+  }
+  return { completedNow };
+}

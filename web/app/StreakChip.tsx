@@ -1,0 +1,97 @@
+import LocalFireDepartment from '@mui/icons-material/LocalFireDepartment';
+import { Chip } from '@mui/material';
+import { Component, type ReactNode, Suspense, useEffect } from 'react';
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import type { StreakChipQuery as Query } from '../__generated__/StreakChipQuery.graphql.ts';
+import { gamificationStorageKey } from './gamificationStorage.ts';
+import { useUpdateTimeZoneMutation } from './mutations/useUpdateTimeZoneMutation.ts';
+
+const StreakChipQuery = graphql`
+  query StreakChipQuery {
+    viewer {
+      id
+      userId
+      timeZone
+      stats {
+        totalPoints
+        level
+        title
+        experiencePoints
+        nextLevelXP
+        currentStreak
+        longestStreak
+        lastActivityDate
+        questionsAnswered
+        correctAnswers
+        accuracy
+      }
+    }
+  }
+`;
+
+function browserTimeZone(): string | null {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The signed-in learner's streak in the top bar. Its figures come from the Relay store, which every
+ * graded answer's payload updates; it also keeps the browser's copy of them per user, and tells the
+ * server the browser's time zone when it differs.
+ */
+export function StreakChip() {
+  const { viewer } = useLazyLoadQuery<Query>(StreakChipQuery, {}, { fetchPolicy: 'store-and-network' });
+  const updateTimeZone = useUpdateTimeZoneMutation();
+
+  const zone = browserTimeZone();
+  useEffect(() => {
+    if (viewer && zone && viewer.timeZone !== zone) updateTimeZone(zone);
+  }, [viewer, zone, updateTimeZone]);
+
+  const stats = viewer?.stats;
+  useEffect(() => {
+    if (!viewer || !stats) return;
+    try {
+      localStorage.setItem(gamificationStorageKey(viewer.userId), JSON.stringify(stats));
+    } catch {
+      // Storage full or blocked: the server keeps the figures; the copy is a convenience.
+    }
+  }, [viewer, stats]);
+
+  if (!stats) return null;
+  const days = stats.currentStreak;
+  return (
+    <Chip
+      icon={<LocalFireDepartment aria-hidden />}
+      label={days}
+      color={days > 0 ? 'warning' : 'default'}
+      variant={days > 0 ? 'filled' : 'outlined'}
+      aria-label={`Streak: ${days} ${days === 1 ? 'day' : 'days'}`}
+      title={`Current streak ${days}, longest ${stats.longestStreak}`}
+    />
+  );
+}
+
+/** A streak that failed to load leaves the top bar as it was, rather than taking the page down. */
+class Quiet extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+export function TopBarStreak() {
+  return (
+    <Quiet>
+      <Suspense fallback={null}>
+        <StreakChip />
+      </Suspense>
+    </Quiet>
+  );
+}
