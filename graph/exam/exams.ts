@@ -1,0 +1,278 @@
+/**
+ * The exam server: a state machine kept in the database.
+ *
+ *   start ──> IN_PROGRESS (one item presented) ──answer──> next item presented ... ──> FINISHED
+ *
+ * An item is written when it is presented, so a reload or a restarted server shows the same item;
+ * it is answered once (answering it again with the same option changes nothing, with another is
+ * refused: there is no going back). The clock is the server's: every read settles an exam whose
+ * deadline has passed, scored by the time-out rule. A learner has one exam in progress at most
+ * (a unique column that only the exam in progress fills).
+ */
+import type { Domain } from '../generated/prisma/enums.ts';
+import type { Exam, ExamItem, Prisma, PrismaClient } from '../generated/prisma/client.ts';
+import { awardExamScore } from '../gamification/awards.ts';
+import { DOMAINS } from '../practice/domains.ts';
+import { abilityTrail, decisionAfter, nextItem, scoreExam, type AdministeredItem, type PoolItem } from './cat.ts';
+import { loadItemParameters } from './calibration.ts';
+import { notQuarantinedWhere } from './itemStatistics.ts';
+import { seededRandom } from './irt.ts';
+import { CAT_RULES, decideOnTimeout, drawPretestPositions, shortenedRules, type DomainStanding, type ExamRules } from './rules.ts';
+
+/** An exam request the learner can fix or must accept (no exam to answer, already answered...). */
+export class ExamError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ExamError';
+  }
+}
+
+export type EndReason = 'CONFIDENCE' | 'MAX_ITEMS' | 'TIME' | 'ENDED' | 'POOL';
+
+export interface DomainResult {
+  domain: Domain;
+  scoredItems: number;
+  correct: number;
+  /** Null when the exam held no scored item of the domain (only in a shortened exam). */
+  standing: DomainStanding | null;
+}
+
+/** The rules in force: the real exam's, or a shortened one when EXAM_ITEMS is set. */
+export function examRules(examItems: number | undefined): ExamRules {
+  return examItems ? shortenedRules(examItems) : CAT_RULES;
+}
+
+export interface ExamServices {
+  prisma: PrismaClient;
+  /** The server's clock; tests move it. */
+  now?: () => Date;
+}
+
+const clock = (services: ExamServices) => (services.now ? services.now() : new Date());
+
+/** The active bank (quarantined items aside) with each item's parameters (calibrated, else its label's prior). */
+export async function examPool(prisma: PrismaClient | Prisma.TransactionClient): Promise<PoolItem[]> {
+  const questions = await prisma.question.findMany({
+    where: { retiredAt: null, ...notQuarantinedWhere },
+    select: { id: true, topic: true, difficulty: true },
+  });
+  const parameters = await loadItemParameters(prisma);
+  return questions.map((q) => {
+    const known = parameters.get(q.id);
+    return { id: q.id, domain: q.topic, item: known?.item ?? parameters.prior(q.difficulty), responses: known?.responses ?? 0 };
+  });
+}
+
+function administeredFrom(items: readonly ExamItem[]): AdministeredItem[] {
+  return items
+    .filter((i) => i.isCorrect !== null)
+    .sort((x, y) => x.position - y.position)
+    .map((i) => ({ id: i.questionId, domain: i.domain, item: { a: i.discrimination, b: i.difficulty }, pretest: i.pretest, correct: i.isCorrect! }));
+}
+
+/** Presents the item for `position`, once: a racing second call finds the first one's item. */
+async function presentNext(tx: Prisma.TransactionClient, exam: Exam, items: readonly ExamItem[], now: Date): Promise<boolean> {
+  const position = items.length;
+  const pool = await examPool(tx);
+  const random = seededRandom((exam.seed ^ Math.imul(position + 1, 0x9e3779b1)) >>> 0);
+  const administered = items.map((i) => ({
+    id: i.questionId,
+    domain: i.domain,
+    item: { a: i.discrimination, b: i.difficulty },
+    pretest: i.pretest,
+    correct: i.isCorrect ?? false,
+  }));
+  const next = nextItem(pool, administered, exam.pretestPositions, random);
+  if (!next) return false;
+  // Every item before `position` is answered: an item is presented only after the last answer.
+  await tx.examItem.createMany({
+    data: [
+      {
+        examId: exam.id,
+        position,
+        questionId: next.item.id,
+        domain: next.item.domain,
+        pretest: next.pretest,
+        discrimination: next.item.item.a,
+        difficulty: next.item.item.b,
+        presentedAt: now,
+      },
+    ],
+    skipDuplicates: true,
+  });
+  return true;
+}
+
+async function finish(
+  tx: Prisma.TransactionClient,
+  exam: Exam,
+  items: readonly ExamItem[],
+  reason: EndReason,
+  now: Date,
+): Promise<Exam> {
+  const administered = administeredFrom(items);
+  const score = scoreExam(administered);
+  let passed: boolean;
+  if (reason === 'TIME' || reason === 'ENDED' || reason === 'POOL') {
+    const rules = rulesOf(exam);
+    passed = decideOnTimeout(administered.length, abilityTrail(administered), rules) === 'PASS';
+  } else {
+    passed = decisionAfter(administered, rulesOf(exam)) === 'PASS';
+  }
+  const byDomain = new Map(score.domains.map((d) => [d.domain, d]));
+  const domainReport: DomainResult[] = DOMAINS.map(({ domain }) => byDomain.get(domain) ?? { domain, scoredItems: 0, correct: 0, standing: null });
+  // A finished exam may already be settled by a racing request: only the first write counts.
+  const { count } = await tx.exam.updateMany({
+    where: { id: exam.id, status: 'IN_PROGRESS' },
+    data: {
+      status: 'FINISHED',
+      inProgressFor: null,
+      finishedAt: now,
+      endReason: reason,
+      passed,
+      theta: score.ability.theta,
+      standardError: score.ability.standardError,
+      scaledScore: score.scaledScore,
+      domainReport: domainReport as unknown as Prisma.InputJsonValue,
+    },
+  });
+  const finished = await tx.exam.findUniqueOrThrow({ where: { id: exam.id } });
+  if (count === 1 && reason !== 'ENDED') {
+    // Gamification: every scored item right is a perfect score (its badge); pretest items do not count.
+    // An exam the learner ended early earns nothing: one right answer and "End exam" is not a perfect exam.
+    const scored = administered.filter((a) => !a.pretest);
+    const percent = scored.length ? Math.round((100 * scored.filter((a) => a.correct).length) / scored.length) : 0;
+    await awardExamScore(tx, exam.userId, percent);
+  }
+  return finished;
+}
+
+export function rulesOf(exam: Pick<Exam, 'minItems' | 'maxItems' | 'pretestItems' | 'timeLimitSeconds'>): ExamRules {
+  return { minItems: exam.minItems, maxItems: exam.maxItems, pretestItems: exam.pretestItems, timeLimitSeconds: exam.timeLimitSeconds };
+}
+
+async function itemsOf(tx: Prisma.TransactionClient, examId: string): Promise<ExamItem[]> {
+  return tx.examItem.findMany({ where: { examId }, orderBy: { position: 'asc' } });
+}
+
+/** Ends an exam whose deadline has passed (scored by the time-out rule); otherwise leaves it. */
+async function settle(services: ExamServices, exam: Exam): Promise<Exam> {
+  const now = clock(services);
+  if (exam.status !== 'IN_PROGRESS' || exam.deadlineAt > now) return exam;
+  return services.prisma.$transaction(async (tx) => finish(tx, exam, await itemsOf(tx, exam.id), 'TIME', exam.deadlineAt));
+}
+
+/** The viewer's exam, settled against the clock; null for anyone else's or a malformed id. */
+export async function loadExam(services: ExamServices, userId: string, examId: string): Promise<Exam | null> {
+  if (!UUID.test(examId)) return null;
+  const exam = await services.prisma.exam.findFirst({ where: { id: examId, userId } });
+  return exam && settle(services, exam);
+}
+
+/** The viewer's exam in progress, if any, settled against the clock. */
+export async function examInProgress(services: ExamServices, userId: string): Promise<Exam | null> {
+  const exam = await services.prisma.exam.findUnique({ where: { inProgressFor: userId } });
+  if (!exam) return null;
+  const settled = await settle(services, exam);
+  return settled.status === 'IN_PROGRESS' ? settled : null;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Starts an exam with its first item presented; refused while another is in progress. */
+export async function startExam(services: ExamServices, userId: string, rules: ExamRules): Promise<Exam> {
+  if (await examInProgress(services, userId)) throw new ExamError('You have an exam in progress: finish it before starting another.');
+  const now = clock(services);
+  const seed = Math.floor(Math.random() * 2 ** 31);
+  return services.prisma.$transaction(async (tx) => {
+    // The unique inProgressFor makes a racing second start insert nothing rather than a second exam.
+    const [exam] = await tx.exam.createManyAndReturn({
+      data: [
+        {
+          userId,
+          inProgressFor: userId,
+          ...rules,
+          pretestPositions: drawPretestPositions(rules, seededRandom(seed)),
+          seed,
+          startedAt: now,
+          deadlineAt: new Date(now.getTime() + rules.timeLimitSeconds * 1000),
+        },
+      ],
+      skipDuplicates: true,
+    });
+    if (!exam) throw new ExamError('You have an exam in progress: finish it before starting another.');
+    if (!(await presentNext(tx, exam, [], now))) throw new ExamError('The question bank has no questions for an exam.');
+    return exam;
+  });
+}
+
+/** The item waiting for an answer, or null when the exam has ended. */
+export async function currentItem(services: ExamServices, exam: Exam): Promise<ExamItem | null> {
+  if (exam.status !== 'IN_PROGRESS') return null;
+  return services.prisma.examItem.findFirst({ where: { examId: exam.id, answeredAt: null }, orderBy: { position: 'desc' } });
+}
+
+export interface AnswerOutcome {
+  exam: Exam;
+  item: ExamItem;
+  /** False when this exact answer was given before: nothing changed. */
+  recorded: boolean;
+}
+
+/**
+ * Answers the item on show. The same answer again (a retried request) changes nothing; another
+ * answer to an answered item, an item of an ended exam or of someone else's exam is refused.
+ * Then: re-estimate the ability, and either end the exam or present the next item.
+ */
+export async function answerExamItem(services: ExamServices, userId: string, itemId: string, answer: string): Promise<AnswerOutcome> {
+  const found = UUID.test(itemId) ? await services.prisma.examItem.findFirst({ where: { id: itemId, exam: { userId } }, include: { exam: true } }) : null;
+  if (!found) throw new ExamError('This exam item does not exist.');
+  const { exam: stored, ...item } = found;
+  if (item.answeredAt) {
+    if (item.chosenOption === answer) return { exam: await settle(services, stored), item, recorded: false };
+    throw new ExamError('This item was already answered: an exam does not go back.');
+  }
+  const exam = await settle(services, stored);
+  if (exam.status !== 'IN_PROGRESS') throw new ExamError('This exam has ended.');
+  const question = await services.prisma.question.findUniqueOrThrow({ where: { id: item.questionId } });
+  if (!question.options.includes(answer)) throw new ExamError('Choose one of the options.');
+  const now = clock(services);
+  return services.prisma.$transaction(async (tx) => {
+    const isCorrect = answer === question.correctAnswer;
+    const { count } = await tx.examItem.updateMany({
+      where: { id: item.id, answeredAt: null },
+      data: { answeredAt: now, chosenOption: answer, isCorrect },
+    });
+    const after = await tx.examItem.findUniqueOrThrow({ where: { id: item.id } });
+    if (count === 0) {
+      // A racing request answered first: same answer is a retry, another is a second answer.
+      if (after.chosenOption !== answer) throw new ExamError('This item was already answered: an exam does not go back.');
+      return { exam: await tx.exam.findUniqueOrThrow({ where: { id: exam.id } }), item: after, recorded: false };
+    }
+    const items = await itemsOf(tx, exam.id);
+    const administered = administeredFrom(items);
+    const ability = abilityTrail(administered).at(-1);
+    const answered = await tx.examItem.update({ where: { id: item.id }, data: { thetaAfter: ability ?? null } });
+    const decision = decisionAfter(administered, rulesOf(exam));
+    if (decision !== 'CONTINUE') {
+      const reason = administered.length >= exam.maxItems ? 'MAX_ITEMS' : 'CONFIDENCE';
+      return { exam: await finish(tx, exam, items, reason, now), item: answered, recorded: true };
+    }
+    if (!(await presentNext(tx, exam, items, now))) return { exam: await finish(tx, exam, items, 'POOL', now), item: answered, recorded: true };
+    return { exam, item: answered, recorded: true };
+  });
+}
+
+/** The learner ends the exam before it ends itself: scored like a time-out. */
+export async function endExam(services: ExamServices, userId: string, examId: string): Promise<Exam> {
+  const exam = await loadExam(services, userId, examId);
+  if (!exam) throw new ExamError('This exam does not exist.');
+  if (exam.status !== 'IN_PROGRESS') return exam;
+  return services.prisma.$transaction(async (tx) => finish(tx, exam, await itemsOf(tx, exam.id), 'ENDED', clock(services)));
+}
+
+/** Seconds left on the server's clock (0 once ended). */
+export function secondsRemaining(services: ExamServices, exam: Exam): number {
+  if (exam.status !== 'IN_PROGRESS') return 0;
+  return Math.max(0, Math.ceil((exam.deadlineAt.getTime() - clock(services).getTime()) / 1000));
+}

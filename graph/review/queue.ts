@@ -1,0 +1,82 @@
+import { notQuarantinedSql, notQuarantinedWhere } from '../exam/itemStatistics.ts';
+import type { PrismaClient, Question } from '../generated/prisma/client.ts';
+import { ReviewInputError } from './errors.ts';
+import { capReviewsAt } from './schedule.ts';
+
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+/** An exam date further out than this is a typo, not a plan. */
+const MAX_YEARS_AHEAD = 3;
+
+/** Cards of questions still in practice: retired and quarantined questions are not reviewed (the cards stay, and a lifted quarantine brings them back). */
+export const reviewableCardWhere = { question: { retiredAt: null, ...notQuarantinedWhere } } as const;
+
+export interface ReviewQueueFigures {
+  userId: string;
+  dueCount: number;
+  cardCount: number;
+  nextDueAt: Date | null;
+  /** The instant the figures were taken at. */
+  now: Date;
+}
+
+/** The learner's review queue: what is due now, how many cards in all, and when the next falls due. One statement. */
+export async function loadReviewQueue(prisma: PrismaClient, userId: string, now = new Date()): Promise<ReviewQueueFigures> {
+  const [row] = await prisma.$queryRaw<{ dueCount: number; cardCount: number; nextDueAt: Date | null }[]>`
+    SELECT CAST(count(*) FILTER (WHERE c."due" <= ${now}) AS integer) AS "dueCount",
+           CAST(count(*) AS integer) AS "cardCount",
+           min(c."due") FILTER (WHERE c."due" > ${now}) AS "nextDueAt"
+      FROM "ReviewCard" c
+      JOIN "Question" q ON q."id" = c."questionId"
+     WHERE c."userId" = CAST(${userId} AS uuid) AND q."retiredAt" IS NULL AND ${notQuarantinedSql('q')}`;
+  return { userId, dueCount: row?.dueCount ?? 0, cardCount: row?.cardCount ?? 0, nextDueAt: row?.nextDueAt ?? null, now };
+}
+
+/** A review set's questions whole, in one statement: due cards of active questions, the most overdue first. */
+export function reviewSetQuestions(prisma: PrismaClient, userId: string, size: number, now = new Date()): Promise<Question[]> {
+  return prisma.$queryRaw<Question[]>`
+    SELECT q.* FROM "ReviewCard" c JOIN "Question" q ON q."id" = c."questionId"
+     WHERE c."userId" = CAST(${userId} AS uuid) AND c."due" <= ${now} AND q."retiredAt" IS NULL
+     ORDER BY c."due" ASC, c."id" ASC
+     LIMIT ${size}`;
+}
+
+/** The question ids of a review set: due cards, the most overdue first. */
+export async function reviewSetIds(prisma: PrismaClient, userId: string, size: number, now = new Date()): Promise<string[]> {
+  const cards = await prisma.reviewCard.findMany({
+    where: { userId, due: { lte: now }, ...reviewableCardWhere },
+    orderBy: [{ due: 'asc' }, { id: 'asc' }],
+    take: size,
+    select: { questionId: true },
+  });
+  return cards.map((card) => card.questionId);
+}
+
+/** "2027-03-14" as a date at midnight UTC, or a ReviewInputError naming what is wrong. */
+export function parseExamDate(value: string, now = new Date()): Date {
+  const match = DATE.exec(value.trim());
+  const date = match ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) : null;
+  if (!match || !date || date.getUTCDate() !== Number(match[3]) || date.getUTCMonth() !== Number(match[2]) - 1) {
+    throw new ReviewInputError('Enter the exam date as YYYY-MM-DD.', 'examDate');
+  }
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  if (date.getTime() < today) throw new ReviewInputError('The exam date cannot be in the past.', 'examDate');
+  if (date.getUTCFullYear() > now.getUTCFullYear() + MAX_YEARS_AHEAD) {
+    throw new ReviewInputError(`The exam date must be within ${MAX_YEARS_AHEAD} years.`, 'examDate');
+  }
+  return date;
+}
+
+/** Sets (or clears, with null) the learner's exam date and pulls every review before it. */
+export async function setExamDate(prisma: PrismaClient, userId: string, value: string | null) {
+  const examDate = value === null || value.trim() === '' ? null : parseExamDate(value);
+  return prisma.$transaction(async (tx) => {
+    const user = await tx.user.update({ where: { id: userId }, data: { examDate } });
+    await capReviewsAt(tx, userId, examDate);
+    return user;
+  });
+}
+
+/** A date column as the learner's calendar day. */
+export function isoDay(date: Date | null): string | null {
+  return date ? date.toISOString().slice(0, 10) : null;
+}

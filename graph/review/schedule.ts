@@ -1,0 +1,145 @@
+/**
+ * Review of mistakes: every question a learner answers wrongly becomes a review card, and every
+ * later answer to it is a review that FSRS (ts-fsrs) schedules. The rating comes from the answer:
+ * wrong is Again; right is Easy when quick, Good within the exam's pace, Hard when slow.
+ * The schedule aims at the learner's exam date: no card is due after the day before it.
+ */
+import { type Card, createEmptyCard, fsrs, type Grade, Rating, State } from 'ts-fsrs';
+import { Prisma, type ReviewCard } from '../generated/prisma/client.ts';
+
+/** The exam allows 72 seconds per item (150 items in 3 hours): slower than that is a hard recall. */
+export const EXAM_SECONDS_PER_ITEM = 72;
+/** A right answer within this many seconds is an easy recall. */
+export const EASY_SECONDS = 20;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** How an answer rates the recall of its question. Without a time, a right answer is Good. */
+export function ratingFor(isCorrect: boolean, timeSpentMs: number | null): Grade {
+  if (!isCorrect) return Rating.Again;
+  if (timeSpentMs === null) return Rating.Good;
+  if (timeSpentMs <= EASY_SECONDS * 1000) return Rating.Easy;
+  if (timeSpentMs <= EXAM_SECONDS_PER_ITEM * 1000) return Rating.Good;
+  return Rating.Hard;
+}
+
+/**
+ * The last moment a review is worth scheduling for: the start of the day before the exam (UTC),
+ * so the final review happens before exam day. Null when no exam date is set or it has passed.
+ */
+export function reviewDeadline(examDate: Date | null, now: Date): Date | null {
+  if (!examDate) return null;
+  const deadline = new Date(Date.UTC(examDate.getUTCFullYear(), examDate.getUTCMonth(), examDate.getUTCDate()) - DAY_MS);
+  return deadline.getTime() > now.getTime() ? deadline : null;
+}
+
+// Day-based scheduling: the learner reviews in sessions, so FSRS's minute-long learning steps
+// would only make a card due again within the same sitting. No fuzz: the same answers give the
+// same schedule, which the learner (and the tests) can reason about.
+const scheduler = fsrs({ enable_short_term: false, enable_fuzz: false, request_retention: 0.9 });
+
+type StoredCard = Pick<
+  ReviewCard,
+  'due' | 'stability' | 'difficulty' | 'scheduledDays' | 'learningSteps' | 'reps' | 'lapses' | 'state' | 'lastReviewAt'
+>;
+
+function toFsrs(card: StoredCard): Card {
+  return {
+    due: card.due,
+    stability: card.stability,
+    difficulty: card.difficulty,
+    elapsed_days: 0,
+    scheduled_days: card.scheduledDays,
+    learning_steps: card.learningSteps,
+    reps: card.reps,
+    lapses: card.lapses,
+    state: State[card.state as keyof typeof State],
+    last_review: card.lastReviewAt ?? undefined,
+  };
+}
+
+function fromFsrs(card: Card): StoredCard {
+  return {
+    due: card.due,
+    stability: card.stability,
+    difficulty: card.difficulty,
+    scheduledDays: card.scheduled_days,
+    learningSteps: card.learning_steps,
+    reps: card.reps,
+    lapses: card.lapses,
+    state: State[card.state],
+    lastReviewAt: card.last_review ?? null,
+  };
+}
+
+/**
+ * The card after one more answer: FSRS's next state, its due date held before the review
+ * deadline (a card is never due before now).
+ */
+export function scheduleReview(previous: StoredCard | null, rating: Grade, now: Date, deadline: Date | null): StoredCard {
+  const next = fromFsrs(scheduler.next(previous ? toFsrs(previous) : createEmptyCard(now), now, rating).card);
+  if (deadline && next.due.getTime() > deadline.getTime()) {
+    next.due = deadline;
+    next.scheduledDays = Math.max(0, Math.round((deadline.getTime() - now.getTime()) / DAY_MS));
+  }
+  return next;
+}
+
+export interface ReviewedAnswer {
+  userId: string;
+  questionId: string;
+  isCorrect: boolean;
+  timeSpentMs: number | null;
+  answeredAt: Date;
+}
+
+/**
+ * Updates the learner's review card for an answer, inside the transaction that records the
+ * answer: a wrong answer creates the card (or lapses it), any answer to a carded question
+ * reschedules it, and a right answer to a question never missed leaves nothing to review.
+ */
+export async function reviewAfterAnswer(tx: Prisma.TransactionClient, answer: ReviewedAnswer): Promise<void> {
+  const [found] = await tx.$queryRaw<CardLookup[]>`SELECT ${cardLookupColumns} ${cardLookupFrom(answer)}`;
+  await reviewFromLookup(tx, answer, found);
+}
+
+/** The learner's exam date and the question's card, if any: what scheduling an answer's review needs. */
+export type CardLookup = StoredCard & { examDate: Date | null; cardId: string | null };
+
+// One read for both the learner's exam date and the question's card, if any; split so the answer's
+// transaction can read it in a statement that does more (graph/practice/answers.ts).
+export const cardLookupColumns = Prisma.sql`u."examDate", c."id" AS "cardId", c."due", c."stability", c."difficulty", c."scheduledDays", c."learningSteps",
+           c."reps", c."lapses", c."state", c."lastReviewAt"`;
+export const cardLookupFrom = (answer: Pick<ReviewedAnswer, 'userId' | 'questionId'>) => Prisma.sql`
+      FROM "User" u
+      LEFT JOIN "ReviewCard" c ON c."userId" = u."id" AND c."questionId" = ${answer.questionId}
+     WHERE u."id" = CAST(${answer.userId} AS uuid)`;
+
+/**
+ * Writes the card an answer makes or reschedules, from the lookup, and returns it; nothing (null)
+ * for a right answer to a question never missed.
+ */
+export async function reviewFromLookup(tx: Prisma.TransactionClient, answer: ReviewedAnswer, found: CardLookup | undefined): Promise<StoredCard | null> {
+  if (!found || (!found.cardId && answer.isCorrect)) return null;
+  const next = scheduleReview(
+    found.cardId ? found : null,
+    ratingFor(answer.isCorrect, answer.timeSpentMs),
+    answer.answeredAt,
+    reviewDeadline(found.examDate, answer.answeredAt),
+  );
+  await tx.reviewCard.upsert({
+    where: { userId_questionId: { userId: answer.userId, questionId: answer.questionId } },
+    create: { userId: answer.userId, questionId: answer.questionId, ...next },
+    update: next,
+  });
+  return next;
+}
+
+/**
+ * After the exam date changes, cards due past the new deadline are brought forward to it, so
+ * every open review still happens before the exam.
+ */
+export async function capReviewsAt(tx: Prisma.TransactionClient, userId: string, examDate: Date | null, now = new Date()): Promise<void> {
+  const deadline = reviewDeadline(examDate, now);
+  if (!deadline) return;
+  await tx.reviewCard.updateMany({ where: { userId, due: { gt: deadline } }, data: { due: deadline } });
+}

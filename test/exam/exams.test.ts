@@ -1,0 +1,211 @@
+import { describe, expect, it, beforeAll, afterAll } from '@jest/globals';
+import { answerExamItem, currentItem, examInProgress, ExamError, startExam, type ExamServices } from '../../graph/exam/exams.ts';
+import { shortenedRules } from '../../graph/exam/rules.ts';
+import { createTestApp, type TestApp } from '../support/app.ts';
+import { ENGINES } from '../support/db.ts';
+import { createUser } from '../support/factories.ts';
+import { learner } from '../practice/support.ts';
+
+const EXAM_FIELDS = /* GraphQL */ `
+  id status itemsAnswered minItems maxItems secondsRemaining secondsPerItem
+  currentItem { id number text options answered chosenOption isCorrect correctAnswer rationales domain }
+  result { passed scaledScore passingScore endReason domains { domain name scoredItems correct standing } }
+  review { number chosenOption isCorrect correctAnswer rationales explanation domainName }`;
+
+const START = `mutation { startExam { __typename ... on Error { message } ... on ExamPayload { exam { ${EXAM_FIELDS} } } } }`;
+const ANSWER = `mutation($input: AnswerExamItemInput!) { answerExamItem(input: $input) {
+  __typename ... on Error { message }
+  ... on AnswerExamItemPayload { recorded answeredItem { number chosenOption isCorrect correctAnswer } exam { ${EXAM_FIELDS} } } } }`;
+const IN_PROGRESS = `{ viewer { examInProgress { ${EXAM_FIELDS} } exams(first: 5) { totalCount edges { node { id status result { passed } } } } } }`;
+const FINISH = `mutation($input: FinishExamInput!) { finishExam(input: $input) { __typename ... on Error { message } ... on ExamPayload { exam { ${EXAM_FIELDS} } } } }`;
+
+describe.each(ENGINES)('the exam server on %s', (engine) => {
+  let t: TestApp;
+  let keys: Map<string, string>;
+  const keyOf = async (itemGlobalId: string) => {
+    const id = Buffer.from(itemGlobalId, 'base64').toString().split(':')[1];
+    const item = await t.db.prisma.examItem.findUniqueOrThrow({ where: { id } });
+    return keys.get(item.questionId)!;
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp({ engine, env: { EXAM_ITEMS: '9' } });
+    keys = new Map((await t.db.prisma.question.findMany()).map((q) => [q.id, q.correctAnswer]));
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('runs an exam from start to result and review, never showing a key before the end', async () => {
+    const { user, headers } = await learner(t);
+    const started = await t.graphql(START, {}, headers);
+    expect(started.errors).toBeUndefined();
+    const exam = started.data.startExam.exam;
+    expect(exam).toMatchObject({ status: 'IN_PROGRESS', itemsAnswered: 0, minItems: 6, maxItems: 9, secondsPerItem: 72, result: null, review: null });
+    expect(exam.secondsRemaining).toBeGreaterThan(10790);
+    expect(exam.currentItem).toMatchObject({ number: 1, answered: false, correctAnswer: null, rationales: null, isCorrect: null, domain: null });
+    expect(exam.currentItem.options.length).toBeGreaterThanOrEqual(2);
+
+    // One exam at a time.
+    const again = await t.graphql(START, {}, headers);
+    expect(again.data.startExam).toMatchObject({ __typename: 'ExamError', message: expect.stringMatching(/in progress/) });
+
+    let current = exam;
+    const seen = new Set<string>();
+    for (let step = 0; step < 9 && current.status === 'IN_PROGRESS'; step += 1) {
+      const item = current.currentItem;
+      expect(item.number).toBe(step + 1);
+      expect(seen.has(item.text)).toBe(false);
+      seen.add(item.text);
+      // A reload in the middle finds the same exam on the same item.
+      const reloaded = await t.graphql(IN_PROGRESS, {}, headers);
+      expect(reloaded.data.viewer.examInProgress.currentItem.id).toBe(item.id);
+      const answered = await t.graphql(ANSWER, { input: { itemId: item.id, answer: await keyOf(item.id) } }, headers);
+      expect(answered.data.answerExamItem.recorded).toBe(true);
+      current = answered.data.answerExamItem.exam;
+      expect(current.itemsAnswered).toBe(step + 1);
+    }
+    // Every answer right: stops at the minimum once the interval clears the standard, or at the maximum.
+    expect(current.status).toBe('FINISHED');
+    expect(current.currentItem).toBeNull();
+    expect(current.itemsAnswered).toBeGreaterThanOrEqual(6);
+    expect(current.result).toMatchObject({ passed: true, passingScore: 700 });
+    expect(current.result.scaledScore).toBeGreaterThan(700);
+    expect(current.result.domains.map((d: { domain: string }) => d.domain)).toHaveLength(8);
+    const scored = current.result.domains.reduce((sum: number, d: { scoredItems: number }) => sum + d.scoredItems, 0);
+    expect(scored).toBe(current.itemsAnswered - 1); // one pretest item, unscored and unmarked
+    expect(current.review).toHaveLength(current.itemsAnswered);
+    for (const item of current.review) {
+      expect(item).toMatchObject({ isCorrect: true, correctAnswer: item.chosenOption, domainName: expect.any(String) });
+      expect(item.rationales.length).toBeGreaterThanOrEqual(2);
+    }
+
+    // Every scored item right: the Perfect Score badge of gamification.
+    expect(await t.db.prisma.achievement.count({ where: { userId: user.id, badgeId: 'perfect-exam' } })).toBe(1);
+
+    const history = await t.graphql(IN_PROGRESS, {}, headers);
+    expect(history.data.viewer.examInProgress).toBeNull();
+    expect(history.data.viewer.exams.totalCount).toBe(1);
+    expect(history.data.viewer.exams.edges[0].node).toMatchObject({ id: current.id, status: 'FINISHED', result: { passed: true } });
+  });
+
+  it('takes a repeated answer once, and refuses another answer to an answered item', async () => {
+    const { user, headers } = await learner(t);
+    const { exam } = (await t.graphql(START, {}, headers)).data.startExam;
+    const item = exam.currentItem;
+    const chosen = item.options[0];
+    const first = await t.graphql(ANSWER, { input: { itemId: item.id, answer: chosen } }, headers);
+    const retry = await t.graphql(ANSWER, { input: { itemId: item.id, answer: chosen } }, headers);
+    expect(first.data.answerExamItem.recorded).toBe(true);
+    expect(retry.data.answerExamItem).toMatchObject({ recorded: false, exam: { itemsAnswered: 1 } });
+    expect(retry.data.answerExamItem.exam.currentItem.number).toBe(2);
+    const other = item.options.find((o: string) => o !== chosen);
+    const change = await t.graphql(ANSWER, { input: { itemId: item.id, answer: other } }, headers);
+    expect(change.data.answerExamItem).toMatchObject({ __typename: 'ExamError', message: expect.stringMatching(/does not go back/) });
+    // Not an option, not an item: clear errors, not failures.
+    const next = retry.data.answerExamItem.exam.currentItem;
+    const notAnOption = await t.graphql(ANSWER, { input: { itemId: next.id, answer: 'none of these' } }, headers);
+    expect(notAnOption.data.answerExamItem).toMatchObject({ __typename: 'ExamError', message: 'Choose one of the options.' });
+    const noItem = await t.graphql(ANSWER, { input: { itemId: 'nonsense', answer: 'x' } }, headers);
+    expect(noItem.data.answerExamItem).toMatchObject({ __typename: 'ExamError', message: 'This exam item does not exist.' });
+    // Ending early is scored like a time-out: short of the minimum, a fail.
+    const ended = await t.graphql(FINISH, { input: { examId: exam.id } }, headers);
+    expect(ended.data.finishExam.exam).toMatchObject({ status: 'FINISHED', result: { passed: false, endReason: 'ENDED' } });
+    expect(await t.db.prisma.achievement.count({ where: { userId: user.id, badgeId: 'perfect-exam' } })).toBe(0);
+    const late = await t.graphql(ANSWER, { input: { itemId: next.id, answer: next.options[0] } }, headers);
+    expect(late.data.answerExamItem).toMatchObject({ __typename: 'ExamError', message: 'This exam has ended.' });
+  });
+
+  it('keeps each learner\'s exam to that learner', async () => {
+    const owner = await learner(t);
+    const stranger = await learner(t);
+    const { exam } = (await t.graphql(START, {}, owner.headers)).data.startExam;
+    const peek = await t.graphql(`query($id: ID!) { node(id: $id) { id } }`, { id: exam.id }, stranger.headers);
+    expect(peek.data.node).toBeNull();
+    const peekItem = await t.graphql(`query($id: ID!) { node(id: $id) { id } }`, { id: exam.currentItem.id }, stranger.headers);
+    expect(peekItem.data.node).toBeNull();
+    const meddle = await t.graphql(ANSWER, { input: { itemId: exam.currentItem.id, answer: exam.currentItem.options[0] } }, stranger.headers);
+    expect(meddle.data.answerExamItem.__typename).toBe('ExamError');
+    const anonymous = await t.graphql(START, {});
+    expect(anonymous.errors?.[0].extensions.code).toBe('UNAUTHENTICATED');
+  });
+
+  describe('with the server\'s clock', () => {
+    let now: Date;
+    let services: ExamServices;
+    const rules = shortenedRules(9);
+    beforeAll(() => {
+      now = new Date('2026-11-25T09:00:00Z');
+      services = { prisma: t.db.prisma, now: () => now };
+    });
+
+    const answerAll = async (userId: string, count: number, right: boolean) => {
+      for (let i = 0; i < count; i += 1) {
+        const exam = (await examInProgress(services, userId))!;
+        const item = (await currentItem(services, exam))!;
+        const question = await t.db.prisma.question.findUniqueOrThrow({ where: { id: item.questionId } });
+        const answer = right ? question.correctAnswer : question.options.find((o) => o !== question.correctAnswer)!;
+        await answerExamItem(services, userId, item.id, answer);
+        now = new Date(now.getTime() + 60_000);
+      }
+    };
+
+    it('ends at the deadline; short of the minimum it fails', async () => {
+      const user = await createUser(t.db.prisma);
+      const exam = await startExam(services, user.id, rules);
+      expect(exam.deadlineAt.getTime() - now.getTime()).toBe(3 * 3600 * 1000);
+      await answerAll(user.id, 3, true);
+      now = new Date(exam.deadlineAt.getTime() + 1000);
+      expect(await examInProgress(services, user.id)).toBeNull();
+      const ended = await t.db.prisma.exam.findUniqueOrThrow({ where: { id: exam.id } });
+      expect(ended).toMatchObject({ status: 'FINISHED', endReason: 'TIME', passed: false, inProgressFor: null, finishedAt: exam.deadlineAt });
+      // A new exam may start once the old one has ended.
+      await expect(startExam(services, user.id, rules)).resolves.toMatchObject({ status: 'IN_PROGRESS' });
+    });
+
+    it('scores a time-out past the minimum by the last-75 rule (here the last minimum-less-pretest scored items)', async () => {
+      const user = await createUser(t.db.prisma);
+      const exam = await startExam(services, user.id, rules);
+      // Right answers keep the estimate above the standard after each: a pass, even without the interval clearing it.
+      await answerAll(user.id, 6, true);
+      const after = await t.db.prisma.exam.findUniqueOrThrow({ where: { id: exam.id } });
+      if (after.status === 'IN_PROGRESS') {
+        now = new Date(after.deadlineAt.getTime() + 1);
+        expect(await examInProgress(services, user.id)).toBeNull();
+        expect(await t.db.prisma.exam.findUniqueOrThrow({ where: { id: exam.id } })).toMatchObject({ endReason: 'TIME', passed: true });
+      } else {
+        expect(after).toMatchObject({ endReason: 'CONFIDENCE', passed: true });
+      }
+      const trail = await t.db.prisma.examItem.findMany({ where: { examId: exam.id, pretest: false }, orderBy: { position: 'asc' } });
+      expect(trail.every((i) => i.thetaAfter !== null && i.thetaAfter > 0)).toBe(true);
+    });
+
+    it('fails a time-out whose estimate dipped below the standard within the window', async () => {
+      const user = await createUser(t.db.prisma);
+      const exam = await startExam(services, user.id, rules);
+      await answerAll(user.id, 2, false);
+      await answerAll(user.id, 5, true);
+      const after = await t.db.prisma.exam.findUniqueOrThrow({ where: { id: exam.id } });
+      expect(after.status).toBe('IN_PROGRESS');
+      now = new Date(after.deadlineAt.getTime() + 1);
+      expect(await examInProgress(services, user.id)).toBeNull();
+      expect(await t.db.prisma.exam.findUniqueOrThrow({ where: { id: exam.id } })).toMatchObject({ endReason: 'TIME', passed: false });
+    });
+
+    it('resumes after a restart on the same item, and lets only one of two racing starts through', async () => {
+      const user = await createUser(t.db.prisma);
+      const results = await Promise.allSettled([startExam(services, user.id, rules), startExam(services, user.id, rules)]);
+      expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+      const refused = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;
+      expect(refused.reason).toBeInstanceOf(ExamError);
+      expect(await t.db.prisma.exam.count({ where: { userId: user.id, status: 'IN_PROGRESS' } })).toBe(1);
+      await answerAll(user.id, 2, true);
+      const before = await currentItem(services, (await examInProgress(services, user.id))!);
+      // A restarted server is a fresh set of services over the same database.
+      const restarted: ExamServices = { prisma: t.db.prisma, now: () => now };
+      const after = await currentItem(restarted, (await examInProgress(restarted, user.id))!);
+      expect(after!.id).toBe(before!.id);
+      expect(after!.position).toBe(2);
+    });
+  });
+});

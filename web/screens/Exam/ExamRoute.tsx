@@ -1,0 +1,127 @@
+import { Alert, Button, Container, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import type { ExamResult_exam$key } from '../../__generated__/ExamResult_exam.graphql.ts';
+import type { ExamRouteQuery as Query } from '../../__generated__/ExamRouteQuery.graphql.ts';
+import type { ExamSession_exam$key } from '../../__generated__/ExamSession_exam.graphql.ts';
+import { QueryBoundary } from '../../app/QueryBoundary.tsx';
+import type { RouteQueryProps } from '../../app/RouteQuery.tsx';
+import { useHoldGarbageCollection } from '../../app/useHoldGarbageCollection.ts';
+import { ExamResult } from './components/ExamResult.tsx';
+import { ExamSession } from './components/ExamSession.tsx';
+import { useStartExamMutation } from './mutations/useStartExamMutation.ts';
+
+export const ExamRouteQuery = graphql`
+  query ExamRouteQuery {
+    examRules {
+      minItems
+      maxItems
+      timeLimitSeconds
+      secondsPerItem
+      passingScore
+    }
+    viewer {
+      id
+      examInProgress {
+        id
+        ...ExamSession_exam
+      }
+      exams(first: 5) {
+        edges {
+          node {
+            id
+            status
+            startedAt
+            result {
+              passed
+              scaledScore
+            }
+          }
+        }
+      }
+    }
+  }
+`;
+
+export const LOAD_EXAM_FAILED = 'Failed to load the exam';
+
+/**
+ * /exam: a simulated adaptive exam: start (or resume), answer, then the result and the review.
+ * The route starts the query (network-only: an exam in progress is the server's).
+ */
+export function ExamRoute({ queryRef, reload }: RouteQueryProps<Query>) {
+  return (
+    <Container maxWidth="md" sx={{ py: 4 }}>
+      <QueryBoundary loading="Loading the exam" failure={LOAD_EXAM_FAILED} onRetry={reload}>
+        {queryRef && <ExamScreen queryRef={queryRef} onRestart={reload} />}
+      </QueryBoundary>
+    </Container>
+  );
+}
+
+function ExamScreen({ queryRef, onRestart }: { queryRef: PreloadedQuery<Query>; onRestart: () => void }) {
+  const data = usePreloadedQuery<Query>(ExamRouteQuery, queryRef);
+  const [started, setStarted] = useState<ExamSession_exam$key | null>(null);
+  const [finished, setFinished] = useState<ExamResult_exam$key | null>(null);
+  const [start, starting] = useStartExamMutation();
+  const [error, setError] = useState<string | null>(null);
+  // The exam started or finished here is a mutation's record, which no query holds.
+  useHoldGarbageCollection();
+
+  if (finished) {
+    return (
+      <Stack spacing={3}>
+        <ExamResult exam={finished} />
+        <Button variant="outlined" onClick={() => { setFinished(null); setStarted(null); onRestart(); }}>
+          Back to exams
+        </Button>
+      </Stack>
+    );
+  }
+  const active = started ?? data.viewer?.examInProgress ?? null;
+  if (active) return <ExamSession exam={active} onFinished={setFinished} />;
+
+  const rules = data.examRules;
+  const hours = rules.timeLimitSeconds / 3600;
+  return (
+    <Stack spacing={3}>
+      <Typography variant="h4" component="h1">
+        Exam simulator
+      </Typography>
+      <Typography>
+        An adaptive exam like the CISSP CAT: {rules.minItems} to {rules.maxItems} items in {hours} hours, chosen for your level as you
+        answer. Some items are unscored pretest items, and you are not told which. There is no going back to an answered item. It ends
+        once the result is clear from {rules.minItems} items on, or at {rules.maxItems} items, or when the time is up. The passing
+        standard is {rules.passingScore} on a 0-1000 scale.
+      </Typography>
+      {error && <Alert severity="error">{error}</Alert>}
+      <div>
+        <Button
+          variant="contained"
+          size="large"
+          disabled={starting}
+          onClick={() => start({ onStarted: setStarted, onError: setError })}
+        >
+          Start exam
+        </Button>
+      </div>
+      {data.viewer && data.viewer.exams.edges.length > 0 && (
+        <section aria-labelledby="past-exams">
+          <Typography id="past-exams" variant="h6" component="h2">
+            Recent exams
+          </Typography>
+          <List dense>
+            {data.viewer.exams.edges.map(({ node }) => (
+              <ListItem key={node.id} disableGutters>
+                <ListItemText
+                  primary={node.result ? `${node.result.passed ? 'Pass' : 'Fail'} · ${node.result.scaledScore} / 1000` : 'In progress'}
+                  secondary={new Date(node.startedAt as string).toLocaleString()}
+                />
+              </ListItem>
+            ))}
+          </List>
+        </section>
+      )}
+    </Stack>
+  );
+}

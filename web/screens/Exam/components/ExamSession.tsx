@@ -1,0 +1,154 @@
+import { Alert, Box, Button, Card, CardContent, FormControlLabel, LinearProgress, Radio, RadioGroup, Stack, Typography } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import type { ExamResult_exam$key } from '../../../__generated__/ExamResult_exam.graphql.ts';
+import type { ExamSession_exam$data, ExamSession_exam$key } from '../../../__generated__/ExamSession_exam.graphql.ts';
+import { useAnswerExamItemMutation } from '../mutations/useAnswerExamItemMutation.ts';
+import { useFinishExamMutation } from '../mutations/useFinishExamMutation.ts';
+import { PacingCoach } from './PacingCoach.tsx';
+
+const clockText = (seconds: number) => {
+  const h = Math.floor(seconds / 3600);
+  const m = Math.floor((seconds % 3600) / 60);
+  const s = seconds % 60;
+  return `${h}:${String(m).padStart(2, '0')}:${String(s).padStart(2, '0')}`;
+};
+
+/** The exam in progress: the current item, the clock (the server's), progress and the pacing coach. */
+export function ExamSession({ exam: examKey, onFinished }: { exam: ExamSession_exam$key; onFinished: (exam: ExamResult_exam$key) => void }) {
+  const exam = useFragment(
+    graphql`
+      fragment ExamSession_exam on Exam {
+        id
+        status
+        itemsAnswered
+        minItems
+        maxItems
+        secondsRemaining
+        secondsPerItem
+        timeLimitSeconds
+        currentItem {
+          id
+          number
+          text
+          options
+        }
+      }
+    `,
+    examKey,
+  );
+  // Each answer brings the server's clock anew: the page below starts counting from it again.
+  return <ExamPage key={exam.itemsAnswered} exam={exam} onFinished={onFinished} />;
+}
+
+function ExamPage({ exam, onFinished }: { exam: ExamSession_exam$data; onFinished: (exam: ExamResult_exam$key) => void }) {
+  const [choice, setChoice] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [confirmEnd, setConfirmEnd] = useState(false);
+  const [answer, answering] = useAnswerExamItemMutation();
+  const [finish, finishing] = useFinishExamMutation();
+
+  // The clock counts down locally from the server's figure.
+  const [elapsed, setElapsed] = useState(0);
+  useEffect(() => {
+    const timer = setInterval(() => setElapsed((seconds) => seconds + 1), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  const remaining = Math.max(0, exam.secondsRemaining - elapsed);
+
+  const end = () => finish(exam.id, { onFinished, onError: setError });
+  const timeUp = remaining === 0 && exam.status === 'IN_PROGRESS';
+  useEffect(() => {
+    if (timeUp) end();
+    // Once, when the clock reaches zero: the server settles the exam by its own clock.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [timeUp]);
+
+  const item = exam.currentItem;
+  const submit = () => {
+    if (!item || !choice) return;
+    setError(null);
+    answer(
+      { itemId: item.id, answer: choice },
+      {
+        onAnswered: (next) => {
+          setChoice('');
+          if (next.status === 'FINISHED') onFinished(next);
+        },
+        onError: setError,
+      },
+    );
+  };
+
+  return (
+    <Stack spacing={3}>
+      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline' }}>
+        <Typography variant="h4" component="h1">
+          Exam
+        </Typography>
+        <Typography aria-label="Time remaining" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+          {clockText(remaining)} left
+        </Typography>
+      </Stack>
+      <Box>
+        <Typography variant="body2" color="text.secondary">
+          {exam.itemsAnswered} answered · the exam has {exam.minItems} to {exam.maxItems} items
+        </Typography>
+        <LinearProgress
+          variant="determinate"
+          aria-label="Items answered"
+          value={Math.min(100, (100 * exam.itemsAnswered) / exam.maxItems)}
+          sx={{ mt: 1 }}
+        />
+      </Box>
+      <PacingCoach
+        answered={exam.itemsAnswered}
+        elapsedSeconds={exam.timeLimitSeconds - remaining}
+        budgetSeconds={exam.secondsPerItem}
+        remainingSeconds={remaining}
+        itemsLeft={exam.maxItems - exam.itemsAnswered}
+      />
+      {error && <Alert severity="error">{error}</Alert>}
+      {item && (
+        <Card variant="outlined">
+          <CardContent>
+            <Stack spacing={2}>
+              <Typography variant="h6" component="h2">
+                Question {item.number}
+              </Typography>
+              <Typography id={`exam-item-text-${item.number}`}>{item.text}</Typography>
+              <RadioGroup aria-labelledby={`exam-item-text-${item.number}`} value={choice} onChange={(e) => setChoice(e.target.value)}>
+                {item.options.map((option) => (
+                  <FormControlLabel key={option} value={option} control={<Radio />} label={option} disabled={answering} />
+                ))}
+              </RadioGroup>
+              <div>
+                <Button variant="contained" onClick={submit} disabled={!choice || answering}>
+                  Submit answer
+                </Button>
+              </div>
+              <Typography variant="body2" color="text.secondary">
+                An answer is final: the exam does not go back.
+              </Typography>
+            </Stack>
+          </CardContent>
+        </Card>
+      )}
+      <div>
+        {confirmEnd ? (
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            <Typography variant="body2">End now? It is scored as if the time had run out.</Typography>
+            <Button color="warning" onClick={end} disabled={finishing}>
+              Yes, end the exam
+            </Button>
+            <Button onClick={() => setConfirmEnd(false)}>Keep going</Button>
+          </Stack>
+        ) : (
+          <Button color="inherit" onClick={() => setConfirmEnd(true)}>
+            End exam
+          </Button>
+        )}
+      </div>
+    </Stack>
+  );
+}
