@@ -1,0 +1,367 @@
+/**
+ * Load benchmark: signed-in learners answering questions and reading their dashboard, against the
+ * app started as `npm start` would (its own port, a temporary DATA_DIR or a fresh PostgreSQL
+ * database, NODE_ENV=production), and side by side in the same run a hand-written Fastify + driver
+ * handler doing the same work (scripts/bench-baseline.ts). autocannon drives both from this process.
+ *
+ *   npm run bench                                   # 50 and 200 learners, 60 s per scenario, embedded PGlite
+ *   BENCH_DATABASE_URL=postgresql://postgres@127.0.0.1:5432/postgres npm run bench
+ *                                                   # ... and on PostgreSQL (a fresh database, dropped after)
+ *   npm run bench -- --quick                        # 10 learners, 3 s per scenario (CI: it runs and reports)
+ *
+ * Options: --duration S, --connections 50,200, --engines pglite,postgresql, --history 100000,
+ * --cpu-prof DIR (the app writes V8 CPU profiles to DIR/<engine>/ on exit, one per thread: the
+ * largest is the main thread's). TEST_DATABASE_URL works like
+ * BENCH_DATABASE_URL. Figures on a shared machine move with its load: the ratios within one run
+ * are the meaningful part; the load average is printed with them.
+ */
+import autocannon from 'autocannon';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import pino from 'pino';
+import dashboardQuery from '../web/__generated__/DashboardRouteQuery.graphql.ts';
+import submitMutation from '../web/__generated__/useSubmitAnswerMutation.graphql.ts';
+import { openSession } from '../graph/auth/sessions.ts';
+import { type Database, openDatabase } from '../graph/db/database.ts';
+import { migrate } from '../graph/db/migrate.ts';
+import { seed } from '../graph/db/seed.ts';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const args = process.argv.slice(2);
+const flag = (name: string) => args.includes(`--${name}`);
+const option = (name: string, fallback: string) => {
+  const index = args.indexOf(`--${name}`);
+  return index >= 0 && args[index + 1] ? args[index + 1] : fallback;
+};
+const QUICK = flag('quick');
+const DURATION = Number(option('duration', QUICK ? '3' : '60'));
+const CONNECTIONS = option('connections', QUICK ? '10' : '50,200').split(',').map(Number);
+const HISTORY = Number(option('history', QUICK ? '10000' : '100000'));
+const CPU_PROF = option('cpu-prof', '');
+const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+const ENGINES = option('engines', PG_URL ? 'pglite,postgresql' : 'pglite').split(',') as ('pglite' | 'postgresql')[];
+if (ENGINES.includes('postgresql') && !PG_URL) throw new Error('--engines postgresql needs BENCH_DATABASE_URL (or TEST_DATABASE_URL)');
+const JWT_SECRET = randomBytes(32).toString('hex');
+const LEARNERS = Math.max(...CONNECTIONS);
+
+const idOf = (artifact: unknown) => (artifact as { params: { id: string } }).params.id;
+const SUBMIT_ID = idOf(submitMutation);
+const DASHBOARD_ID = idOf(dashboardQuery);
+const globalId = (type: string, id: string) => Buffer.from(`${type}:${id}`).toString('base64');
+
+interface Fixture {
+  tokens: string[];
+  questions: { id: string; options: string[] }[];
+  /** Learners whose history has that many answers, for the read that must not grow with it. */
+  historyTokens: Record<number, string>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+/** Migrates and seeds, then signs in the learners (one session each) and writes long histories. */
+async function prepare(db: Database): Promise<Fixture> {
+  const logger = pino({ level: 'silent' });
+  await migrate(db.sql);
+  await seed(db.prisma, logger);
+  const secret = new TextEncoder().encode(JWT_SECRET);
+  const signIn = async (label: string) => {
+    const user = await db.prisma.user.create({ data: { email: `${label}-${randomUUID()}@bench.example`, name: label } });
+    return { user, token: (await openSession(db.prisma, secret, user)).accessToken };
+  };
+  const tokens: string[] = [];
+  for (let i = 0; i < LEARNERS; i++) tokens.push((await signIn(`learner-${i}`)).token);
+  const questions = (await db.prisma.question.findMany({ where: { retiredAt: null }, select: { id: true, options: true } })).map((q) => ({
+    id: globalId('Question', q.id),
+    options: q.options,
+  }));
+  const historyTokens: Record<number, string> = {};
+  for (const size of [100, HISTORY]) {
+    const { user, token } = await signIn(`history-${size}`);
+    // Answers spread over the bank and a year, inserted in SQL (a long history is the point, not
+    // how it was made), then counted into the per-domain totals the way the app keeps them.
+    await db.sql.query(
+      `INSERT INTO "Answer" (id, "userId", "questionId", "chosenOption", "isCorrect", topic, difficulty, "idempotencyKey", "answeredAt")
+       SELECT gen_random_uuid(), $1::uuid, q.id, q."correctAnswer", n % 3 <> 0, q.topic, q.difficulty, 'history-' || n, now() - (n || ' minutes')::interval
+       FROM generate_series(1, $2::int) AS n
+       JOIN LATERAL (SELECT * FROM "Question" ORDER BY id OFFSET (n % (SELECT count(*) FROM "Question")) LIMIT 1) q ON true`,
+      [user.id, size],
+    );
+    await db.sql.query(
+      `INSERT INTO "DomainTally" ("userId", topic, answered, correct)
+       SELECT "userId", topic, count(*), count(*) FILTER (WHERE "isCorrect") FROM "Answer" WHERE "userId" = $1::uuid GROUP BY "userId", topic`,
+      [user.id],
+    );
+    historyTokens[size] = token;
+  }
+  return { tokens, questions, historyTokens };
+}
+
+function start(name: string, script: string, env: Record<string, string>, nodeArgs: string[] = []): ChildProcess {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', script], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  child.stderr!.on('data', (chunk) => process.stderr.write(`[${name}] ${chunk}`));
+  return child;
+}
+
+async function ready(port: number, pathname: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server on port ${port} exited with ${child.exitCode}`);
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}${pathname}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+      if (response.status > 0) return;
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the server on port ${port} did not start within 120 s`);
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+interface Row {
+  engine: string;
+  learners: number;
+  scenario: string;
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  errors: number;
+  requests: number;
+  baseline?: string;
+}
+
+const pick = <T>(items: T[]) => items[Math.floor(Math.random() * items.length)];
+
+/**
+ * One scenario: `connections` learners for `DURATION` seconds. `body` builds each request; `ok`
+ * checks each response (a GraphQL error arrives with status 200, so the body is read).
+ */
+const RUN = { duration: DURATION };
+
+async function run(
+  port: number,
+  connections: number,
+  scenario: { method: 'GET' | 'POST'; path: string; token: () => string; body?: () => unknown; ok: (body: string) => boolean },
+  { duration } = RUN,
+) {
+  const latencies: number[] = [];
+  let bad = 0;
+  let finish!: (result: autocannon.Result) => void;
+  let failRun!: (error: Error) => void;
+  const done = new Promise<autocannon.Result>((resolve, reject) => {
+    finish = resolve;
+    failRun = reject;
+  });
+  const instance = autocannon({
+    url: `http://127.0.0.1:${port}`,
+    connections,
+    duration,
+    requests: [
+      {
+        method: scenario.method,
+        path: scenario.path,
+        setupRequest: (request) => ({
+          ...request,
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${scenario.token()}` },
+          body: scenario.body ? JSON.stringify(scenario.body()) : undefined,
+        }),
+        onResponse: (status, body) => {
+          if (status >= 400 || !scenario.ok(body)) bad++;
+        },
+      },
+    ],
+  }, (error, result) => (error ? failRun(error) : finish(result)));
+  instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+  const result = await done;
+  latencies.sort((a, b) => a - b);
+  const at = (p: number) => (latencies.length ? latencies[Math.min(latencies.length - 1, Math.ceil((p / 100) * latencies.length) - 1)] : NaN);
+  const ms = (n: number) => Number(n.toFixed(1));
+  return {
+    rps: Math.round(latencies.length / duration),
+    p50: ms(at(50)),
+    p95: ms(at(95)),
+    p99: ms(at(99)),
+    errors: bad + result.errors + result.timeouts,
+    requests: latencies.length,
+  };
+}
+
+async function benchEngine(engine: 'pglite' | 'postgresql'): Promise<Row[]> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'cissp-bench-'));
+  let databaseUrl: string | undefined;
+  let dropDatabase = async () => {};
+  if (engine === 'postgresql') {
+    const name = `cissp_bench_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: PG_URL });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE "${name}"`);
+    await admin.end();
+    const url = new URL(PG_URL!);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    dropDatabase = async () => {
+      const dropper = new pg.Client({ connectionString: PG_URL });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await dropper.end();
+    };
+  }
+  const children: ChildProcess[] = [];
+  try {
+    const db = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir });
+    const fixture = await prepare(db);
+    await db.close();
+    // The embedded database belongs to one process: the baseline gets its own copy.
+    const baselineDir = path.join(dataDir, 'baseline');
+    if (!databaseUrl) cpSync(path.join(dataDir, 'pglite'), baselineDir, { recursive: true });
+
+    const appPort = await freePort();
+    const app = start(
+      'app',
+      'graph/main.ts',
+      {
+        NODE_ENV: 'production',
+        HOST: '127.0.0.1',
+        PORT: String(appPort),
+        DATA_DIR: dataDir,
+        JWT_SECRET,
+        LOG_LEVEL: 'warn',
+        DEMO_LOGIN: 'off',
+        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: '' }),
+      },
+      // No fixed --cpu-prof-name: the main thread and tsx's loader thread would write the same file and
+      // the loader's (idle) profile would win. Node names each CPU.<date>.<time>.<pid>.<thread>.<n>.cpuprofile.
+      CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(CPU_PROF, engine)] : [],
+    );
+    children.push(app);
+    const basePort = await freePort();
+    const base = start('baseline', 'scripts/bench-baseline.ts', {
+      PORT: String(basePort),
+      JWT_SECRET,
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: baselineDir, DATABASE_URL: '' }),
+    });
+    children.push(base);
+    await ready(appPort, '/graphql', app);
+    await ready(basePort, '/answer', base);
+
+    const learner = () => pick(fixture.tokens);
+    const answer = () => {
+      const question = pick(fixture.questions);
+      return { questionId: question.id, answer: pick(question.options), idempotencyKey: randomUUID() };
+    };
+    const submitted = (body: string) => body.includes('"SubmitAnswerPayload"');
+    const scenarios = {
+      'submitAnswer (GraphQL, persisted id)': {
+        port: appPort,
+        method: 'POST' as const,
+        path: '/graphql',
+        token: learner,
+        body: () => ({ operationName: 'useSubmitAnswerMutation', extensions: { persistedQuery: { version: 1, sha256Hash: SUBMIT_ID } }, variables: { input: answer(), connections: [] } }),
+        ok: submitted,
+      },
+      'baseline: Fastify + driver, same work': {
+        port: basePort,
+        method: 'POST' as const,
+        path: '/answer',
+        token: learner,
+        body: answer,
+        ok: (body: string) => body.includes('"recorded":true'),
+      },
+      'POST /api/progress (REST)': {
+        port: appPort,
+        method: 'POST' as const,
+        path: '/api/progress',
+        token: learner,
+        body: () => {
+          const { questionId, idempotencyKey } = answer();
+          return { questionId, isCorrect: Math.random() < 0.6, idempotencyKey };
+        },
+        ok: (body: string) => body.includes('"recorded":true'),
+      },
+      'dashboard query (GraphQL, persisted id)': {
+        port: appPort,
+        method: 'POST' as const,
+        path: '/graphql',
+        token: learner,
+        body: () => ({ operationName: 'DashboardRouteQuery', extensions: { persistedQuery: { version: 1, sha256Hash: DASHBOARD_ID } }, variables: {} }),
+        ok: (body: string) => body.includes('"totalAnswered"') && !body.includes('"errors"'),
+      },
+    };
+    const rows: Row[] = [];
+    const report = (row: Row) => {
+      rows.push(row);
+      console.log(
+        `${row.engine.padEnd(10)} ${String(row.learners).padStart(4)}  ${row.scenario.padEnd(42)} ${String(row.rps).padStart(6)} req/s  p50 ${row.p50} ms  p95 ${row.p95} ms  p99 ${row.p99} ms  errors ${row.errors}${row.baseline ? `  ${row.baseline} of baseline` : ''}`,
+      );
+    };
+    // Warm up both servers (JIT, connection pools, caches) before anything is measured.
+    const warm = { ...RUN, duration: QUICK ? 1 : 5 };
+    await run(appPort, CONNECTIONS[0], scenarios['submitAnswer (GraphQL, persisted id)'], warm);
+    await run(basePort, CONNECTIONS[0], scenarios['baseline: Fastify + driver, same work'], warm);
+    for (const connections of CONNECTIONS) {
+      const results: Record<string, Awaited<ReturnType<typeof run>>> = {};
+      for (const [scenario, { port, ...spec }] of Object.entries(scenarios)) results[scenario] = await run(port, connections, spec);
+      const baseline = results['baseline: Fastify + driver, same work'].rps;
+      for (const [scenario, result] of Object.entries(results)) {
+        const writes = scenario.startsWith('submitAnswer') || scenario.startsWith('POST');
+        report({ engine, learners: connections, scenario, ...result, baseline: writes && baseline ? `${Math.round((result.rps / baseline) * 100)}%` : undefined });
+      }
+    }
+    // The progress read against history length: the same learners count, one learner each.
+    const connections = CONNECTIONS[0];
+    for (const size of [100, HISTORY]) {
+      const result = await run(appPort, connections, {
+        method: 'GET',
+        path: '/api/progress',
+        token: () => fixture.historyTokens[size],
+        ok: (body) => body.includes(`"totalAnswered":${size}`),
+      });
+      report({ engine, learners: connections, scenario: `GET /api/progress, ${size.toLocaleString('en')} answers`, ...result });
+    }
+    return rows;
+  } finally {
+    await Promise.all(children.map(stop));
+    await dropDatabase();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+console.log(
+  `npm run bench ${args.join(' ')}: ${DURATION} s per scenario, learners ${CONNECTIONS.join(' and ')}, engines ${ENGINES.join(', ')}; load average ${loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ')}`,
+);
+const rows: Row[] = [];
+for (const engine of ENGINES) rows.push(...(await benchEngine(engine)));
+console.log(`load average at the end ${loadavg().map((n) => n.toFixed(2)).join(' ')}`);
+const failed = rows.filter((row) => row.errors > 0);
+if (failed.length) {
+  console.error(`errors in: ${failed.map((row) => `${row.engine} ${row.learners} ${row.scenario}`).join('; ')}`);
+  process.exitCode = 1;
+}
