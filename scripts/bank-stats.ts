@@ -1,14 +1,36 @@
-// npm run bank:stats: counts by domain and difficulty, and the share of scenario questions.
+// npm run bank:stats: the bank against its targets: counts by domain, difficulty and scenario share,
+// and the cues that would let a candidate answer without the subject. `--items` lists each item's cues.
 import { readBank } from '../graph/practice/bank.ts';
-import { bankStats } from '../graph/practice/bankStats.ts';
+import { BANK_TARGETS_MET, REWRITTEN_DOMAINS, TARGETS, targetReport } from '../graph/practice/bankStats.ts';
 
-const stats = bankStats(readBank());
-const pct = (n: number, d: number) => `${((100 * n) / d).toFixed(1)}%`;
-console.log('| domain | questions | share | outline weight | easy | medium | hard | scenario |');
+const questions = readBank();
+const { stats, report } = targetReport(questions);
+const pct = (n: number, d = 1) => `${((100 * n) / d).toFixed(1)}%`;
+const t = TARGETS.difficulty;
+
+console.log(`| domain | questions | share | outline weight | easy (${pct(t.easy)}) | medium (${pct(t.medium)}) | hard (${pct(t.hard)}) | scenario (>= ${pct(TARGETS.scenario)}) |`);
 console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
 for (const r of stats.rows) {
-  console.log(`| ${r.domain} | ${r.total} | ${pct(r.total, stats.total)} | ${pct(r.weight, 1)} | ${r.easy} | ${r.medium} | ${r.hard} | ${r.scenario} (${pct(r.scenario, r.total)}) |`);
+  console.log(`| ${r.domain} | ${r.total} | ${pct(r.total, stats.total)} | ${pct(r.weight)} | ${r.easy} | ${r.medium} | ${r.hard} | ${r.scenario} (${pct(r.scenario, r.total)}) |`);
 }
 const { easy, medium, hard } = stats.difficulty;
 console.log(`| **all** | **${stats.total}** | 100% | 100% | ${easy} (${pct(easy, stats.total)}) | ${medium} (${pct(medium, stats.total)}) | ${hard} (${pct(hard, stats.total)}) | ${stats.scenario} (${pct(stats.scenario, stats.total)}) |`);
-console.log(`\nCorrect option position (A-D): ${stats.correctPositions.join(' / ')}`);
+
+console.log(`\n| domain | key longest (<= ${pct(TARGETS.keyLongest)}) | key in two longest (<= ${pct(TARGETS.keyTopTwo)}) | options-only solver (<= ${pct(TARGETS.optionsOnly)}) | key length rank 1st/2nd/3rd/4th | key position A/B/C/D | length ratio | lone echo (key) | rewritten |`);
+console.log('|---|---:|---:|---:|---|---|---:|---:|---|');
+for (const r of [...stats.rows, { domain: '**all**', enumValue: undefined, cues: stats.cues }]) {
+  const c = r.cues;
+  const rewritten = r.enumValue ? (REWRITTEN_DOMAINS.includes(r.enumValue) ? 'yes' : 'no') : `${REWRITTEN_DOMAINS.length}/8`;
+  console.log(`| ${r.domain} | ${pct(c.keyLongest)} | ${pct(c.keyTopTwo)} | ${pct(c.optionsOnly)} | ${c.lengthRanks.map((x) => pct(x)).join('/')} | ${c.positions.join('/')} | ${c.lengthRatio} | ${c.loneEcho} (${c.keyEcho}) | ${rewritten} |`);
+}
+
+console.log('\n| target | bank | met |');
+console.log('|---|---:|---|');
+for (const row of report) console.log(`| ${row.target} | ${row.value} | ${row.met ? 'yes' : 'NO'} |`);
+const unmet = report.filter((r) => !r.met).length;
+console.log(`\n${unmet ? `${unmet} targets not yet met` : 'every target met'}; BANK_TARGETS_MET = ${BANK_TARGETS_MET}${!unmet && !BANK_TARGETS_MET ? ' (flip it in graph/practice/bankStats.ts)' : ''}`);
+
+if (process.argv.includes('--items')) {
+  console.log('');
+  for (const { id, problems } of stats.cues.withCues) console.log(`${id}: ${problems.join('; ')}`);
+}

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { PrismaClient } from '../generated/prisma/client.ts';
 import type { Difficulty, Domain } from '../generated/prisma/enums.ts';
 import { parseDomain } from './domains.ts';
+import { loneEchoes } from './similarity.ts';
 
 export const BANK_DIR = fileURLToPath(new URL('../../prisma/seed/questions', import.meta.url));
 
@@ -43,6 +44,38 @@ export function questionProblems(raw: Record<string, unknown>): string[] {
   else if (Array.isArray(raw.options) && raw.rationales.length !== raw.options.length) problems.push('rationales must have one entry per option');
   if (!isText(raw.outline) || !/^[1-8]\.\d{1,2}$/.test(raw.outline)) problems.push('outline must look like "3.6"');
   if (!Array.isArray(raw.tags) || !raw.tags.every(isText)) problems.push('tags must be a list of strings');
+  return problems;
+}
+
+/**
+ * The longest option may be at most this many times the shortest. Beyond it, length alone singles
+ * an option out (usually the key, qualified until it is unarguable). Options of a few words (the
+ * longest under SHORT_OPTIONS characters: names of terms, protocols, roles) are exempt: their
+ * lengths differ by nature and the difference says nothing about which is right.
+ */
+export const MAX_OPTION_LENGTH_RATIO = 2;
+export const SHORT_OPTIONS = 30;
+
+const LEANING = /\b(all|none|both|neither) of the above\b|\bboth a and b\b/i;
+
+/**
+ * Cues a candidate could use to answer without knowing the subject, one short phrase each.
+ * Not part of questionProblems: a cue makes an item too easy, not wrong, so the server still loads
+ * it; the bank's tests decide which of these rules are enforced (see bankStats.ts). `common` holds
+ * the bank's everyday words (commonStems), which an option may repeat without pointing at itself.
+ */
+export function cueProblems(q: Pick<BankQuestion, 'text' | 'options'>, common: ReadonlySet<string> = new Set()): string[] {
+  const problems: string[] = [];
+  if (q.options.some((o) => LEANING.test(o))) problems.push('an option leans on the others ("all of the above")');
+  const lengths = q.options.map((o) => o.length);
+  const longest = Math.max(...lengths);
+  const ratio = longest / Math.min(...lengths);
+  if (longest >= SHORT_OPTIONS && ratio > MAX_OPTION_LENGTH_RATIO) {
+    problems.push(`option lengths differ ${ratio.toFixed(1)}-fold (at most ${MAX_OPTION_LENGTH_RATIO})`);
+  }
+  loneEchoes(q.text, q.options, common).forEach((words, i) => {
+    if (words.length) problems.push(`option ${'ABCDEFGH'[i]} alone repeats the stem's "${words.join('", "')}"`);
+  });
   return problems;
 }
 

@@ -1,0 +1,122 @@
+// npm run bank:blind: the blind review of decision 003.
+//   sample --out DIR [--size 240] [--seed 1] [--domain <name>]
+//     draws items at random and writes what each solver may see: DIR/stem-and-options.md for the
+//     solver who answers as a candidate, DIR/options-only.md (stem hidden) for the solver who tries to
+//     find the key from the options alone, and DIR/key.json, which neither solver may open.
+//   score DIR
+//     compares DIR/answers-stem.json and/or DIR/answers-options.json ({"Q1": {"choice": "B"}, ...})
+//     with the key: agreement, options-only hit rate, each with a 95% interval, by domain, and the
+//     items the candidate solver got wrong.
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { readBank, type BankQuestion } from '../graph/practice/bank.ts';
+import { domainName } from '../graph/practice/domains.ts';
+
+const LETTERS = ['A', 'B', 'C', 'D'];
+
+interface KeyEntry {
+  id: string;
+  key: string;
+  topic: string;
+  difficulty: string;
+}
+type Answers = Record<string, { choice?: string }>;
+
+/** mulberry32: a small seeded generator, so a sample can be drawn again from its seed. */
+function random(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export function drawSample(questions: BankQuestion[], size: number, seed: number): BankQuestion[] {
+  const next = random(seed);
+  const pool = [...questions];
+  for (let i = pool.length - 1; i > 0; i--) {
+    const j = Math.floor(next() * (i + 1));
+    [pool[i], pool[j]] = [pool[j], pool[i]];
+  }
+  return pool.slice(0, Math.min(size, pool.length));
+}
+
+/** Wilson score interval for a proportion, 95%. */
+export function wilson(hits: number, n: number): [number, number] {
+  if (n === 0) return [0, 1];
+  const z = 1.96;
+  const p = hits / n;
+  const centre = (p + (z * z) / (2 * n)) / (1 + (z * z) / n);
+  const half = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / (1 + (z * z) / n);
+  return [Math.max(0, centre - half), Math.min(1, centre + half)];
+}
+
+function writeSample(out: string, sample: BankQuestion[]) {
+  mkdirSync(out, { recursive: true });
+  const stem: string[] = [`# ${sample.length} CISSP questions: choose the single BEST answer for each\n`];
+  const optionsOnly: string[] = [`# ${sample.length} items, question hidden: guess which option is the keyed answer\n`];
+  const key: Record<string, KeyEntry> = {};
+  sample.forEach((q, i) => {
+    const label = `Q${i + 1}`;
+    const options = q.options.map((o, k) => `${LETTERS[k]}. ${o}`).join('\n');
+    stem.push(`## ${label}\n${q.text}\n\n${options}\n`);
+    optionsOnly.push(`## ${label}\n${options}\n`);
+    key[label] = { id: q.id, key: LETTERS[q.options.indexOf(q.correctAnswer)], topic: domainName(q.topic), difficulty: q.difficulty };
+  });
+  writeFileSync(path.join(out, 'stem-and-options.md'), stem.join('\n'));
+  writeFileSync(path.join(out, 'options-only.md'), optionsOnly.join('\n'));
+  writeFileSync(path.join(out, 'key.json'), `${JSON.stringify(key, null, 1)}\n`);
+  console.log(`wrote ${sample.length} items to ${out} (give each solver only its own .md file)`);
+}
+
+const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
+
+function score(dir: string) {
+  const key = JSON.parse(readFileSync(path.join(dir, 'key.json'), 'utf8')) as Record<string, KeyEntry>;
+  const labels = Object.keys(key);
+  for (const [file, title] of [
+    ['answers-stem.json', 'candidate solver (stem and options): agreement with the key'],
+    ['answers-options.json', 'options-only solver (stem hidden): hit rate'],
+  ] as const) {
+    const at = path.join(dir, file);
+    if (!existsSync(at)) continue;
+    const answers = JSON.parse(readFileSync(at, 'utf8')) as Answers;
+    const hit = (label: string) => answers[label]?.choice === key[label].key;
+    const hits = labels.filter(hit).length;
+    const [low, high] = wilson(hits, labels.length);
+    console.log(`\n${title}: ${hits} of ${labels.length} = ${pct(hits / labels.length)} (95% interval ${pct(low)}-${pct(high)})`);
+    const topics = [...new Set(labels.map((l) => key[l].topic))].sort();
+    for (const topic of topics) {
+      const mine = labels.filter((l) => key[l].topic === topic);
+      console.log(`  ${topic}: ${mine.filter(hit).length} of ${mine.length} = ${pct(mine.filter(hit).length / mine.length)}`);
+    }
+    if (file === 'answers-stem.json') {
+      for (const l of labels.filter((x) => !hit(x))) console.log(`  missed ${l} ${key[l].id}: key ${key[l].key}, chose ${answers[l]?.choice ?? '-'}`);
+    }
+  }
+}
+
+const [command, ...rest] = process.argv.slice(2);
+if (command === 'sample') {
+  const { values } = parseArgs({
+    args: rest,
+    options: { out: { type: 'string' }, size: { type: 'string', default: '240' }, seed: { type: 'string', default: '1' }, domain: { type: 'string' } },
+  });
+  const size = Number(values.size);
+  const seed = Number(values.seed);
+  if (!values.out || !Number.isInteger(size) || size < 1 || !Number.isInteger(seed)) {
+    console.error('usage: npm run bank:blind -- sample --out DIR [--size 240] [--seed 1] [--domain <name>]');
+    process.exit(2);
+  }
+  const questions = readBank().filter((q) => !values.domain || q.topic === values.domain || domainName(q.topic) === values.domain);
+  writeSample(values.out, drawSample(questions, size, seed));
+} else if (command === 'score' && rest[0]) {
+  score(rest[0]);
+} else {
+  console.error('usage: npm run bank:blind -- sample --out DIR [...] | score DIR');
+  process.exit(2);
+}
