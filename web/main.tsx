@@ -1,13 +1,18 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { initErrorReporting } from './app/errorReporting.ts';
-import './app/global.css';
 
 void initErrorReporting();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// Rendered as a transition: React yields to the browser every few milliseconds instead of holding
+// the main thread for the whole first render (a long task on a slow phone), and the prerendered
+// landing screen (landing.html) stays on show until the app's is ready to replace it.
+const root = createRoot(document.getElementById('root')!);
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

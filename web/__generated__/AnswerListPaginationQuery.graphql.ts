@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<e26494de01e5f2739f5b9ad827cfe6f2>>
+ * @generated SignedSource<<d78ad2bc31af5d64f2461814fd581ce9>>
+ * @relayHash 4ae8475d13807fa19e15db62d66d79f2
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID f3288beaa8f98f18cd687d8944f590bb3d23373be57a391778004536318afe86
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -265,12 +268,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4ae8475d13807fa19e15db62d66d79f2",
-    "id": null,
+    "id": "f3288beaa8f98f18cd687d8944f590bb3d23373be57a391778004536318afe86",
     "metadata": {},
     "name": "AnswerListPaginationQuery",
     "operationKind": "query",
-    "text": "query AnswerListPaginationQuery(\n  $count: Int = 5\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...AnswerList_user_1G22uz\n    id\n  }\n}\n\nfragment AnswerListItem_answer on Answer {\n  answeredAt\n  isCorrect\n  domainName\n  difficulty\n  question {\n    text\n    id\n  }\n}\n\nfragment AnswerList_user_1G22uz on User {\n  answers(last: $count, before: $cursor) {\n    edges {\n      node {\n        id\n        ...AnswerListItem_answer\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      hasPreviousPage\n      startCursor\n    }\n  }\n  id\n}\n"
+    "text": null
   }
 };
 })();

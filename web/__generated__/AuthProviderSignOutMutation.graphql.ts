@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<2256f511cfd4185187f4657ff20c67bb>>
+ * @generated SignedSource<<41543e66166b430acde84c491101790a>>
+ * @relayHash dcfd291c08df86357f6d24c2cc8aafc0
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 56a3a44ef8f73cbb2fa464c0ce597c0f85c0280aa3fa9bf576d3d2cc54013141
 
 import { ConcreteRequest } from 'relay-runtime';
 export type AuthProviderSignOutMutation$variables = Record<PropertyKey, never>;
@@ -58,12 +61,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "dcfd291c08df86357f6d24c2cc8aafc0",
-    "id": null,
+    "id": "56a3a44ef8f73cbb2fa464c0ce597c0f85c0280aa3fa9bf576d3d2cc54013141",
     "metadata": {},
     "name": "AuthProviderSignOutMutation",
     "operationKind": "mutation",
-    "text": "mutation AuthProviderSignOutMutation {\n  signOut {\n    message\n  }\n}\n"
+    "text": null
   }
 };
 })();

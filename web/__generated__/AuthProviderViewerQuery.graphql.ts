@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<dbb46b16f81ca036d5da788d283e7346>>
+ * @generated SignedSource<<7a8e46adf59e8d6c62443922aaff21af>>
+ * @relayHash fcbd0bd42f8a8783be70d201530fd5dc
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 671e27f981a6431bc1e360ca5c2cf5c8efe3e040c6a9e6fd46c7d0a9ede23d89
 
 import { ConcreteRequest } from 'relay-runtime';
 export type AuthProviderViewerQuery$variables = Record<PropertyKey, never>;
@@ -114,12 +117,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "fcbd0bd42f8a8783be70d201530fd5dc",
-    "id": null,
+    "id": "671e27f981a6431bc1e360ca5c2cf5c8efe3e040c6a9e6fd46c7d0a9ede23d89",
     "metadata": {},
     "name": "AuthProviderViewerQuery",
     "operationKind": "query",
-    "text": "query AuthProviderViewerQuery {\n  viewer {\n    id\n    userId\n    email\n    name\n    picture\n    mfaEnabled\n    subscriptionStatus\n    createdAt\n  }\n}\n"
+    "text": null
   }
 };
 })();

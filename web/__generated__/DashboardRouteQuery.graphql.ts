@@ -1,5 +1,6 @@
 /**
- * @generated SignedSource<<88094530434b94834bf77cef70ab8d12>>
+ * @generated SignedSource<<2e2ce89ca118fe02dc80ca02333f86c6>>
+ * @relayHash b3099c3d0685502bb3199e7abafeff6a
  * @lightSyntaxTransform
  */
 
@@ -7,16 +8,25 @@
 /* eslint-disable */
 // @ts-nocheck
 
+// @relayRequestID 65120f75ab14146a0f5d85db8bc8b63bec802607afa14c467f1b9d2091a80830
+
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type DashboardRouteQuery$variables = Record<PropertyKey, never>;
 export type DashboardRouteQuery$data = {
   readonly viewer: {
+    readonly dailyChallenge: {
+      readonly " $fragmentSpreads": FragmentRefs<"DailyChallengeCard_challenge">;
+    };
     readonly progress: {
       readonly " $fragmentSpreads": FragmentRefs<"MasteryByDomain_progress" | "OverallProgress_progress">;
     };
-    readonly " $fragmentSpreads": FragmentRefs<"AnswerList_user" | "ProfileCard_user">;
+    readonly stats: {
+      readonly " $fragmentSpreads": FragmentRefs<"LevelCard_stats" | "RecentAchievements_stats">;
+    };
+    readonly " $fragmentSpreads": FragmentRefs<"AnswerList_user" | "ProfileCard_user" | "ReadinessCard_user" | "ReviewDue_user">;
   } | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"BadgeList_query">;
 };
 export type DashboardRouteQuery = {
   response: DashboardRouteQuery$data;
@@ -49,21 +59,49 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "totalAnswered",
+  "name": "level",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "correctAnswers",
+  "name": "domain",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "totalAnswered",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "correctAnswers",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "percent",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "description",
   "storageKey": null
 };
 return {
@@ -92,6 +130,16 @@ return {
             "name": "AnswerList_user"
           },
           {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "ReviewDue_user"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "ReadinessCard_user"
+          },
+          {
             "alias": null,
             "args": null,
             "concreteType": "ViewerProgress",
@@ -111,9 +159,51 @@ return {
               }
             ],
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "UserStats",
+            "kind": "LinkedField",
+            "name": "stats",
+            "plural": false,
+            "selections": [
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "LevelCard_stats"
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "RecentAchievements_stats"
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "DailyChallenge",
+            "kind": "LinkedField",
+            "name": "dailyChallenge",
+            "plural": false,
+            "selections": [
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "DailyChallengeCard_challenge"
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "BadgeList_query"
       }
     ],
     "type": "Query",
@@ -295,14 +385,158 @@ return {
           {
             "alias": null,
             "args": null,
+            "kind": "ScalarField",
+            "name": "examDate",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ReviewQueue",
+            "kind": "LinkedField",
+            "name": "reviewQueue",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "dueCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cardCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "nextDueAt",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Readiness",
+            "kind": "LinkedField",
+            "name": "readiness",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "status",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "answers",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "answersNeeded",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "domainsNeeded",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "passProbability",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ReadinessInterval",
+                "kind": "LinkedField",
+                "name": "interval",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "low",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "high",
+                    "storageKey": null
+                  },
+                  (v3/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ReadinessDomain",
+                "kind": "LinkedField",
+                "name": "domains",
+                "plural": true,
+                "selections": [
+                  (v4/*:: as any*/),
+                  (v0/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ReadinessDomain",
+                "kind": "LinkedField",
+                "name": "studyNext",
+                "plural": true,
+                "selections": [
+                  (v4/*:: as any*/),
+                  (v0/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "weight",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "ViewerProgress",
             "kind": "LinkedField",
             "name": "progress",
             "plural": false,
             "selections": [
-              (v3/*:: as any*/),
-              (v4/*:: as any*/),
               (v5/*:: as any*/),
+              (v6/*:: as any*/),
+              (v7/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -311,21 +545,180 @@ return {
                 "name": "byDomain",
                 "plural": true,
                 "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "domain",
-                    "storageKey": null
-                  },
-                  (v0/*:: as any*/),
-                  (v3/*:: as any*/),
                   (v4/*:: as any*/),
-                  (v5/*:: as any*/)
+                  (v0/*:: as any*/),
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
+                  (v7/*:: as any*/)
                 ],
                 "storageKey": null
               }
             ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "UserStats",
+            "kind": "LinkedField",
+            "name": "stats",
+            "plural": false,
+            "selections": [
+              (v3/*:: as any*/),
+              (v8/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "totalPoints",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "experiencePoints",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "currentLevelXP",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "nextLevelXP",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "currentStreak",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "longestStreak",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Achievement",
+                "kind": "LinkedField",
+                "name": "achievements",
+                "plural": true,
+                "selections": [
+                  (v2/*:: as any*/),
+                  (v8/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "points",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "achievedAt",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "DailyChallenge",
+            "kind": "LinkedField",
+            "name": "dailyChallenge",
+            "plural": false,
+            "selections": [
+              (v9/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "questionIds",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "answeredCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "userScore",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "targetScore",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "completed",
+                "storageKey": null
+              },
+              (v2/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Badge",
+        "kind": "LinkedField",
+        "name": "badges",
+        "plural": true,
+        "selections": [
+          (v2/*:: as any*/),
+          (v0/*:: as any*/),
+          (v9/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "icon",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "rarity",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "unlockedAt",
             "storageKey": null
           }
         ],
@@ -334,16 +727,15 @@ return {
     ]
   },
   "params": {
-    "cacheID": "44d908565b4da0d96693841a423bcbba",
-    "id": null,
+    "id": "65120f75ab14146a0f5d85db8bc8b63bec802607afa14c467f1b9d2091a80830",
     "metadata": {},
     "name": "DashboardRouteQuery",
     "operationKind": "query",
-    "text": "query DashboardRouteQuery {\n  viewer {\n    ...ProfileCard_user\n    ...AnswerList_user\n    progress {\n      ...OverallProgress_progress\n      ...MasteryByDomain_progress\n    }\n    id\n  }\n}\n\nfragment AnswerListItem_answer on Answer {\n  answeredAt\n  isCorrect\n  domainName\n  difficulty\n  question {\n    text\n    id\n  }\n}\n\nfragment AnswerList_user on User {\n  answers(last: 5) {\n    edges {\n      node {\n        id\n        ...AnswerListItem_answer\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      hasPreviousPage\n      startCursor\n    }\n  }\n  id\n}\n\nfragment MasteryByDomain_progress on ViewerProgress {\n  byDomain {\n    domain\n    name\n    totalAnswered\n    correctAnswers\n    percent\n  }\n}\n\nfragment OverallProgress_progress on ViewerProgress {\n  totalAnswered\n  correctAnswers\n  percent\n}\n\nfragment ProfileCard_user on User {\n  name\n  email\n  picture\n  subscriptionStatus\n  createdAt\n}\n"
+    "text": null
   }
 };
 })();
 
-(node as any).hash = "8053bfe67101d31feb7842e32e153570";
+(node as any).hash = "09522987f57c8528035204abdf42e20b";
 
 export default node;

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<d3c26a36b8f3c30fec185686cc3c9d8d>>
+ * @generated SignedSource<<8df2aaeaecb8153a8634c8dfa0eff2cf>>
+ * @relayHash 229f882f63b603afe414fc8d4203c535
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID b48407bdbdd2db5994f388377d5e68c4a91cda8cb22a06a276680dda5ae21e80
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -197,12 +200,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "229f882f63b603afe414fc8d4203c535",
-    "id": null,
+    "id": "b48407bdbdd2db5994f388377d5e68c4a91cda8cb22a06a276680dda5ae21e80",
     "metadata": {},
     "name": "LandingRouteQuery",
     "operationKind": "query",
-    "text": "query LandingRouteQuery {\n  sampleQuestion {\n    ...SampleQuestion_question\n    id\n  }\n  ...PlansSection_query\n}\n\nfragment PlansSection_query on Query {\n  products(first: 10) {\n    edges {\n      node {\n        name\n        features\n        prices {\n          id\n          amount\n          currency\n          interval\n        }\n        id\n      }\n    }\n  }\n}\n\nfragment SampleQuestion_question on Question {\n  text\n  options\n  topicName\n  difficulty\n}\n"
+    "text": null
   }
 };
 })();

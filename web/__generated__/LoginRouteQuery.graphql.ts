@@ -1,5 +1,6 @@
 /**
- * @generated SignedSource<<716f7e4c035cc02922d80d746ff0cb46>>
+ * @generated SignedSource<<cbe693b9cd586297de7c92e5b491d7df>>
+ * @relayHash 651cc447aae73074430e564213cca064
  * @lightSyntaxTransform
  */
 
@@ -7,10 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
+// @relayRequestID 7b1fc37959ca0c34b22b3706d4cddfc04a1036ce34e27d87b142cd5b15e74c86
+
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type LoginRouteQuery$variables = Record<PropertyKey, never>;
 export type LoginRouteQuery$data = {
+  readonly demoSignIn: boolean;
   readonly googleSignIn: {
     readonly enabled: boolean;
   };
@@ -39,6 +43,13 @@ var v0 = {
     }
   ],
   "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "demoSignIn",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -48,6 +59,7 @@ return {
     "name": "LoginRouteQuery",
     "selections": [
       (v0/*:: as any*/),
+      (v1/*:: as any*/),
       {
         "args": null,
         "kind": "FragmentSpread",
@@ -64,26 +76,19 @@ return {
     "name": "LoginRouteQuery",
     "selections": [
       (v0/*:: as any*/),
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "demoSignIn",
-        "storageKey": null
-      }
+      (v1/*:: as any*/)
     ]
   },
   "params": {
-    "cacheID": "ed748b745d947be901f39d2a8d9317ba",
-    "id": null,
+    "id": "7b1fc37959ca0c34b22b3706d4cddfc04a1036ce34e27d87b142cd5b15e74c86",
     "metadata": {},
     "name": "LoginRouteQuery",
     "operationKind": "query",
-    "text": "query LoginRouteQuery {\n  googleSignIn {\n    enabled\n  }\n  ...GoogleSignIn_query\n}\n\nfragment GoogleSignIn_query on Query {\n  googleSignIn {\n    enabled\n  }\n  demoSignIn\n}\n"
+    "text": null
   }
 };
 })();
 
-(node as any).hash = "a6ddfb488d0a9747cd3fcf40fca7c213";
+(node as any).hash = "94594599bfe89aba31a2ce6bb7a3110e";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d4c03bfc52badc4434c2484e10b8e251>>
+ * @generated SignedSource<<ee62b12cef640d976549d84f535f6b7d>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,7 @@ export type ProfileTab_viewer$data = {
   readonly email: string;
   readonly hasPassword: boolean;
   readonly name: string;
+  readonly " $fragmentSpreads": FragmentRefs<"AccountDataCard_viewer" | "ExamDateCard_viewer">;
   readonly " $fragmentType": "ProfileTab_viewer";
 };
 export type ProfileTab_viewer$key = {
@@ -46,12 +47,22 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "hasPassword",
       "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "ExamDateCard_viewer"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "AccountDataCard_viewer"
     }
   ],
   "type": "User",
   "abstractKey": null
 };
 
-(node as any).hash = "41a1e52011851f99205963c7f716f66f";
+(node as any).hash = "4b79d023eab0fcf3de493a20e16dd2e6";
 
 export default node;

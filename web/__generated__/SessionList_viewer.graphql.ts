@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5a68af20d958614c0bc2bfdb24216dd3>>
+ * @generated SignedSource<<8b6857fccd556c7256918643a022293b>>
  * @lightSyntaxTransform
  */
 
@@ -10,16 +10,19 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type SessionList_viewer$data = {
-  readonly id: string;
-  readonly sessions: ReadonlyArray<{
-    readonly createdAt: any;
-    readonly current: boolean;
-    readonly id: string;
-    readonly ip: string | null | undefined;
-    readonly lastUsedAt: any;
-    readonly userAgent: string | null | undefined;
-    readonly viaTwoFactor: boolean;
-  }>;
+  readonly sessions: {
+    readonly edges: ReadonlyArray<{
+      readonly node: {
+        readonly createdAt: any;
+        readonly current: boolean;
+        readonly id: string;
+        readonly ip: string | null | undefined;
+        readonly lastUsedAt: any;
+        readonly userAgent: string | null | undefined;
+        readonly viaTwoFactor: boolean;
+      };
+    }>;
+  };
   readonly " $fragmentType": "SessionList_viewer";
 };
 export type SessionList_viewer$key = {
@@ -27,81 +30,105 @@ export type SessionList_viewer$key = {
   readonly " $fragmentSpreads": FragmentRefs<"SessionList_viewer">;
 };
 
-const node: ReaderFragment = (function(){
-var v0 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-};
-return {
+const node: ReaderFragment = {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
   "name": "SessionList_viewer",
   "selections": [
-    (v0/*:: as any*/),
     {
       "alias": null,
-      "args": null,
-      "concreteType": "Session",
+      "args": [
+        {
+          "kind": "Literal",
+          "name": "first",
+          "value": 50
+        }
+      ],
+      "concreteType": "UserSessionsConnection",
       "kind": "LinkedField",
       "name": "sessions",
-      "plural": true,
+      "plural": false,
       "selections": [
-        (v0/*:: as any*/),
         {
           "alias": null,
           "args": null,
-          "kind": "ScalarField",
-          "name": "current",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "userAgent",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "ip",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "createdAt",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "lastUsedAt",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "viaTwoFactor",
+          "concreteType": "UserSessionsConnectionEdge",
+          "kind": "LinkedField",
+          "name": "edges",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "Session",
+              "kind": "LinkedField",
+              "name": "node",
+              "plural": false,
+              "selections": [
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "id",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "current",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "userAgent",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "ip",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "createdAt",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "lastUsedAt",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "viaTwoFactor",
+                  "storageKey": null
+                }
+              ],
+              "storageKey": null
+            }
+          ],
           "storageKey": null
         }
       ],
-      "storageKey": null
+      "storageKey": "sessions(first:50)"
     }
   ],
   "type": "User",
   "abstractKey": null
 };
-})();
 
-(node as any).hash = "7cfde9a86846c6e8278b6d8e0f8d96fa";
+(node as any).hash = "03273b34156cea0104ad52f98ba444cf";
 
 export default node;

@@ -1,5 +1,6 @@
 /**
- * @generated SignedSource<<1ba78dd4654ed75581f2b59a72cceaaa>>
+ * @generated SignedSource<<364529f77b597ac69bad290a17853b5c>>
+ * @relayHash a2c51d4fd933f71068eb6c8b5352d678
  * @lightSyntaxTransform
  */
 
@@ -7,12 +8,14 @@
 /* eslint-disable */
 // @ts-nocheck
 
+// @relayRequestID 69584353d051f7ea122e1f4d6fc1383a7f447acb7f835ebe5e09b8da5ad777f2
+
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type SettingsRouteQuery$variables = Record<PropertyKey, never>;
 export type SettingsRouteQuery$data = {
   readonly viewer: {
-    readonly " $fragmentSpreads": FragmentRefs<"NotificationsTab_viewer" | "ProfileTab_viewer" | "SecurityTab_viewer">;
+    readonly " $fragmentSpreads": FragmentRefs<"ApiTokensTab_viewer" | "NotificationsTab_viewer" | "ProfileTab_viewer" | "SecurityTab_viewer">;
   } | null | undefined;
 };
 export type SettingsRouteQuery = {
@@ -26,6 +29,27 @@ var v0 = {
   "args": null,
   "kind": "ScalarField",
   "name": "id",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "createdAt",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "lastUsedAt",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
   "storageKey": null
 };
 return {
@@ -57,6 +81,11 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "NotificationsTab_viewer"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "ApiTokensTab_viewer"
           }
         ],
         "storageKey": null
@@ -104,68 +133,77 @@ return {
             ],
             "storageKey": null
           },
-          (v0/*:: as any*/),
           {
             "alias": null,
-            "args": null,
-            "concreteType": "Session",
+            "args": [
+              {
+                "kind": "Literal",
+                "name": "first",
+                "value": 50
+              }
+            ],
+            "concreteType": "UserSessionsConnection",
             "kind": "LinkedField",
             "name": "sessions",
-            "plural": true,
+            "plural": false,
             "selections": [
-              (v0/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "current",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "userAgent",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "ip",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "createdAt",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "lastUsedAt",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "viaTwoFactor",
+                "concreteType": "UserSessionsConnectionEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Session",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v0/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "current",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "userAgent",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "ip",
+                        "storageKey": null
+                      },
+                      (v1/*:: as any*/),
+                      (v2/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "viaTwoFactor",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
                 "storageKey": null
               }
             ],
-            "storageKey": null
+            "storageKey": "sessions(first:50)"
           },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "name",
-            "storageKey": null
-          },
+          (v3/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -184,6 +222,39 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "examDate",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "AccountDeletionRule",
+            "kind": "LinkedField",
+            "name": "accountDeletion",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "confirmWith",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "twoFactorCode",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          (v0/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "notifyWeeklyProgress",
             "storageKey": null
           },
@@ -193,6 +264,42 @@ return {
             "kind": "ScalarField",
             "name": "notifyProductUpdates",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ApiToken",
+            "kind": "LinkedField",
+            "name": "apiTokens",
+            "plural": true,
+            "selections": [
+              (v0/*:: as any*/),
+              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "scopes",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "prefix",
+                "storageKey": null
+              },
+              (v1/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "expiresAt",
+                "storageKey": null
+              },
+              (v2/*:: as any*/)
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -200,16 +307,15 @@ return {
     ]
   },
   "params": {
-    "cacheID": "db54c75b603804f7baac6e7bb5f98259",
-    "id": null,
+    "id": "69584353d051f7ea122e1f4d6fc1383a7f447acb7f835ebe5e09b8da5ad777f2",
     "metadata": {},
     "name": "SettingsRouteQuery",
     "operationKind": "query",
-    "text": "query SettingsRouteQuery {\n  viewer {\n    ...SecurityTab_viewer\n    ...ProfileTab_viewer\n    ...NotificationsTab_viewer\n    id\n  }\n}\n\nfragment NotificationsTab_viewer on User {\n  id\n  notifyWeeklyProgress\n  notifyProductUpdates\n}\n\nfragment ProfileTab_viewer on User {\n  name\n  email\n  hasPassword\n}\n\nfragment SecurityTab_viewer on User {\n  twoFactor {\n    enabled\n    remainingBackupCodes\n  }\n  ...SessionList_viewer\n}\n\nfragment SessionList_viewer on User {\n  id\n  sessions {\n    id\n    current\n    userAgent\n    ip\n    createdAt\n    lastUsedAt\n    viaTwoFactor\n  }\n}\n"
+    "text": null
   }
 };
 })();
 
-(node as any).hash = "20e4f17b001dcf7b41978f1046463570";
+(node as any).hash = "cf84dafc2abdc2393c72588348f7e0e2";
 
 export default node;

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<e8fd5c334ec1bbc617a762ab0bc382ac>>
+ * @generated SignedSource<<5c7b269846f79031a634ee8297405471>>
+ * @relayHash f284cbef800e9d6b20e6055f548eab7e
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID fa9d615e222a3279984cfd1393c3011918cac9a2a9724c220371869256879f06
 
 import { ConcreteRequest } from 'relay-runtime';
 export type AnswerSampleQuestionInput = {
@@ -114,12 +117,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "f284cbef800e9d6b20e6055f548eab7e",
-    "id": null,
+    "id": "fa9d615e222a3279984cfd1393c3011918cac9a2a9724c220371869256879f06",
     "metadata": {},
     "name": "useAnswerSampleQuestionMutation",
     "operationKind": "mutation",
-    "text": "mutation useAnswerSampleQuestionMutation(\n  $input: AnswerSampleQuestionInput!\n) {\n  answerSampleQuestion(input: $input) {\n    __typename\n    ... on AnswerSampleQuestionPayload {\n      correct\n      correctAnswer\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

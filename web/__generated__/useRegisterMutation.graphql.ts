@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<dd8afe731167c5fd72bd03fe7c446d61>>
+ * @generated SignedSource<<642c5590c17311103fb0dca866112534>>
+ * @relayHash bbaab44eb020f2f2c9a4027c14133d65
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID f6bdf286c4a3a99f606e90f550588c548124342e9adb40e4f56eef9d3ffc42c1
 
 import { ConcreteRequest } from 'relay-runtime';
 export type RegisterInput = {
@@ -115,12 +118,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "bbaab44eb020f2f2c9a4027c14133d65",
-    "id": null,
+    "id": "f6bdf286c4a3a99f606e90f550588c548124342e9adb40e4f56eef9d3ffc42c1",
     "metadata": {},
     "name": "useRegisterMutation",
     "operationKind": "mutation",
-    "text": "mutation useRegisterMutation(\n  $input: RegisterInput!\n) {\n  register(input: $input) {\n    __typename\n    ... on MessagePayload {\n      message\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on InputError {\n      field\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<02a79f9bb3a2c26c269b1c9ca41e0389>>
+ * @generated SignedSource<<143b015506d004f5c772467112d089e3>>
+ * @relayHash adb39cf59eb4f9a0f01e3fb6062c4c76
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 53c008771699fab661b89e566c1c4e7b3e6c93ab9b1b9a77c1658ae7c5e7f3cc
 
 import { ConcreteRequest } from 'relay-runtime';
 export type RequestPasswordResetInput = {
@@ -98,12 +101,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "adb39cf59eb4f9a0f01e3fb6062c4c76",
-    "id": null,
+    "id": "53c008771699fab661b89e566c1c4e7b3e6c93ab9b1b9a77c1658ae7c5e7f3cc",
     "metadata": {},
     "name": "useRequestPasswordResetMutation",
     "operationKind": "mutation",
-    "text": "mutation useRequestPasswordResetMutation(\n  $input: RequestPasswordResetInput!\n) {\n  requestPasswordReset(input: $input) {\n    __typename\n    ... on MessagePayload {\n      message\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

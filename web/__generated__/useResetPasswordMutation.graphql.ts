@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<8089efcbfe826a63e0167d34b19813fb>>
+ * @generated SignedSource<<6951ef0ada4cf9e497314c7fdea15190>>
+ * @relayHash c13ec75e8e481a45c9d5356307cd1e2e
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID b76d0f46dbd1e56aade7671ca23db146fbe96a1c62949bc1a37c3e43a369cab8
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ResetPasswordInput = {
@@ -99,12 +102,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "c13ec75e8e481a45c9d5356307cd1e2e",
-    "id": null,
+    "id": "b76d0f46dbd1e56aade7671ca23db146fbe96a1c62949bc1a37c3e43a369cab8",
     "metadata": {},
     "name": "useResetPasswordMutation",
     "operationKind": "mutation",
-    "text": "mutation useResetPasswordMutation(\n  $input: ResetPasswordInput!\n) {\n  resetPassword(input: $input) {\n    __typename\n    ... on MessagePayload {\n      message\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

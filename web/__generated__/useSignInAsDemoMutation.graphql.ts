@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<f336caa5e7e931bb90a8adcf1e6851ab>>
+ * @generated SignedSource<<4c4d2223a7b39dd34fbecbe796bfeb4c>>
+ * @relayHash 3d255f9ee6c3fffa1cf3e7fb4a8bfd1c
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 9e0b3249ec5a9056a5f5c2c9322ed5484520fbf563a77cf0c647c02451b904f6
 
 import { ConcreteRequest } from 'relay-runtime';
 export type useSignInAsDemoMutation$variables = Record<PropertyKey, never>;
@@ -88,12 +91,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "3d255f9ee6c3fffa1cf3e7fb4a8bfd1c",
-    "id": null,
+    "id": "9e0b3249ec5a9056a5f5c2c9322ed5484520fbf563a77cf0c647c02451b904f6",
     "metadata": {},
     "name": "useSignInAsDemoMutation",
     "operationKind": "mutation",
-    "text": "mutation useSignInAsDemoMutation {\n  signInAsDemo {\n    __typename\n    ... on SignInPayload {\n      accessToken\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<18f2b1130bec4925548c8d602b84321b>>
+ * @generated SignedSource<<063d17b95d03bdbce33cbaff785e1d9d>>
+ * @relayHash e8ab054161dd381be92f22f253608647
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID a0c9e30ac73e710e3e8641c169bd4fd942f148c47ce943e56304681600951945
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SignInInput = {
@@ -123,12 +126,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "e8ab054161dd381be92f22f253608647",
-    "id": null,
+    "id": "a0c9e30ac73e710e3e8641c169bd4fd942f148c47ce943e56304681600951945",
     "metadata": {},
     "name": "useSignInMutation",
     "operationKind": "mutation",
-    "text": "mutation useSignInMutation(\n  $input: SignInInput!\n) {\n  signIn(input: $input) {\n    __typename\n    ... on SignInPayload {\n      accessToken\n      mfaRequired\n      userId\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<c9f35206f372a3906b878bce4f6057b7>>
+ * @generated SignedSource<<e3e1ef93714518f9385e67b2737b9b4a>>
+ * @relayHash ae0701587d7596ef22cda073cf67d129
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 3852d983b5cc80736a5e9ae092877aca781e48fc4f2f8898c2beceefab580ec3
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SignInWithGoogleInput = {
@@ -124,12 +127,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "ae0701587d7596ef22cda073cf67d129",
-    "id": null,
+    "id": "3852d983b5cc80736a5e9ae092877aca781e48fc4f2f8898c2beceefab580ec3",
     "metadata": {},
     "name": "useSignInWithGoogleMutation",
     "operationKind": "mutation",
-    "text": "mutation useSignInWithGoogleMutation(\n  $input: SignInWithGoogleInput!\n) {\n  signInWithGoogle(input: $input) {\n    __typename\n    ... on SignInPayload {\n      accessToken\n      mfaRequired\n      userId\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

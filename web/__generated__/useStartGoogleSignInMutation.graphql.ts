@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<e8e45f3352eb06dd90dbfd5c387049f8>>
+ * @generated SignedSource<<12d535910ef94b5d87d9902ba7309169>>
+ * @relayHash 6428913dfe65a4af6597e57d7c8b721d
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID eda1efc8899439c4b79419b5f5531e40c10de08e68b9ed844017c47e00ecb01f
 
 import { ConcreteRequest } from 'relay-runtime';
 export type useStartGoogleSignInMutation$variables = Record<PropertyKey, never>;
@@ -112,12 +115,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "6428913dfe65a4af6597e57d7c8b721d",
-    "id": null,
+    "id": "eda1efc8899439c4b79419b5f5531e40c10de08e68b9ed844017c47e00ecb01f",
     "metadata": {},
     "name": "useStartGoogleSignInMutation",
     "operationKind": "mutation",
-    "text": "mutation useStartGoogleSignInMutation {\n  startGoogleSignIn {\n    __typename\n    ... on GoogleSignInStart {\n      state\n      nonce\n      authorizationUrl\n      clientId\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<2743d65de44b1d88c479ef053ccf59df>>
+ * @generated SignedSource<<ea8f948b8b2c4ba9227e2b936f5857d2>>
+ * @relayHash 8f048f333bef8c274581053fed4ed138
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID c52adbd4ef45efcb45dbfdfecc168341e841d40b1820058005d9e6074a947e0c
 
 import { ConcreteRequest } from 'relay-runtime';
 export type TotpAlgorithm = "SHA1" | "SHA256" | "%future added value";
@@ -123,12 +126,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "8f048f333bef8c274581053fed4ed138",
-    "id": null,
+    "id": "c52adbd4ef45efcb45dbfdfecc168341e841d40b1820058005d9e6074a947e0c",
     "metadata": {},
     "name": "useStartTwoFactorSetupMutation",
     "operationKind": "mutation",
-    "text": "mutation useStartTwoFactorSetupMutation(\n  $input: StartTwoFactorSetupInput\n) {\n  startTwoFactorSetup(input: $input) {\n    __typename\n    ... on TwoFactorSetup {\n      secret\n      uri\n      algorithm\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<72cfeed1fd5436468056b21b33b93a15>>
+ * @generated SignedSource<<086c1f94a1a97a3c3aae20b20319ec9c>>
+ * @relayHash 0c8cee725a5be3a9792c5c40f05ab344
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 4656bbe8710849ddfdc74e548779cf2a8eb655beec909aa9ea0254a5b00851c8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -14,6 +17,7 @@ export type SubmitAnswerInput = {
   answer: string;
   idempotencyKey: string;
   questionId: string;
+  timeSpentMs?: number | null | undefined;
 };
 export type useSubmitAnswerMutation$variables = {
   connections: ReadonlyArray<string>;
@@ -25,10 +29,20 @@ export type useSubmitAnswerMutation$data = {
     readonly answer?: {
       readonly id: string;
       readonly isCorrect: boolean;
-      readonly " $fragmentSpreads": FragmentRefs<"AnswerFeedback_answer" | "AnswerListItem_answer" | "QuestionCard_answer">;
+      readonly " $fragmentSpreads": FragmentRefs<"AnswerFeedback_answer" | "AnswerListItem_answer" | "QuestionCard_answer" | "SetSummary_answer">;
     };
+    readonly dailyChallengeCompleted?: boolean;
+    readonly level?: number;
+    readonly levelUp?: boolean;
     readonly message?: string;
+    readonly newBadges?: ReadonlyArray<{
+      readonly description: string;
+      readonly id: string;
+      readonly name: string;
+    }>;
+    readonly pointsEarned?: number;
     readonly recorded?: boolean;
+    readonly streakBonus?: number;
     readonly viewer?: {
       readonly id: string;
       readonly progress: {
@@ -42,6 +56,25 @@ export type useSubmitAnswerMutation$data = {
         readonly correctAnswers: number;
         readonly percent: number;
         readonly totalAnswered: number;
+      };
+      readonly reviewQueue: {
+        readonly cardCount: number;
+        readonly dueCount: number;
+        readonly nextDueAt: any | null | undefined;
+      };
+      readonly stats: {
+        readonly accuracy: number;
+        readonly correctAnswers: number;
+        readonly currentLevelXP: number;
+        readonly currentStreak: number;
+        readonly experiencePoints: number;
+        readonly lastActivityDate: string | null | undefined;
+        readonly level: number;
+        readonly longestStreak: number;
+        readonly nextLevelXP: number | null | undefined;
+        readonly questionsAnswered: number;
+        readonly title: string;
+        readonly totalPoints: number;
       };
     };
   };
@@ -87,38 +120,100 @@ v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "pointsEarned",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "isCorrect",
+  "name": "streakBonus",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "totalAnswered",
+  "name": "levelUp",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "correctAnswers",
+  "name": "level",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "percent",
+  "name": "dailyChallengeCompleted",
   "storageKey": null
 },
 v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Badge",
+  "kind": "LinkedField",
+  "name": "newBadges",
+  "plural": true,
+  "selections": [
+    (v10/*:: as any*/),
+    (v11/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "description",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isCorrect",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "totalAnswered",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "correctAnswers",
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "percent",
+  "storageKey": null
+},
+v17 = {
   "alias": null,
   "args": null,
   "concreteType": "User",
@@ -126,7 +221,39 @@ v10 = {
   "name": "viewer",
   "plural": false,
   "selections": [
-    (v5/*:: as any*/),
+    (v10/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "ReviewQueue",
+      "kind": "LinkedField",
+      "name": "reviewQueue",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "dueCount",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "cardCount",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "nextDueAt",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -135,9 +262,9 @@ v10 = {
       "name": "progress",
       "plural": false,
       "selections": [
-        (v7/*:: as any*/),
-        (v8/*:: as any*/),
-        (v9/*:: as any*/),
+        (v14/*:: as any*/),
+        (v15/*:: as any*/),
+        (v16/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -153,17 +280,94 @@ v10 = {
               "name": "domain",
               "storageKey": null
             },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "name",
-              "storageKey": null
-            },
-            (v7/*:: as any*/),
-            (v8/*:: as any*/),
-            (v9/*:: as any*/)
+            (v11/*:: as any*/),
+            (v14/*:: as any*/),
+            (v15/*:: as any*/),
+            (v16/*:: as any*/)
           ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "UserStats",
+      "kind": "LinkedField",
+      "name": "stats",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "totalPoints",
+          "storageKey": null
+        },
+        (v8/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "title",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "experiencePoints",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "currentLevelXP",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "nextLevelXP",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "currentStreak",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "longestStreak",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "lastActivityDate",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "questionsAnswered",
+          "storageKey": null
+        },
+        (v15/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "accuracy",
           "storageKey": null
         }
       ],
@@ -172,7 +376,7 @@ v10 = {
   ],
   "storageKey": null
 },
-v11 = {
+v18 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -209,6 +413,12 @@ return {
             "kind": "InlineFragment",
             "selections": [
               (v4/*:: as any*/),
+              (v5/*:: as any*/),
+              (v6/*:: as any*/),
+              (v7/*:: as any*/),
+              (v8/*:: as any*/),
+              (v9/*:: as any*/),
+              (v12/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -217,8 +427,8 @@ return {
                 "name": "answer",
                 "plural": false,
                 "selections": [
-                  (v5/*:: as any*/),
-                  (v6/*:: as any*/),
+                  (v10/*:: as any*/),
+                  (v13/*:: as any*/),
                   {
                     "args": null,
                     "kind": "FragmentSpread",
@@ -232,17 +442,22 @@ return {
                   {
                     "args": null,
                     "kind": "FragmentSpread",
+                    "name": "SetSummary_answer"
+                  },
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
                     "name": "AnswerListItem_answer"
                   }
                 ],
                 "storageKey": null
               },
-              (v10/*:: as any*/)
+              (v17/*:: as any*/)
             ],
             "type": "SubmitAnswerPayload",
             "abstractKey": null
           },
-          (v11/*:: as any*/)
+          (v18/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -272,6 +487,12 @@ return {
             "kind": "InlineFragment",
             "selections": [
               (v4/*:: as any*/),
+              (v5/*:: as any*/),
+              (v6/*:: as any*/),
+              (v7/*:: as any*/),
+              (v8/*:: as any*/),
+              (v9/*:: as any*/),
+              (v12/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -280,8 +501,8 @@ return {
                 "name": "answer",
                 "plural": false,
                 "selections": [
-                  (v5/*:: as any*/),
-                  (v6/*:: as any*/),
+                  (v10/*:: as any*/),
+                  (v13/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -294,6 +515,20 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "correctAnswer",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "explanation",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "rationales",
                     "storageKey": null
                   },
                   {
@@ -332,7 +567,7 @@ return {
                         "name": "text",
                         "storageKey": null
                       },
-                      (v5/*:: as any*/)
+                      (v10/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -360,28 +595,27 @@ return {
                   }
                 ]
               },
-              (v10/*:: as any*/)
+              (v17/*:: as any*/)
             ],
             "type": "SubmitAnswerPayload",
             "abstractKey": null
           },
-          (v11/*:: as any*/)
+          (v18/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "f6b205aa976501424af4e537d4628a08",
-    "id": null,
+    "id": "4656bbe8710849ddfdc74e548779cf2a8eb655beec909aa9ea0254a5b00851c8",
     "metadata": {},
     "name": "useSubmitAnswerMutation",
     "operationKind": "mutation",
-    "text": "mutation useSubmitAnswerMutation(\n  $input: SubmitAnswerInput!\n) {\n  submitAnswer(input: $input) {\n    __typename\n    ... on SubmitAnswerPayload {\n      recorded\n      answer {\n        id\n        isCorrect\n        ...QuestionCard_answer\n        ...AnswerFeedback_answer\n        ...AnswerListItem_answer\n      }\n      viewer {\n        id\n        progress {\n          totalAnswered\n          correctAnswers\n          percent\n          byDomain {\n            domain\n            name\n            totalAnswered\n            correctAnswers\n            percent\n          }\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment AnswerFeedback_answer on Answer {\n  isCorrect\n  correctAnswer\n}\n\nfragment AnswerListItem_answer on Answer {\n  answeredAt\n  isCorrect\n  domainName\n  difficulty\n  question {\n    text\n    id\n  }\n}\n\nfragment QuestionCard_answer on Answer {\n  chosenOption\n  correctAnswer\n}\n"
+    "text": null
   }
 };
 })();
 
-(node as any).hash = "2205cb2259b8f39a74ab9081a43b483c";
+(node as any).hash = "e4f04f5b274f15f6b49d3423aa07e35e";
 
 export default node;

@@ -1,5 +1,6 @@
 /**
- * @generated SignedSource<<ca5841fac8bfd25cb1a16c4f543bda28>>
+ * @generated SignedSource<<bb6cbcaa67489b037d5c3bb5cef257fe>>
+ * @relayHash 995d61317bc0846caf19319e2db806e6
  * @lightSyntaxTransform
  */
 
@@ -7,7 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
+// @relayRequestID 13d4d92245c3612c85a06d938603028885b2736818c17cf1c4f48b3336071628
+
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type UpdateProfileInput = {
   name?: string | null | undefined;
   notifyProductUpdates?: boolean | null | undefined;
@@ -19,11 +23,11 @@ export type useUpdateProfileMutation$variables = {
 export type useUpdateProfileMutation$data = {
   readonly updateProfile: {
     readonly __typename: string;
-    readonly id?: string;
     readonly message?: string;
-    readonly name?: string;
-    readonly notifyProductUpdates?: boolean;
-    readonly notifyWeeklyProgress?: boolean;
+    readonly viewer?: {
+      readonly name: string;
+      readonly " $fragmentSpreads": FragmentRefs<"NotificationsTab_viewer" | "ProfileTab_viewer">;
+    };
   };
 };
 export type useUpdateProfileMutation = {
@@ -57,39 +61,10 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "name",
   "storageKey": null
 },
 v4 = {
-  "kind": "InlineFragment",
-  "selections": [
-    (v3/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "name",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "notifyWeeklyProgress",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "notifyProductUpdates",
-      "storageKey": null
-    }
-  ],
-  "type": "User",
-  "abstractKey": null
-},
-v5 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -119,8 +94,36 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
-          (v4/*:: as any*/),
-          (v5/*:: as any*/)
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "User",
+                "kind": "LinkedField",
+                "name": "viewer",
+                "plural": false,
+                "selections": [
+                  (v3/*:: as any*/),
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "ProfileTab_viewer"
+                  },
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "NotificationsTab_viewer"
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "type": "UpdateProfilePayload",
+            "abstractKey": null
+          },
+          (v4/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -143,32 +146,108 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
-          (v4/*:: as any*/),
-          (v5/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
-              (v3/*:: as any*/)
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "User",
+                "kind": "LinkedField",
+                "name": "viewer",
+                "plural": false,
+                "selections": [
+                  (v3/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "email",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "hasPassword",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "examDate",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "AccountDeletionRule",
+                    "kind": "LinkedField",
+                    "name": "accountDeletion",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "confirmWith",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "twoFactorCode",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "id",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "notifyWeeklyProgress",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "notifyProductUpdates",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
             ],
-            "type": "Node",
-            "abstractKey": "__isNode"
-          }
+            "type": "UpdateProfilePayload",
+            "abstractKey": null
+          },
+          (v4/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "bd763efe0767fd07613c0b2d0f2e5e53",
-    "id": null,
+    "id": "13d4d92245c3612c85a06d938603028885b2736818c17cf1c4f48b3336071628",
     "metadata": {},
     "name": "useUpdateProfileMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateProfileMutation(\n  $input: UpdateProfileInput!\n) {\n  updateProfile(input: $input) {\n    __typename\n    ... on User {\n      id\n      name\n      notifyWeeklyProgress\n      notifyProductUpdates\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();
 
-(node as any).hash = "bd201a3fd271495291fac8f529930549";
+(node as any).hash = "49d2a0d8c3dec8ac929bb49676769bb7";
 
 export default node;

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<0a355789582d499cee436b58a575aa4b>>
+ * @generated SignedSource<<c005331102f7a114215dccf16498eb6d>>
+ * @relayHash 34291ad7506b3b99b1a0a8d57d6ffbcc
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 8d3074ea2b6ea149364c2e2a64ae516f0dbd330f120f2b77fe117bd8877c042a
 
 import { ConcreteRequest } from 'relay-runtime';
 export type VerifyEmailInput = {
@@ -18,6 +21,10 @@ export type useVerifyEmailMutation$data = {
   readonly verifyEmail: {
     readonly __typename: string;
     readonly message?: string;
+    readonly viewer?: {
+      readonly emailVerified: boolean;
+      readonly id: string;
+    } | null | undefined;
   };
 };
 export type useVerifyEmailMutation = {
@@ -33,15 +40,13 @@ var v0 = [
     "name": "input"
   }
 ],
-v1 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "message",
-    "storageKey": null
-  }
-],
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
 v2 = [
   {
     "alias": null,
@@ -66,13 +71,42 @@ v2 = [
       },
       {
         "kind": "InlineFragment",
-        "selections": (v1/*:: as any*/),
-        "type": "MessagePayload",
+        "selections": [
+          (v1/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "User",
+            "kind": "LinkedField",
+            "name": "viewer",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "id",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "emailVerified",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "type": "VerifyEmailPayload",
         "abstractKey": null
       },
       {
         "kind": "InlineFragment",
-        "selections": (v1/*:: as any*/),
+        "selections": [
+          (v1/*:: as any*/)
+        ],
         "type": "Error",
         "abstractKey": "__isError"
       }
@@ -98,16 +132,15 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "d0891bf4b609791fd22c2fba29477dba",
-    "id": null,
+    "id": "8d3074ea2b6ea149364c2e2a64ae516f0dbd330f120f2b77fe117bd8877c042a",
     "metadata": {},
     "name": "useVerifyEmailMutation",
     "operationKind": "mutation",
-    "text": "mutation useVerifyEmailMutation(\n  $input: VerifyEmailInput!\n) {\n  verifyEmail(input: $input) {\n    __typename\n    ... on MessagePayload {\n      message\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();
 
-(node as any).hash = "cfc6093dac6e89ee0427e3ce1b5428eb";
+(node as any).hash = "19361862666b2472bfd3f99ba68a8c6e";
 
 export default node;

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<8b9a1306124f47670de815124bcaeea3>>
+ * @generated SignedSource<<7956ce099bd602523aea1b7a05bf1103>>
+ * @relayHash 194c0baddb9275a560afa1f2d16ade74
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 0141e46992a48851dc394ca2b1be9dc3ff3bf733c15067f49394a16b174207b9
 
 import { ConcreteRequest } from 'relay-runtime';
 export type VerifyTwoFactorSignInInput = {
@@ -107,12 +110,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "194c0baddb9275a560afa1f2d16ade74",
-    "id": null,
+    "id": "0141e46992a48851dc394ca2b1be9dc3ff3bf733c15067f49394a16b174207b9",
     "metadata": {},
     "name": "useVerifyTwoFactorSignInMutation",
     "operationKind": "mutation",
-    "text": "mutation useVerifyTwoFactorSignInMutation(\n  $input: VerifyTwoFactorSignInInput!\n) {\n  verifyTwoFactorSignIn(input: $input) {\n    __typename\n    ... on SignInPayload {\n      accessToken\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -2,17 +2,26 @@ import { lazy, type ReactNode, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { CookieConsent } from './CookieConsent.tsx';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
+import { NoticeBanner } from './NoticeBanner.tsx';
 import { FullPageSpinner, RequireAuth } from './RequireAuth.tsx';
+import { RouteEffects } from './RouteEffects.tsx';
+import { RouteQueries, RouteQuery } from './RouteQuery.tsx';
+import { practiceVariables } from '../screens/Practice/filters.ts';
 import { SessionBanner } from './SessionBanner.tsx';
+import { SignOutAfterLeaving } from './SignOutAfterLeaving.tsx';
+import { SubscriptionWatcher } from './SubscriptionWatcher.tsx';
 import { TopBar } from './TopBar.tsx';
 
 // Every screen is its own chunk: the landing page loads nothing it does not show.
 const LandingRoute = lazy(() => import('../screens/Landing/LandingRoute.tsx').then((m) => ({ default: m.LandingRoute })));
 const PrivacyRoute = lazy(() => import('../screens/Privacy/PrivacyRoute.tsx').then((m) => ({ default: m.PrivacyRoute })));
 const TermsRoute = lazy(() => import('../screens/Terms/TermsRoute.tsx').then((m) => ({ default: m.TermsRoute })));
-const ComingSoon = lazy(() => import('../screens/ComingSoon/ComingSoonRoute.tsx').then((m) => ({ default: m.ComingSoonRoute })));
+const SubscriptionRoute = lazy(() => import('../screens/Subscription/SubscriptionRoute.tsx').then((m) => ({ default: m.SubscriptionRoute })));
+const BillingSuccessRoute = lazy(() => import('../screens/BillingSuccess/BillingSuccessRoute.tsx').then((m) => ({ default: m.BillingSuccessRoute })));
+const BillingCancelRoute = lazy(() => import('../screens/BillingCancel/BillingCancelRoute.tsx').then((m) => ({ default: m.BillingCancelRoute })));
 const DashboardRoute = lazy(() => import('../screens/Dashboard/DashboardRoute.tsx').then((m) => ({ default: m.DashboardRoute })));
 const PracticeRoute = lazy(() => import('../screens/Practice/PracticeRoute.tsx').then((m) => ({ default: m.PracticeRoute })));
+const ExamRoute = lazy(() => import('../screens/Exam/ExamRoute.tsx').then((m) => ({ default: m.ExamRoute })));
 const LoginRoute = lazy(() => import('../screens/Login/LoginRoute.tsx').then((m) => ({ default: m.LoginRoute })));
 const RegisterRoute = lazy(() => import('../screens/Register/RegisterRoute.tsx').then((m) => ({ default: m.RegisterRoute })));
 const ForgotPasswordRoute = lazy(() => import('../screens/ForgotPassword/ForgotPasswordRoute.tsx').then((m) => ({ default: m.ForgotPasswordRoute })));
@@ -36,10 +45,27 @@ const guarded = (children: ReactNode) => (
   </Screen>
 );
 
+// A screen with a query gets it from its route: the fetch starts with the chunk, at navigation.
+// Each query's artifact is its own small chunk, named here so the route can start it at once.
+const DashboardRouteQuery = () => import('../__generated__/DashboardRouteQuery.graphql.ts');
+const ExamRouteQuery = () => import('../__generated__/ExamRouteQuery.graphql.ts');
+const SettingsRouteQuery = () => import('../__generated__/SettingsRouteQuery.graphql.ts');
+const PracticeRouteQuery = () => import('../__generated__/PracticeRouteQuery.graphql.ts');
+const SubscriptionRouteQuery = () => import('../__generated__/SubscriptionRouteQuery.graphql.ts');
+const SubscriptionRoutePlansQuery = () => import('../__generated__/SubscriptionRoutePlansQuery.graphql.ts');
+const dashboard = <RouteQuery query={DashboardRouteQuery} screen={DashboardRoute} />;
+const exam = <RouteQuery query={ExamRouteQuery} screen={ExamRoute} />;
+const settings = <RouteQuery query={SettingsRouteQuery} screen={SettingsRoute} />;
+// Practice's variables come from the address (filters, set): a change of them loads a new set.
+const practice = <RouteQuery query={PracticeRouteQuery} variables={practiceVariables} screen={PracticeRoute} />;
+// The plan and the catalogue, each failing on its own; the store's copy shows while the server answers.
+const subscription = <RouteQueries first={SubscriptionRouteQuery} second={SubscriptionRoutePlansQuery} fetchPolicy="store-and-network" screen={SubscriptionRoute} />;
+
 /** The spec's route table (section 2). */
 export function AppRoutes() {
   return (
     <>
+      <RouteEffects />
       <a href="#main" className="skip-link">
         Skip to content
       </a>
@@ -55,17 +81,21 @@ export function AppRoutes() {
           <Route path="/auth/callback" element={<Screen><AuthCallbackRoute /></Screen>} />
           <Route path="/privacy" element={<Screen><PrivacyRoute /></Screen>} />
           <Route path="/terms" element={<Screen><TermsRoute /></Screen>} />
-          <Route path="/billing/success" element={guarded(<ComingSoon feature="Subscription confirmation" />)} />
-          <Route path="/billing/cancel" element={guarded(<ComingSoon feature="Checkout cancelled" />)} />
-          <Route path="/dashboard" element={guarded(<DashboardRoute />)} />
-          <Route path="/practice" element={guarded(<PracticeRoute />)} />
-          <Route path="/subscription" element={guarded(<ComingSoon feature="Subscription" />)} />
-          <Route path="/settings" element={guarded(<SettingsRoute />)} />
+          <Route path="/billing/success" element={guarded(<BillingSuccessRoute />)} />
+          <Route path="/billing/cancel" element={guarded(<BillingCancelRoute />)} />
+          <Route path="/dashboard" element={guarded(dashboard)} />
+          <Route path="/practice" element={guarded(practice)} />
+          <Route path="/exam" element={guarded(exam)} />
+          <Route path="/subscription" element={guarded(subscription)} />
+          <Route path="/settings" element={guarded(settings)} />
           {/* Any unknown path shows the dashboard behind the login guard (spec 2). */}
-          <Route path="*" element={guarded(<DashboardRoute />)} />
+          <Route path="*" element={guarded(dashboard)} />
         </Routes>
       </main>
       <SessionBanner />
+      <NoticeBanner />
+      <SignOutAfterLeaving />
+      <SubscriptionWatcher />
       <CookieConsent />
     </>
   );

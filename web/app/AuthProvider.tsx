@@ -1,42 +1,34 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
-import { commitMutation, fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
-import { commitLocalUpdate, type Environment } from 'relay-runtime';
+import { commitMutation, fetchQuery, graphql, useLazyLoadQuery, useRelayEnvironment } from 'react-relay';
+import { commitLocalUpdate, createOperationDescriptor, type Disposable, type Environment, getRequest, type OperationDescriptor } from 'relay-runtime';
 import type { AuthProviderSignOutMutation } from '../__generated__/AuthProviderSignOutMutation.graphql.ts';
 import type { AuthProviderViewerQuery, AuthProviderViewerQuery$data } from '../__generated__/AuthProviderViewerQuery.graphql.ts';
 import { setReportedUser } from './errorReporting.ts';
 import { refreshAccessToken } from './RelayEnvironment.ts';
-import { AUTH_ERROR_EVENT, clearSession, getAccessToken, setAccessToken, USER_STORAGE_KEY } from './session.ts';
+import { AUTH_ERROR_EVENT, clearSession, raiseAuthError, getAccessToken, setAccessToken, USER_STORAGE_KEY } from './session.ts';
 
-export interface SessionUser {
-  id: string;
-  /** The plain account id (the two-factor step and the REST API use it). */
-  userId?: string;
-  email: string;
-  name: string;
-  picture: string | null;
-  mfa_enabled: boolean;
-  subscriptionStatus: string;
-  createdAt: string;
-}
+/** Said when a returning learner's session was signed out elsewhere or expired. */
+export const SESSION_ENDED_MESSAGE = 'Your session has ended: it was signed out from another device or it expired. Please sign in again.';
 
-export type AuthState =
-  | { status: 'loading'; user: null }
-  | { status: 'signedIn'; user: SessionUser }
-  | { status: 'signedOut'; user: null };
+/**
+ * Whether someone is signed in, and which user record of the Relay store is them. The user's
+ * fields are never copied here: they are read from the store (`useViewer`), which every mutation
+ * payload that returns `viewer` keeps current.
+ */
+export type AuthState = { status: 'loading' } | { status: 'signedIn'; viewerId: string } | { status: 'signedOut' };
 
 interface AuthContextValue {
   auth: AuthState;
-  /** Stores a new access token (in memory) and loads the user it belongs to. */
-  signIn(token: string): Promise<SessionUser | null>;
+  /** Stores a new access token (in memory) and loads the viewer it belongs to into the store. */
+  signIn(token: string): Promise<string | null>;
   /** Ends the session on the server, then forgets token, cached user and session storage. */
   signOut(): Promise<void>;
-  /** Loads the signed-in user again (after a profile or two-factor change). */
-  reload(): Promise<void>;
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
-const viewerQuery = graphql`
+/** The signed-in user as the app shell shows it (top bar, paid features, the `user` cache). */
+export const ViewerQuery = graphql`
   query AuthProviderViewerQuery {
     viewer {
       id
@@ -59,16 +51,17 @@ const signOutMutation = graphql`
   }
 `;
 
-function toSessionUser(viewer: AuthProviderViewerQuery$data['viewer']): SessionUser | null {
-  if (!viewer) return null;
-  const { mfaEnabled, createdAt, picture, ...rest } = viewer;
-  return { ...rest, picture: picture ?? null, createdAt: String(createdAt), mfa_enabled: mfaEnabled };
+export type Viewer = NonNullable<AuthProviderViewerQuery$data['viewer']>;
+
+export function viewerOperation(): OperationDescriptor {
+  return createOperationDescriptor(getRequest(ViewerQuery), {});
 }
 
-async function fetchViewer(environment: Environment): Promise<SessionUser | null> {
+/** Loads the viewer into the store; answers the viewer's record id, or null when signed out. */
+async function fetchViewer(environment: Environment): Promise<string | null> {
   if (!getAccessToken()) return null;
-  const data = await fetchQuery<AuthProviderViewerQuery>(environment, viewerQuery, {}, { fetchPolicy: 'network-only' }).toPromise();
-  return toSessionUser(data?.viewer ?? null);
+  const data = await fetchQuery<AuthProviderViewerQuery>(environment, ViewerQuery, {}, { fetchPolicy: 'network-only' }).toPromise();
+  return data?.viewer?.id ?? null;
 }
 
 /** Marks every record stale, so no screen shows the previous user's data from the store. */
@@ -76,35 +69,79 @@ function invalidateStore(environment: Environment) {
   commitLocalUpdate(environment, (store) => store.invalidateStore());
 }
 
+/** The spec's `user` key (section 3): a cache of the store's viewer, in the spec's shape. */
+function cacheUser(viewer: Viewer | null | undefined) {
+  if (!viewer) return;
+  const { mfaEnabled, createdAt, picture, ...rest } = viewer;
+  try {
+    localStorage.setItem(USER_STORAGE_KEY, JSON.stringify({ ...rest, picture: picture ?? null, mfa_enabled: mfaEnabled, createdAt: String(createdAt) }));
+  } catch {
+    // Storage full or blocked: the store holds the viewer; the cache is a convenience.
+  }
+}
+
 /**
- * Holds the session (spec 4): on start it tries a refresh and, when that works, loads the viewer;
- * otherwise the visitor stays signed out. The user is cached in local storage under `user`.
+ * Holds the session (spec 4): on start it tries a refresh and, when that works, loads the viewer
+ * into the Relay store; otherwise the visitor stays signed out. While signed in the viewer's
+ * record is kept in the store (retained) and written to local storage under `user` whenever it
+ * changes there.
  */
 export function AuthProvider({ children, initial }: { children: ReactNode; initial?: AuthState }) {
   const environment = useRelayEnvironment();
-  const [auth, setAuth] = useState<AuthState>(initial ?? { status: 'loading', user: null });
+  const [auth, setAuth] = useState<AuthState>(initial ?? { status: 'loading' });
   const started = useRef(false);
-
-  const apply = useCallback((user: SessionUser | null) => {
-    if (user) {
-      localStorage.setItem(USER_STORAGE_KEY, JSON.stringify(user));
-      setAuth({ status: 'signedIn', user });
-    } else {
-      localStorage.removeItem(USER_STORAGE_KEY);
-      setAuth({ status: 'signedOut', user: null });
-    }
-    setReportedUser(user?.id ?? null);
+  // The viewer query stays in the store for the whole session, even with no screen showing it.
+  const held = useRef<Disposable | null>(null);
+  const hold = useCallback(() => {
+    held.current ??= environment.retain(viewerOperation());
+  }, [environment]);
+  const release = useCallback(() => {
+    held.current?.dispose();
+    held.current = null;
   }, []);
+
+  const apply = useCallback(
+    (viewerId: string | null) => {
+      if (viewerId) {
+        setAuth({ status: 'signedIn', viewerId });
+      } else {
+        release();
+        localStorage.removeItem(USER_STORAGE_KEY);
+        setAuth({ status: 'signedOut' });
+      }
+      setReportedUser(viewerId);
+    },
+    [release],
+  );
+
+  const viewerId = auth.status === 'signedIn' ? auth.viewerId : null;
+  useEffect(() => {
+    if (!viewerId) return;
+    hold();
+    const snapshot = environment.lookup(viewerOperation().fragment);
+    cacheUser((snapshot.data as AuthProviderViewerQuery$data | null)?.viewer);
+    const subscription = environment.subscribe(snapshot, (next) => cacheUser((next.data as AuthProviderViewerQuery$data | null)?.viewer));
+    return () => subscription.dispose();
+  }, [environment, hold, viewerId]);
 
   useEffect(() => {
     // Once per mount, even when StrictMode runs effects twice: a second refresh would replay the cookie.
     if (initial || started.current) return;
     started.current = true;
+    // A user cached from an earlier visit whose refresh now fails: the session was revoked or ran out.
+    const hadSession = localStorage.getItem(USER_STORAGE_KEY) !== null;
     refreshAccessToken()
-      .then((outcome) => (outcome.token ? fetchViewer(environment) : null))
+      .then((outcome) => {
+        if (outcome.token) {
+          hold();
+          return fetchViewer(environment);
+        }
+        if (hadSession) raiseAuthError({ reason: 'session_invalid', message: SESSION_ENDED_MESSAGE });
+        return null;
+      })
       .catch(() => null)
       .then(apply);
-  }, [apply, environment, initial]);
+  }, [apply, environment, hold, initial]);
 
   // A session that ends by itself (failed refresh) signs the user out here too.
   useEffect(() => {
@@ -120,11 +157,12 @@ export function AuthProvider({ children, initial }: { children: ReactNode; initi
     async (token: string) => {
       setAccessToken(token);
       invalidateStore(environment);
-      const user = await fetchViewer(environment).catch(() => null);
-      apply(user);
-      return user;
+      hold();
+      const id = await fetchViewer(environment).catch(() => null);
+      apply(id);
+      return id;
     },
-    [apply, environment],
+    [apply, environment, hold],
   );
 
   const signOut = useCallback(async () => {
@@ -142,12 +180,7 @@ export function AuthProvider({ children, initial }: { children: ReactNode; initi
     apply(null);
   }, [apply, environment]);
 
-  const reload = useCallback(async () => {
-    const user = await fetchViewer(environment).catch(() => null);
-    if (user) apply(user);
-  }, [apply, environment]);
-
-  const value = useMemo<AuthContextValue>(() => ({ auth, signIn, signOut, reload }), [auth, signIn, signOut, reload]);
+  const value = useMemo<AuthContextValue>(() => ({ auth, signIn, signOut }), [auth, signIn, signOut]);
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 
@@ -157,7 +190,17 @@ export function useAuth(): AuthContextValue {
   return value;
 }
 
+/**
+ * The signed-in user, read from the Relay store (never from the network: the AuthProvider loaded
+ * it, and mutation payloads that carry `viewer` update it there). Null while no one is signed in.
+ * Use it below a signed-in check; screens with their own query select what they need from `viewer`.
+ */
+export function useViewer(): Viewer | null {
+  const { viewer } = useLazyLoadQuery<AuthProviderViewerQuery>(ViewerQuery, {}, { fetchPolicy: 'store-only' });
+  return viewer ?? null;
+}
+
 /** Free, monthly and annual are the known plans; any other status is a premium member (spec 3). */
-export function isPaid(user: SessionUser | null): boolean {
-  return user !== null && user.subscriptionStatus !== 'free';
+export function isPaid(viewer: { subscriptionStatus: string } | null): boolean {
+  return viewer !== null && viewer.subscriptionStatus !== 'free';
 }

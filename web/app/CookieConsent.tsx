@@ -5,21 +5,21 @@ import {
   DialogContent,
   DialogContentText,
   DialogTitle,
-  FormControlLabel,
-  FormGroup,
   Link,
-  Switch,
 } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { type ConsentChoice, doNotTrack, PRIVACY_POLICY_UPDATED_EVENT, readConsent, saveConsent } from './consent.ts';
+
+const CookieChoices = lazy(() => import('./CookieChoices.tsx').then((m) => ({ default: m.CookieChoices })));
 
 /** The cookie-consent dialog every visitor sees until they choose (spec 1, 4). */
 export function CookieConsent() {
   const [open, setOpen] = useState(() => readConsent() === null);
   const [customizing, setCustomizing] = useState(false);
   const dnt = doNotTrack();
-  const [choice, setChoice] = useState<ConsentChoice>({ functional: true, analytics: !dnt, marketing: false });
+  // Analytics and marketing stay off until the visitor turns them on.
+  const [choice, setChoice] = useState<ConsentChoice>({ functional: true, analytics: false, marketing: false });
 
   useEffect(() => {
     const reshow = () => {
@@ -54,19 +54,10 @@ export function CookieConsent() {
           </DialogContentText>
         )}
         {customizing && (
-          <FormGroup sx={{ mt: 2 }}>
-            <FormControlLabel control={<Switch checked disabled />} label="Necessary (always on)" />
-            <FormControlLabel control={<Switch checked disabled />} label="Authentication (always on)" />
-            <FormControlLabel control={<Switch checked={choice.functional} onChange={toggle('functional')} />} label="Functional" />
-            <FormControlLabel
-              control={<Switch checked={choice.analytics && !dnt} disabled={dnt} onChange={toggle('analytics')} />}
-              label="Analytics"
-            />
-            <FormControlLabel
-              control={<Switch checked={choice.marketing && !dnt} disabled={dnt} onChange={toggle('marketing')} />}
-              label="Marketing"
-            />
-          </FormGroup>
+          // The switches are a chunk of their own: most visitors never open Customize.
+          <Suspense fallback={null}>
+            <CookieChoices choice={choice} dnt={dnt} toggle={toggle} />
+          </Suspense>
         )}
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1, px: 3, pb: 2 }}>

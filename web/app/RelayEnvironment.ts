@@ -1,4 +1,15 @@
-import { Environment, type FetchFunction, type GraphQLResponse, Network, RecordSource, Store } from 'relay-runtime';
+import { graphql } from 'react-relay';
+import {
+  type ConcreteRequest,
+  Environment,
+  type FetchFunction,
+  type GraphQLResponse,
+  Network,
+  RecordSource,
+  type RequestParameters,
+  Store,
+  type Variables,
+} from 'relay-runtime';
 import {
   type AuthErrorReason,
   clearSession,
@@ -9,6 +20,8 @@ import {
   setAccessToken,
   tokenExpiry,
 } from './session.ts';
+import { RequestError, type ServerError } from './requestErrors.ts';
+import { subscribeOverSse } from './subscriptions.ts';
 
 export const REQUEST_TIMEOUT_MS = 15_000;
 export const GRAPHQL_URL = '/graphql';
@@ -16,14 +29,38 @@ export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in
 /** A token this close to its expiry is renewed before use rather than sent to fail. */
 const EXPIRY_MARGIN_SECONDS = 30;
 
-// Written out rather than compiled by Relay: the refresh runs beneath Relay's network layer, so it
-// must not pass through the retry logic it serves.
-const REFRESH_MUTATION =
-  'mutation RelayEnvironmentRefreshSession { refreshSession { __typename ... on SignInPayload { accessToken } ... on Error { message } } }';
+// Sent by hand rather than committed through Relay: the refresh runs beneath Relay's network
+// layer, so it must not pass through the retry logic it serves. Compiled all the same, so it is
+// one of the persisted operations the server accepts.
+const REFRESH_MUTATION = graphql`
+  mutation RelayEnvironmentRefreshSessionMutation {
+    refreshSession {
+      __typename
+      ... on SignInPayload {
+        accessToken
+      }
+      ... on Error {
+        message
+      }
+    }
+  }
+`;
+
+/**
+ * The request body: the persisted operation's id when the compiler assigned one (the server runs
+ * only known ids from browsers in production), else the document itself.
+ */
+export function requestBody(operation: RequestParameters, variables: Variables): string {
+  return JSON.stringify(
+    operation.id
+      ? { operationName: operation.name, extensions: { persistedQuery: { version: 1, sha256Hash: operation.id } }, variables }
+      : { query: operation.text, variables },
+  );
+}
 
 interface Sent {
   status: number;
-  json: { data?: unknown; errors?: { message: string; extensions?: { code?: string } }[]; error?: string } | null;
+  json: { data?: unknown; errors?: ServerError[]; error?: string; code?: string } | null;
 }
 
 /**
@@ -49,7 +86,7 @@ async function send(body: string, token: string | null): Promise<Sent> {
   };
   const first = await attempt();
   const { status, json } = first.result;
-  if (status === 403 && /csrf/i.test(String(json?.error ?? '')) && readCsrfToken() && readCsrfToken() !== first.sent) {
+  if (status === 403 && json?.code === 'CSRF_INVALID' && readCsrfToken() && readCsrfToken() !== first.sent) {
     return (await attempt()).result;
   }
   return first.result;
@@ -72,7 +109,7 @@ async function requestNewToken(): Promise<RefreshOutcome> {
   const signedIn = getAccessToken() !== null;
   let outcome: RefreshOutcome;
   try {
-    const { json } = await send(JSON.stringify({ query: REFRESH_MUTATION, variables: {} }), null);
+    const { json } = await send(requestBody((REFRESH_MUTATION as ConcreteRequest).params, {}), null);
     const token = (json?.data as { refreshSession?: { accessToken?: string | null } } | undefined)?.refreshSession?.accessToken;
     outcome = token ? { token } : { token: null, reason: 'session_expired' };
   } catch {
@@ -99,9 +136,11 @@ export function refreshAccessToken(): Promise<RefreshOutcome> {
   return refreshing;
 }
 
+const sessionExpired = () => new RequestError(SESSION_EXPIRED_MESSAGE, [{ message: SESSION_EXPIRED_MESSAGE, extensions: { code: 'UNAUTHENTICATED' } }]);
+
 async function renewedToken(): Promise<string> {
   const outcome = await refreshAccessToken();
-  if (outcome.token === null) throw new Error(SESSION_EXPIRED_MESSAGE);
+  if (outcome.token === null) throw sessionExpired();
   return outcome.token;
 }
 
@@ -112,7 +151,7 @@ async function renewedToken(): Promise<string> {
  * signed out (the session banner says so).
  */
 export const fetchGraphQL: FetchFunction = async (operation, variables) => {
-  const body = JSON.stringify({ query: operation.text, variables });
+  const body = requestBody(operation, variables);
   let token = getAccessToken();
   if (refreshing) token = (await refreshing).token;
   if (token && (tokenExpiry(token) ?? Infinity) - Date.now() / 1000 < EXPIRY_MARGIN_SECONDS) token = await renewedToken();
@@ -126,13 +165,27 @@ export const fetchGraphQL: FetchFunction = async (operation, variables) => {
   }
 
   const { status, json } = sent;
-  if (!json || (!json.data && !json.errors)) throw new Error(json?.error ?? `The server answered ${status}.`);
+  // Failures carry the server's error codes (a 401 is UNAUTHENTICATED): screens branch on codes, not on wording.
+  if (!json || (!json.data && !json.errors)) {
+    const message = json?.error ?? `The server answered ${status}.`;
+    throw new RequestError(message, status === 401 ? [{ message, extensions: { code: 'UNAUTHENTICATED' } }] : []);
+  }
   if (Array.isArray(json.errors) && json.errors.length && !json.data) {
-    throw new Error(json.errors.map((e) => e.message).join('; '));
+    throw new RequestError(json.errors.map((e) => e.message).join('; '), json.errors);
   }
   return json as GraphQLResponse;
 };
 
+/** The token a subscription starts with, renewed first when it is about to expire. */
+async function subscriptionToken(): Promise<string | null> {
+  const token = refreshing ? (await refreshing).token : getAccessToken();
+  if (token && (tokenExpiry(token) ?? Infinity) - Date.now() / 1000 < EXPIRY_MARGIN_SECONDS) return (await refreshAccessToken()).token;
+  return token;
+}
+
 export function createRelayEnvironment(): Environment {
-  return new Environment({ network: Network.create(fetchGraphQL), store: new Store(new RecordSource()) });
+  return new Environment({
+    network: Network.create(fetchGraphQL, subscribeOverSse(GRAPHQL_URL, subscriptionToken)),
+    store: new Store(new RecordSource()),
+  });
 }

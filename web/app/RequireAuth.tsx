@@ -1,8 +1,8 @@
 import { Box, CircularProgress } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { isPaid, useAuth } from './AuthProvider.tsx';
-import { rememberReturnTo } from './session.ts';
+import { isPaid, useAuth, useViewer } from './AuthProvider.tsx';
+import { rememberReturnTo, sessionEndWasExplained } from './session.ts';
 
 export function FullPageSpinner({ label = 'Loading' }: { label?: string }) {
   return (
@@ -14,7 +14,7 @@ export function FullPageSpinner({ label = 'Loading' }: { label?: string }) {
 
 /**
  * The login guard (spec 2): a spinner while auth loads; signed-out visitors go to / with their
- * destination remembered. `requirePaid` sends free users to /subscription (no route uses it yet).
+ * destination remembered and the session banner saying they need to sign in. `requirePaid` sends free users to /subscription (no route uses it yet).
  */
 export function RequireAuth({ children, requirePaid = false }: { children: ReactNode; requirePaid?: boolean }) {
   const { auth } = useAuth();
@@ -23,8 +23,14 @@ export function RequireAuth({ children, requirePaid = false }: { children: React
   if (auth.status === 'signedOut') {
     const from = `${location.pathname}${location.search}${location.hash}`;
     rememberReturnTo(from);
-    return <Navigate to="/" replace state={{ from }} />;
+    // Say why (the session banner reads ?error=), unless the end of a session was just explained.
+    return <Navigate to={sessionEndWasExplained() ? '/' : '/?error=login_required'} replace state={{ from }} />;
   }
-  if (requirePaid && !isPaid(auth.user)) return <Navigate to="/subscription" replace />;
-  return <>{children}</>;
+  return requirePaid ? <PaidOnly>{children}</PaidOnly> : <>{children}</>;
+}
+
+/** Free members go to /subscription; the plan is read from the viewer in the store. */
+function PaidOnly({ children }: { children: ReactNode }) {
+  const viewer = useViewer();
+  return isPaid(viewer) ? <>{children}</> : <Navigate to="/subscription" replace />;
 }

@@ -1,13 +1,17 @@
-import { Alert, AlertTitle, Snackbar } from '@mui/material';
-import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { AUTH_ERROR_EVENT, type AuthErrorDetail, type AuthErrorReason } from './session.ts';
 
 /** Spec 9: the snackbar hides after 6 seconds. */
 export const BANNER_HIDE_MS = 6000;
+
+const SessionBannerView = lazy(() => import('./SessionBannerView.tsx').then((m) => ({ default: m.SessionBannerView })));
+
 export const ERROR_PARAM = 'error';
 /** /login's own parameter (from /auth/callback without a code); the sign-in screen explains it. */
 const LOGIN_SCREEN_ERRORS = new Set(['oauth_not_supported']);
+/** Google's redirect carries its own ?error= (access_denied...): /auth/callback explains that one. */
+const OAUTH_CALLBACK = '/auth/callback';
 
 const BANNERS: Record<AuthErrorReason, { title: string; severity: 'warning' | 'error'; text: string }> = {
   session_expired: { title: 'Session Expired', severity: 'warning', text: 'Your session has expired. Please sign in again.' },
@@ -37,7 +41,8 @@ export function SessionBanner() {
   };
 
   // A new ?error= value shows the banner (adjusting state while rendering, as React advises) ...
-  const error = params.get(ERROR_PARAM);
+  const { pathname } = useLocation();
+  const error = pathname === OAUTH_CALLBACK ? null : params.get(ERROR_PARAM);
   const [seenError, setSeenError] = useState<string | null>(null);
   if (error !== seenError) {
     setSeenError(error);
@@ -61,19 +66,10 @@ export function SessionBanner() {
   }, []);
 
   if (!banner) return null;
-  const { title, severity } = BANNERS[banner.reason];
+  // The snackbar's chunk loads with the first banner: most visits never show one.
   return (
-    <Snackbar
-      key={banner.key}
-      open={open}
-      autoHideDuration={BANNER_HIDE_MS}
-      onClose={(_event, why) => why !== 'clickaway' && setOpen(false)}
-      anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
-    >
-      <Alert severity={severity} variant="filled" onClose={() => setOpen(false)} sx={{ width: '100%' }}>
-        <AlertTitle>{title}</AlertTitle>
-        {banner.text}
-      </Alert>
-    </Snackbar>
+    <Suspense fallback={null}>
+      <SessionBannerView key={banner.key} open={open} title={BANNERS[banner.reason].title} severity={BANNERS[banner.reason].severity} text={banner.text} hideAfterMs={BANNER_HIDE_MS} onClose={() => setOpen(false)} />
+    </Suspense>
   );
 }

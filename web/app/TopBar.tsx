@@ -1,18 +1,33 @@
-import Logout from '@mui/icons-material/Logout';
-import { AppBar, Avatar, Box, Button, Divider, IconButton, ListItemIcon, Menu, MenuItem, Toolbar, Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
+import MenuIcon from '@mui/icons-material/Menu';
+import { AppBar, Box, Button, IconButton, Toolbar, Typography } from '@mui/material';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { useAuth } from './AuthProvider.tsx';
+import { prefetchOnIntent } from './prefetch.ts';
+
+// The streak and the avatar menu: a chunk of their own, loaded once someone is signed in, so
+// visitors do not download the menu.
+const SignedInControls = lazy(() => import('./AccountMenu.tsx').then((m) => ({ default: m.SignedInControls })));
+
+// The phone menu's popup, loaded on the first press of the Menu button (or when it is pointed at).
+const loadSectionsMenu = () => import('./SectionsMenu.tsx');
+const SectionsMenu = lazy(() => loadSectionsMenu().then((m) => ({ default: m.SectionsMenu })));
+
+/** The sections, as buttons on wide screens (the phone menu lists the same three). */
+const SECTIONS = [
+  { to: '/practice', label: 'Practice' },
+  { to: '/exam', label: 'Exam' },
+  { to: '/dashboard', label: 'Dashboard' },
+] as const;
+export type Section = (typeof SECTIONS)[number];
+
+/** Wide screens show the sections as buttons; phones (below 600 px) behind the Menu button. */
+const wideOnly = { display: { xs: 'none', sm: 'inline-flex' } } as const;
+const phoneOnly = { display: { xs: 'inline-flex', sm: 'none' } } as const;
 
 export function TopBar() {
   const { auth, signOut } = useAuth();
   const navigate = useNavigate();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const close = () => setAnchor(null);
-  const go = (path: string) => {
-    close();
-    navigate(path);
-  };
   // Logout leaves the signed-in page first and signs out once / is showing: signing out while a
   // guarded page is still on screen would make its guard remember it as the place to come back to.
   const { pathname } = useLocation();
@@ -21,59 +36,56 @@ export function TopBar() {
     if (loggingOut && pathname === '/') void signOut().finally(() => setLoggingOut(false));
   }, [loggingOut, pathname, signOut]);
   const logout = () => {
-    close();
     setLoggingOut(true);
     navigate('/');
   };
+  const [sectionsAnchor, setSectionsAnchor] = useState<HTMLElement | null>(null);
+  const [sectionsUsed, setSectionsUsed] = useState(false);
 
   return (
     <AppBar position="sticky" color="default" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
-      <Toolbar component="nav" aria-label="Main" sx={{ gap: 1 }}>
-        <Typography component={RouterLink} to="/" variant="h6" sx={{ fontWeight: 800, color: 'primary.main', textDecoration: 'none', mr: 2 }}>
+      <Toolbar component="nav" aria-label="Main" sx={{ gap: { xs: 0.5, sm: 1 }, px: { xs: 1, sm: 2 } }}>
+        <IconButton
+          aria-label="Menu"
+          aria-haspopup="menu"
+          aria-controls={sectionsAnchor ? 'sections-menu' : undefined}
+          aria-expanded={sectionsAnchor ? 'true' : undefined}
+          onPointerEnter={() => void loadSectionsMenu()}
+          onClick={(e) => {
+            setSectionsUsed(true);
+            setSectionsAnchor(e.currentTarget);
+          }}
+          sx={phoneOnly}
+        >
+          <MenuIcon />
+        </IconButton>
+        {sectionsUsed && (
+          <Suspense fallback={null}>
+            <SectionsMenu sections={SECTIONS} anchor={sectionsAnchor} pathname={pathname} onClose={() => setSectionsAnchor(null)} />
+          </Suspense>
+        )}
+        <Typography
+          component={RouterLink}
+          to="/"
+          variant="h6"
+          sx={{ fontWeight: 800, color: 'primary.main', textDecoration: 'none', mr: { xs: 0, sm: 2 }, fontSize: { xs: '1.05rem', sm: '1.25rem' }, whiteSpace: 'nowrap' }}
+        >
           CISSP Practice
         </Typography>
-        <Button component={RouterLink} to="/practice">
-          Practice
-        </Button>
-        <Button component={RouterLink} to="/dashboard">
-          Dashboard
-        </Button>
+        {SECTIONS.map((section) => (
+          <Button key={section.to} component={RouterLink} to={section.to} sx={wideOnly} {...prefetchOnIntent(section.to)}>
+            {section.label}
+          </Button>
+        ))}
         <Box sx={{ flexGrow: 1 }} />
         {auth.status === 'signedIn' && (
-          <>
-            <IconButton
-              aria-label="Account menu"
-              aria-haspopup="menu"
-              aria-controls={anchor ? 'account-menu' : undefined}
-              aria-expanded={anchor ? 'true' : undefined}
-              onClick={(e) => setAnchor(e.currentTarget)}
-            >
-              <Avatar alt={auth.user.name} src={auth.user.picture ?? undefined} sx={{ width: 32, height: 32 }}>
-                {auth.user.name.charAt(0).toUpperCase()}
-              </Avatar>
-            </IconButton>
-            <Menu id="account-menu" anchorEl={anchor} open={anchor !== null} onClose={close}>
-              <Box sx={{ px: 2, py: 1 }}>
-                <Typography sx={{ fontWeight: 600 }}>{auth.user.name}</Typography>
-                <Typography variant="body2" color="text.secondary">
-                  {auth.user.email}
-                </Typography>
-              </Box>
-              <Divider />
-              <MenuItem onClick={() => go('/dashboard')}>Dashboard</MenuItem>
-              <MenuItem onClick={() => go('/subscription')}>Subscription</MenuItem>
-              <MenuItem onClick={() => go('/settings')}>Settings</MenuItem>
-              <MenuItem onClick={logout}>
-                <ListItemIcon>
-                  <Logout fontSize="small" />
-                </ListItemIcon>
-                Logout
-              </MenuItem>
-            </Menu>
-          </>
+          // The avatar's room is kept while its chunk loads, so the bar does not shift.
+          <Suspense fallback={<Box sx={{ width: 48, height: 48 }} />}>
+            <SignedInControls onNavigate={navigate} onLogout={logout} />
+          </Suspense>
         )}
         {auth.status === 'signedOut' && (
-          <Button component={RouterLink} to="/login" variant="outlined">
+          <Button component={RouterLink} to="/login" variant="outlined" {...prefetchOnIntent('/login')}>
             Login
           </Button>
         )}

@@ -26,6 +26,15 @@ export function getAccessToken(): string | null {
 
 export function setAccessToken(token: string | null): void {
   accessToken = token;
+  if (token) sessionEndExplained = false;
+}
+
+// Whether the session banner already said why this tab's session ended (until the next sign-in).
+let sessionEndExplained = false;
+
+/** True once a session ended by itself was announced: the login guard need not say "Login Required" over it. */
+export function sessionEndWasExplained(): boolean {
+  return sessionEndExplained;
 }
 
 /** Seconds since the epoch at which a JWT expires, or null when it cannot be read. */
@@ -63,6 +72,7 @@ export function clearSession(): void {
 }
 
 export function raiseAuthError(detail: AuthErrorDetail): void {
+  sessionEndExplained = true;
   window.dispatchEvent(new CustomEvent<AuthErrorDetail>(AUTH_ERROR_EVENT, { detail }));
 }
 

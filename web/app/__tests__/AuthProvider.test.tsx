@@ -2,12 +2,17 @@ import { jest } from '@jest/globals';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { RelayEnvironmentProvider } from 'react-relay';
 import { createMockEnvironment } from 'relay-test-utils';
-import { AuthProvider, useAuth } from '../AuthProvider.tsx';
+import { AuthProvider, SESSION_ENDED_MESSAGE, useAuth, useViewer } from '../AuthProvider.tsx';
 import { AUTH_ERROR_EVENT, getAccessToken, setAccessToken, USER_STORAGE_KEY } from '../session.ts';
 
 function Status() {
   const { auth } = useAuth();
-  return <p>{auth.status === 'signedIn' ? `signed in as ${auth.user.name}` : auth.status}</p>;
+  return <p>{auth.status === 'signedIn' ? <SignedInAs /> : auth.status}</p>;
+}
+
+/** The name as the store holds it. */
+function SignedInAs() {
+  return <>signed in as {useViewer()?.name}</>;
 }
 
 const VIEWER = {
@@ -47,7 +52,10 @@ describe('the session on start', () => {
     const operation = environment.mock.getMostRecentOperation();
     expect(operation.request.node.operation.name).toBe('AuthProviderViewerQuery');
     expect((globalThis.fetch as jest.Mock).mock.calls).toHaveLength(1);
-    expect(JSON.parse(String(((globalThis.fetch as jest.Mock).mock.calls[0][1] as RequestInit).body)).query).toContain('refreshSession');
+    // The refresh goes out as its persisted operation (an id, not the document).
+    const sent = JSON.parse(String(((globalThis.fetch as jest.Mock).mock.calls[0][1] as RequestInit).body));
+    expect(sent.operationName).toBe('RelayEnvironmentRefreshSessionMutation');
+    expect(sent.extensions.persistedQuery.sha256Hash).toMatch(/^[0-9a-f]{32,64}$/);
     act(() => environment.mock.resolve(operation, { data: { viewer: VIEWER } }));
     await screen.findByText('signed in as Ada');
     expect(getAccessToken()).toBe('a.b.c');
@@ -60,6 +68,20 @@ describe('the session on start', () => {
     await screen.findByText('signedOut');
     expect(environment.mock.getAllOperations()).toHaveLength(0);
     expect(localStorage.getItem(USER_STORAGE_KEY)).toBeNull();
+  });
+
+  it('tells a returning learner whose session was revoked why they are signed out', async () => {
+    localStorage.setItem(USER_STORAGE_KEY, '{"name":"Ada"}');
+    const events: unknown[] = [];
+    const listen = (event: Event) => events.push((event as CustomEvent).detail);
+    window.addEventListener(AUTH_ERROR_EVENT, listen);
+    try {
+      start({ data: { refreshSession: { __typename: 'NotAllowedError', message: 'Your session has expired. Please sign in again.' } } });
+      await screen.findByText('signedOut');
+      expect(events).toEqual([{ reason: 'session_invalid', message: SESSION_ENDED_MESSAGE }]);
+    } finally {
+      window.removeEventListener(AUTH_ERROR_EVENT, listen);
+    }
   });
 
   it('signs the user out when the session ends by itself (auth-error event)', async () => {

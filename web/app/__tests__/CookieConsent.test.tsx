@@ -35,7 +35,11 @@ describe('the cookie-consent dialog', () => {
     const user = userEvent.setup();
     renderWithProviders(<CookieConsent />);
     await user.click(screen.getByRole('button', { name: 'Customize' }));
-    expect(screen.getByRole('switch', { name: 'Necessary (always on)' })).toBeDisabled();
+    expect(await screen.findByRole('switch', { name: 'Necessary (always on)' })).toBeDisabled();
+    // Nothing that tracks is pre-ticked.
+    expect(screen.getByRole('switch', { name: 'Analytics' })).not.toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Marketing' })).not.toBeChecked();
+    await user.click(screen.getByRole('switch', { name: 'Analytics' }));
     await user.click(screen.getByRole('switch', { name: 'Marketing' }));
     await user.click(screen.getByRole('switch', { name: 'Functional' }));
     await user.click(screen.getByRole('button', { name: 'Save preferences' }));

@@ -1,7 +1,9 @@
 import { jest } from '@jest/globals';
 import type { RequestParameters } from 'relay-runtime';
 import { fetchGraphQL, REQUEST_TIMEOUT_MS, SESSION_EXPIRED_MESSAGE } from '../RelayEnvironment.ts';
+import { errorCodes } from '../requestErrors.ts';
 import { AUTH_ERROR_EVENT, getAccessToken, setAccessToken, USER_STORAGE_KEY } from '../session.ts';
+import refreshMutation from '../../__generated__/RelayEnvironmentRefreshSessionMutation.graphql.ts';
 
 const operation = { text: 'query Q { viewer { id } }', name: 'Q', operationKind: 'query' } as unknown as RequestParameters;
 const run = () => Promise.resolve(fetchGraphQL(operation, {}, {}, undefined) as unknown as Promise<unknown>);
@@ -14,7 +16,9 @@ function token(name: string, expiresInSeconds = 900) {
 
 const json = (body: unknown, status = 200) => ({ status, json: async () => body }) as unknown as Response;
 
-type Call = { body: { query: string }; headers: Record<string, string> };
+type Call = { body: { query?: string; extensions?: { persistedQuery?: { sha256Hash: string } } }; headers: Record<string, string> };
+/** The refresh goes out as its persisted id, like every compiled operation. */
+const isRefresh = (call: Call) => call.body.extensions?.persistedQuery?.sha256Hash === refreshMutation.params.id;
 let calls: Call[];
 
 /** Stubs fetch: the refresh mutation gets `refresh()`, everything else `answer(call)`. */
@@ -23,11 +27,11 @@ function stubFetch(answer: (call: Call) => Response | Promise<Response>, refresh
   globalThis.fetch = jest.fn(async (_url: unknown, init?: RequestInit) => {
     const call = { body: JSON.parse(String(init?.body)), headers: init?.headers as Record<string, string> };
     calls.push(call);
-    return call.body.query.includes('refreshSession') ? refresh() : answer(call);
+    return isRefresh(call) ? refresh() : answer(call);
   }) as typeof fetch;
 }
 
-const refreshCalls = () => calls.filter((c) => c.body.query.includes('refreshSession')).length;
+const refreshCalls = () => calls.filter(isRefresh).length;
 
 describe("Relay's network layer", () => {
   beforeEach(() => {
@@ -48,6 +52,13 @@ describe("Relay's network layer", () => {
     expect(init.method).toBe('POST');
     expect(init.credentials).toBe('same-origin');
     expect(init.signal).toBeInstanceOf(AbortSignal);
+  });
+
+  it('sends a compiled operation as its persisted id, never its text', async () => {
+    stubFetch(() => json({ data: { viewer: null } }), () => json({}));
+    const persisted = { id: 'ab'.repeat(32), text: null, name: 'DashboardRouteQuery', operationKind: 'query' } as unknown as RequestParameters;
+    await fetchGraphQL(persisted, { count: 5 }, {}, undefined);
+    expect(calls[0].body).toEqual({ operationName: 'DashboardRouteQuery', extensions: { persistedQuery: { version: 1, sha256Hash: 'ab'.repeat(32) } }, variables: { count: 5 } });
   });
 
   it('retries concurrent 401s once each after a single shared refresh', async () => {
@@ -74,7 +85,7 @@ describe("Relay's network layer", () => {
     expect(refreshCalls()).toBe(1);
     expect(getAccessToken()).toBe(fresh);
     // Each request was sent twice: once refused, once with the new token.
-    expect(calls.filter((c) => !c.body.query.includes('refreshSession'))).toHaveLength(6);
+    expect(calls.filter((c) => !isRefresh(c))).toHaveLength(6);
   });
 
   it('treats a GraphQL UNAUTHENTICATED error as a 401', async () => {
@@ -106,6 +117,8 @@ describe("Relay's network layer", () => {
     window.removeEventListener(AUTH_ERROR_EVENT, listener);
     expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected']);
     expect((results[0] as PromiseRejectedResult).reason.message).toBe(SESSION_EXPIRED_MESSAGE);
+    // Screens tell a session's end by its code, not by these words.
+    expect(errorCodes((results[0] as PromiseRejectedResult).reason)).toEqual(['UNAUTHENTICATED']);
     expect(refreshCalls()).toBe(1);
     expect(getAccessToken()).toBeNull();
     expect(localStorage.getItem(USER_STORAGE_KEY)).toBeNull();
@@ -115,7 +128,9 @@ describe("Relay's network layer", () => {
 
   it('does not refresh for a visitor who holds no token', async () => {
     stubFetch(() => json({ data: null, errors: [{ message: 'Please sign in.', extensions: { code: 'UNAUTHENTICATED' } }] }), () => json({}));
-    await expect(run()).rejects.toThrow('Please sign in.');
+    const failure = await run().catch((error: unknown) => error);
+    expect((failure as Error).message).toBe('Please sign in.');
+    expect(errorCodes(failure)).toEqual(['UNAUTHENTICATED']);
     expect(refreshCalls()).toBe(0);
   });
 
@@ -136,7 +151,7 @@ describe("Relay's network layer", () => {
         if (first) {
           first = false;
           document.cookie = 'csrf_token=new-token; path=/';
-          return json({ success: false, error: 'Invalid or missing CSRF token. Please refresh the page and try again.' }, 403);
+          return json({ success: false, error: 'Invalid or missing CSRF token. Please refresh the page and try again.', code: 'CSRF_INVALID' }, 403);
         }
         return json({ data: { ok: true } });
       },

@@ -2,7 +2,8 @@ import { screen } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { renderWithProviders, signedIn, signedOut } from '../../test/render.tsx';
 import { RequireAuth } from '../RequireAuth.tsx';
-import { RETURN_TO_KEY } from '../session.ts';
+import { SessionBanner } from '../SessionBanner.tsx';
+import { raiseAuthError, RETURN_TO_KEY, setAccessToken } from '../session.ts';
 
 function Where() {
   const location = useLocation();
@@ -21,7 +22,7 @@ describe('the login guard', () => {
   beforeEach(() => sessionStorage.clear());
 
   it('shows a spinner while the session is loading', () => {
-    renderWithProviders(routes(), { auth: { status: 'loading', user: null }, route: '/dashboard' });
+    renderWithProviders(routes(), { auth: { status: 'loading' }, route: '/dashboard' });
     expect(screen.getByRole('progressbar', { name: 'Checking your session' })).toBeInTheDocument();
     expect(screen.queryByText('secret dashboard')).not.toBeInTheDocument();
   });
@@ -32,6 +33,22 @@ describe('the login guard', () => {
     expect(sessionStorage.getItem(RETURN_TO_KEY)).toBe('/practice?domain=ASSET_SECURITY');
   });
 
+  it('tells the visitor why: the session banner says Login Required', async () => {
+    setAccessToken('a.b.c');
+    renderWithProviders(<>{routes()}<SessionBanner /></>, { auth: signedOut, route: '/settings' });
+    expect(await screen.findByText('Login Required')).toBeInTheDocument();
+    expect(screen.getByText('Please sign in to continue.')).toBeInTheDocument();
+    expect(screen.getByText('at /')).toBeInTheDocument();
+  });
+
+  it('does not cover the explanation of a session that ended by itself', () => {
+    raiseAuthError({ reason: 'session_invalid' });
+    renderWithProviders(<>{routes()}<SessionBanner /></>, { auth: signedOut, route: '/settings' });
+    expect(screen.getByText('at /')).toBeInTheDocument();
+    expect(screen.queryByText('Login Required')).not.toBeInTheDocument();
+    setAccessToken(null);
+  });
+
   it('shows the screen to a signed-in user', () => {
     renderWithProviders(routes(), { auth: signedIn, route: '/dashboard' });
     expect(screen.getByText('secret dashboard')).toBeInTheDocument();
@@ -40,7 +57,7 @@ describe('the login guard', () => {
   it('sends free users to /subscription when the screen needs a paid plan', () => {
     renderWithProviders(routes(true), { auth: signedIn, route: '/dashboard' });
     expect(screen.getByText('at /subscription')).toBeInTheDocument();
-    const paid = { ...signedIn, user: { ...signedIn.user, subscriptionStatus: 'annual' } } as typeof signedIn;
+    const paid = { ...signedIn, viewer: { ...signedIn.viewer, subscriptionStatus: 'annual' } };
     renderWithProviders(routes(true), { auth: paid, route: '/dashboard' });
     expect(screen.getByText('secret dashboard')).toBeInTheDocument();
   });

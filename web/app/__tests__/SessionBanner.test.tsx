@@ -25,9 +25,10 @@ describe('the session banner', () => {
     ['refresh_failed', 'Session Refresh Failed', 'warning'],
     ['session_invalid', 'Session Invalid', 'error'],
     ['anything_else', 'Login Required', 'error'],
-  ])('shows ?error=%s as %s (%s) and removes the parameter from the URL', (value, title, severity) => {
+  ])('shows ?error=%s as %s (%s) and removes the parameter from the URL', async (value, title, severity) => {
     renderBanner(`/login?error=${value}&keep=1`);
-    const alert = screen.getByRole('alert');
+    // The snackbar is its own chunk, loaded with the first banner.
+    const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(title);
     expect(alert.className).toMatch(new RegExp(`MuiAlert-color${severity[0].toUpperCase()}${severity.slice(1)}`));
     expect(screen.getByText('at /login?keep=1')).toBeInTheDocument();
@@ -39,7 +40,7 @@ describe('the session banner', () => {
     expect(screen.getByText('at /login?error=oauth_not_supported')).toBeInTheDocument();
   });
 
-  it('shows an auth-error event, and hides itself after 6 seconds', () => {
+  it('shows an auth-error event, and hides itself after 6 seconds', async () => {
     jest.useFakeTimers();
     try {
       renderBanner('/dashboard');
@@ -47,7 +48,7 @@ describe('the session banner', () => {
       act(() => {
         window.dispatchEvent(new CustomEvent(AUTH_ERROR_EVENT, { detail: { reason: 'session_expired', message: 'Your session has expired. Please sign in again.' } }));
       });
-      expect(screen.getByRole('alert')).toHaveTextContent('Session ExpiredYour session has expired. Please sign in again.');
+      expect(await screen.findByRole('alert')).toHaveTextContent('Session ExpiredYour session has expired. Please sign in again.');
       act(() => {
         window.dispatchEvent(new CustomEvent(AUTH_ERROR_EVENT));
       });

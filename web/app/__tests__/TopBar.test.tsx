@@ -1,10 +1,19 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
+import { act } from 'react';
 import { renderWithProviders, signedIn, signedOut } from '../../test/render.tsx';
+import { gamificationStorageKey } from '../gamificationStorage.ts';
 import { getAccessToken, RETURN_TO_KEY, setAccessToken, USER_STORAGE_KEY } from '../session.ts';
 import { RequireAuth } from '../RequireAuth.tsx';
 import { TopBar } from '../TopBar.tsx';
+import { useUpdateProfileMutation } from '../../screens/Settings/mutations/useUpdateProfileMutation.ts';
+
+/** Renames the viewer through the app's own mutation, as the Profile tab does. */
+function Rename() {
+  const [updateProfile] = useUpdateProfileMutation();
+  return <button onClick={() => void updateProfile({ input: { name: 'Ada King' } })}>Rename</button>;
+}
 
 function Where() {
   return <p>at {useLocation().pathname}</p>;
@@ -30,23 +39,40 @@ describe('the top bar', () => {
   it('has an avatar menu with Dashboard, Subscription, Settings and Logout', async () => {
     const user = userEvent.setup();
     renderWithProviders(app, { auth: signedIn, route: '/dashboard' });
-    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    await user.click(await screen.findByRole('button', { name: 'Account menu' }));
     expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Dashboard', 'Subscription', 'Settings', 'Logout']);
     await user.click(screen.getByRole('menuitem', { name: 'Settings' }));
     expect(screen.getByText('at /settings')).toBeInTheDocument();
   });
 
+  it('has a Menu button (shown on phones) that opens Practice, Exam and Dashboard', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(app, { auth: signedIn, route: '/dashboard' });
+    const menu = screen.getByRole('button', { name: 'Menu' });
+    expect(menu).toHaveAttribute('aria-haspopup', 'menu');
+    await user.click(menu);
+    expect(menu).toHaveAttribute('aria-expanded', 'true');
+    // The popup is a chunk of its own, loaded on the first press.
+    const items = await screen.findAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual(['Practice', 'Exam', 'Dashboard']);
+    expect(items[2]).toHaveClass('Mui-selected');
+    await user.click(screen.getByRole('menuitem', { name: 'Exam' }));
+    expect(screen.getByText('at /exam')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+  });
+
   it('logs out: calls signOut, clears the token, the cached user and session storage, and returns to /', async () => {
     const user = userEvent.setup();
     setAccessToken('token');
-    localStorage.setItem(USER_STORAGE_KEY, JSON.stringify(signedIn.user));
+    localStorage.setItem(USER_STORAGE_KEY, JSON.stringify(signedIn.viewer));
     sessionStorage.setItem('oauth_state', 'x');
     const { environment } = renderWithProviders(app, { auth: signedIn, route: '/settings' });
-    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    await user.click(await screen.findByRole('button', { name: 'Account menu' }));
     await user.click(screen.getByRole('menuitem', { name: 'Logout' }));
-    await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
-    const operation = environment.mock.getMostRecentOperation();
-    expect(operation.request.node.operation.name).toBe('AuthProviderSignOutMutation');
+    // The top bar's streak query may still be pending beside the sign-out.
+    const signOut = () => environment.mock.getAllOperations().find((op) => op.request.node.operation.name === 'AuthProviderSignOutMutation');
+    await waitFor(() => expect(signOut()).toBeDefined());
+    const operation = signOut()!;
     environment.mock.resolve(operation, { data: { signOut: { message: 'Signed out.' } } });
     await waitFor(() => expect(screen.getByRole('link', { name: 'Login' })).toBeInTheDocument());
     expect(screen.getByText('at /')).toBeInTheDocument();
@@ -55,5 +81,55 @@ describe('the top bar', () => {
     expect(sessionStorage.length).toBe(0);
     // Logging out is not a visit to come back to.
     expect(sessionStorage.getItem(RETURN_TO_KEY)).toBeNull();
+  });
+
+  it('shows the streak, keeps the browser\'s copy of the stats per user, and sends the browser\'s time zone', async () => {
+    const { environment } = renderWithProviders(app, { auth: signedIn, route: '/dashboard' });
+    // The streak and the avatar menu are a chunk of their own, loaded once someone is signed in.
+    await screen.findByRole('button', { name: 'Account menu' });
+    const query = environment.mock.getMostRecentOperation();
+    expect(query.request.node.operation.name).toBe('StreakChipQuery');
+    const stats = {
+      totalPoints: 140, level: 2, title: 'Apprentice', experiencePoints: 140, nextLevelXP: 250, currentStreak: 3, longestStreak: 5,
+      lastActivityDate: '2026-11-24', questionsAnswered: 12, correctAnswers: 9, accuracy: 75,
+    };
+    act(() => environment.mock.resolve(query, { data: { viewer: { id: 'VXNlcjox', userId: 'u-1', timeZone: 'Pacific/Chatham', stats } } }));
+    expect(await screen.findByLabelText('Streak: 3 days')).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem(gamificationStorageKey('u-1'))!)).toEqual(stats);
+    const zone = environment.mock.getMostRecentOperation();
+    expect(zone.request.node.operation.name).toBe('useUpdateTimeZoneMutation');
+    expect(zone.request.variables).toEqual({ input: { timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone } });
+  });
+
+  it('shows the name a mutation payload returns, with no refetch, and writes it to the `user` cache from the store', async () => {
+    const user = userEvent.setup();
+    localStorage.clear();
+    const { environment } = renderWithProviders(
+      <>
+        {app}
+        <Rename />
+      </>,
+      { auth: signedIn, route: '/dashboard' },
+    );
+    // The cache is written from the store's viewer, in the spec's shape.
+    expect(JSON.parse(localStorage.getItem(USER_STORAGE_KEY)!)).toMatchObject({ id: 'VXNlcjox', name: 'Ada', email: 'ada@example.com', mfa_enabled: false });
+    await user.click(screen.getByRole('button', { name: 'Rename' }));
+    const rename = () => environment.mock.getAllOperations().find((op) => op.request.node.operation.name === 'useUpdateProfileMutation');
+    await waitFor(() => expect(rename()).toBeDefined());
+    act(() =>
+      environment.mock.resolve(rename()!, {
+        data: {
+          updateProfile: {
+            __typename: 'UpdateProfilePayload',
+            viewer: { id: 'VXNlcjox', name: 'Ada King', email: 'ada@example.com', hasPassword: true, examDate: null, reviewQueue: null, notifyWeeklyProgress: true, notifyProductUpdates: false },
+          },
+        },
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    expect(await screen.findByText('Ada King')).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem(USER_STORAGE_KEY)!)).toMatchObject({ id: 'VXNlcjox', name: 'Ada King' });
+    // Nothing asked the server for the viewer again.
+    expect(environment.mock.getAllOperations().map((op) => op.request.node.operation.name)).not.toContain('AuthProviderViewerQuery');
   });
 });

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useMutation } from 'react-relay';
-import type { GraphQLTaggedNode, MutationParameters, SelectorStoreUpdater, VariablesOf } from 'relay-runtime';
+import type { GraphQLTaggedNode, MutationParameters, VariablesOf } from 'relay-runtime';
 
 export const UNEXPECTED_ERROR = 'An unexpected error occurred. Please try again.';
 
@@ -11,9 +11,12 @@ export interface TypedError {
   retryAfterSeconds?: number | null;
 }
 
+/**
+ * The store updates itself from the nodes a payload carries (the viewer, its sessions); an
+ * optimistic answer may stand in for the response until it arrives.
+ */
 interface Options<T extends MutationParameters> {
-  updater?: SelectorStoreUpdater<T['response']>;
-  optimisticUpdater?: SelectorStoreUpdater<T['response']>;
+  optimisticResponse?: T['rawResponse'] extends object ? T['rawResponse'] : T['response'];
 }
 
 /**
@@ -29,8 +32,7 @@ export function usePromiseMutation<T extends MutationParameters>(
       new Promise<T['response']>((resolve, reject) => {
         commit({
           variables,
-          updater: options.updater,
-          optimisticUpdater: options.optimisticUpdater,
+          optimisticResponse: options.optimisticResponse,
           onCompleted: (response, errors) => {
             if (errors?.length && !response) reject(new Error(errors[0].message));
             else resolve(response);

@@ -6,6 +6,7 @@ import type { LoginRouteQuery } from '../../__generated__/LoginRouteQuery.graphq
 import { useAuth } from '../../app/AuthProvider.tsx';
 import { FullPageSpinner } from '../../app/RequireAuth.tsx';
 import { peekReturnTo, takeReturnTo } from '../../app/session.ts';
+import { DemoSignInButton } from './components/DemoSignInButton.tsx';
 import { EmailSignInForm } from './components/EmailSignInForm.tsx';
 import { GoogleSignIn } from './components/GoogleSignIn.tsx';
 import { TwoFactorLogin } from './components/TwoFactorLogin.tsx';
@@ -39,6 +40,7 @@ function SignInMethods({ onTwoFactorRequired }: { onTwoFactorRequired(userId: st
         googleSignIn {
           enabled
         }
+        demoSignIn
         ...GoogleSignIn_query
       }
     `,
@@ -72,7 +74,12 @@ function SignInMethods({ onTwoFactorRequired }: { onTwoFactorRequired(userId: st
               {tab === 'google' && <GoogleSignIn query={data} />}
             </Box>
             <Box role="tabpanel" id="login-panel-email" aria-labelledby="login-tab-email" hidden={tab !== 'email'}>
-              {tab === 'email' && <EmailSignInForm onTwoFactorRequired={onTwoFactorRequired} />}
+              {tab === 'email' && (
+                <Stack spacing={2}>
+                  <EmailSignInForm onTwoFactorRequired={onTwoFactorRequired} />
+                  {data.demoSignIn && <DemoSignInButton />}
+                </Stack>
+              )}
             </Box>
             <Typography variant="body2" sx={{ textAlign: 'center' }}>
               Don&apos;t have an account?{' '}

@@ -1,23 +1,46 @@
-import { Alert, Box, Button, CircularProgress, Container, Stack, Typography } from '@mui/material';
-import { Component, type ReactNode, Suspense, useCallback, useEffect } from 'react';
-import { graphql, useQueryLoader } from 'react-relay';
-import { useSearchParams } from 'react-router-dom';
+import { Alert, Box, Button, CircularProgress, Container, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { Component, type ReactNode, Suspense } from 'react';
+import { graphql } from 'react-relay';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import type { PracticeRouteQuery as Query } from '../../__generated__/PracticeRouteQuery.graphql.ts';
+import type { RouteQueryProps } from '../../app/RouteQuery.tsx';
 import { PracticeFilters } from './components/PracticeFilters.tsx';
 import { PracticeSession } from './components/PracticeSession.tsx';
-import { filterFromSearch, type PracticeFilter } from './filters.ts';
+import { filterFromSearch, type PracticeFilter, type PracticeMode, practiceModeFromSearch } from './filters.ts';
 
 export const PracticeRouteQuery = graphql`
-  query PracticeRouteQuery($domain: Domain, $difficulty: Difficulty) {
-    practiceSet(domain: $domain, difficulty: $difficulty) {
+  query PracticeRouteQuery(
+    $domain: Domain
+    $difficulty: Difficulty
+    $challenge: Boolean = false
+    $review: Boolean = false
+    $set: PracticeSetKind = NEW
+  ) {
+    practiceSet(domain: $domain, difficulty: $difficulty, review: $review, set: $set) @skip(if: $challenge) {
       id
       options
+      topicName
       ...QuestionCard_question
+      ...SetSummary_question
     }
     viewer {
       id
       progress {
         ...PracticeScore_progress
+      }
+      weakestDomain {
+        name
+        percent
+        totalAnswered
+      }
+      dailyChallenge @include(if: $challenge) {
+        questions {
+          id
+          options
+          topicName
+          ...QuestionCard_question
+          ...SetSummary_question
+        }
       }
     }
   }
@@ -52,18 +75,43 @@ class LoadError extends Component<{ onRetry: () => void; children: ReactNode }, 
   }
 }
 
-/** /practice?domain=&difficulty=: a set of up to 10 questions, graded by the server. */
-export function PracticeRoute() {
+const loadingQuestions = (
+  <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
+    <CircularProgress aria-label="Loading questions" />
+  </Box>
+);
+
+/** The set choices a learner can switch between, as URL parameters. */
+const SETS: ReadonlyArray<{ mode: Exclude<PracticeMode, 'challenge'>; label: string }> = [
+  { mode: 'new', label: 'New questions' },
+  { mode: 'mistakes', label: 'My mistakes' },
+  { mode: 'weakest', label: 'My weakest domain' },
+  { mode: 'review', label: 'Review due' },
+];
+
+const TITLES: Record<PracticeMode, string> = {
+  new: 'Practice',
+  mistakes: 'Practise my mistakes',
+  weakest: 'My weakest domain',
+  review: 'Review of mistakes',
+  challenge: 'Daily challenge',
+};
+
+/**
+ * /practice?domain=&difficulty=: a set of up to 10 questions, graded by the server; ?set=mistakes
+ * the questions last answered wrongly, ?set=weakest the weakest domain's, ?review=1 the review
+ * cards due, ?challenge=daily the day's challenge. The route starts the query (RouteQuery with
+ * practiceVariables) as the address is entered or changed.
+ */
+export function PracticeRoute({ queryRef, reload }: RouteQueryProps<Query>) {
   const [params, setParams] = useSearchParams();
   const filter = filterFromSearch(params);
-  const [queryRef, loadQuery] = useQueryLoader<Query>(PracticeRouteQuery);
-
-  // Every load asks the server: a set depends on what the learner has answered since the last one.
-  const load = useCallback(
-    () => loadQuery({ domain: filter.domain, difficulty: filter.difficulty }, { fetchPolicy: 'network-only' }),
-    [loadQuery, filter.domain, filter.difficulty],
-  );
-  useEffect(load, [load]);
+  // The route loads the set from the same address (practiceVariables), and again when it changes;
+  // every load asks the server: a set depends on what the learner has answered since the last one.
+  const mode = practiceModeFromSearch(params);
+  const challenge = mode === 'challenge';
+  // /practice?review=1: the review cards due now instead of a new set.
+  const review = mode === 'review';
 
   const changeFilter = (next: PracticeFilter) => {
     const search = new URLSearchParams(params);
@@ -74,23 +122,64 @@ export function PracticeRoute() {
     setParams(search);
   };
 
+  const changeSet = (next: PracticeMode) => {
+    const search = new URLSearchParams(params);
+    search.delete('review');
+    search.delete('set');
+    if (next === 'review') search.set('review', '1');
+    else if (next !== 'new') search.set('set', next);
+    setParams(search);
+  };
+
   return (
     <Container maxWidth="md" sx={{ py: 4 }}>
       <Stack spacing={3}>
         <Typography variant="h4" component="h1">
-          Practice
+          {TITLES[mode]}
         </Typography>
-        <PracticeFilters filter={filter} onChange={changeFilter} />
-        <LoadError key={`${filter.domain}:${filter.difficulty}`} onRetry={load}>
-          <Suspense
-            fallback={
-              <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
-                <CircularProgress aria-label="Loading questions" />
-              </Box>
+        {!challenge && (
+          <ToggleButtonGroup
+            exclusive
+            size="small"
+            color="primary"
+            aria-label="Practice set"
+            value={mode}
+            onChange={(_event, next: PracticeMode | null) => next && next !== mode && changeSet(next)}
+            sx={{ flexWrap: 'wrap' }}
+          >
+            {SETS.map((s) => (
+              <ToggleButton key={s.mode} value={s.mode}>
+                {s.label}
+              </ToggleButton>
+            ))}
+          </ToggleButtonGroup>
+        )}
+        {challenge ? (
+          <Alert
+            severity="info"
+            action={
+              <Button color="inherit" component={RouterLink} to="/practice">
+                Free practice
+              </Button>
             }
           >
+            Ten questions from your weaker domains: score at least 70% to earn 25 points and a badge.
+          </Alert>
+        ) : review ? (
+          <Typography color="text.secondary">Questions you missed, due for review now, the most overdue first.</Typography>
+        ) : mode === 'weakest' ? (
+          <Typography color="text.secondary">Ten questions from the domain where your mastery is lowest.</Typography>
+        ) : (
+          <>
+            {mode === 'mistakes' && <Typography color="text.secondary">Questions whose latest answer was wrong, the least recently seen first.</Typography>}
+            <PracticeFilters filter={filter} onChange={changeFilter} />
+          </>
+        )}
+        <LoadError key={`${filter.domain}:${filter.difficulty}:${mode}`} onRetry={reload}>
+          {/* The spinner from the route's entry: the query's artifact may still be on its way. */}
+          <Suspense fallback={loadingQuestions}>
             {/* A new set (new filters, a retry, another set) starts again from its first question. */}
-            {queryRef && <PracticeSession key={queryRef.fetchKey} queryRef={queryRef} onNewSet={load} />}
+            {queryRef ? <PracticeSession key={queryRef.fetchKey} queryRef={queryRef} onNewSet={reload} mode={mode} /> : loadingQuestions}
           </Suspense>
         </LoadError>
       </Stack>

@@ -1,4 +1,4 @@
-import type { Difficulty, Domain } from '../../__generated__/PracticeRouteQuery.graphql.ts';
+import type { Difficulty, Domain, PracticeRouteQuery$variables } from '../../__generated__/PracticeRouteQuery.graphql.ts';
 
 /** The eight domains in outline order, as the API names them (graph/practice/domains.ts). */
 export const DOMAINS: ReadonlyArray<{ value: Domain; label: string }> = [
@@ -30,5 +30,31 @@ export function filterFromSearch(params: URLSearchParams): PracticeFilter {
   return {
     domain: DOMAINS.find((d) => d.value === domain)?.value ?? null,
     difficulty: DIFFICULTIES.find((d) => d.value === difficulty)?.value ?? null,
+  };
+}
+
+/** Which set /practice shows: ?challenge=daily, ?review=1, ?set=mistakes|weakest, else new questions. */
+export type PracticeMode = 'new' | 'mistakes' | 'weakest' | 'review' | 'challenge';
+
+export function practiceModeFromSearch(params: URLSearchParams): PracticeMode {
+  if (params.get('challenge') === 'daily') return 'challenge';
+  if (params.get('review') === '1') return 'review';
+  const set = params.get('set');
+  return set === 'mistakes' ? 'mistakes' : set === 'weakest' ? 'weakest' : 'new';
+}
+
+/**
+ * The practice query's variables from the address: the route computes them to start the query as
+ * /practice is entered, and again whenever the filters or the set in the address change.
+ */
+export function practiceVariables(params: URLSearchParams): PracticeRouteQuery$variables {
+  const { domain, difficulty } = filterFromSearch(params);
+  const mode = practiceModeFromSearch(params);
+  return {
+    domain,
+    difficulty,
+    challenge: mode === 'challenge',
+    review: mode === 'review',
+    set: mode === 'mistakes' ? 'MISTAKES' : mode === 'weakest' ? 'WEAKEST_DOMAIN' : 'NEW',
   };
 }

@@ -2,7 +2,7 @@ import { Container, Link, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { PRIVACY_POLICY_UPDATED_EVENT } from '../../app/consent.ts';
 
-export const PRIVACY_POLICY_DATE = '21 November 2026';
+export const PRIVACY_POLICY_DATE = '25 November 2026';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -36,7 +36,8 @@ export function PrivacyRoute() {
         </Typography>
         <Typography sx={{ mb: 2 }}>
           Practice data: the questions you answer, whether you answered correctly, and when, so we can show your progress,
-          streaks and badges.
+          streaks and badges. If you flag a question, we keep your reason and comment for our editors. Your answers also count,
+          without your name, in each question&apos;s statistics (how many learners chose each option).
         </Typography>
         <Typography sx={{ mb: 2 }}>
           Billing data: if you subscribe, our payment provider (Stripe) processes your card. We never see or store card numbers;
@@ -72,14 +73,16 @@ export function PrivacyRoute() {
       </Section>
       <Section title="How long we keep it">
         <Typography sx={{ mb: 2 }}>
-          Account and practice data for as long as your account exists; billing records as long as tax law requires; error
-          reports for 90 days.
+          Account, practice and billing data for as long as your account exists. When you delete your account we delete all of
+          it at once; the payment records tax law requires are kept by our payment provider (Stripe). Error reports are kept for
+          90 days.
         </Typography>
       </Section>
       <Section title="Your rights">
         <Typography sx={{ mb: 2 }}>
-          You may ask for a copy of your data, its correction or deletion, restrict or object to processing, and withdraw consent
-          at any time. You may also complain to your data-protection authority. Contact us at privacy@cissp-practice.example.
+          You can download a copy of everything we hold about you, and delete your account with all its data, yourself in
+          Settings (Profile tab). You may also ask for its correction, restrict or object to processing, and withdraw consent at
+          any time. You may also complain to your data-protection authority. Contact us at privacy@cissp-practice.example.
         </Typography>
       </Section>
     </Container>

@@ -8,14 +8,14 @@ export const VERIFICATION_FAILED = 'Email verification failed';
 export const FAILED_TO_VERIFY = 'Failed to verify email';
 const EXPIRED_NOTE = 'The link may have expired or already been used. Sign in to have a new one sent to you.';
 
-type State = { kind: 'verifying' } | { kind: 'success'; message: string } | { kind: 'failure'; message: string };
+type State = { kind: 'verifying' } | { kind: 'noToken' } | { kind: 'success'; message: string } | { kind: 'failure'; message: string };
 
 /** /verify-email?token=: verifies on load, then success or failure (spec 4). */
 export function VerifyEmailRoute() {
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
   const [verify] = useVerifyEmailMutation();
-  const [state, setState] = useState<State>(token ? { kind: 'verifying' } : { kind: 'failure', message: NO_TOKEN_MESSAGE });
+  const [state, setState] = useState<State>(token ? { kind: 'verifying' } : { kind: 'noToken' });
   // The link works once: verify once per screen, even when StrictMode runs effects twice.
   const started = useRef(false);
 
@@ -25,7 +25,7 @@ export function VerifyEmailRoute() {
     verify({ input: { token } })
       .then(({ verifyEmail: result }) =>
         setState(
-          result.__typename === 'MessagePayload'
+          result.__typename === 'VerifyEmailPayload'
             ? { kind: 'success', message: result.message ?? '' }
             : { kind: 'failure', message: result.__typename === 'InvalidLinkError' ? EXPIRED_NOTE : (result.message ?? FAILED_TO_VERIFY) },
         ),
@@ -55,11 +55,11 @@ export function VerifyEmailRoute() {
                 </Button>
               </>
             )}
-            {state.kind === 'failure' && (
+            {(state.kind === 'failure' || state.kind === 'noToken') && (
               <>
                 <Alert severity="error" sx={{ width: '100%' }}>
-                  {state.message === NO_TOKEN_MESSAGE ? (
-                    state.message
+                  {state.kind === 'noToken' ? (
+                    NO_TOKEN_MESSAGE
                   ) : (
                     <>
                       <AlertTitle>{VERIFICATION_FAILED}</AlertTitle>

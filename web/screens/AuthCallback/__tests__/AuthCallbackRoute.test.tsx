@@ -1,6 +1,8 @@
 import { jest } from '@jest/globals';
 import { act, screen, waitFor } from '@testing-library/react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
+import { SessionBanner } from '../../../app/SessionBanner.tsx';
 import { OAUTH_STATE_KEY, RETURN_TO_KEY } from '../../../app/session.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { AuthCallbackRoute, ERROR_REDIRECT_MS } from '../AuthCallbackRoute.tsx';
@@ -37,6 +39,38 @@ describe('the OAuth callback', () => {
       act(() => jest.advanceTimersByTime(100));
       expect(screen.getByText('at /login')).toBeInTheDocument();
       expect(ERROR_REDIRECT_MS).toBe(3000);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it("in the app, Google's error is the callback's to explain: no session banner, and the screen still shows it", () => {
+    // The screen loads lazily, after the app's session banner has seen the URL.
+    function AfterFirstRender({ children }: { children: ReactNode }) {
+      const [ready, setReady] = useState(false);
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- a second render on purpose, as React.lazy gives
+      useEffect(() => setReady(true), []);
+      return ready ? children : null;
+    }
+    jest.useFakeTimers();
+    try {
+      renderWithProviders(
+        <>
+          <SessionBanner />
+          <AfterFirstRender>
+            <Routes>
+              <Route path="/auth/callback" element={<AuthCallbackRoute />} />
+              <Route path="*" element={<Where />} />
+            </Routes>
+          </AfterFirstRender>
+        </>,
+        { route: '/auth/callback?error=access_denied' },
+      );
+      expect(screen.getByText('OAuth error: access_denied')).toBeInTheDocument();
+      expect(screen.queryByText('Login Required')).not.toBeInTheDocument();
+      expect(screen.queryByText(/OAuth redirect is deprecated/)).not.toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(ERROR_REDIRECT_MS));
+      expect(screen.getByText('at /login')).toBeInTheDocument();
     } finally {
       jest.useRealTimers();
     }

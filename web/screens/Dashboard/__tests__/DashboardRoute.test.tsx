@@ -1,9 +1,11 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { deserialize, serialize } from 'node:v8';
 import userEvent from '@testing-library/user-event';
 import type { OperationDescriptor } from 'relay-runtime';
 import { MockPayloadGenerator, createMockEnvironment } from 'relay-test-utils';
 import { renderWithProviders, signedIn } from '../../../test/render.tsx';
+const DashboardRouteQuery = () => import('../../../__generated__/DashboardRouteQuery.graphql.ts');
+import { RouteQuery } from '../../../app/RouteQuery.tsx';
 import { DashboardRoute } from '../DashboardRoute.tsx';
 
 // The chart sizes itself to its container; jsdom has no layout, so give it one.
@@ -39,6 +41,24 @@ const byDomain = DOMAINS.map((domain, i) => {
   return { domain, name: NAMES[i], totalAnswered, correctAnswers, percent };
 });
 
+// Level 3 (250 XP) on the way to level 4 (500 XP): 300 points is 20% of the way.
+const STATS = {
+  level: 3, title: 'Student', totalPoints: 300, experiencePoints: 300, currentLevelXP: 250, nextLevelXP: 500, currentStreak: 4, longestStreak: 9,
+  achievements: [
+    { id: 'a2', title: 'Reached level 3: Student', points: 0, achievedAt: '2026-11-21T10:00:00.000Z' },
+    { id: 'a1', title: 'Badge earned: Week Warrior', points: 100, achievedAt: '2026-11-20T10:00:00.000Z' },
+  ],
+};
+const CHALLENGE = {
+  description: 'Answer 10 questions from your weaker domains and score at least 70% to earn 25 points and the Challenge Accepted badge.',
+  questionIds: Array.from({ length: 10 }, (_, i) => `d2-00${i}`),
+  answeredCount: 3, userScore: 20, targetScore: 70, completed: false,
+};
+const BADGES = [
+  { id: 'b2', name: 'Getting Started', description: 'Answer 100 questions.', icon: 'QuestionAnswer', rarity: 'common', unlockedAt: null },
+  { id: 'b1', name: 'Week Warrior', description: 'Practise 7 days in a row.', icon: 'LocalFireDepartment', rarity: 'common', unlockedAt: '2026-11-20T10:00:00.000Z' },
+];
+
 function answers(n: number, offset = 0) {
   return Array.from({ length: n }, (_, i) => ({
     cursor: `c${offset + i}`,
@@ -54,18 +74,43 @@ function answers(n: number, offset = 0) {
   }));
 }
 
-function renderDashboard() {
+const domain = (d: string) => ({ domain: d, name: NAMES[DOMAINS.indexOf(d)], weight: 10, answers: 30, ability: 0, standardError: 0.3, gain: 5 });
+const READY = {
+  status: 'READY', answers: 240, answersNeeded: 0, domainsNeeded: [], passProbability: 0.6612, ability: 0.08, standardError: 0.1,
+  interval: { low: 0.581, high: 0.7384, level: 0.8 },
+  domains: DOMAINS.map(domain),
+  studyNext: [
+    { ...domain('SECURITY_OPERATIONS'), weight: 13 },
+    { ...domain('SECURITY_AND_RISK_MANAGEMENT'), weight: 16 },
+    { ...domain('ASSET_SECURITY'), weight: 10 },
+  ],
+};
+const NOT_ENOUGH = {
+  status: 'NOT_ENOUGH_EVIDENCE', answers: 63, answersNeeded: 37, domainsNeeded: ['ASSET_SECURITY', 'SOFTWARE_DEVELOPMENT_SECURITY'],
+  passProbability: null, ability: null, standardError: null, interval: null,
+  domains: DOMAINS.map((d) => ({ ...domain(d), ability: null, standardError: null, gain: null })),
+  studyNext: [],
+};
+
+async function renderDashboard(review: { examDate?: string | null; dueCount?: number; cardCount?: number } = {}, readiness: object = NOT_ENOUGH) {
   const environment = createMockEnvironment();
-  renderWithProviders(<DashboardRoute />, { route: '/dashboard', auth: signedIn, environment });
+  renderWithProviders(<RouteQuery query={DashboardRouteQuery} screen={DashboardRoute} />, { route: '/dashboard', auth: signedIn, environment });
+  // The route starts the query once its artifact has loaded.
+  await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
   const operation = environment.mock.getMostRecentOperation();
   expect(operation.request.node.operation.name).toBe('DashboardRouteQuery');
   act(() => {
     environment.mock.resolve(
       operation,
       MockPayloadGenerator.generate(operation, {
-        User: () => ({ id: 'VXNlcjox', name: 'Ada Lovelace', email: 'ada@example.com', picture: null, subscriptionStatus: 'free', createdAt: '2026-11-01T12:00:00.000Z' }),
+        User: () => ({ id: 'VXNlcjox', name: 'Ada Lovelace', email: 'ada@example.com', picture: null, subscriptionStatus: 'free', createdAt: '2026-11-01T12:00:00.000Z', examDate: review.examDate ?? null }),
+        ReviewQueue: () => ({ dueCount: review.dueCount ?? 0, cardCount: review.cardCount ?? 0, nextDueAt: null }),
+        Readiness: () => readiness,
         ViewerProgress: () => ({ totalAnswered: 10, correctAnswers: 7, percent: 70, byDomain }),
         UserAnswersConnection: () => ({ edges: answers(5, 5), pageInfo: { hasPreviousPage: true, startCursor: 'c5', hasNextPage: false, endCursor: 'c9' } }),
+        UserStats: () => STATS,
+        DailyChallenge: () => CHALLENGE,
+        Query: () => ({ badges: BADGES }),
       }),
     );
   });
@@ -73,8 +118,55 @@ function renderDashboard() {
 }
 
 describe('the dashboard', () => {
+  it('offers the review of mistakes due now, aimed at the exam date', async () => {
+    await renderDashboard({ examDate: '2027-03-14', dueCount: 12, cardCount: 30 });
+    const review = await screen.findByRole('region', { name: 'Review of mistakes' });
+    expect(review).toHaveTextContent('12 of 30 missed questions are due for review.');
+    expect(review).toHaveTextContent('Scheduled to finish before your exam on Mar 14, 2027.');
+    expect(within(review).getByRole('link', { name: 'Review due (12)' })).toHaveAttribute('href', '/practice?review=1');
+  });
+
+  it('says when nothing is due and where to set the exam date', async () => {
+    await renderDashboard({ dueCount: 0, cardCount: 0 });
+    const review = await screen.findByRole('region', { name: 'Review of mistakes' });
+    expect(review).toHaveTextContent('Questions you answer wrongly come back here for review');
+    expect(within(review).getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings?tab=profile');
+    expect(within(review).getByRole('link', { name: 'Review due (0)' })).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('shows the chance to pass, what it rests on and what to study next', async () => {
+    await renderDashboard({}, READY);
+    const readiness = await screen.findByRole('region', { name: 'Readiness' });
+    expect(readiness).toHaveTextContent('Readiness: 66% chance to pass');
+    expect(readiness).toHaveTextContent('Based on 240 answers; 80% interval 58–74%.');
+    const next = within(readiness).getByRole('list', { name: 'Study next' });
+    expect(within(next).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Security Operations (13% of the exam)',
+      'Security and Risk Management (16% of the exam)',
+      'Asset Security (10% of the exam)',
+    ]);
+    expect(within(next).getByRole('link', { name: 'Security Operations' })).toHaveAttribute('href', '/practice?domain=SECURITY_OPERATIONS');
+  });
+
+  it('gives no number when too little is known, only how many more answers and where', async () => {
+    await renderDashboard();
+    const readiness = await screen.findByRole('region', { name: 'Readiness' });
+    expect(readiness).toHaveTextContent('Readiness: not enough answers yet.');
+    expect(readiness).toHaveTextContent(
+      'Answer 37 more questions, including some from Asset Security and Software Development Security, for an estimate of your chance to pass.',
+    );
+    expect(readiness).not.toHaveTextContent('%');
+    expect(within(readiness).queryByRole('list')).not.toBeInTheDocument();
+  });
+
+  it('asks a learner with no answers for some in every domain', async () => {
+    await renderDashboard({}, { ...NOT_ENOUGH, answers: 0, answersNeeded: 100, domainsNeeded: DOMAINS });
+    const readiness = await screen.findByRole('region', { name: 'Readiness' });
+    expect(readiness).toHaveTextContent('Answer 100 more questions across every domain for an estimate of your chance to pass.');
+  });
+
   it('shows the profile card', async () => {
-    renderDashboard();
+    await renderDashboard();
     const profile = await screen.findByRole('region', { name: 'Profile' });
     expect(within(profile).getByRole('heading', { name: 'Ada Lovelace' })).toBeInTheDocument();
     expect(profile).toHaveTextContent('ada@example.com');
@@ -83,8 +175,40 @@ describe('the dashboard', () => {
     expect(within(profile).getByRole('link', { name: 'Practise now' })).toHaveAttribute('href', '/practice');
   });
 
+  it('shows the level and title with the progress to the next, the points and both streaks', async () => {
+    await renderDashboard();
+    const level = await screen.findByRole('region', { name: 'Level 3: Student' });
+    expect(level).toHaveTextContent('300 points');
+    expect(within(level).getByRole('progressbar', { name: 'Progress to the next level' })).toHaveAttribute('aria-valuenow', '20');
+    expect(level).toHaveTextContent('200 XP to level 4');
+    expect(within(level).getByRole('group', { name: 'Current streak' })).toHaveTextContent('4');
+    expect(within(level).getByRole('group', { name: 'Longest streak' })).toHaveTextContent('9');
+  });
+
+  it('shows today\'s daily challenge with its score and a button to go on with it', async () => {
+    await renderDashboard();
+    const challenge = await screen.findByRole('region', { name: 'Daily challenge' });
+    expect(challenge).toHaveTextContent(CHALLENGE.description);
+    expect(within(challenge).getByLabelText('Challenge progress')).toHaveTextContent('3 of 10 answered · score 20% (target 70%)');
+    expect(within(challenge).getByRole('link', { name: 'Continue challenge' })).toHaveAttribute('href', '/practice?challenge=daily');
+  });
+
+  it('lists the recent achievements and every badge, earned first, locked ones with how to earn them', async () => {
+    await renderDashboard();
+    const recent = await screen.findByRole('region', { name: 'Recent achievements' });
+    expect(within(recent).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      expect.stringMatching(/^Reached level 3: Student/),
+      expect.stringMatching(/^Badge earned: Week Warrior.*\+100 points$/),
+    ]);
+    const badges = screen.getByRole('region', { name: 'Badges (1 of 2)' });
+    const items = within(badges).getAllByRole('listitem');
+    expect(items.map((item) => item.getAttribute('aria-label'))).toEqual(['Week Warrior: earned', 'Getting Started: locked']);
+    expect(items[0]).toHaveTextContent('Earned Nov 20, 2026');
+    expect(items[1]).toHaveTextContent('Answer 100 questions.');
+  });
+
   it('shows the overall figures', async () => {
-    renderDashboard();
+    await renderDashboard();
     const overall = await screen.findByRole('region', { name: 'Overall progress' });
     expect(within(overall).getByRole('group', { name: 'Questions answered' })).toHaveTextContent('10');
     expect(within(overall).getByRole('group', { name: 'Correct answers' })).toHaveTextContent('7');
@@ -93,7 +217,7 @@ describe('the dashboard', () => {
   });
 
   it('shows mastery for every domain as a chart and as figures', async () => {
-    renderDashboard();
+    await renderDashboard();
     const mastery = await screen.findByRole('region', { name: 'Mastery by domain' });
     expect(within(mastery).getByRole('img', { name: /^Mastery by domain:/ })).toHaveAccessibleName(
       `Mastery by domain: ${NAMES.map((name) => `${name} ${name === 'Asset Security' ? 88 : 0}%`).join(', ')}`,
@@ -107,7 +231,7 @@ describe('the dashboard', () => {
 
   it('lists the recent answers newest first and pages back to older ones', async () => {
     const user = userEvent.setup();
-    const environment = renderDashboard();
+    const environment = await renderDashboard();
     const recent = await screen.findByRole('region', { name: 'Recent answers' });
     const items = within(recent).getAllByRole('listitem');
     expect(items.map((item) => within(item).getByText(/^Question number/).textContent)).toEqual([9, 8, 7, 6, 5].map((n) => `Question number ${n}`));
@@ -129,10 +253,14 @@ describe('the dashboard', () => {
 
   it('names a paid plan and offers no upgrade', async () => {
     const environment = createMockEnvironment();
-    renderWithProviders(<DashboardRoute />, { route: '/dashboard', auth: signedIn, environment });
+    renderWithProviders(<RouteQuery query={DashboardRouteQuery} screen={DashboardRoute} />, { route: '/dashboard', auth: signedIn, environment });
+    await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
     act(() => {
       environment.mock.resolveMostRecentOperation((operation: OperationDescriptor) =>
-        MockPayloadGenerator.generate(operation, { User: () => ({ name: 'Ada', subscriptionStatus: 'lifetime', createdAt: '2026-11-01T12:00:00.000Z' }) }),
+        MockPayloadGenerator.generate(operation, {
+          User: () => ({ name: 'Ada', subscriptionStatus: 'lifetime', createdAt: '2026-11-01T12:00:00.000Z' }),
+          Readiness: () => NOT_ENOUGH,
+        }),
       );
     });
     const profile = await screen.findByRole('region', { name: 'Profile' });

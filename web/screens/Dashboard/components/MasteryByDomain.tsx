@@ -1,8 +1,22 @@
 import { Box, Card, CardContent, Link, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router-dom';
 import type { MasteryByDomain_progress$key } from '../../../__generated__/MasteryByDomain_progress.graphql.ts';
+
+/** Short names for the chart's axis on a phone, where the full names would leave the bars no room. */
+const SHORT_NAMES: Record<string, string> = {
+  SECURITY_AND_RISK_MANAGEMENT: 'Risk Mgmt',
+  ASSET_SECURITY: 'Assets',
+  SECURITY_ARCHITECTURE_AND_ENGINEERING: 'Architecture',
+  COMMUNICATION_AND_NETWORK_SECURITY: 'Network',
+  IDENTITY_AND_ACCESS_MANAGEMENT: 'Identity',
+  SECURITY_ASSESSMENT_AND_TESTING: 'Testing',
+  SECURITY_OPERATIONS: 'Operations',
+  SOFTWARE_DEVELOPMENT_SECURITY: 'Software Dev',
+};
 
 /** Per-domain mastery (percent = correct / answered, rounded): a bar per domain, and the figures as a table. */
 export function MasteryByDomain({ progress: key }: { progress: MasteryByDomain_progress$key }) {
@@ -20,6 +34,7 @@ export function MasteryByDomain({ progress: key }: { progress: MasteryByDomain_p
     `,
     key,
   );
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   return (
     <Card variant="outlined" component="section" aria-labelledby="mastery-title">
       <CardContent>
@@ -32,14 +47,15 @@ export function MasteryByDomain({ progress: key }: { progress: MasteryByDomain_p
               layout="horizontal"
               height={340}
               margin={{ left: 8, right: 24 }}
-              yAxis={[{ scaleType: 'band', data: byDomain.map((d) => d.name), width: 250 }]}
+              yAxis={[{ scaleType: 'band', data: byDomain.map((d) => (phone ? (SHORT_NAMES[d.domain] ?? d.name) : d.name)), width: phone ? 92 : 250 }]}
               xAxis={[{ min: 0, max: 100, label: '% correct' }]}
               series={[{ data: byDomain.map((d) => d.percent), label: 'Mastery', valueFormatter: (v) => `${v ?? 0}%` }]}
               hideLegend
               skipAnimation
             />
           </Box>
-          <Table size="small" aria-label="Mastery by domain">
+          {/* On a phone the cells pad less, so every column fits in 360 px. */}
+          <Table size="small" aria-label="Mastery by domain" sx={{ '& .MuiTableCell-root': { px: { xs: 0.75, sm: 2 } } }}>
             <TableHead>
               <TableRow>
                 <TableCell>Domain</TableCell>

@@ -3,8 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import type { OperationDescriptor } from 'relay-runtime';
 import { MockPayloadGenerator } from 'relay-test-utils';
-import type { AuthState } from '../../../app/AuthProvider.tsx';
-import { renderWithProviders, signedIn } from '../../../test/render.tsx';
+import { renderWithProviders, signedIn, type TestAuth } from '../../../test/render.tsx';
 import { LandingRoute } from '../LandingRoute.tsx';
 
 const QUESTION = {
@@ -14,7 +13,7 @@ const QUESTION = {
   difficulty: 'easy',
 };
 
-function renderLanding(auth?: AuthState) {
+function renderLanding(auth?: TestAuth) {
   const view = renderWithProviders(
     <Suspense fallback="loading">
       <LandingRoute />
@@ -100,6 +99,9 @@ describe('the landing page', () => {
     });
     expect(await within(section).findByRole('alert')).toHaveTextContent('Incorrect. The correct answer is: The business owner');
     for (const radio of within(section).getAllByRole('radio')) expect(radio).toBeDisabled();
+    // The words load with their own chunk once the answer is graded.
+    expect(await within(section).findByRole('radio', { name: 'The business owner Correct answer' })).toBeInTheDocument();
+    expect(within(section).getByRole('radio', { name: 'The CISO Your answer' })).toBeChecked();
     expect(within(section).getByLabelText('AI explanation (locked)')).toHaveTextContent(/Premium members/);
   });
 

@@ -17,7 +17,7 @@ const FEATURES = [
   {
     icon: InsightsIcon,
     title: 'Track Your Progress',
-    text: 'See your accuracy overall and per domain, keep your streak going, and earn points and badges as you improve.',
+    text: 'See your accuracy overall and per domain, keep a daily streak, earn points, levels and badges, and take on a daily challenge from your weaker domains.',
   },
 ];
 

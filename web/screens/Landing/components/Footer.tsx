@@ -1,5 +1,6 @@
 import { Box, Container, Link, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
+import { prefetchOnIntent } from '../../../app/prefetch.ts';
 
 export function Footer() {
   return (
@@ -10,10 +11,10 @@ export function Footer() {
             CISSP Practice. CISSP is a registered mark of ISC2, Inc.; this product is not affiliated with ISC2.
           </Typography>
           <Stack direction="row" spacing={3} component="nav" aria-label="Legal">
-            <Link component={RouterLink} to="/privacy">
+            <Link component={RouterLink} to="/privacy" {...prefetchOnIntent('/privacy')}>
               Privacy Policy
             </Link>
-            <Link component={RouterLink} to="/terms">
+            <Link component={RouterLink} to="/terms" {...prefetchOnIntent('/terms')}>
               Terms of Service
             </Link>
           </Stack>

@@ -2,6 +2,7 @@ import CheckIcon from '@mui/icons-material/Check';
 import { Box, Card, CardContent, Chip, Container, Grid, List, ListItem, ListItemIcon, ListItemText, Typography } from '@mui/material';
 import { graphql, useFragment } from 'react-relay';
 import type { PlansSection_query$key } from '../../../__generated__/PlansSection_query.graphql.ts';
+import { PremiumButton } from './PremiumButton.tsx';
 import { StartPracticingButton } from './StartPracticingButton.tsx';
 
 interface PlanCard {
@@ -103,8 +104,9 @@ export function PlansSection({ query }: { query: PlansSection_query$key }) {
             </Grid>
           ))}
         </Grid>
-        <Box sx={{ textAlign: 'center', mt: 4 }}>
+        <Box sx={{ display: 'flex', justifyContent: 'center', alignItems: 'flex-start', gap: 2, mt: 4, flexWrap: 'wrap' }}>
           <StartPracticingButton />
+          <PremiumButton />
         </Box>
       </Container>
     </Box>

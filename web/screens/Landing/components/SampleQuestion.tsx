@@ -1,11 +1,14 @@
 import LockIcon from '@mui/icons-material/Lock';
-import { alpha } from '@mui/material/styles';
 import { Alert, Box, Button, Card, CardContent, Chip, Container, FormControlLabel, Radio, RadioGroup, Stack, Typography } from '@mui/material';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router-dom';
 import type { SampleQuestion_question$key } from '../../../__generated__/SampleQuestion_question.graphql.ts';
+import { gradedOptionSx } from '../../../components/quiz/gradedOptionSx.ts';
 import { useAnswerSampleQuestionMutation } from '../mutations/useAnswerSampleQuestionMutation.ts';
+
+// Right and wrong in words, needed only once the visitor has answered: not part of the first page.
+const GradeTag = lazy(() => import('../../../components/quiz/GradeTag.tsx').then((m) => ({ default: m.GradeTag })));
 
 /** The sample question a visitor can answer, graded by the server, with a locked AI explanation. */
 export function SampleQuestion({ question: key }: { question: SampleQuestion_question$key }) {
@@ -51,25 +54,28 @@ export function SampleQuestion({ question: key }: { question: SampleQuestion_que
                 {question.text}
               </Typography>
               <RadioGroup aria-labelledby="sample-question-text" value={choice ?? ''} onChange={(e) => setChoice(e.target.value)}>
-                {question.options.map((option) => (
-                  <FormControlLabel
-                    key={option}
-                    value={option}
-                    disabled={result !== null}
-                    control={<Radio />}
-                    label={option}
-                    sx={{
-                      borderRadius: 1,
-                      my: 0.25,
-                      bgcolor: (theme) =>
-                        result && option === result.correctAnswer
-                          ? alpha(theme.palette.success.main, 0.12)
-                          : result && option === choice && !result.correct
-                            ? alpha(theme.palette.error.main, 0.12)
-                            : 'transparent',
-                    }}
-                  />
-                ))}
+                {question.options.map((option) => {
+                  const grade = result ? { correct: option === result.correctAnswer, chosen: option === choice } : null;
+                  return (
+                    <FormControlLabel
+                      key={option}
+                      value={option}
+                      disabled={result !== null}
+                      control={<Radio />}
+                      label={
+                        <>
+                          {option}
+                          {grade && (
+                            <Suspense fallback={null}>
+                              <GradeTag {...grade} />
+                            </Suspense>
+                          )}
+                        </>
+                      }
+                      sx={gradedOptionSx(grade)}
+                    />
+                  );
+                })}
               </RadioGroup>
               {result === null ? (
                 <Box>

@@ -4,9 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import type { RelayMockEnvironment } from 'relay-test-utils/lib/RelayModernMockEnvironment';
-import type { AuthState } from '../../../app/AuthProvider.tsx';
 import { OAUTH_STATE_KEY, RETURN_TO_KEY, setAccessToken } from '../../../app/session.ts';
-import { renderWithProviders, signedIn, signedOut } from '../../../test/render.tsx';
+import { renderWithProviders, signedIn, signedOut, type TestAuth } from '../../../test/render.tsx';
 import { DEMO_FALLBACK_DELAY_MS, googleRedirect } from '../components/GoogleSignIn.tsx';
 import { LoginRoute } from '../LoginRoute.tsx';
 
@@ -28,7 +27,7 @@ async function resolve(environment: RelayMockEnvironment, name: string, data: ob
   return operation!;
 }
 
-async function renderLogin({ auth = signedOut, google = false, demo = true, route = '/login' }: { auth?: AuthState; google?: boolean; demo?: boolean; route?: string } = {}) {
+async function renderLogin({ auth = signedOut, google = false, demo = true, route = '/login' }: { auth?: TestAuth; google?: boolean; demo?: boolean; route?: string } = {}) {
   const view = renderWithProviders(
     <Suspense fallback="loading">
       <Routes>
@@ -204,6 +203,27 @@ describe('the sign-in screen', () => {
       await waitFor(() => expect(go).toHaveBeenCalledWith('https://accounts.example/auth?x=1'));
       expect(sessionStorage.getItem(OAUTH_STATE_KEY)).toBe('st-1');
       go.mockRestore();
+    });
+
+    it('offers the demo account on the Email tab too, and says when an address made too many', async () => {
+      const user = userEvent.setup();
+      const { environment } = await renderLogin();
+      expect(screen.getByRole('tab', { name: 'Email' })).toHaveAttribute('aria-selected', 'true');
+      const panel = screen.getByRole('tabpanel');
+      await user.click(within(panel).getByRole('button', { name: 'Try the demo account' }));
+      await resolve(environment, 'useSignInAsDemoMutation', {
+        signInAsDemo: { __typename: 'RateLimitedError', __isError: 'RateLimitedError', message: 'Too many attempts. Please try again later.' },
+      });
+      expect(await within(panel).findByRole('alert')).toHaveTextContent('Too many attempts. Please try again later.');
+      await user.click(within(panel).getByRole('button', { name: 'Try the demo account' }));
+      await resolve(environment, 'useSignInAsDemoMutation', { signInAsDemo: { __typename: 'SignInPayload', accessToken: 'a.b.c' } });
+      await resolve(environment, 'AuthProviderViewerQuery', { viewer: { ...VIEWER, name: 'Demo Learner' } });
+      expect(await screen.findByText('at /dashboard')).toBeInTheDocument();
+    });
+
+    it('offers no demo on the Email tab when demo sign-in is off', async () => {
+      await renderLogin({ demo: false });
+      expect(within(screen.getByRole('tabpanel')).queryByRole('button', { name: 'Try the demo account' })).toBeNull();
     });
 
     it('offers the demo account directly', async () => {

@@ -1,9 +1,10 @@
-import { alpha } from '@mui/material/styles';
 import { Chip, FormControlLabel, Radio, RadioGroup, Stack, Typography } from '@mui/material';
 import { forwardRef } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { QuestionCard_answer$key } from '../../../__generated__/QuestionCard_answer.graphql.ts';
 import type { QuestionCard_question$key } from '../../../__generated__/QuestionCard_question.graphql.ts';
+import { GradeTag } from '../../../components/quiz/GradeTag.tsx';
+import { gradedOptionSx } from '../../../components/quiz/gradedOptionSx.ts';
 
 interface Props {
   question: QuestionCard_question$key;
@@ -43,7 +44,7 @@ export const QuestionCard = forwardRef<HTMLHeadingElement, Props>(function Quest
   const textId = `question-text-${position}`;
   return (
     <Stack spacing={2}>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <Typography ref={headingRef} tabIndex={-1} variant="h6" component="h2" sx={{ mr: 1, outline: 'none' }}>
           Question {position} of {total}
         </Typography>
@@ -54,33 +55,27 @@ export const QuestionCard = forwardRef<HTMLHeadingElement, Props>(function Quest
         {question.text}
       </Typography>
       <RadioGroup aria-labelledby={textId} value={answer?.chosenOption ?? choice ?? ''} onChange={(event) => onChoose(event.target.value)}>
-        {question.options.map((option, i) => (
-          <FormControlLabel
-            key={option}
-            value={option}
-            disabled={answer !== null}
-            control={<Radio />}
-            label={
-              <>
-                <Typography component="span" color="text.secondary" aria-hidden sx={{ mr: 1 }}>
-                  {i + 1}.
-                </Typography>
-                {option}
-              </>
-            }
-            sx={{
-              borderRadius: 1,
-              my: 0.25,
-              mr: 0,
-              bgcolor: (theme) =>
-                answer && option === answer.correctAnswer
-                  ? alpha(theme.palette.success.main, 0.14)
-                  : answer && option === answer.chosenOption
-                    ? alpha(theme.palette.error.main, 0.14)
-                    : 'transparent',
-            }}
-          />
-        ))}
+        {question.options.map((option, i) => {
+          const grade = answer ? { correct: option === answer.correctAnswer, chosen: option === answer.chosenOption } : null;
+          return (
+            <FormControlLabel
+              key={option}
+              value={option}
+              disabled={answer !== null}
+              control={<Radio />}
+              label={
+                <>
+                  <Typography component="span" color="text.secondary" aria-hidden sx={{ mr: 1 }}>
+                    {i + 1}.
+                  </Typography>
+                  {option}
+                  {grade && <GradeTag {...grade} />}
+                </>
+              }
+              sx={gradedOptionSx(grade)}
+            />
+          );
+        })}
       </RadioGroup>
     </Stack>
   );

@@ -7,25 +7,31 @@ import type { RelayMockEnvironment } from 'relay-test-utils/lib/RelayModernMockE
 import { renderWithProviders, signedIn } from '../../../test/render.tsx';
 import { BACKUP_CODES_FILE } from '../components/BackupCodes.tsx';
 import { ALREADY_ENABLED_REDIRECT_MS } from '../components/TwoFactorSetup.tsx';
+import { RouteQuery } from '../../../app/RouteQuery.tsx';
 import { SettingsRoute } from '../SettingsRoute.tsx';
+
+const SettingsRouteQuery = () => import('../../../__generated__/SettingsRouteQuery.graphql.ts');
 
 const CODES = ['AAAAA-BBBBB', 'CCCCC-DDDDD', 'EEEEE-FFFFF', 'GGGGG-HHHHH', 'JJJJJ-KKKKK', 'LLLLL-MMMMM', 'NNNNN-PPPPP', 'QQQQQ-RRRRR', 'SSSSS-TTTTT', 'UUUUU-VVVVV'];
 const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';
 const FIREFOX = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:130.0) Gecko/20100101 Firefox/130.0';
 
-function viewer({ enabled = false, remaining = 0 } = {}) {
+const THIS_DEVICE = { id: 'U2Vzc2lvbjox', current: true, userAgent: CHROME, ip: '10.0.0.1', createdAt: '2026-11-20T10:00:00Z', lastUsedAt: '2026-11-21T10:00:00Z', viaTwoFactor: false };
+const OTHER_DEVICE = { id: 'U2Vzc2lvbjoy', current: false, userAgent: FIREFOX, ip: '10.0.0.2', createdAt: '2026-11-19T10:00:00Z', lastUsedAt: '2026-11-20T09:00:00Z', viaTwoFactor: false };
+
+/** The viewer as the server answers it, in queries and in mutation payloads alike. */
+function viewer({ enabled = false, remaining = 0, name = 'Ada', notifyProductUpdates = false, sessions = [THIS_DEVICE, OTHER_DEVICE] } = {}) {
   return {
     id: 'VXNlcjox',
-    name: 'Ada',
+    name,
     email: 'ada@example.com',
     hasPassword: true,
+    mfaEnabled: enabled,
     notifyWeeklyProgress: true,
-    notifyProductUpdates: false,
+    notifyProductUpdates,
     twoFactor: { enabled, remainingBackupCodes: remaining },
-    sessions: [
-      { id: 'U2Vzc2lvbjox', current: true, userAgent: CHROME, ip: '10.0.0.1', createdAt: '2026-11-20T10:00:00Z', lastUsedAt: '2026-11-21T10:00:00Z', viaTwoFactor: enabled },
-      { id: 'U2Vzc2lvbjoy', current: false, userAgent: FIREFOX, ip: '10.0.0.2', createdAt: '2026-11-19T10:00:00Z', lastUsedAt: '2026-11-20T09:00:00Z', viaTwoFactor: false },
-    ],
+    apiTokens: [],
+    sessions: { edges: sessions.map((node) => ({ node })) },
   };
 }
 
@@ -49,7 +55,7 @@ async function renderSettings(route = '/settings', data = viewer()) {
     <Suspense fallback="loading">
       <Where />
       <Routes>
-        <Route path="/settings" element={<SettingsRoute />} />
+        <Route path="/settings" element={<RouteQuery query={SettingsRouteQuery} screen={SettingsRoute} />} />
       </Routes>
     </Suspense>,
     { auth: signedIn, route },
@@ -62,10 +68,10 @@ async function renderSettings(route = '/settings', data = viewer()) {
 const typed = (typename: string, message: string) => ({ __typename: typename, __isError: typename, message });
 
 describe('settings', () => {
-  it('has the Security, Profile and Notifications tabs', async () => {
+  it('has the Security, Profile, Notifications and API tabs', async () => {
     const user = userEvent.setup();
     await renderSettings();
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Security', 'Profile', 'Notifications']);
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Security', 'Profile', 'Notifications', 'API']);
     expect(screen.getByRole('tab', { name: 'Security' })).toHaveAttribute('aria-selected', 'true');
     await user.click(screen.getByRole('tab', { name: 'Profile' }));
     expect(screen.getByTestId('where')).toHaveTextContent('at /settings?tab=profile');
@@ -103,7 +109,7 @@ describe('settings', () => {
 
     await user.type(code, '654321');
     await user.click(screen.getByRole('button', { name: 'Verify and Enable' }));
-    const enable = await resolve(environment, 'useEnableTwoFactorMutation', { enableTwoFactor: { __typename: 'BackupCodesPayload', backupCodes: CODES, remainingCount: 10 } });
+    const enable = await resolve(environment, 'useEnableTwoFactorMutation', { enableTwoFactor: { __typename: 'BackupCodesPayload', backupCodes: CODES, viewer: viewer({ enabled: true, remaining: 10 }) } });
     expect(enable.request.variables).toEqual({ input: { code: '654321' } });
     const list = screen.getByRole('list', { name: 'Backup codes' });
     expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual(CODES);
@@ -127,7 +133,7 @@ describe('settings', () => {
     jest.useFakeTimers();
     try {
       const { environment } = await renderSettings('/settings?setup=two-factor');
-      await resolve(environment, 'useStartTwoFactorSetupMutation', { startTwoFactorSetup: typed('NotAllowedError', 'MFA is already enabled') });
+      await resolve(environment, 'useStartTwoFactorSetupMutation', { startTwoFactorSetup: typed('TwoFactorAlreadyEnabledError', 'MFA is already enabled') });
       expect(screen.getByRole('alert')).toHaveTextContent('MFA is already enabled');
       act(() => jest.advanceTimersByTime(ALREADY_ENABLED_REDIRECT_MS));
       expect(screen.getByTestId('where')).toHaveTextContent(/^at \/settings$/);
@@ -168,7 +174,7 @@ describe('settings', () => {
     await user.click(within(panel).getByRole('button', { name: 'Use a backup code instead' }));
     await user.type(within(panel).getByLabelText('Backup code'), 'AAAAA-BBBBB');
     await user.click(confirm);
-    const op = await resolve(environment, 'useDisableTwoFactorMutation', { disableTwoFactor: { __typename: 'TwoFactorStatus', enabled: false, remainingBackupCodes: 0 } });
+    const op = await resolve(environment, 'useDisableTwoFactorMutation', { disableTwoFactor: { __typename: 'DisableTwoFactorPayload', viewer: viewer() } });
     expect(op.request.variables).toEqual({ input: { password: 'wrong', code: 'AAAAA-BBBBB' } });
     expect(await screen.findByRole('button', { name: 'Set Up 2FA' })).toBeInTheDocument();
   });
@@ -194,7 +200,7 @@ describe('settings', () => {
     await user.type(within(panel).getByLabelText('Current password'), 'Correct-Horse-1!');
     await user.type(within(panel).getByLabelText('Authentication code'), '123456');
     await user.click(within(panel).getByRole('button', { name: 'Generate codes' }));
-    await resolve(environment, 'useRegenerateBackupCodesMutation', { regenerateBackupCodes: { __typename: 'BackupCodesPayload', backupCodes: CODES, remainingCount: 10 } });
+    await resolve(environment, 'useRegenerateBackupCodesMutation', { regenerateBackupCodes: { __typename: 'BackupCodesPayload', backupCodes: CODES, viewer: viewer({ enabled: true, remaining: 10 }) } });
     expect(within(screen.getByRole('list', { name: 'Backup codes' })).getAllByRole('listitem')).toHaveLength(10);
     expect(screen.getByRole('button', { name: 'Download codes' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Close' }));
@@ -209,7 +215,9 @@ describe('settings', () => {
     expect(within(sessions).getByRole('listitem', { name: 'Chrome on Linux (this device)' })).toBeInTheDocument();
     const firefox = within(sessions).getByRole('listitem', { name: 'Firefox on Windows' });
     await user.click(within(firefox).getByRole('button', { name: /^Sign out Firefox on Windows/ }));
-    const revoke = await resolve(environment, 'useRevokeSessionMutation', { revokeSession: { __typename: 'MessagePayload', message: 'Signed out of that device.' } });
+    const revoke = await resolve(environment, 'useRevokeSessionMutation', {
+      revokeSession: { __typename: 'RevokeSessionPayload', message: 'Signed out of that device.', viewer: viewer({ sessions: [THIS_DEVICE] }) },
+    });
     expect(revoke.request.variables).toEqual({ input: { sessionId: 'U2Vzc2lvbjoy' } });
     expect(screen.getByText('Signed out of that device.')).toBeInTheDocument();
     expect(within(sessions).queryByRole('listitem', { name: 'Firefox on Windows' })).not.toBeInTheDocument();
@@ -220,7 +228,7 @@ describe('settings', () => {
     const user = userEvent.setup();
     const { environment } = await renderSettings();
     await user.click(screen.getByRole('button', { name: 'Sign out everywhere else' }));
-    await resolve(environment, 'useSignOutEverywhereElseMutation', { signOutEverywhereElse: { revokedCount: 1 } });
+    await resolve(environment, 'useSignOutEverywhereElseMutation', { signOutEverywhereElse: { revokedCount: 1, viewer: viewer({ sessions: [THIS_DEVICE] }) } });
     expect(screen.getByText('Signed out of 1 other session.')).toBeInTheDocument();
     expect(within(screen.getByRole('list', { name: 'Signed-in sessions' })).getAllByRole('listitem')).toHaveLength(1);
   });
@@ -232,7 +240,7 @@ describe('settings', () => {
     await user.clear(name);
     await user.type(name, 'Ada King');
     await user.click(screen.getByRole('button', { name: 'Save name' }));
-    const op = await resolve(environment, 'useUpdateProfileMutation', { updateProfile: { __typename: 'User', __isNode: 'User', id: 'VXNlcjox', name: 'Ada King', notifyWeeklyProgress: true, notifyProductUpdates: false } });
+    const op = await resolve(environment, 'useUpdateProfileMutation', { updateProfile: { __typename: 'UpdateProfilePayload', viewer: viewer({ name: 'Ada King' }) } });
     expect(op.request.variables).toEqual({ input: { name: 'Ada King' } });
     expect(screen.getByText('Your name has been saved.')).toBeInTheDocument();
 
@@ -261,8 +269,15 @@ describe('settings', () => {
     expect(updates).not.toBeChecked();
     await user.click(updates);
     expect(updates).toBeChecked();
-    const op = await resolve(environment, 'useUpdateProfileMutation', { updateProfile: { __typename: 'User', __isNode: 'User', id: 'VXNlcjox', name: 'Ada', notifyWeeklyProgress: true, notifyProductUpdates: true } });
+    const op = await resolve(environment, 'useUpdateNotificationsMutation', { updateProfile: { __typename: 'UpdateProfilePayload', viewer: viewer({ notifyProductUpdates: true }) } });
     expect(op.request.variables).toEqual({ input: { notifyProductUpdates: true } });
     expect(updates).toBeChecked();
+
+    // The switch moves at once; a save that fails puts it back and says so.
+    await user.click(weekly);
+    expect(weekly).not.toBeChecked();
+    await act(async () => environment.mock.rejectMostRecentOperation(new Error('offline')));
+    expect(weekly).toBeChecked();
+    expect(screen.getByRole('alert')).toHaveTextContent('An unexpected error occurred. Please try again.');
   });
 });

@@ -72,7 +72,7 @@ export function ConfirmPanel({
           onChange={setCode}
           fullWidth
         />
-        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
           <Button
             type="submit"
             variant="contained"

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { NotificationsTab_viewer$key } from '../../../__generated__/NotificationsTab_viewer.graphql.ts';
 import { UNEXPECTED_ERROR } from '../../../components/auth/usePromiseMutation.ts';
-import { useUpdateProfileMutation } from '../mutations/useUpdateProfileMutation.ts';
+import { useUpdateNotificationsMutation } from '../mutations/useUpdateNotificationsMutation.ts';
 
 type Preference = 'notifyWeeklyProgress' | 'notifyProductUpdates';
 
@@ -19,7 +19,7 @@ export function NotificationsTab({ viewer }: { viewer: NotificationsTab_viewer$k
     `,
     viewer,
   );
-  const [updateProfile] = useUpdateProfileMutation();
+  const [updateProfile] = useUpdateNotificationsMutation();
   const [error, setError] = useState<string | null>(null);
 
   const toggle = (key: Preference) => async (_event: unknown, checked: boolean) => {
@@ -28,9 +28,17 @@ export function NotificationsTab({ viewer }: { viewer: NotificationsTab_viewer$k
       const { updateProfile: result } = await updateProfile(
         { input: { [key]: checked } },
         // The switch moves at once; Relay rolls it back if the save fails.
-        { optimisticUpdater: (store) => store.get(data.id)?.setValue(checked, key) },
+        {
+          optimisticResponse: {
+            updateProfile: {
+              __typename: 'UpdateProfilePayload',
+              viewer: { id: data.id, notifyWeeklyProgress: data.notifyWeeklyProgress, notifyProductUpdates: data.notifyProductUpdates, [key]: checked },
+            },
+          },
+        },
       );
-      if (result.__typename !== 'User') setError(result.message ?? UNEXPECTED_ERROR);
+      if (result.__typename === 'InputError') setError(result.message);
+      else if (result.__typename !== 'UpdateProfilePayload') setError(UNEXPECTED_ERROR);
     } catch {
       setError(UNEXPECTED_ERROR);
     }

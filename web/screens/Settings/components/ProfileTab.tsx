@@ -2,19 +2,20 @@ import { Alert, Box, Button, Card, CardContent, CircularProgress, Stack, TextFie
 import { type FormEvent, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { ProfileTab_viewer$key } from '../../../__generated__/ProfileTab_viewer.graphql.ts';
-import { useAuth } from '../../../app/AuthProvider.tsx';
 import { PasswordChecklist } from '../../../components/auth/PasswordChecklist.tsx';
 import { PasswordField } from '../../../components/auth/PasswordField.tsx';
 import { MISMATCH_MESSAGE, passwordMeetsRules } from '../../../components/auth/passwordRules.ts';
 import { UNEXPECTED_ERROR } from '../../../components/auth/usePromiseMutation.ts';
 import { useChangePasswordMutation } from '../mutations/useChangePasswordMutation.ts';
 import { useUpdateProfileMutation } from '../mutations/useUpdateProfileMutation.ts';
+import { AccountDataCard } from './AccountDataCard.tsx';
+import { ExamDateCard } from './ExamDateCard.tsx';
 import { INCORRECT_PASSWORD } from './managementErrors.ts';
 import { PASSWORD_REQUIRED } from './ConfirmPanel.tsx';
 
 type Feedback = { severity: 'success' | 'error'; text: string } | null;
 
-/** The Profile tab: the display name, and the password (which needs the current one). */
+/** The Profile tab: the display name, the password (which needs the current one), the exam date, and the learner's data (download, delete). */
 export function ProfileTab({ viewer }: { viewer: ProfileTab_viewer$key }) {
   const data = useFragment(
     graphql`
@@ -22,11 +23,12 @@ export function ProfileTab({ viewer }: { viewer: ProfileTab_viewer$key }) {
         name
         email
         hasPassword
+        ...ExamDateCard_viewer
+        ...AccountDataCard_viewer
       }
     `,
     viewer,
   );
-  const { reload } = useAuth();
   const [updateProfile, isSaving] = useUpdateProfileMutation();
   const [changePassword, isChanging] = useChangePasswordMutation();
   const [name, setName] = useState(data.name);
@@ -39,9 +41,9 @@ export function ProfileTab({ viewer }: { viewer: ProfileTab_viewer$key }) {
     if (!name.trim()) return setNameFeedback({ severity: 'error', text: 'Name is required' });
     try {
       const { updateProfile: result } = await updateProfile({ input: { name: name.trim() } });
-      if (result.__typename === 'User') {
+      // The answer carries the viewer as saved: every screen showing the name updates from the store.
+      if (result.__typename === 'UpdateProfilePayload') {
         setNameFeedback({ severity: 'success', text: 'Your name has been saved.' });
-        void reload();
       } else {
         setNameFeedback({ severity: 'error', text: result.message ?? UNEXPECTED_ERROR });
       }
@@ -59,7 +61,7 @@ export function ProfileTab({ viewer }: { viewer: ProfileTab_viewer$key }) {
     if (!passwordValid) return;
     try {
       const { changePassword: result } = await changePassword({ input: { currentPassword: passwords.current, newPassword: passwords.next } });
-      if (result.__typename === 'MessagePayload') {
+      if (result.__typename === 'ChangePasswordPayload') {
         setPasswords({ current: '', next: '', confirm: '' });
         setPasswordFeedback({ severity: 'success', text: result.message ?? '' });
       } else {
@@ -127,6 +129,8 @@ export function ProfileTab({ viewer }: { viewer: ProfileTab_viewer$key }) {
           </Stack>
         </CardContent>
       </Card>
+      <ExamDateCard viewer={data} />
+      <AccountDataCard viewer={data} />
     </Stack>
   );
 }

@@ -1,7 +1,6 @@
 import { Alert, Button, Card, CardContent, Chip, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import type { RecordSourceSelectorProxy } from 'relay-runtime';
 import type { SessionList_viewer$key } from '../../../__generated__/SessionList_viewer.graphql.ts';
 import { UNEXPECTED_ERROR } from '../../../components/auth/usePromiseMutation.ts';
 import { useRevokeSessionMutation } from '../mutations/useRevokeSessionMutation.ts';
@@ -35,31 +34,23 @@ export function describeDevice(userAgent: string | null | undefined): string {
 
 const when = (value: unknown) => new Date(String(value)).toLocaleString();
 
-/** Removes sessions from the viewer's list in the store. */
-function keepSessions(store: RecordSourceSelectorProxy, viewerId: string, keep: (id: string, current: boolean) => boolean) {
-  const viewer = store.get(viewerId);
-  const sessions = viewer?.getLinkedRecords('sessions');
-  if (!viewer || !sessions) return;
-  viewer.setLinkedRecords(
-    sessions.filter((s) => s && keep(s.getDataID(), s.getValue('current') === true)),
-    'sessions',
-  );
-}
-
 /** The devices signed in now, with per-session sign out and 'sign out everywhere else'. */
 export function SessionList({ viewer }: { viewer: SessionList_viewer$key }) {
   const data = useFragment(
     graphql`
       fragment SessionList_viewer on User {
-        id
-        sessions {
-          id
-          current
-          userAgent
-          ip
-          createdAt
-          lastUsedAt
-          viaTwoFactor
+        sessions(first: 50) {
+          edges {
+            node {
+              id
+              current
+              userAgent
+              ip
+              createdAt
+              lastUsedAt
+              viaTwoFactor
+            }
+          }
         }
       }
     `,
@@ -68,11 +59,13 @@ export function SessionList({ viewer }: { viewer: SessionList_viewer$key }) {
   const [revoke] = useRevokeSessionMutation();
   const [signOutOthers, isSigningOutOthers] = useSignOutEverywhereElseMutation();
   const [message, setMessage] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
-  const others = data.sessions.filter((s) => !s.current).length;
+  const sessions = data.sessions.edges.map((edge) => edge.node);
+  const others = sessions.filter((s) => !s.current).length;
 
   const everywhereElse = async () => {
     try {
-      const { signOutEverywhereElse } = await signOutOthers({}, { updater: (store) => keepSessions(store, data.id, (_id, current) => current) });
+      // The answer carries the sessions left, which replace the list in the store.
+      const { signOutEverywhereElse } = await signOutOthers({});
       const n = signOutEverywhereElse.revokedCount;
       setMessage({ severity: 'success', text: `Signed out of ${n} other ${n === 1 ? 'session' : 'sessions'}.` });
     } catch {
@@ -82,15 +75,8 @@ export function SessionList({ viewer }: { viewer: SessionList_viewer$key }) {
 
   const signOutOne = async (sessionId: string) => {
     try {
-      const { revokeSession: result } = await revoke(
-        { input: { sessionId } },
-        {
-          updater: (store, response) => {
-            if (response?.revokeSession.__typename === 'MessagePayload') keepSessions(store, data.id, (id) => id !== sessionId);
-          },
-        },
-      );
-      setMessage(result.__typename === 'MessagePayload' ? { severity: 'success', text: result.message ?? '' } : { severity: 'error', text: result.message ?? UNEXPECTED_ERROR });
+      const { revokeSession: result } = await revoke({ input: { sessionId } });
+      setMessage(result.__typename === 'RevokeSessionPayload' ? { severity: 'success', text: result.message ?? '' } : { severity: 'error', text: result.message ?? UNEXPECTED_ERROR });
     } catch {
       setMessage({ severity: 'error', text: UNEXPECTED_ERROR });
     }
@@ -109,7 +95,7 @@ export function SessionList({ viewer }: { viewer: SessionList_viewer$key }) {
             </Alert>
           )}
           <List aria-labelledby="sessions-title" disablePadding>
-            {data.sessions.map((session) => {
+            {sessions.map((session) => {
               const device = describeDevice(session.userAgent);
               return (
                 <ListItem

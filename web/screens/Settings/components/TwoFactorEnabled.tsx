@@ -1,6 +1,5 @@
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useAuth } from '../../../app/AuthProvider.tsx';
 import { useDisableTwoFactorMutation } from '../mutations/useDisableTwoFactorMutation.ts';
 import { useRegenerateBackupCodesMutation } from '../mutations/useRegenerateBackupCodesMutation.ts';
 import { BackupCodes } from './BackupCodes.tsx';
@@ -12,7 +11,6 @@ export const REGENERATE_FAILED = 'Failed to regenerate backup codes';
 
 /** Two-factor on: Disable 2FA and Generate New Backup Codes, each behind a confirm panel (spec 4). */
 export function TwoFactorEnabled({ remainingBackupCodes }: { remainingBackupCodes: number }) {
-  const { reload } = useAuth();
   const [disable] = useDisableTwoFactorMutation();
   const [regenerate] = useRegenerateBackupCodesMutation();
   const [panel, setPanel] = useState<'disable' | 'regenerate' | null>(null);
@@ -20,21 +18,9 @@ export function TwoFactorEnabled({ remainingBackupCodes }: { remainingBackupCode
 
   const confirmDisable = async (password: string, code: string) => {
     try {
-      const { disableTwoFactor: result } = await disable(
-        { input: { password, code } },
-        {
-          updater: (store, data) => {
-            const payload = data?.disableTwoFactor;
-            if (payload?.__typename !== 'TwoFactorStatus') return;
-            const status = store.getRoot().getLinkedRecord('viewer')?.getLinkedRecord('twoFactor');
-            status?.setValue(payload.enabled ?? false, 'enabled');
-            status?.setValue(payload.remainingBackupCodes ?? 0, 'remainingBackupCodes');
-          },
-        },
-      );
-      if (result.__typename !== 'TwoFactorStatus') return managementMessage(result, DISABLE_FAILED);
-      void reload();
-      return null;
+      // The answer carries the viewer with two-factor off: the store, and so this tab, update from it.
+      const { disableTwoFactor: result } = await disable({ input: { password, code } });
+      return result.__typename === 'DisableTwoFactorPayload' ? null : managementMessage(result, DISABLE_FAILED);
     } catch {
       return DISABLE_FAILED;
     }
@@ -42,16 +28,7 @@ export function TwoFactorEnabled({ remainingBackupCodes }: { remainingBackupCode
 
   const confirmRegenerate = async (password: string, code: string) => {
     try {
-      const { regenerateBackupCodes: result } = await regenerate(
-        { input: { password, code } },
-        {
-          updater: (store, data) => {
-            const payload = data?.regenerateBackupCodes;
-            if (payload?.__typename !== 'BackupCodesPayload') return;
-            store.getRoot().getLinkedRecord('viewer')?.getLinkedRecord('twoFactor')?.setValue(payload.remainingCount ?? 0, 'remainingBackupCodes');
-          },
-        },
-      );
+      const { regenerateBackupCodes: result } = await regenerate({ input: { password, code } });
       if (result.__typename !== 'BackupCodesPayload' || !result.backupCodes) return managementMessage(result as { __typename: string }, REGENERATE_FAILED);
       setPanel(null);
       setNewCodes(result.backupCodes);

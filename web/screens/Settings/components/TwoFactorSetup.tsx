@@ -2,7 +2,6 @@ import { Alert, AlertTitle, Box, Button, CircularProgress, Stack, Step, StepLabe
 import QRCode from 'qrcode';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useAuth } from '../../../app/AuthProvider.tsx';
 import { INVALID_CODE_FORMAT, isSixDigitCode, TwoFactorCodeField } from '../../../components/auth/TwoFactorCodeField.tsx';
 import { useEnableTwoFactorMutation } from '../mutations/useEnableTwoFactorMutation.ts';
 import { useStartTwoFactorSetupMutation } from '../mutations/useStartTwoFactorSetupMutation.ts';
@@ -27,7 +26,6 @@ interface Secret {
 /** Two-factor setup in three steps (spec 4): QR and manual secret, a 6-digit code, backup codes. */
 export function TwoFactorSetup() {
   const navigate = useNavigate();
-  const { reload } = useAuth();
   const [start] = useStartTwoFactorSetupMutation();
   const [enable, isEnabling] = useEnableTwoFactorMutation();
   const [step, setStep] = useState(0);
@@ -47,7 +45,7 @@ export function TwoFactorSetup() {
         if (result.__typename === 'TwoFactorSetup' && result.secret && result.uri) {
           const qr = await QRCode.toDataURL(result.uri, { margin: 1, width: 220 }).catch(() => null);
           setSecret({ secret: result.secret, uri: result.uri, algorithm: result.algorithm ?? 'SHA256', qr });
-        } else if (result.message === MFA_ALREADY_ENABLED) {
+        } else if (result.__typename === 'TwoFactorAlreadyEnabledError') {
           setAlreadyEnabled(true);
         } else {
           setError({ title: SETUP_FAILED, text: result.message ?? INIT_FAILED });
@@ -67,24 +65,13 @@ export function TwoFactorSetup() {
     if (!isSixDigitCode(code)) return setError({ text: INVALID_CODE_FORMAT });
     setError(null);
     try {
-      const { enableTwoFactor: result } = await enable(
-        { input: { code } },
-        {
-          updater: (store, data) => {
-            const payload = data?.enableTwoFactor;
-            if (payload?.__typename !== 'BackupCodesPayload') return;
-            const status = store.getRoot().getLinkedRecord('viewer')?.getLinkedRecord('twoFactor');
-            status?.setValue(true, 'enabled');
-            status?.setValue(payload.remainingCount ?? 0, 'remainingBackupCodes');
-          },
-        },
-      );
+      // The answer carries the viewer with two-factor on: the store updates from it.
+      const { enableTwoFactor: result } = await enable({ input: { code } });
       if (result.__typename === 'BackupCodesPayload') {
         if (!result.backupCodes?.length) return setError({ text: INVALID_BACKUP_CODES });
         setCodes(result.backupCodes);
         setStep(2);
-        void reload();
-      } else if (result.message === MFA_ALREADY_ENABLED) {
+      } else if (result.__typename === 'TwoFactorAlreadyEnabledError') {
         setAlreadyEnabled(true);
       } else {
         setError({ text: managementMessage(result, ENABLE_FAILED) });

@@ -8,8 +8,11 @@ export function useChangePasswordMutation() {
     mutation useChangePasswordMutation($input: ChangePasswordInput!) {
       changePassword(input: $input) {
         __typename
-        ... on MessagePayload {
+        ... on ChangePasswordPayload {
           message
+          viewer {
+            ...SessionList_viewer
+          }
         }
         ... on Error {
           message

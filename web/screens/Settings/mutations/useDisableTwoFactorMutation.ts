@@ -8,9 +8,11 @@ export function useDisableTwoFactorMutation() {
     mutation useDisableTwoFactorMutation($input: TwoFactorCodeAndPasswordInput!) {
       disableTwoFactor(input: $input) {
         __typename
-        ... on TwoFactorStatus {
-          enabled
-          remainingBackupCodes
+        ... on DisableTwoFactorPayload {
+          viewer {
+            mfaEnabled
+            ...SecurityTab_viewer
+          }
         }
         ... on Error {
           message

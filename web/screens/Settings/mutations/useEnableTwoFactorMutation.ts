@@ -10,7 +10,10 @@ export function useEnableTwoFactorMutation() {
         __typename
         ... on BackupCodesPayload {
           backupCodes
-          remainingCount
+          viewer {
+            mfaEnabled
+            ...SecurityTab_viewer
+          }
         }
         ... on Error {
           message

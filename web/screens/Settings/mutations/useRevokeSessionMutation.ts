@@ -8,8 +8,11 @@ export function useRevokeSessionMutation() {
     mutation useRevokeSessionMutation($input: RevokeSessionInput!) {
       revokeSession(input: $input) {
         __typename
-        ... on MessagePayload {
+        ... on RevokeSessionPayload {
           message
+          viewer {
+            ...SessionList_viewer
+          }
         }
         ... on Error {
           message

@@ -8,6 +8,9 @@ export function useSignOutEverywhereElseMutation() {
     mutation useSignOutEverywhereElseMutation {
       signOutEverywhereElse {
         revokedCount
+        viewer {
+          ...SessionList_viewer
+        }
       }
     }
   `);

@@ -8,11 +8,12 @@ export function useUpdateProfileMutation() {
     mutation useUpdateProfileMutation($input: UpdateProfileInput!) {
       updateProfile(input: $input) {
         __typename
-        ... on User {
-          id
-          name
-          notifyWeeklyProgress
-          notifyProductUpdates
+        ... on UpdateProfilePayload {
+          viewer {
+            name
+            ...ProfileTab_viewer
+            ...NotificationsTab_viewer
+          }
         }
         ... on Error {
           message

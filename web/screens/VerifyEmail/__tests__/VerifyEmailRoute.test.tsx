@@ -15,7 +15,7 @@ describe('e-mail verification', () => {
     expect(environment.mock.getAllOperations()).toHaveLength(1);
     expect(environment.mock.getMostRecentOperation().request.variables).toEqual({ input: { token: 'tok-1' } });
     await act(async () =>
-      environment.mock.resolveMostRecentOperation({ data: { verifyEmail: { __typename: 'MessagePayload', message: 'Your email address is verified. You can sign in now.' } } }),
+      environment.mock.resolveMostRecentOperation({ data: { verifyEmail: { __typename: 'VerifyEmailPayload', viewer: null, message: 'Your email address is verified. You can sign in now.' } } }),
     );
     expect(screen.getByRole('alert')).toHaveTextContent('Your email address is verified. You can sign in now.');
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');

@@ -7,8 +7,12 @@ export function useVerifyEmailMutation() {
     mutation useVerifyEmailMutation($input: VerifyEmailInput!) {
       verifyEmail(input: $input) {
         __typename
-        ... on MessagePayload {
+        ... on VerifyEmailPayload {
           message
+          viewer {
+            id
+            emailVerified
+          }
         }
         ... on Error {
           message

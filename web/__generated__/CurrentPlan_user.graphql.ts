@@ -1,0 +1,129 @@
+/**
+ * @generated SignedSource<<dc5fd2b10abb7d4039c5fbbe53e04095>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+export type SubscriptionState = "active" | "canceled" | "expired" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
+export type CurrentPlan_user$data = {
+  readonly subscription: {
+    readonly cancelAtPeriodEnd: boolean;
+    readonly currentPeriodEnd: any;
+    readonly planId: string;
+    readonly price: {
+      readonly interval: string;
+      readonly product: {
+        readonly name: string;
+      };
+    } | null | undefined;
+    readonly status: SubscriptionState;
+  } | null | undefined;
+  readonly subscriptionStatus: string;
+  readonly " $fragmentType": "CurrentPlan_user";
+};
+export type CurrentPlan_user$key = {
+  readonly " $data"?: CurrentPlan_user$data;
+  readonly " $fragmentSpreads": FragmentRefs<"CurrentPlan_user">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "CurrentPlan_user",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "subscriptionStatus",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Subscription",
+      "kind": "LinkedField",
+      "name": "subscription",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "status",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "planId",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "currentPeriodEnd",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "cancelAtPeriodEnd",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Price",
+          "kind": "LinkedField",
+          "name": "price",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "interval",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "Product",
+              "kind": "LinkedField",
+              "name": "product",
+              "plural": false,
+              "selections": [
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "name",
+                  "storageKey": null
+                }
+              ],
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "User",
+  "abstractKey": null
+};
+
+(node as any).hash = "555beb8d6f559564a6c7e965ff91d363";
+
+export default node;

@@ -1,0 +1,41 @@
+import { Alert, Snackbar } from '@mui/material';
+import { useEffect, useState } from 'react';
+
+/** Raised on window with a message for the learner that must outlive the screen that raised it. */
+export const NOTICE_EVENT = 'app-notice';
+export const NOTICE_HIDE_MS = 10_000;
+
+/** Tells the learner something from a screen that is about to go away (an account deleted). */
+export function announce(text: string): void {
+  window.dispatchEvent(new CustomEvent<string>(NOTICE_EVENT, { detail: text }));
+}
+
+/** The app-wide notice: a snackbar with the latest announcement, read out by screen readers. */
+export function NoticeBanner() {
+  const [notice, setNotice] = useState<{ text: string; key: number } | null>(null);
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    const onNotice = (event: Event) => {
+      const text = (event as CustomEvent<string>).detail;
+      if (typeof text !== 'string' || !text) return;
+      setNotice((previous) => ({ text, key: (previous?.key ?? 0) + 1 }));
+      setOpen(true);
+    };
+    window.addEventListener(NOTICE_EVENT, onNotice);
+    return () => window.removeEventListener(NOTICE_EVENT, onNotice);
+  }, []);
+  if (!notice) return null;
+  return (
+    <Snackbar
+      key={notice.key}
+      open={open}
+      autoHideDuration={NOTICE_HIDE_MS}
+      onClose={(_event, why) => why !== 'clickaway' && setOpen(false)}
+      anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+    >
+      <Alert severity="success" variant="filled" role="status" onClose={() => setOpen(false)} sx={{ width: '100%' }}>
+        {notice.text}
+      </Alert>
+    </Snackbar>
+  );
+}
