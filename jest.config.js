@@ -1,3 +1,5 @@
+import { availableParallelism } from 'node:os';
+
 // Two projects: the server against a real migrated database, and the web app in jsdom.
 // Both run as native ES modules (NODE_OPTIONS=--experimental-vm-modules, set by scripts/test.mjs).
 const shared = {
@@ -32,4 +34,9 @@ export default {
     },
   ],
   testTimeout: 30000,
+  // Jest's default leaves one core idle, which on a two-core CI machine means one file at a time;
+  // the database tests wait on PGlite and PostgreSQL, so two workers overlap well there.
+  maxWorkers: Math.max(2, availableParallelism() - 1),
+  // Each file opens its own embedded databases; a worker that has grown large starts afresh.
+  workerIdleMemoryLimit: '2GB',
 };

@@ -1,7 +1,12 @@
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import { transformAsync } from '@babel/core';
 import react from '@vitejs/plugin-react';
 import MagicString from 'magic-string';
 import { defineConfig, type Plugin } from 'vite';
-import relay from 'vite-plugin-relay';
 
 /**
  * Rewrites `import { Button } from '@mui/material'` to `import Button from '@mui/material/Button'`.
@@ -33,15 +38,177 @@ function muiDirectImports(): Plugin {
   };
 }
 
+/**
+ * Compiles `graphql` tags to imports of the Relay artifacts (babel-plugin-relay), and nothing else.
+ * vite-plugin-relay ran Babel with the project's babel.config.json, which is Jest's: preset-env for
+ * Node turned every file holding a graphql tag into CommonJS, so the bundler could neither
+ * tree-shake nor split what those files import (the CommonJS builds of icons and of the router
+ * landed whole in the first page). Here Babel only parses TypeScript and JSX and keeps ES modules.
+ */
+function relayTags(): Plugin {
+  return {
+    name: 'relay-tags',
+    enforce: 'pre',
+    async transform(code, id) {
+      if (id.includes('node_modules') || !/\.[jt]sx?$/.test(id) || !code.includes('graphql`')) return null;
+      const out = await transformAsync(code, {
+        filename: id,
+        configFile: false,
+        babelrc: false,
+        sourceMaps: true,
+        parserOpts: { plugins: ['typescript', 'jsx'] },
+        plugins: [['relay', { artifactDirectory: './web/__generated__', eagerEsModules: true }]],
+      });
+      if (!out?.code) throw new Error(`relay-tags: could not compile the graphql tags of ${id}`);
+      return { code: out.code, map: out.map };
+    },
+  };
+}
+
+/**
+ * dist/web/landing.html: index.html with the landing page's first screen (web/landing-shell.html)
+ * already in #root, so / paints before its scripts arrive (the server sends it for / only).
+ */
+async function writeLandingShell(outDir: string) {
+  const shell = await readFile(fileURLToPath(new URL('./web/landing-shell.html', import.meta.url)), 'utf8');
+  const hero = await readFile(fileURLToPath(new URL('./web/screens/Landing/components/Hero.tsx', import.meta.url)), 'utf8');
+  const words = (text: string) => text.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim();
+  for (const [, text] of shell.matchAll(/<(?:h1|p)[^>]*>([^<]+)</g)) {
+    if (!words(hero).includes(words(text))) throw new Error(`web/landing-shell.html says "${text}", which Hero.tsx no longer does: bring them in step`);
+  }
+  const style = shell.match(/<style>[\s\S]*<\/style>/)![0];
+  const body = shell.slice(shell.indexOf('</style>') + '</style>'.length).trim();
+  const index = await readFile(path.join(outDir, 'index.html'), 'utf8');
+  if (!index.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root to put the landing shell in');
+  // The landing screen's chunk is fetched with the framework instead of after it has run.
+  const landing = (await readdir(path.join(outDir, 'assets'))).find((file) => /^LandingRoute-[\w-]+\.js$/.test(file));
+  const preload = landing ? `<link rel="modulepreload" crossorigin href="/assets/${landing}">\n` : '';
+  await writeFile(path.join(outDir, 'landing.html'), index.replace('</head>', `${preload}${style}\n</head>`).replace('<div id="root"></div>', `<div id="root">${body}</div>`));
+}
+
+/**
+ * Writes a Brotli (quality 11) and a gzip (level 9) copy beside every text file of the build, once,
+ * at build time; the server sends them as they are (@fastify/static preCompressed) instead of
+ * compressing each response on the fly at a low quality. Brotli at 11 is about a fifth smaller
+ * than gzip for our JavaScript, and browsers ask for it (scripts/check-weight.ts measures it).
+ */
+export const PRECOMPRESSED = /\.(js|css|html|svg|json|txt|webmanifest)$/;
+function precompress(): Plugin {
+  const br = promisify(brotliCompress);
+  const gz = promisify(gzip);
+  let outDir = '';
+  return {
+    name: 'precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      await writeLandingShell(outDir);
+      const files = (await readdir(outDir, { recursive: true })).filter((file) => PRECOMPRESSED.test(file));
+      await Promise.all(
+        files.map(async (file) => {
+          const body = await readFile(path.join(outDir, file));
+          if (body.length < 1024) return;
+          const params = { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: body.length };
+          await writeFile(path.join(outDir, `${file}.br`), await br(body, { params }));
+          await writeFile(path.join(outDir, `${file}.gz`), await gz(body, { level: 9 }));
+        }),
+      );
+    },
+  };
+}
+
+/**
+ * Relay ships CommonJS, so its index files bring every module they require into the first page,
+ * used or not. These are not used by the app nor by react-relay's hooks (checked by grep against
+ * relay 21; the web unit tests and the browser suite run the rest): their require becomes `{}`.
+ */
+const RELAY_UNUSED: Record<string, string[]> = {
+  'relay-runtime/lib/index.js': [
+    './experimental', // observeFragment, waitForFragmentData, isErrorResult: experimental APIs
+    './store/NormalizationEngine', // with the experimental graph response transform
+    './store/createFragmentSpecResolver', // the legacy containers' resolver
+    './network/RelayQueryResponseCache',
+    './query/fetchQuery_DEPRECATED',
+    './mutations/applyOptimisticMutation',
+    './util/createPayloadFor3DField',
+  ],
+  'react-relay/lib/hooks.js': [
+    './relay-hooks/EntryPointContainer.react',
+    './relay-hooks/loadEntryPoint',
+    './relay-hooks/useEntryPointLoader',
+    './relay-hooks/useMutationAction_EXPERIMENTAL',
+    './relay-hooks/useSubscribeToInvalidationState',
+  ],
+  // RelayFeatureFlags.ENABLE_ACTIVITY_COMPATIBILITY is on by default in Relay 21 (the app never
+  // changes the flags): the _EXPERIMENTAL implementation runs, the _CURRENT one never does.
+  'react-relay/lib/relay-hooks/useFragmentInternal.js': ['./useFragmentInternal_CURRENT'],
+};
+function relayUnused(): Plugin {
+  return {
+    name: 'relay-unused',
+    apply: 'build',
+    transform(code, id) {
+      const file = Object.keys(RELAY_UNUSED).find((key) => id.replaceAll('\\', '/').endsWith(`/node_modules/${key}`));
+      if (!file) return null;
+      let out = code;
+      for (const request of RELAY_UNUSED[file]) {
+        const call = [`require('${request}')`, `require("${request}")`].find((form) => out.includes(form));
+        if (!call) throw new Error(`relay-unused: ${file} no longer requires ${request}; check the list against this Relay version`);
+        out = out.replace(call, '{}');
+      }
+      return { code: out, map: null };
+    },
+  };
+}
+
+/**
+ * MUI's createTheme and ThemeProvider each carry the CSS-variables implementation (color schemes,
+ * InitColorSchemeScript, CssVarsProvider) beside the plain one, and choose at run time. This app's
+ * theme sets neither `cssVariables` nor `colorSchemes`, so createTheme always returns
+ * createThemeNoVars(options) and ThemeProvider always renders ThemeProviderNoVars: inside MUI's
+ * styles, those two modules resolve to the plain implementations. (theme.ts would have to drop
+ * this if it ever turns CSS variables on.)
+ */
+function muiWithoutCssVars(): Plugin {
+  const plain: Record<string, string> = { './createTheme.mjs': 'createThemeNoVars.mjs', './ThemeProvider.mjs': 'ThemeProviderNoVars.mjs' };
+  return {
+    name: 'mui-without-css-vars',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (!importer || !(source in plain) || !/[\\/]@mui[\\/]material[\\/]styles[\\/][^\\/]+\.mjs$/.test(importer)) return null;
+      return path.join(path.dirname(importer), plain[source]);
+    },
+  };
+}
+
 export default defineConfig({
   root: 'web',
   envDir: '..',
-  plugins: [muiDirectImports(), relay, react({ jsxImportSource: '@emotion/react' })],
+  plugins: [muiDirectImports(), muiWithoutCssVars(), relayTags(), relayUnused(), react({ jsxImportSource: '@emotion/react' }), precompress()],
+  resolve: {
+    alias: [{ find: /^react-relay$/, replacement: 'react-relay/hooks' }],
+  },
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,
     sourcemap: true,
     chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              // What every page runs before it shows anything: one file, compressed as a whole.
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|react-transition-group|@emotion|@mui[\\/](system|utils|styled-engine|private-theming)|@mui[\\/]material[\\/](styles|colors|utils|internal|transitions|zero-styled|GlobalStyles|DefaultPropsProvider|useLazyRipple|ButtonBase|Button|Typography|Box|Container|Stack|CssBaseline|SvgIcon|Paper|AppBar|Toolbar|Link|Alert|IconButton|CircularProgress|Divider|Modal|Portal|Fade|Backdrop|Unstable_TrapFocus|Dialog|DialogTitle|DialogContent|DialogContentText|DialogActions)|stylis|react-is|hoist-non-react-statics|@babel[\\/]runtime|relay-runtime|react-relay|fbjs|invariant|clsx)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     proxy: {

@@ -24,6 +24,8 @@ export const builder = new SchemaBuilder<{
       context.viewer
         ? new GraphQLError('You are not allowed to do this.', { extensions: { code: 'FORBIDDEN' } })
         : new GraphQLError('Please sign in.', { extensions: { code: 'UNAUTHENTICATED' } }),
+    // Subscriptions are checked when they start, not only on each event they send.
+    authorizeOnSubscribe: true,
     authScopes: (context) => ({
       loggedIn: context.viewer !== null,
       premium: context.viewer !== null && context.viewer.subscriptionStatus !== 'free',
@@ -44,6 +46,8 @@ export const builder = new SchemaBuilder<{
 
 builder.queryType({});
 builder.mutationType({});
+// "Subscription" is the billing subscription's type, so the root of streamed operations is named apart.
+builder.subscriptionType({ name: 'Streams' });
 
 builder.scalarType('DateTime', {
   serialize: (value) => value.toISOString(),

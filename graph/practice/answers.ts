@@ -1,7 +1,17 @@
 import { decodeGlobalID } from '@pothos/plugin-relay';
 import type { Answer, PrismaClient, Question, User } from '../generated/prisma/client.ts';
-import { InputError } from '../schema/errors.ts';
-import { forgetProgress } from './progress.ts';
+import { randomUUID } from 'node:crypto';
+import { type Award, savingClauses, STATS_COLUMNS, type StatsRow, toStats } from '../gamification/awards.ts';
+import { challengeScore } from '../gamification/challenge.ts';
+import { answerOutcome, localDate } from '../gamification/rules.ts';
+import { rememberStats } from '../gamification/stats.ts';
+import { notQuarantinedSql } from '../exam/itemStatistics.ts';
+import { Prisma } from '../generated/prisma/client.ts';
+import type { ReviewQueueFigures } from '../review/queue.ts';
+import { type CardLookup, cardLookupColumns, cardLookupFrom, reviewFromLookup } from '../review/schedule.ts';
+import { rememberReviewQueue } from '../viewerData.ts';
+import { InputError } from '../errors.ts';
+import { forgetProgress, progressFromTallies, rememberProgress } from './progress.ts';
 
 /** What a recorded (or replayed) answer hands back to the schema. */
 export interface AnswerResult {
@@ -9,6 +19,8 @@ export interface AnswerResult {
   question: Question;
   /** False when the idempotency key was used before: the earlier answer stands, nothing new is recorded. */
   recorded: boolean;
+  /** What the answer earned (points, streak, badges, level); null for a replay, which earns nothing again. */
+  award: Award | null;
 }
 
 interface PracticeContext {
@@ -17,6 +29,11 @@ interface PracticeContext {
 }
 
 const MAX_KEY_LENGTH = 200;
+/** Longer than this is not time spent on one question (a tab left open): the time is dropped. */
+const MAX_TIME_SPENT_MS = 60 * 60 * 1000;
+// Answers of one learner queue on their stats row; on the embedded database every transaction
+// queues. Generous waits keep a burst of answers from failing where it would only be slow.
+const ANSWER_TRANSACTION = { maxWait: 10_000, timeout: 20_000 };
 const NIL_UUID = '00000000-0000-0000-0000-000000000000';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -52,46 +69,172 @@ function checkKey(idempotencyKey: string): string {
   return key;
 }
 
+function checkTimeSpent(timeSpentMs: number | null | undefined): number | null {
+  if (timeSpentMs === null || timeSpentMs === undefined) return null;
+  if (!Number.isInteger(timeSpentMs) || timeSpentMs < 0) throw new InputError('The time spent must be a whole number of milliseconds, 0 or more.', 'timeSpentMs');
+  return timeSpentMs > MAX_TIME_SPENT_MS ? null : timeSpentMs;
+}
+
+/** The learner's review queue without the answered question's card, and whether that question is reviewable. */
+interface QueueOthers {
+  otherDue: number;
+  otherCards: number;
+  otherNextDueAt: Date | null;
+  reviewable: boolean;
+}
+
+// The same figures and the same filter (questions in practice, not quarantined) as loadReviewQueue.
+const queueOthersColumns = (answer: { userId: string; questionId: string }, now: Date) => Prisma.sql`
+  (SELECT CAST(count(*) FILTER (WHERE rc."due" <= ${now}) AS integer) FROM "ReviewCard" rc JOIN "Question" q ON q."id" = rc."questionId"
+    WHERE rc."userId" = CAST(${answer.userId} AS uuid) AND rc."questionId" <> ${answer.questionId} AND q."retiredAt" IS NULL AND ${notQuarantinedSql('q')}) AS "otherDue",
+  (SELECT CAST(count(*) AS integer) FROM "ReviewCard" rc JOIN "Question" q ON q."id" = rc."questionId"
+    WHERE rc."userId" = CAST(${answer.userId} AS uuid) AND rc."questionId" <> ${answer.questionId} AND q."retiredAt" IS NULL AND ${notQuarantinedSql('q')}) AS "otherCards",
+  (SELECT min(rc."due") FILTER (WHERE rc."due" > ${now}) FROM "ReviewCard" rc JOIN "Question" q ON q."id" = rc."questionId"
+    WHERE rc."userId" = CAST(${answer.userId} AS uuid) AND rc."questionId" <> ${answer.questionId} AND q."retiredAt" IS NULL AND ${notQuarantinedSql('q')}) AS "otherNextDueAt",
+  EXISTS (SELECT 1 FROM "Question" q WHERE q."id" = ${answer.questionId} AND q."retiredAt" IS NULL AND ${notQuarantinedSql('q')}) AS "reviewable"`;
+
+function withOwnCard(userId: string, others: QueueOthers, own: { due: Date } | null, now: Date): ReviewQueueFigures {
+  const counted = own && others.reviewable ? own : null;
+  const later = [others.otherNextDueAt, counted && counted.due.getTime() > now.getTime() ? counted.due : null].filter((d): d is Date => d !== null);
+  return {
+    userId,
+    dueCount: others.otherDue + (counted && counted.due.getTime() <= now.getTime() ? 1 : 0),
+    cardCount: others.otherCards + (counted ? 1 : 0),
+    nextDueAt: later.length ? new Date(Math.min(...later.map((d) => d.getTime()))) : null,
+    now,
+  };
+}
+
 /**
- * Records one answer once per (learner, key). The insert is `ON CONFLICT DO NOTHING` (Prisma's
- * skipDuplicates) on the (userId, idempotencyKey) unique index, so concurrent retries never raise
- * a unique violation, on PGlite or PostgreSQL: the one that wins is recorded, the others find it.
+ * Records one answer once per (learner, key), and awards it in the same transaction. The insert is
+ * `ON CONFLICT DO NOTHING` on the (userId, idempotencyKey) unique index, so concurrent retries never
+ * raise a unique violation, on PGlite or PostgreSQL: the one that wins is recorded, counted in the
+ * learner's per-domain totals and awarded, the others find it and do nothing more. Whatever else
+ * must happen exactly once per answer belongs in this transaction too.
+ *
+ * The hot path of the app, so it is two statements in the transaction (and a third when the answer
+ * makes or reschedules a review card), where the same steps one by one took seven:
+ *  1. the insert, and only when it inserted: the learner's stats row locked (the upsert of
+ *     `lockStats`, returning the latest committed figures), then the per-domain totals counted and
+ *     the daily challenge's conditional update (as `tallyAnswer` and `recordChallengeAnswer`). Both
+ *     read the lock's row, so they run after it: two answers of one learner take the locks in one
+ *     order, and the increments and the challenge's condition apply to the latest rows.
+ *  2. the award written (as `awardAnswer` saves it), the challenge stamped completed by the answer
+ *     that completed it, and, read after the lock so no earlier answer of the learner is missed, the
+ *     review card with the exam date (as `reviewAfterAnswer` reads them) and the per-domain totals
+ *     with this answer in them: the payload's progress, with no read after the commit.
  */
 async function recordOnce(
   context: PracticeContext,
   viewer: User,
   question: Question,
-  data: { chosenOption: string | null; isCorrect: boolean; idempotencyKey: string },
+  data: { chosenOption: string | null; isCorrect: boolean; idempotencyKey: string; timeSpentMs: number | null },
 ): Promise<AnswerResult> {
-  const [created] = await context.prisma.answer.createManyAndReturn({
-    data: [{ ...data, userId: viewer.id, questionId: question.id, topic: question.topic, difficulty: question.difficulty }],
-    skipDuplicates: true,
-  });
-  if (created) {
-    forgetProgress(context, viewer.id);
-    return { answer: created, question, recorded: true };
+  const recorded = await context.prisma.$transaction(
+    async (tx) => {
+      const answer: Answer = {
+        id: randomUUID(),
+        userId: viewer.id,
+        questionId: question.id,
+        chosenOption: data.chosenOption,
+        isCorrect: data.isCorrect,
+        topic: question.topic,
+        difficulty: question.difficulty,
+        idempotencyKey: data.idempotencyKey,
+        timeSpentMs: data.timeSpentMs,
+        // Milliseconds, as the column keeps them.
+        answeredAt: new Date(),
+      };
+      const today = localDate(answer.answeredAt, viewer.timeZone);
+      const [row] = await tx.$queryRaw<(StatsRow & { challengeCorrect: number | null; challengeQuestionIds: string[] | null; challengeTarget: number | null })[]>`
+        WITH inserted AS (
+          INSERT INTO "Answer" ("id", "userId", "questionId", "chosenOption", "isCorrect", "topic", "difficulty", "idempotencyKey", "timeSpentMs", "answeredAt")
+          VALUES (${answer.id}::uuid, ${answer.userId}::uuid, ${answer.questionId}, ${answer.chosenOption}::text, ${answer.isCorrect}::boolean,
+                  ${answer.topic}::"Domain", ${answer.difficulty}::"Difficulty", ${answer.idempotencyKey}, ${answer.timeSpentMs}::int,
+                  ${answer.answeredAt.toISOString()}::timestamp(3))
+          ON CONFLICT DO NOTHING
+          RETURNING "userId", "topic", "isCorrect"
+        ),
+        stats AS (
+          INSERT INTO "UserStats" ("userId", "domainStats", "badges") SELECT "userId", '{}'::jsonb, '{}' FROM inserted
+          ON CONFLICT ("userId") DO UPDATE SET "userId" = EXCLUDED."userId"
+          RETURNING ${STATS_COLUMNS}
+        ),
+        tallied AS (
+          INSERT INTO "DomainTally" ("userId", "topic", "answered", "correct")
+          SELECT i."userId", i."topic", 1, CASE WHEN i."isCorrect" THEN 1 ELSE 0 END FROM inserted i CROSS JOIN (SELECT 1 FROM stats) locked
+          ON CONFLICT ("userId", "topic") DO UPDATE SET "answered" = "DomainTally"."answered" + 1, "correct" = "DomainTally"."correct" + EXCLUDED."correct"
+        ),
+        challenge AS (
+          UPDATE "DailyChallenge" d SET
+            "answeredQuestionIds" = array_append(coalesce(d."answeredQuestionIds", '{}'), ${answer.questionId}),
+            "correctAnswers" = d."correctAnswers" + ${answer.isCorrect ? 1 : 0}::int
+            FROM (SELECT 1 FROM stats) locked
+           WHERE d."userId" = ${answer.userId}::uuid AND d."date" = ${today}
+             AND ${answer.questionId} = ANY(d."questionIds") AND NOT (${answer.questionId} = ANY(coalesce(d."answeredQuestionIds", '{}')))
+          RETURNING d."correctAnswers", d."questionIds", d."targetScore"
+        )
+        SELECT s.*, c."correctAnswers" AS "challengeCorrect", c."questionIds" AS "challengeQuestionIds", c."targetScore" AS "challengeTarget"
+          FROM stats s LEFT JOIN challenge c ON true`;
+      if (!row) return null;
+      const gained = answer.isCorrect ? 1 : 0;
+      const completedNow =
+        row.challengeCorrect !== null && row.challengeQuestionIds !== null && row.challengeTarget !== null &&
+        challengeScore({ correctAnswers: row.challengeCorrect, questionIds: row.challengeQuestionIds }) >= row.challengeTarget &&
+        challengeScore({ correctAnswers: row.challengeCorrect - gained, questionIds: row.challengeQuestionIds }) < row.challengeTarget;
+      const outcome = answerOutcome(toStats(row), { isCorrect: answer.isCorrect, domain: answer.topic, today, completesDailyChallenge: completedNow });
+      const queueAt = new Date();
+      const [written] = await tx.$queryRaw<(CardLookup & QueueOthers & { tallies: unknown })[]>`
+        WITH ${savingClauses(viewer.id, outcome)},
+        completed AS (
+          UPDATE "DailyChallenge" SET "completedAt" = now() WHERE ${completedNow}::boolean AND "userId" = ${viewer.id}::uuid AND "date" = ${today}
+        )
+        SELECT ${cardLookupColumns},
+               (SELECT coalesce(json_agg(json_build_object('topic', t."topic", 'answered', t."answered", 'correct', t."correct")), '[]'::json)
+                  FROM "DomainTally" t WHERE t."userId" = u."id") AS "tallies",
+               ${queueOthersColumns(answer, queueAt)}
+        ${cardLookupFrom(answer)}`;
+      const card = await reviewFromLookup(tx, answer, written);
+      const tallies = written && (typeof written.tallies === 'string' ? JSON.parse(written.tallies) : written.tallies);
+      const award: Award = { ...outcome, dailyChallengeCompleted: completedNow };
+      // The queue as loadReviewQueue would read it after the commit: the other cards, and this
+      // question's card as written now (or as it was, when this answer left it alone).
+      const ownCard = card ?? (written?.cardId ? written : null);
+      const queue = written ? withOwnCard(answer.userId, written, ownCard, queueAt) : null;
+      return { answer, award, progress: Array.isArray(tallies) ? progressFromTallies(tallies) : null, queue };
+    },
+    ANSWER_TRANSACTION,
+  );
+  if (recorded) {
+    if (recorded.progress) rememberProgress(context, viewer.id, recorded.progress);
+    else forgetProgress(context, viewer.id);
+    rememberStats(context, viewer.id, recorded.award.stats);
+    if (recorded.queue) rememberReviewQueue(context, recorded.queue);
+    return { answer: recorded.answer, award: recorded.award, question, recorded: true };
   }
   const earlier = await context.prisma.answer.findUniqueOrThrow({
     where: { userId_idempotencyKey: { userId: viewer.id, idempotencyKey: data.idempotencyKey } },
   });
   const sameAnswer = earlier.questionId === question.id && earlier.chosenOption === data.chosenOption && earlier.isCorrect === data.isCorrect;
   if (!sameAnswer) throw new InputError('This idempotency key was already used for a different answer.', 'idempotencyKey');
-  return { answer: earlier, question, recorded: false };
+  return { answer: earlier, question, recorded: false, award: null };
 }
 
 /** Grades a learner's answer on the server and records it once per idempotency key. */
 export async function submitAnswer(
   context: PracticeContext,
-  input: { questionId: string; answer: string; idempotencyKey: string },
+  input: { questionId: string; answer: string; idempotencyKey: string; timeSpentMs?: number | null },
 ): Promise<AnswerResult> {
   const viewer = context.viewer!;
   const idempotencyKey = checkKey(input.idempotencyKey);
+  const timeSpentMs = checkTimeSpent(input.timeSpentMs);
   const question = await answerableQuestion(context.prisma, input.questionId);
   if (!question.options.includes(input.answer)) throw new InputError('Choose one of the options.', 'answer');
   return recordOnce(context, viewer, question, {
     chosenOption: input.answer,
     isCorrect: input.answer === question.correctAnswer,
     idempotencyKey,
+    timeSpentMs,
   });
 }
 
@@ -107,5 +250,5 @@ export async function recordProgress(
   const viewer = context.viewer!;
   const idempotencyKey = checkKey(input.idempotencyKey);
   const question = await answerableQuestion(context.prisma, input.questionId);
-  return recordOnce(context, viewer, question, { chosenOption: null, isCorrect: input.isCorrect, idempotencyKey });
+  return recordOnce(context, viewer, question, { chosenOption: null, isCorrect: input.isCorrect, idempotencyKey, timeSpentMs: null });
 }

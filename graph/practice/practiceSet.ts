@@ -1,43 +1,82 @@
-import { Prisma, type PrismaClient } from '../generated/prisma/client.ts';
+import { Prisma, type PrismaClient, type Question } from '../generated/prisma/client.ts';
 import type { Difficulty, Domain } from '../generated/prisma/enums.ts';
+import { notQuarantinedSql, notQuarantinedWhere } from '../exam/itemStatistics.ts';
+import { DOMAINS } from './domains.ts';
+import type { DomainTally } from './progress.ts';
 
 /** Questions per practice set (spec 9: questions 10 per request). */
 export const PRACTICE_SET_SIZE = 10;
+
+/** Answers a domain needs before its mastery can name it the learner's weakest. */
+export const WEAKEST_MIN_ANSWERS = 5;
 
 export interface QuestionFilter {
   domain?: Domain | null;
   difficulty?: Difficulty | null;
 }
 
-/** The filter as a Prisma where clause: active questions only, retired ones never. */
+/** Which questions a set draws from: the whole filter, or only those last answered wrongly. */
+export type PracticeSetKind = 'new' | 'mistakes';
+
+/** The filter as a Prisma where clause: active questions only, retired and quarantined ones never. */
 export function activeQuestionsWhere({ domain, difficulty }: QuestionFilter): Prisma.QuestionWhereInput {
-  return { retiredAt: null, ...(domain ? { topic: domain } : {}), ...(difficulty ? { difficulty } : {}) };
+  return { retiredAt: null, ...notQuarantinedWhere, ...(domain ? { topic: domain } : {}), ...(difficulty ? { difficulty } : {}) };
 }
 
 /**
- * The ids of a practice set for a learner, in the order to ask them: questions never answered
- * (shuffled), then those whose latest answer was wrong, then those answered correctly; within the
- * last two groups the longest ago first, so practice comes back to them in turn. One statement,
- * the latest answer per question found through the (userId, questionId, answeredAt) index.
+ * The learner's weakest domain: the lowest mastery among domains with at least
+ * WEAKEST_MIN_ANSWERS answers (more answers first on a tie, then outline order); null while no
+ * domain has that many.
  */
-export async function practiceSetIds(prisma: PrismaClient, userId: string, filter: QuestionFilter, size: number): Promise<string[]> {
-  const conditions = [Prisma.sql`q."retiredAt" IS NULL`];
+export function weakestDomain(byDomain: DomainTally[]): DomainTally | null {
+  const order = new Map(DOMAINS.map((d, i) => [d.domain, i]));
+  const [weakest] = byDomain
+    .filter((d) => d.totalAnswered >= WEAKEST_MIN_ANSWERS)
+    .sort((a, b) => a.percent - b.percent || b.totalAnswered - a.totalAnswered || order.get(a.domain)! - order.get(b.domain)!);
+  return weakest ?? null;
+}
+
+/**
+ * A practice set for a learner, and the record that they have seen it, in one statement. Questions
+ * the learner has never seen (served in a set or answered anywhere) come first, shuffled; once every
+ * question of the filter has been seen, the least recently seen come back first, so a set repeats
+ * nothing until the filter's bank is exhausted. The `mistakes` kind draws only from questions whose
+ * latest answer was wrong. The latest answer per question is found through the
+ * (userId, questionId, answeredAt) index; the serving is written by a data-modifying CTE.
+ */
+export async function practiceSetQuestions(
+  prisma: PrismaClient,
+  userId: string,
+  filter: QuestionFilter,
+  size: number,
+  kind: PracticeSetKind = 'new',
+  now = new Date(),
+): Promise<Question[]> {
+  // Quarantined items (graph/exam/itemStatistics.ts) are drawn in no set.
+  const conditions = [Prisma.sql`q."retiredAt" IS NULL`, notQuarantinedSql('q')];
   if (filter.domain) conditions.push(Prisma.sql`q."topic" = CAST(${filter.domain} AS "Domain")`);
   if (filter.difficulty) conditions.push(Prisma.sql`q."difficulty" = CAST(${filter.difficulty} AS "Difficulty")`);
-  const rows = await prisma.$queryRaw<{ id: string }[]>`
-    SELECT q."id"
-      FROM "Question" q
-      LEFT JOIN LATERAL (
-        SELECT a."isCorrect", a."answeredAt"
-          FROM "Answer" a
-         WHERE a."userId" = CAST(${userId} AS uuid) AND a."questionId" = q."id"
-         ORDER BY a."answeredAt" DESC, a."id" DESC
-         LIMIT 1
-      ) latest ON true
-     WHERE ${Prisma.join(conditions, ' AND ')}
-     ORDER BY CASE WHEN latest."isCorrect" IS NULL THEN 0 WHEN latest."isCorrect" THEN 2 ELSE 1 END,
-              latest."answeredAt" ASC NULLS FIRST,
-              random()
-     LIMIT ${size}`;
-  return rows.map((row) => row.id);
+  if (kind === 'mistakes') conditions.push(Prisma.sql`latest."isCorrect" = false`);
+  const rows = await prisma.$queryRaw<(Question & { ord: unknown })[]>`
+    WITH picked AS (
+      SELECT q.*, row_number() OVER (ORDER BY GREATEST(s."seenAt", latest."answeredAt") ASC NULLS FIRST, random()) AS "ord"
+        FROM "Question" q
+        LEFT JOIN "SeenQuestion" s ON s."userId" = CAST(${userId} AS uuid) AND s."questionId" = q."id"
+        LEFT JOIN LATERAL (
+          SELECT a."isCorrect", a."answeredAt"
+            FROM "Answer" a
+           WHERE a."userId" = CAST(${userId} AS uuid) AND a."questionId" = q."id"
+           ORDER BY a."answeredAt" DESC, a."id" DESC
+           LIMIT 1
+        ) latest ON true
+       WHERE ${Prisma.join(conditions, ' AND ')}
+       ORDER BY "ord"
+       LIMIT ${size}
+    ), seen AS (
+      INSERT INTO "SeenQuestion" ("userId", "questionId", "seenAt")
+      SELECT CAST(${userId} AS uuid), p."id", CAST(${now} AS timestamp(3)) FROM picked p
+      ON CONFLICT ("userId", "questionId") DO UPDATE SET "seenAt" = EXCLUDED."seenAt"
+    )
+    SELECT * FROM picked ORDER BY "ord"`;
+  return rows.map(({ ord: _ord, ...question }) => question);
 }

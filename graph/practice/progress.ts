@@ -1,5 +1,5 @@
 import { createContextCache } from '@pothos/core';
-import type { PrismaClient } from '../generated/prisma/client.ts';
+import type { Answer, PrismaClient } from '../generated/prisma/client.ts';
 import type { Domain } from '../generated/prisma/enums.ts';
 import { DOMAINS } from './domains.ts';
 
@@ -34,20 +34,17 @@ const tally = (totalAnswered: number, correctAnswers: number): Tally => ({
   percent: percent(correctAnswers, totalAnswered),
 });
 
-/** A learner's progress, overall and per domain, in one grouped query. */
+/**
+ * A learner's progress, overall and per domain: one read of at most eight running totals (kept by
+ * `tallyAnswer` as answers are recorded), the same cost at 100 answers as at 100,000.
+ */
 export async function computeProgress(prisma: PrismaClient, userId: string): Promise<Progress> {
-  const groups = await prisma.answer.groupBy({
-    by: ['topic', 'isCorrect'],
-    where: { userId },
-    _count: { _all: true },
-  });
-  const counts = new Map<Domain, { total: number; correct: number }>();
-  for (const group of groups) {
-    const entry = counts.get(group.topic) ?? { total: 0, correct: 0 };
-    entry.total += group._count._all;
-    if (group.isCorrect) entry.correct += group._count._all;
-    counts.set(group.topic, entry);
-  }
+  return progressFromTallies(await prisma.domainTally.findMany({ where: { userId }, select: { topic: true, answered: true, correct: true } }));
+}
+
+/** Progress from a learner's running totals (one row per domain answered). */
+export function progressFromTallies(tallies: readonly { topic: Domain; answered: number; correct: number }[]): Progress {
+  const counts = new Map<Domain, { total: number; correct: number }>(tallies.map((t) => [t.topic, { total: t.answered, correct: t.correct }]));
   const byDomain = DOMAINS.map(({ domain, name }) => {
     const { total, correct } = counts.get(domain) ?? { total: 0, correct: 0 };
     return { domain, name, ...tally(total, correct) };
@@ -61,6 +58,14 @@ export async function computeProgress(prisma: PrismaClient, userId: string): Pro
 // payload may both select it); an answer recorded in the request clears it.
 const progressCache = createContextCache(() => new Map<string, Promise<Progress>>());
 
+/** Progress read some other way (the viewer's one-statement read, graph/viewerData.ts), unless already read. */
+export function primeProgress(context: object, userId: string, tallies: () => Promise<{ topic: Domain; answered: number; correct: number }[]>): boolean {
+  const cache = progressCache(context);
+  if (cache.has(userId)) return false;
+  cache.set(userId, tallies().then(progressFromTallies));
+  return true;
+}
+
 export function loadProgress(context: { prisma: PrismaClient }, userId: string): Promise<Progress> {
   const cache = progressCache(context);
   let progress = cache.get(userId);
@@ -71,6 +76,36 @@ export function loadProgress(context: { prisma: PrismaClient }, userId: string):
   return progress;
 }
 
+/**
+ * Adds a newly recorded answer to its learner's running totals: one statement (an upsert), run in
+ * the transaction that recorded the answer so the totals never miss or double-count one.
+ */
+export async function tallyAnswer(tx: Pick<PrismaClient, 'domainTally'>, answer: Pick<Answer, 'userId' | 'topic' | 'isCorrect'>): Promise<void> {
+  const correct = answer.isCorrect ? 1 : 0;
+  await tx.domainTally.upsert({
+    where: { userId_topic: { userId: answer.userId, topic: answer.topic } },
+    create: { userId: answer.userId, topic: answer.topic, answered: 1, correct },
+    update: { answered: { increment: 1 }, correct: { increment: correct } },
+  });
+}
+
+/**
+ * Re-derives a learner's running totals from their answers, for answers written in bulk outside
+ * `recordOnce` (the demo learner's history); one statement, batchable in a transaction.
+ */
+export function recountTallies(prisma: Pick<PrismaClient, '$executeRaw'>, userId: string) {
+  return prisma.$executeRaw`
+    INSERT INTO "DomainTally" ("userId", "topic", "answered", "correct")
+    SELECT "userId", "topic", count(*)::int, (count(*) FILTER (WHERE "isCorrect"))::int
+    FROM "Answer" WHERE "userId" = ${userId}::uuid GROUP BY "userId", "topic"
+    ON CONFLICT ("userId", "topic") DO UPDATE SET "answered" = EXCLUDED."answered", "correct" = EXCLUDED."correct"`;
+}
+
 export function forgetProgress(context: object, userId: string): void {
   progressCache(context).delete(userId);
+}
+
+/** After an answer's transaction read the learner's totals: they are the request's progress, no read again. */
+export function rememberProgress(context: object, userId: string, progress: Progress): void {
+  progressCache(context).set(userId, Promise.resolve(progress));
 }

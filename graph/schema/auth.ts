@@ -1,32 +1,21 @@
-import { decodeGlobalID } from '@pothos/plugin-relay';
+/**
+ * Everything the API says about accounts: registration, e-mail links, sign-in (password, second
+ * factor, demo, Google), the devices signed in, password and profile. The rules live in
+ * graph/auth/; each mutation lists only the typed errors it can return, and every payload that
+ * changes the viewer carries it.
+ */
 import { changePassword, register, requestPasswordReset, resetPassword, type SignInOutcome, signInAsDemo, signInWithCode, signInWithPassword, verifyEmail } from '../auth/accounts.ts';
-import { clearedCookieOptions, REFRESH_COOKIE, refreshCookieOptions } from '../auth/cookies.ts';
+import { refreshSession, revokeSession, signOut, signOutEverywhereElse, startSessionOnDevice } from '../auth/deviceSessions.ts';
 import { InvalidCodeError, InvalidCredentialsError, InvalidLinkError, NotAllowedError, UnavailableError } from '../auth/errors.ts';
 import { signInWithGoogle, startGoogleSignIn } from '../auth/google.ts';
 import { RateLimitedError } from '../auth/limits.ts';
-import { type Issued, revokeByRefreshToken, revokeOtherSessions, rotateSession } from '../auth/sessions.ts';
-import { builder, ErrorInterface } from '../builder.ts';
+import { updateProfile } from '../auth/profile.ts';
+import type { Issued } from '../auth/sessions.ts';
+import { builder } from '../builder.ts';
 import type { Context } from '../context.ts';
-import { InputError } from './errors.ts';
-
-// Expected failures of the account flows, as typed errors.
-for (const [type, name] of [
-  [InvalidCredentialsError, 'InvalidCredentialsError'],
-  [InvalidCodeError, 'InvalidCodeError'],
-  [InvalidLinkError, 'InvalidLinkError'],
-  [UnavailableError, 'UnavailableError'],
-  [NotAllowedError, 'NotAllowedError'],
-] as const) {
-  builder.objectType(type as typeof Error, { name, interfaces: [ErrorInterface], isTypeOf: (value) => value instanceof type });
-}
-builder.objectType(RateLimitedError, {
-  name: 'RateLimitedError',
-  interfaces: [ErrorInterface],
-  isTypeOf: (value) => value instanceof RateLimitedError,
-  fields: (t) => ({ retryAfterSeconds: t.exposeInt('retryAfterSeconds') }),
-});
-
-export const ACCOUNT_ERRORS = [InputError, InvalidCredentialsError, InvalidCodeError, InvalidLinkError, UnavailableError, NotAllowedError, RateLimitedError];
+import { InputError } from '../errors.ts';
+import { resultOf } from './errors.ts';
+import { type ViewerChange, viewerPayload } from './users.ts';
 
 interface SignInShape {
   accessToken: string | null;
@@ -40,21 +29,18 @@ const SignInPayload = builder.objectRef<SignInShape>('SignInPayload').implement(
     accessToken: t.exposeString('accessToken', { nullable: true, description: 'Short-lived bearer token; null while a second factor is required.' }),
     mfaRequired: t.exposeBoolean('mfaRequired'),
     userId: t.exposeString('userId', { nullable: true, description: 'The account id to send with the two-factor code.' }),
-    user: t.prismaField({
+    viewer: t.prismaField({
       type: 'User',
       nullable: true,
+      description: 'The signed-in user; null while a second factor is required.',
       resolve: (query, payload, _args, ctx) =>
         payload.accessToken && payload.userId ? ctx.prisma.user.findUnique({ ...query, where: { id: payload.userId } }) : null,
     }),
   }),
 });
 
-/** Sets the refresh cookie of a new session and shapes the payload. */
 function sessionPayload(ctx: Context, issued: Issued): SignInShape {
-  // From here on this request acts as the signed-in user (so the payload may show the user).
-  ctx.viewer = issued.user;
-  ctx.sessionId = issued.sessionId;
-  ctx.setCookie(REFRESH_COOKIE, issued.refreshToken, refreshCookieOptions(ctx.config.production, issued.expiresAt));
+  startSessionOnDevice(ctx, issued);
   return { accessToken: issued.accessToken, userId: issued.user.id, mfaRequired: false };
 }
 
@@ -65,6 +51,38 @@ function outcomePayload(ctx: Context, outcome: SignInOutcome): SignInShape {
 const MessagePayload = builder.objectRef<{ message: string }>('MessagePayload').implement({
   fields: (t) => ({ message: t.exposeString('message') }),
 });
+
+const VerifyEmailPayload = builder.objectRef<{ message: string }>('VerifyEmailPayload').implement({
+  fields: (t) => ({
+    message: t.exposeString('message'),
+    viewer: t.prismaField({
+      type: 'User',
+      nullable: true,
+      description: 'The signed-in user after the change (null when the link was opened signed out).',
+      resolve: (query, _payload, _args, ctx) => (ctx.viewer ? ctx.prisma.user.findUnique({ ...query, where: { id: ctx.viewer.id } }) : null),
+    }),
+  }),
+});
+
+const ChangePasswordPayload = viewerPayload<ViewerChange & { message: string }>(
+  'ChangePasswordPayload',
+  'The new password is set and other devices are signed out: the viewer carries the sessions left.',
+  (t) => ({ message: t.exposeString('message') }),
+);
+const RevokeSessionPayload = viewerPayload<ViewerChange & { message: string; sessionId: string }>(
+  'RevokeSessionPayload',
+  'The session ended, and the viewer with the sessions left.',
+  (t) => ({
+    message: t.exposeString('message'),
+    revokedSessionId: t.globalID({ description: 'The global id of the session ended.', resolve: (payload: { sessionId: string }) => ({ type: 'Session', id: payload.sessionId }) }),
+  }),
+);
+const SignOutEverywhereElsePayload = viewerPayload<ViewerChange & { revokedCount: number }>(
+  'SignOutEverywhereElsePayload',
+  'How many sessions ended, and the viewer with the one left (this device).',
+  (t) => ({ revokedCount: t.exposeInt('revokedCount') }),
+);
+const UpdateProfilePayload = viewerPayload<ViewerChange>('UpdateProfilePayload', 'The viewer with the profile as saved.');
 
 const RegisterInput = builder.inputType('RegisterInput', {
   fields: (f) => ({ email: f.string({ required: true }), password: f.string({ required: true }), name: f.string({ required: true }) }),
@@ -85,53 +103,51 @@ const ChangePasswordInput = builder.inputType('ChangePasswordInput', {
   fields: (f) => ({ currentPassword: f.string({ required: true }), newPassword: f.string({ required: true }) }),
 });
 
-const result = (name: string) => ({ types: ACCOUNT_ERRORS, directResult: true, union: { name } }) as const;
-
 builder.mutationFields((t) => ({
   register: t.field({
     type: MessagePayload,
     description: 'Creates an account and e-mails a verification link. Answers the same for an address already registered.',
-    errors: result('RegisterResult'),
+    errors: resultOf('RegisterResult', [InputError, RateLimitedError]),
     args: { input: t.arg({ required: true, type: RegisterInput }) },
     resolve: async (_root, { input }, ctx) => ({ message: await register(ctx, input) }),
   }),
   verifyEmail: t.field({
-    type: MessagePayload,
-    errors: result('VerifyEmailResult'),
+    type: VerifyEmailPayload,
+    errors: resultOf('VerifyEmailResult', [InputError, InvalidLinkError]),
     args: { input: t.arg({ required: true, type: VerifyEmailInput }) },
     resolve: async (_root, { input }, ctx) => ({ message: await verifyEmail(ctx, input.token) }),
   }),
   requestPasswordReset: t.field({
     type: MessagePayload,
     description: 'E-mails a single-use reset link valid for 30 minutes. Answers the same whether or not the account exists.',
-    errors: result('RequestPasswordResetResult'),
+    errors: resultOf('RequestPasswordResetResult', [InputError, RateLimitedError]),
     args: { input: t.arg({ required: true, type: RequestPasswordResetInput }) },
     resolve: async (_root, { input }, ctx) => ({ message: await requestPasswordReset(ctx, input.email) }),
   }),
   resetPassword: t.field({
     type: MessagePayload,
-    errors: result('ResetPasswordResult'),
+    errors: resultOf('ResetPasswordResult', [InputError, InvalidLinkError]),
     args: { input: t.arg({ required: true, type: ResetPasswordInput }) },
     resolve: async (_root, { input }, ctx) => ({ message: await resetPassword(ctx, input) }),
   }),
   signIn: t.field({
     type: SignInPayload,
     description: 'The password step. With two-factor on, answers mfaRequired and the userId for verifyTwoFactorSignIn.',
-    errors: result('SignInResult'),
+    errors: resultOf('SignInResult', [InputError, RateLimitedError, InvalidCredentialsError, NotAllowedError]),
     args: { input: t.arg({ required: true, type: SignInInput }) },
     resolve: async (_root, { input }, ctx) => outcomePayload(ctx, await signInWithPassword(ctx, input)),
   }),
   verifyTwoFactorSignIn: t.field({
     type: SignInPayload,
     description: 'The second step: a current code or an unused backup code, within 5 minutes of the first step.',
-    errors: result('VerifyTwoFactorSignInResult'),
+    errors: resultOf('VerifyTwoFactorSignInResult', [InputError, RateLimitedError, InvalidCodeError, NotAllowedError]),
     args: { input: t.arg({ required: true, type: VerifyTwoFactorSignInInput }) },
     resolve: async (_root, { input }, ctx) => sessionPayload(ctx, await signInWithCode(ctx, input)),
   }),
   signInAsDemo: t.field({
     type: SignInPayload,
     description: 'Signs in the demo learner when DEMO_LOGIN is on.',
-    errors: result('SignInAsDemoResult'),
+    errors: resultOf('SignInAsDemoResult', [UnavailableError, RateLimitedError]),
     resolve: async (_root, _args, ctx) => sessionPayload(ctx, await signInAsDemo(ctx)),
   }),
   startGoogleSignIn: t.field({
@@ -143,13 +159,13 @@ builder.mutationFields((t) => ({
         clientId: f.exposeString('clientId'),
       }),
     }),
-    errors: result('StartGoogleSignInResult'),
+    errors: resultOf('StartGoogleSignInResult', [UnavailableError]),
     resolve: (_root, _args, ctx) => startGoogleSignIn(ctx),
   }),
   signInWithGoogle: t.field({
     type: SignInPayload,
     description: 'A one-tap ID token, or the redirect flow\'s code and state.',
-    errors: result('SignInWithGoogleResult'),
+    errors: resultOf('SignInWithGoogleResult', [InputError, UnavailableError, NotAllowedError]),
     args: {
       input: t.arg({
         required: true,
@@ -163,64 +179,45 @@ builder.mutationFields((t) => ({
   refreshSession: t.field({
     type: SignInPayload,
     description: 'Exchanges the refresh cookie for a new access token and a new refresh cookie. A reused refresh token ends its session.',
-    errors: result('RefreshSessionResult'),
-    resolve: async (_root, _args, ctx) => {
-      const token = ctx.cookies[REFRESH_COOKIE];
-      const issued = token ? await rotateSession(ctx.prisma, ctx.config.jwtSecret, token, ctx) : null;
-      if (!issued) {
-        ctx.setCookie(REFRESH_COOKIE, '', clearedCookieOptions(ctx.config.production));
-        throw new NotAllowedError('Your session has expired. Please sign in again.');
-      }
-      return sessionPayload(ctx, issued);
-    },
+    errors: resultOf('RefreshSessionResult', [NotAllowedError]),
+    resolve: async (_root, _args, ctx) => sessionPayload(ctx, await refreshSession(ctx)),
   }),
   signOut: t.field({
     type: MessagePayload,
+    description: 'Ends this device\'s session (named by the refresh cookie or the access token).',
     resolve: async (_root, _args, ctx) => {
-      const token = ctx.cookies[REFRESH_COOKIE];
-      if (token) await revokeByRefreshToken(ctx.prisma, token);
-      if (ctx.sessionId) await ctx.prisma.session.updateMany({ where: { id: ctx.sessionId }, data: { revokedAt: new Date() } });
-      ctx.setCookie(REFRESH_COOKIE, '', clearedCookieOptions(ctx.config.production));
+      await signOut(ctx);
       return { message: 'Signed out.' };
     },
   }),
   signOutEverywhereElse: t.field({
-    type: builder.objectRef<{ revokedCount: number }>('SignOutEverywhereElsePayload').implement({
-      fields: (f) => ({ revokedCount: f.exposeInt('revokedCount') }),
-    }),
+    type: SignOutEverywhereElsePayload,
     authScopes: { loggedIn: true },
     description: 'Ends every other session of the signed-in user.',
-    resolve: async (_root, _args, ctx) => ({ revokedCount: await revokeOtherSessions(ctx.prisma, ctx.viewer!.id, ctx.sessionId) }),
+    resolve: async (_root, _args, ctx) => ({ userId: ctx.viewer!.id, revokedCount: await signOutEverywhereElse(ctx, ctx.viewer!) }),
   }),
   revokeSession: t.field({
-    type: MessagePayload,
+    type: RevokeSessionPayload,
     authScopes: { loggedIn: true },
-    errors: result('RevokeSessionResult'),
+    errors: resultOf('RevokeSessionResult', [InputError]),
     args: { input: t.arg({ required: true, type: RevokeSessionInput }) },
-    resolve: async (_root, { input }, ctx) => {
-      let id = '';
-      try {
-        const decoded = decodeGlobalID(String(input.sessionId));
-        if (decoded.typename === 'Session' && /^[0-9a-f-]{36}$/i.test(decoded.id)) id = decoded.id;
-      } catch {}
-      const { count } = id
-        ? await ctx.prisma.session.updateMany({ where: { id, userId: ctx.viewer!.id, revokedAt: null }, data: { revokedAt: new Date() } })
-        : { count: 0 };
-      if (count === 0) throw new InputError('No such session.', 'sessionId');
-      return { message: 'Signed out of that device.' };
-    },
+    resolve: async (_root, { input }, ctx) => ({
+      userId: ctx.viewer!.id,
+      sessionId: await revokeSession(ctx, ctx.viewer!, String(input.sessionId)),
+      message: 'Signed out of that device.',
+    }),
   }),
   changePassword: t.field({
-    type: MessagePayload,
+    type: ChangePasswordPayload,
     authScopes: { loggedIn: true },
-    errors: result('ChangePasswordResult'),
+    errors: resultOf('ChangePasswordResult', [InputError, RateLimitedError, InvalidCredentialsError, NotAllowedError]),
     args: { input: t.arg({ required: true, type: ChangePasswordInput }) },
-    resolve: async (_root, { input }, ctx) => ({ message: await changePassword(ctx, ctx.viewer!, input) }),
+    resolve: async (_root, { input }, ctx) => ({ userId: ctx.viewer!.id, message: await changePassword(ctx, ctx.viewer!, input) }),
   }),
-  updateProfile: t.prismaField({
-    type: 'User',
+  updateProfile: t.field({
+    type: UpdateProfilePayload,
     authScopes: { loggedIn: true },
-    errors: result('UpdateProfileResult'),
+    errors: resultOf('UpdateProfileResult', [InputError]),
     args: {
       input: t.arg({
         required: true,
@@ -229,20 +226,7 @@ builder.mutationFields((t) => ({
         }),
       }),
     },
-    resolve: async (query, _root, { input }, ctx) => {
-      const name = input.name?.trim();
-      if (input.name !== undefined && input.name !== null && !name) throw new InputError('Name is required', 'name');
-      if (name && name.length > 100) throw new InputError('Name must be at most 100 characters.', 'name');
-      return ctx.prisma.user.update({
-        ...query,
-        where: { id: ctx.viewer!.id },
-        data: {
-          ...(name ? { name } : {}),
-          ...(typeof input.notifyWeeklyProgress === 'boolean' ? { notifyWeeklyProgress: input.notifyWeeklyProgress } : {}),
-          ...(typeof input.notifyProductUpdates === 'boolean' ? { notifyProductUpdates: input.notifyProductUpdates } : {}),
-        },
-      });
-    },
+    resolve: async (_root, { input }, ctx) => ({ userId: (await updateProfile(ctx, ctx.viewer!, input)).id }),
   }),
 }));
 

@@ -1,18 +1,21 @@
-import { confirmPassword } from '../auth/accounts.ts';
-import { InvalidCodeError } from '../auth/errors.ts';
-import { consume, check } from '../auth/limits.ts';
-import { acceptCode, disable, enable, regenerateBackupCodes, remainingBackupCodes, startSetup, type TotpAlgorithm } from '../auth/mfa.ts';
+/**
+ * Everything the API says about two-factor management: setup, turning it off, backup codes and
+ * the viewer's two-factor status. The rules live in graph/auth/twoFactor.ts; payloads that change
+ * the viewer carry it.
+ */
+import { InvalidCodeError, InvalidCredentialsError, NotAllowedError, TwoFactorAlreadyEnabledError } from '../auth/errors.ts';
+import { RateLimitedError } from '../auth/limits.ts';
+import { remainingBackupCodes, type TotpAlgorithm } from '../auth/mfa.ts';
+import { disableTwoFactor, enableTwoFactor, regenerateBackupCodes, startTwoFactorSetup } from '../auth/twoFactor.ts';
 import { builder } from '../builder.ts';
-import type { Context } from '../context.ts';
-import { ACCOUNT_ERRORS } from './auth.ts';
-import { InputError } from './errors.ts';
+import { InputError } from '../errors.ts';
+import { resultOf } from './errors.ts';
+import { type ViewerChange, viewerPayload } from './users.ts';
 
 const TotpAlgorithmEnum = builder.enumType('TotpAlgorithm', {
   description: 'SHA256 as the web app asks; SHA1 for authenticator apps that compute only SHA-1.',
   values: ['SHA1', 'SHA256'] as const,
 });
-
-const result = (name: string) => ({ types: ACCOUNT_ERRORS, directResult: true, union: { name } }) as const;
 
 const TwoFactorSetup = builder.objectRef<{ secret: string; uri: string; algorithm: TotpAlgorithm }>('TwoFactorSetup').implement({
   fields: (t) => ({
@@ -22,10 +25,16 @@ const TwoFactorSetup = builder.objectRef<{ secret: string; uri: string; algorith
   }),
 });
 
-const BackupCodes = builder.objectRef<{ backupCodes: string[]; remainingCount: number }>('BackupCodesPayload').implement({
-  description: 'New backup codes: shown once, stored only as hashes.',
-  fields: (t) => ({ backupCodes: t.exposeStringList('backupCodes'), remainingCount: t.exposeInt('remainingCount') }),
-});
+const BackupCodes = viewerPayload<ViewerChange & { backupCodes: string[] }>(
+  'BackupCodesPayload',
+  'New backup codes: shown once, stored only as hashes. The viewer carries the new two-factor status.',
+  (t) => ({
+    backupCodes: t.exposeStringList('backupCodes'),
+    remainingCount: t.int({ resolve: (payload: { backupCodes: string[] }) => payload.backupCodes.length }),
+  }),
+);
+
+const DisableTwoFactorPayload = viewerPayload<ViewerChange>('DisableTwoFactorPayload', 'Two-factor is off: the viewer carries the new status.');
 
 const TwoFactorStatus = builder.objectRef<{ enabled: boolean; remainingBackupCodes: number }>('TwoFactorStatus').implement({
   fields: (t) => ({ enabled: t.exposeBoolean('enabled'), remainingBackupCodes: t.exposeInt('remainingBackupCodes') }),
@@ -36,73 +45,48 @@ const codeAndPasswordInput = builder.inputType('TwoFactorCodeAndPasswordInput', 
   fields: (f) => ({ code: f.string({ required: true }), password: f.string({ required: true }) }),
 });
 
-/** Disable and regenerate need the current password and a code (spec 5); wrong codes are limited. */
-async function confirmPasswordAndCode(ctx: Context, input: { code: string; password: string }) {
-  const user = ctx.viewer!;
-  if (!input.password) throw new InputError('Please enter your current password', 'password');
-  if (!/^\d{6}$/.test(input.code.trim()) && input.code.trim().length < 10) throw new InputError('Please enter a valid 6-digit code', 'code');
-  await check(ctx.limits.codeFailuresPerUser, user.id);
-  await confirmPassword(ctx, user, input.password);
-  try {
-    await acceptCode(ctx.prisma, ctx.config.jwtSecret, user, input.code);
-  } catch (error) {
-    if (error instanceof InvalidCodeError) await consume(ctx.limits.codeFailuresPerUser, user.id).catch(() => {});
-    throw error;
-  }
-}
+const signedIn = { authScopes: { loggedIn: true } } as const;
+const PASSWORD_AND_CODE_ERRORS = [InputError, RateLimitedError, InvalidCredentialsError, InvalidCodeError];
 
 builder.mutationFields((t) => ({
   startTwoFactorSetup: t.field({
+    ...signedIn,
     type: TwoFactorSetup,
-    authScopes: { loggedIn: true },
     description: 'Step 1 of setup: a new secret and its QR code URI.',
-    errors: result('StartTwoFactorSetupResult'),
+    errors: resultOf('StartTwoFactorSetupResult', [TwoFactorAlreadyEnabledError, NotAllowedError]),
     args: {
       input: t.arg({
         type: builder.inputType('StartTwoFactorSetupInput', { fields: (f) => ({ algorithm: f.field({ type: TotpAlgorithmEnum, defaultValue: 'SHA256' }) }) }),
       }),
     },
-    resolve: (_root, { input }, ctx) => startSetup(ctx.prisma, ctx.viewer!, (input?.algorithm ?? 'SHA256') as TotpAlgorithm),
+    resolve: (_root, { input }, ctx) => startTwoFactorSetup(ctx, ctx.viewer!, (input?.algorithm ?? 'SHA256') as TotpAlgorithm),
   }),
   enableTwoFactor: t.field({
+    ...signedIn,
     type: BackupCodes,
-    authScopes: { loggedIn: true },
     description: 'Step 2: confirms the secret with a current code and turns two-factor on. Returns the backup codes (step 3).',
-    errors: result('EnableTwoFactorResult'),
+    errors: resultOf('EnableTwoFactorResult', [InputError, RateLimitedError, InvalidCodeError, NotAllowedError, TwoFactorAlreadyEnabledError]),
     args: { input: t.arg({ required: true, type: codeInput }) },
-    resolve: async (_root, { input }, ctx) => {
-      if (!/^\d{6}$/.test(input.code.trim())) throw new InputError('Please enter a valid 6-digit code', 'code');
-      await check(ctx.limits.codeFailuresPerUser, ctx.viewer!.id);
-      try {
-        const backupCodes = await enable(ctx.prisma, ctx.config.jwtSecret, ctx.viewer!, input.code.trim());
-        return { backupCodes, remainingCount: backupCodes.length };
-      } catch (error) {
-        if (error instanceof InvalidCodeError) await consume(ctx.limits.codeFailuresPerUser, ctx.viewer!.id).catch(() => {});
-        throw error;
-      }
-    },
+    resolve: async (_root, { input }, ctx) => ({ userId: ctx.viewer!.id, backupCodes: await enableTwoFactor(ctx, ctx.viewer!, input.code) }),
   }),
   disableTwoFactor: t.field({
-    type: TwoFactorStatus,
-    authScopes: { loggedIn: true },
-    errors: result('DisableTwoFactorResult'),
+    ...signedIn,
+    type: DisableTwoFactorPayload,
+    description: 'Turns two-factor off; needs the current password and a code.',
+    errors: resultOf('DisableTwoFactorResult', PASSWORD_AND_CODE_ERRORS),
     args: { input: t.arg({ required: true, type: codeAndPasswordInput }) },
     resolve: async (_root, { input }, ctx) => {
-      await confirmPasswordAndCode(ctx, input);
-      await disable(ctx.prisma, ctx.viewer!);
-      return { enabled: false, remainingBackupCodes: 0 };
+      await disableTwoFactor(ctx, ctx.viewer!, input);
+      return { userId: ctx.viewer!.id };
     },
   }),
   regenerateBackupCodes: t.field({
+    ...signedIn,
     type: BackupCodes,
-    authScopes: { loggedIn: true },
-    errors: result('RegenerateBackupCodesResult'),
+    description: 'Replaces every backup code; needs the current password and a code.',
+    errors: resultOf('RegenerateBackupCodesResult', [...PASSWORD_AND_CODE_ERRORS, NotAllowedError]),
     args: { input: t.arg({ required: true, type: codeAndPasswordInput }) },
-    resolve: async (_root, { input }, ctx) => {
-      await confirmPasswordAndCode(ctx, input);
-      const backupCodes = await regenerateBackupCodes(ctx.prisma, ctx.config.jwtSecret, ctx.viewer!);
-      return { backupCodes, remainingCount: backupCodes.length };
-    },
+    resolve: async (_root, { input }, ctx) => ({ userId: ctx.viewer!.id, backupCodes: await regenerateBackupCodes(ctx, ctx.viewer!, input) }),
   }),
 }));
 

@@ -8,10 +8,16 @@ import { GraphQLError } from 'graphql';
 import { builder } from '../builder.ts';
 import { type AnswerResult, ownedAnswerWhere, recordProgress, submitAnswer } from '../practice/answers.ts';
 import { domainName } from '../practice/domains.ts';
-import { activeQuestionsWhere, PRACTICE_SET_SIZE, practiceSetIds } from '../practice/practiceSet.ts';
+import { activeQuestionsWhere, PRACTICE_SET_SIZE, practiceSetQuestions, WEAKEST_MIN_ANSWERS, weakestDomain } from '../practice/practiceSet.ts';
 import { type DomainTally, loadProgress, type Progress } from '../practice/progress.ts';
-import { InputError } from './errors.ts';
+import { reviewSetQuestions } from '../review/queue.ts';
+import { loadStats } from '../gamification/stats.ts';
+import { levelFor } from '../gamification/rules.ts';
+import { AnswerFilterInput, analyticsWhere } from './answerFilter.ts';
+import { InputError } from '../errors.ts';
+import { BadgeNode, UserStatsRef } from './gamification.ts';
 import { DifficultyEnum, DomainEnum, QuestionNode } from './questions.ts';
+import { NOBODY } from './users.ts';
 
 // Scope failures become UNAUTHENTICATED / FORBIDDEN errors in builder.ts.
 const signedIn = { authScopes: { loggedIn: true } } as const;
@@ -36,6 +42,17 @@ builder.prismaNode('Answer', {
       select: { question: { select: { correctAnswer: true } } },
       resolve: (answer) => answer.question.correctAnswer,
     }),
+    explanation: t.string({
+      description:
+        "The question bank's own explanation, shown once the learner has answered, on every plan (the model's explanations are premium).",
+      select: { question: { select: { explanation: true } } },
+      resolve: (answer) => answer.question.explanation,
+    }),
+    rationales: t.stringList({
+      description: "The bank's rationale for each option, in the question's option order, shown once the learner has answered.",
+      select: { question: { select: { rationales: true } } },
+      resolve: (answer) => answer.question.rationales,
+    }),
     domain: t.expose('topic', { type: DomainEnum }),
     domainName: t.string({ resolve: (answer) => domainName(answer.topic) }),
     difficulty: t.expose('difficulty', { type: DifficultyEnum }),
@@ -43,7 +60,7 @@ builder.prismaNode('Answer', {
   }),
 });
 
-const DomainMastery = builder.objectRef<DomainTally>('DomainMastery').implement({
+export const DomainMastery = builder.objectRef<DomainTally>('DomainMastery').implement({
   description: 'A learner\'s answers in one domain; percent = round(correct / answered * 100), 0 when none.',
   fields: (t) => ({
     domain: t.expose('domain', { type: DomainEnum }),
@@ -71,10 +88,20 @@ builder.prismaObjectFields('User', (t) => ({
     description: 'Totals and per-domain mastery over every answer, retired questions included.',
     resolve: (user, _args, context) => loadProgress(context, user.id),
   }),
+  weakestDomain: t.field({
+    type: DomainMastery,
+    nullable: true,
+    description: `The domain with the lowest mastery among those with at least ${WEAKEST_MIN_ANSWERS} answers; null while none has.`,
+    resolve: async (user, _args, context) => weakestDomain((await loadProgress(context, user.id)).byDomain),
+  }),
   answers: t.relatedConnection('answers', {
     cursor: 'id',
-    description: 'The answer history, oldest first, for paging through (`last` gives the most recent).',
-    query: { orderBy: [{ answeredAt: 'asc' }, { id: 'asc' }] },
+    totalCount: true,
+    description:
+      'The answer history, oldest first, for paging through (`last` gives the most recent), optionally filtered; ' +
+      '`totalCount` counts every answer the filter matches. Pages hold at most 100 answers.',
+    args: { filter: t.arg({ type: AnswerFilterInput, required: false, description: 'Which answers; all of them when omitted.' }) },
+    query: (args, context) => ({ where: analyticsWhere(context.viewer?.id ?? NOBODY, args.filter), orderBy: [{ answeredAt: 'asc' }, { id: 'asc' }] }),
   }),
 }));
 
@@ -108,27 +135,46 @@ builder.queryField('questions', (t) =>
   ),
 );
 
+const PracticeSetKindEnum = builder.enumType('PracticeSetKind', {
+  description: 'Which questions a practice set draws from.',
+  values: {
+    NEW: { description: 'The whole filter: questions not seen yet first, then the least recently seen.' },
+    MISTAKES: { description: 'Questions the viewer last answered wrongly (within the filter), the least recently seen first.' },
+    WEAKEST_DOMAIN: {
+      description: `The viewer's weakest domain (viewer.weakestDomain; the domain argument is ignored): empty until a domain has ${WEAKEST_MIN_ANSWERS} answers.`,
+    },
+  } as const,
+});
+
 builder.queryField('practiceSet', (t) =>
   t.prismaField({
     ...signedIn,
     type: [QuestionNode],
     description:
-      'Up to 10 active questions for the viewer: never answered first, then those last answered wrongly, then the rest, ' +
-      'longest ago first. No answer key: submitAnswer grades.',
+      'Up to 10 active questions for the viewer, recorded as seen: questions never seen (served or answered) first, then the ' +
+      'least recently seen, so no question comes back before the filter\'s bank is exhausted. With review: true, the viewer\'s review cards due now instead, the most overdue first ' +
+      '(domain and difficulty are then ignored). No answer key: submitAnswer grades.',
     args: {
+      review: t.arg.boolean({ defaultValue: false, description: 'Serve review cards due now (review of mistakes).' }),
+      set: t.arg({ type: PracticeSetKindEnum, defaultValue: 'NEW', description: 'Which questions to draw from.' }),
       domain: t.arg({ type: DomainEnum, required: false }),
       difficulty: t.arg({ type: DifficultyEnum, required: false }),
       first: t.arg.int({ defaultValue: PRACTICE_SET_SIZE, description: 'At most 10; more counts as 10.' }),
     },
-    resolve: async (query, _root, args, context) => {
+    // A question exposes no relation, so the set's own statement loads everything it shows.
+    resolve: async (_query, _root, args, context) => {
       const size = Math.min(args.first ?? PRACTICE_SET_SIZE, PRACTICE_SET_SIZE);
       if (size < 1) throw new GraphQLError('first must be at least 1.', { extensions: { code: 'BAD_USER_INPUT' } });
-      const ids = await practiceSetIds(context.prisma, context.viewer!.id, args, size);
-      if (!ids.length) return [];
-      const questions = new Map(
-        (await context.prisma.question.findMany({ ...query, where: { id: { in: ids } } })).map((q) => [q.id, q]),
-      );
-      return ids.flatMap((id) => questions.get(id) ?? []);
+      if (args.review) {
+        return reviewSetQuestions(context.prisma, context.viewer!.id, size);
+      }
+      const viewerId = context.viewer!.id;
+      if (args.set === 'WEAKEST_DOMAIN') {
+        // The request's progress (the practice screen shows it too): one read of the running totals.
+        const weakest = weakestDomain((await loadProgress(context, viewerId)).byDomain);
+        return weakest ? practiceSetQuestions(context.prisma, viewerId, { difficulty: args.difficulty, domain: weakest.domain }, size) : [];
+      }
+      return practiceSetQuestions(context.prisma, viewerId, args, size, args.set === 'MISTAKES' ? 'mistakes' : 'new');
     },
   }),
 );
@@ -148,6 +194,27 @@ const SubmitAnswerPayload = builder.objectRef<AnswerResult>('SubmitAnswerPayload
       type: ViewerProgress,
       description: 'The viewer\'s progress including this answer.',
       resolve: (result, _args, context) => loadProgress(context, result.answer.userId),
+    }),
+    pointsEarned: t.int({
+      description: 'Every point this answer earned: 10 if correct or 2, the day\'s streak bonus, the daily challenge\'s 25 and 100 per new badge. 0 for a replay.',
+      resolve: (result) => result.award?.pointsEarned ?? 0,
+    }),
+    streakBonus: t.int({ description: 'The streak bonus within pointsEarned.', resolve: (result) => result.award?.streakBonus ?? 0 }),
+    newBadges: t.field({
+      type: [BadgeNode],
+      description: 'Badges this answer unlocked (a replay unlocks none).',
+      resolve: (result) => (result.award?.badges ?? []).map((badge) => ({ badge, unlockedAt: result.answer.answeredAt })),
+    }),
+    level: t.int({
+      description: 'The viewer\'s level after this answer.',
+      resolve: async (result, _args, context) => result.award?.level ?? levelFor((await loadStats(context, result.answer.userId)).points).level,
+    }),
+    levelUp: t.boolean({ description: 'This answer took the viewer to a new level.', resolve: (result) => Boolean(result.award && result.award.level > result.award.levelBefore) }),
+    dailyChallengeCompleted: t.boolean({ description: 'This answer completed today\'s daily challenge.', resolve: (result) => result.award?.dailyChallengeCompleted ?? false }),
+    stats: t.field({
+      type: UserStatsRef,
+      description: 'The viewer\'s stats including this answer.',
+      resolve: async (result, _args, context) => ({ userId: result.answer.userId, stats: result.award?.stats ?? (await loadStats(context, result.answer.userId)) }),
     }),
     viewer: t.prismaField({
       type: 'User',
@@ -173,6 +240,10 @@ builder.mutationField('submitAnswer', (t) =>
             questionId: f.id({ required: true, description: 'The question\'s node id (its bank id is accepted too).' }),
             answer: f.string({ required: true, description: 'The option text chosen.' }),
             idempotencyKey: f.string({ required: true, description: 'Unique per answer attempt; reuse it when retrying.' }),
+            timeSpentMs: f.int({
+              required: false,
+              description: 'Milliseconds from showing the question to submitting; rates the recall for review (over an hour is ignored).',
+            }),
           }),
         }),
       }),

@@ -2,7 +2,7 @@ import { builder } from '../builder.ts';
 import { Difficulty, Domain } from '../generated/prisma/enums.ts';
 import { domainName } from '../practice/domains.ts';
 import { SAMPLE_QUESTION_ID } from '../practice/sample.ts';
-import { InputError } from './errors.ts';
+import { InputError } from '../errors.ts';
 
 export const DomainEnum = builder.enumType(Domain, { name: 'Domain', description: 'A domain of the CISSP outline.' });
 export const DifficultyEnum = builder.enumType(Difficulty, { name: 'Difficulty' });

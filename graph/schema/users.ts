@@ -1,4 +1,5 @@
 import { builder } from '../builder.ts';
+import { primeViewerData } from '../viewerData.ts';
 
 /** A user id no one has: lookups scoped to a missing viewer find nothing. */
 export const NOBODY = '00000000-0000-0000-0000-000000000000';
@@ -21,9 +22,10 @@ builder.prismaNode('User', {
     googleLinked: t.boolean({ resolve: (user) => user.googleSubject !== null }),
     notifyWeeklyProgress: t.exposeBoolean('notifyWeeklyProgress'),
     notifyProductUpdates: t.exposeBoolean('notifyProductUpdates'),
-    sessions: t.relation('sessions', {
+    sessions: t.relatedConnection('sessions', {
       description: 'Devices signed in now, most recently used first.',
-      query: () => ({ where: { revokedAt: null, expiresAt: { gt: new Date() } }, orderBy: { lastUsedAt: 'desc' } }),
+      cursor: 'id',
+      query: () => ({ where: { revokedAt: null, expiresAt: { gt: new Date() } }, orderBy: [{ lastUsedAt: 'desc' }, { id: 'asc' }] }),
     }),
   }),
 });
@@ -49,7 +51,37 @@ builder.queryField('viewer', (t) =>
     type: 'User',
     nullable: true,
     description: 'The signed-in user, or null.',
-    resolve: (query, _root, _args, context) =>
-      context.viewer ? context.prisma.user.findUnique({ ...query, where: { id: context.viewer.id } }) : null,
+    // The context has loaded the viewer already: loaded again only when relations are selected
+    // (in the same statement as they are, joined).
+    resolve: (query, _root, _args, context, info) => {
+      if (!context.viewer) return null;
+      // The screen's figures (progress, stats, review queue, challenge, readiness) in one statement.
+      primeViewerData(context, info);
+      if (!('include' in query || 'select' in query)) return context.viewer;
+      return context.prisma.user.findUnique({ ...query, where: { id: context.viewer.id } });
+    },
   }),
 );
+
+/** What a payload needs to show the viewer after a change: whose account changed. */
+export interface ViewerChange {
+  userId: string;
+}
+
+/**
+ * A mutation payload carrying the viewer as stored after the change (the request's own copy
+ * predates it), so a client's normalized store updates itself from the answer.
+ */
+export function viewerPayload<T extends ViewerChange>(name: string, description: string, fields: (t: any) => Record<string, any> = () => ({})) {
+  return builder.objectRef<T>(name).implement({
+    description,
+    fields: (t) => ({
+      ...fields(t),
+      viewer: t.prismaField({
+        type: 'User',
+        description: 'The viewer after the change.',
+        resolve: (query, payload, _args, context) => context.prisma.user.findUniqueOrThrow({ ...query, where: { id: payload.userId } }),
+      }),
+    }),
+  });
+}

@@ -1,6 +1,7 @@
 import type { Question } from '../../graph/generated/prisma/client.ts';
 import type { Difficulty, Domain } from '../../graph/generated/prisma/enums.ts';
 import { DOMAINS } from '../../graph/practice/domains.ts';
+import { recountTallies } from '../../graph/practice/progress.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { ENGINES } from '../support/db.ts';
 import { globalId, learner } from './support.ts';
@@ -97,18 +98,18 @@ describe.each(ENGINES)('practice over GraphQL on %s', (engine) => {
       expect(zero.errors![0].extensions.code).toBe('BAD_USER_INPUT');
     });
 
-    it('prefers questions never answered, then those last answered wrongly, then the rest', async () => {
+    it('prefers questions never seen, then the least recently seen, whether answered right or wrong', async () => {
       const { headers } = await learner(t);
       const questions = bucket('IDENTITY_AND_ACCESS_MANAGEMENT', 'hard');
       expect(questions.length).toBeGreaterThan(14);
       const unanswered = questions.slice(0, 3);
       const wrong = questions.slice(3, 7);
       const right = questions.slice(7);
-      // Wrong, then right: the latest answer counts, so these two sit with the answered-correctly group.
+      // Wrong, then right: seen again at the second answer.
       const corrected = right.slice(0, 2);
       for (const q of corrected) expect((await submit(headers, q, wrongOption(q))).data.submitAnswer.isCorrect).toBe(false);
       for (const q of right) expect((await submit(headers, q, q.correctAnswer)).data.submitAnswer.isCorrect).toBe(true);
-      // Right, then wrong: these belong with the wrong ones.
+      // Right, then wrong: seen last of all.
       const relapsed = wrong.slice(0, 2);
       for (const q of relapsed) await submit(headers, q, q.correctAnswer);
       for (const q of wrong) expect((await submit(headers, q, wrongOption(q))).data.submitAnswer.isCorrect).toBe(false);
@@ -118,9 +119,8 @@ describe.each(ENGINES)('practice over GraphQL on %s', (engine) => {
       const got = set.map((q: any) => q.questionId);
       expect(got).toHaveLength(10);
       expect(got.slice(0, 3).sort()).toEqual(ids(unanswered));
-      expect(got.slice(3, 7).sort()).toEqual(ids(wrong));
-      // Then the correctly answered ones, those answered longest ago first.
-      expect(got.slice(7)).toEqual(right.slice(0, 3).map((q) => q.id));
+      // Then those answered longest ago first: every right one was answered before the wrong ones.
+      expect(got.slice(3)).toEqual(right.slice(0, 7).map((q) => q.id));
 
       // Another learner's history does not change this learner's set: for them all are unanswered.
       const other = await learner(t);
@@ -158,17 +158,25 @@ describe.each(ENGINES)('practice over GraphQL on %s', (engine) => {
       expect(data.submitAnswer).toMatchObject({ recorded: true, isCorrect: true });
     });
 
-    it('sends no explanation or rationales with the grade', async () => {
+    it('sends the bank\'s explanation and rationales only once answered, and only when asked', async () => {
       const { headers } = await learner(t);
       const [q] = bucket('ASSET_SECURITY', 'easy');
       const response = await submit(headers, q, wrongOption(q));
       expect(JSON.stringify(response)).not.toContain(q.explanation);
       for (const rationale of q.rationales) expect(JSON.stringify(response)).not.toContain(rationale);
-      for (const type of ['SubmitAnswerPayload', 'Answer', 'Question']) {
+      // A question (what is shown before answering) has neither; an answer (after) has both.
+      for (const type of ['SubmitAnswerPayload', 'Question']) {
         const fields = (await t.graphql(`{ __type(name: "${type}") { fields { name } } }`)).data.__type.fields.map((f: any) => f.name);
         expect(fields).not.toContain('explanation');
         expect(fields).not.toContain('rationales');
       }
+      const [other] = bucket('ASSET_SECURITY', 'medium');
+      const reviewed = await t.graphql(
+        `mutation($input: SubmitAnswerInput!) { submitAnswer(input: $input) { ... on SubmitAnswerPayload { answer { explanation rationales } } } }`,
+        { input: { questionId: globalId('Question', other.id), answer: other.correctAnswer, idempotencyKey: crypto.randomUUID() } },
+        headers,
+      );
+      expect(reviewed.data.submitAnswer.answer).toEqual({ explanation: other.explanation, rationales: other.rationales });
     });
 
     it('answers typed errors for input the learner can fix', async () => {
@@ -239,6 +247,7 @@ describe.each(ENGINES)('practice over GraphQL on %s', (engine) => {
         }));
       });
       await t.db.prisma.answer.createMany({ data: rows });
+      await recountTallies(t.db.prisma, userId);
     }
 
     it('is zero everywhere before the first answer, with every domain listed in outline order', async () => {

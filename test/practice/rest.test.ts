@@ -134,7 +134,8 @@ describe.each(ENGINES)('the practice REST routes on %s', (engine) => {
     it('answers the catalogue message when the database fails', async () => {
       const broken = await createTestApp({ engine });
       const { headers } = await learner(broken);
-      await broken.db.prisma.$executeRawUnsafe('DROP TABLE "Answer"');
+      // Progress reads the running totals, answers write both: without either, every route fails.
+      await broken.db.prisma.$executeRawUnsafe('DROP TABLE "Answer", "DomainTally"');
       const get = await broken.app.inject({ method: 'GET', url: '/api/progress', headers });
       expect({ status: get.statusCode, body: get.json() }).toEqual({ status: 500, body: { success: false, error: 'Failed to fetch progress data' } });
       const post = await broken.app.inject({ method: 'POST', url: '/api/progress', headers, payload: { questionId: 'd1-001', isCorrect: true } });

@@ -8,11 +8,21 @@ import path from 'node:path';
 import dashboardQuery from '../../web/__generated__/DashboardRouteQuery.graphql.ts';
 import practiceQuery from '../../web/__generated__/PracticeRouteQuery.graphql.ts';
 import submitMutation from '../../web/__generated__/useSubmitAnswerMutation.graphql.ts';
+import { loadPersistedOperations } from '../../graph/persistedOperations.ts';
+import { recountTallies } from '../../graph/practice/progress.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { ENGINES } from '../support/db.ts';
 import { learner, type StatementLog, statementLog } from './support.ts';
 
-const text = (artifact: unknown) => (artifact as { params: { text: string } }).params.text;
+// The web app sends persisted ids; the text behind each is in the operation map.
+const persisted = loadPersistedOperations();
+const text = (artifact: unknown) => persisted[(artifact as { params: { id: string } }).params.id];
+
+// The dashboard measured 10 statements on a day's first visit and 8 after (context, the viewer with
+// its answers, progress totals, stats, achievements, review queue, readiness, the day's challenge
+// looked up, chosen and inserted) before its figures were read in one statement (graph/viewerData.ts).
+const DASHBOARD_FIRST = 3;
+const DASHBOARD_AGAIN = 3;
 
 describe.each(ENGINES)('SQL statements per operation on %s', (engine) => {
   let t: TestApp;
@@ -42,6 +52,7 @@ describe.each(ENGINES)('SQL statements per operation on %s', (engine) => {
         answeredAt: new Date(Date.UTC(2026, 0, 1, 0, i)),
       })),
     });
+    await recountTallies(t.db.prisma, who.user.id);
     return who;
   }
 
@@ -49,24 +60,148 @@ describe.each(ENGINES)('SQL statements per operation on %s', (engine) => {
     const practice = await log.record(() => t.graphql(text(practiceQuery), { domain: null, difficulty: null }, headers));
     expect(practice.result.errors).toBeUndefined();
     expect(practice.result.data.practiceSet).toHaveLength(10);
+    expect(practice.result.data.practiceSet[0]).toEqual(expect.objectContaining({ text: expect.any(String), options: expect.any(Array) }));
     const [first] = practice.result.data.practiceSet;
+    // A wrong answer, the dearer path: it also makes the question a review card.
+    const key = (await t.db.prisma.question.findUniqueOrThrow({ where: { id: Buffer.from(first.id, 'base64').toString().split(':')[1] } })).correctAnswer;
+    const wrong = first.options.find((o: string) => o !== key);
     const submit = await log.record(() =>
-      t.graphql(text(submitMutation), { input: { questionId: first.id, answer: first.options[0], idempotencyKey: crypto.randomUUID() }, connections: [] }, headers),
+      t.graphql(text(submitMutation), { input: { questionId: first.id, answer: wrong, idempotencyKey: crypto.randomUUID() }, connections: [] }, headers),
     );
     expect(submit.result.data.submitAnswer.__typename).toBe('SubmitAnswerPayload');
     const dashboard = await log.record(() => t.graphql(text(dashboardQuery), {}, headers));
     expect(dashboard.result.errors).toBeUndefined();
-    return { practiceSet: practice.statements.length, submitAnswer: submit.statements.length, dashboard: dashboard.statements.length, dashboardAnswers: dashboard.result.data.viewer.answers.edges.length };
+    const again = await log.record(() => t.graphql(text(dashboardQuery), {}, headers));
+    return {
+      statements: {
+        practiceSet: practice.statements.length,
+        submitAnswer: submit.statements.length,
+        dashboard: dashboard.statements.length,
+        dashboardAgain: again.statements.length,
+      },
+      dashboardAnswers: dashboard.result.data.viewer.answers.edges.length,
+      dashboardTotal: dashboard.result.data.viewer.progress.totalAnswered,
+    };
   }
 
-  it('is a fixed number, whatever the history', async () => {
+  // Each screen's query: the viewer (context), the screen's data with its relations joined, and
+  // the viewer's figures in one statement (progress totals; on the dashboard also the stats row,
+  // the achievements, the review queue, readiness and the day's challenge, made there on the day's
+  // first visit).
+  const SCREENS = { practiceSet: 3, dashboard: DASHBOARD_FIRST, dashboardAgain: DASHBOARD_AGAIN };
+  // submitAnswer: context, the question, then the answer's transaction (BEGIN; the insert with the
+  // stats row locked, its per-domain totals and the daily challenge's conditional update in one
+  // statement; the stats and achievements written with the review card and the per-domain totals
+  // read in a second, with the review queue's other cards; the review card upserted; COMMIT). The
+  // payload's stats come from the award, its progress and review queue from the transaction's
+  // reads: nothing is read after it. It was 13 before the transaction's steps were folded
+  // (issue 13): it must not grow back.
+  const SUBMIT = 7;
+
+  it('is a fixed number, at most 3 per screen, whatever the history', async () => {
     const fresh = await count((await learner(t)).headers);
     const seasoned = await count((await learnerWithHistory(300)).headers);
-    // Context (the viewer), the set's ids, its questions, the viewer node, its progress.
-    expect(fresh).toEqual({ practiceSet: 5, submitAnswer: 4, dashboard: 5, dashboardAnswers: 1 });
-    // Context, the question, the insert, the progress.
-    expect(seasoned).toEqual({ practiceSet: 5, submitAnswer: 4, dashboard: 5, dashboardAnswers: 5 });
+    expect(fresh).toEqual({ statements: { ...SCREENS, submitAnswer: SUBMIT }, dashboardAnswers: 1, dashboardTotal: 1 });
+    expect(seasoned).toEqual({ statements: { ...SCREENS, submitAnswer: SUBMIT }, dashboardAnswers: 5, dashboardTotal: 301 });
+    for (const screen of ['practiceSet', 'dashboard', 'dashboardAgain'] as const) expect(seasoned.statements[screen]).toBeLessThanOrEqual(3);
   });
+
+  it('reads progress from running totals, never from the answers', async () => {
+    const { headers } = await learnerWithHistory(50);
+    const read = await log.record(() => t.graphql('{ viewer { progress { totalAnswered byDomain { totalAnswered } } } }', {}, headers));
+    expect(read.result.data.viewer.progress.totalAnswered).toBe(50);
+    expect(read.statements.filter((sql) => /"Answer"/.test(sql))).toEqual([]);
+  });
+});
+
+/** Every query the web app sends (its Relay artifacts), with the variables each screen sends. */
+function screenQueries(): { name: string; id: string; variants: Record<string, Record<string, unknown>> }[] {
+  const dir = path.resolve('web/__generated__');
+  return readdirSync(dir)
+    .map((file) => readFileSync(path.join(dir, file), 'utf8'))
+    .filter((source) => /"operationKind": "query"/.test(source))
+    .map((source) => ({ name: /"name": "(\w+Query)"/.exec(source)![1], id: /"id": "([0-9a-f]+)"/.exec(source)![1] }))
+    .map(({ name, id }) => ({
+      name,
+      id,
+      variants: (name === 'PracticeRouteQuery'
+          ? {
+              set: { domain: null, difficulty: null },
+              mistakes: { domain: null, difficulty: null, set: 'MISTAKES' },
+              weakest: { domain: null, difficulty: null, set: 'WEAKEST_DOMAIN' },
+              review: { domain: null, difficulty: null, review: true },
+              challenge: { domain: null, difficulty: null, challenge: true },
+            }
+          : { default: {} }) as Record<string, Record<string, unknown>>,
+    }));
+}
+
+/** The budget of SQL statements of every screen query: the viewer (context) and at most two reads. */
+const SCREEN_BUDGET = 3;
+// Over the budget, measured and held where they are until folded: after an answer, the question's
+// statistics panel (issue 12, landed as this test was extended) reads context, the question, the
+// learner's answered questions (may they see the statistics) and their flag on it: 4 for a new
+// learner, 5 once they have answered it (the statistics themselves).
+const OVER_BUDGET: Record<string, number> = { AfterAnswerQuery: 5 };
+
+describe.each(ENGINES)('SQL statements per screen query on %s', (engine) => {
+  let t: TestApp;
+  let log: StatementLog;
+  beforeAll(async () => {
+    t = await createTestApp({ engine });
+    log = statementLog();
+  });
+  afterAll(async () => {
+    log.restore();
+    await t.close();
+  });
+
+  it(`is at most ${SCREEN_BUDGET} for every query the web app sends, fresh or with a history, on a day's first visit or not`, async () => {
+    const queries = screenQueries();
+    expect(queries.map((q) => q.name)).toEqual(expect.arrayContaining(['DashboardRouteQuery', 'PracticeRouteQuery', 'SettingsRouteQuery']));
+    const fresh = await learner(t);
+    const seasoned = await learner(t);
+    // A long history, written straight to the tables (the statements do not depend on how it came).
+    const questions = await t.db.prisma.question.findMany({ take: 300, orderBy: { id: 'asc' } });
+    await t.db.prisma.answer.createMany({
+      data: questions.map((q, i) => ({
+        userId: seasoned.user.id, questionId: q.id, topic: q.topic, difficulty: q.difficulty, idempotencyKey: `h-${i}`,
+        chosenOption: q.correctAnswer, isCorrect: i % 3 !== 0, answeredAt: new Date(Date.UTC(2026, 0, 1, 0, i)),
+      })),
+    });
+    await recountTallies(t.db.prisma, seasoned.user.id);
+    await t.db.prisma.reviewCard.createMany({
+      data: questions.slice(0, 40).map((q, i) => ({
+        userId: seasoned.user.id, questionId: q.id, due: new Date(Date.now() + (i - 20) * 3600_000),
+        stability: 1, difficulty: 5, scheduledDays: 1, learningSteps: 0, reps: 1, lapses: 0, state: 'Review',
+      })),
+    });
+    const counts: Record<string, number> = {};
+    for (const [who, { user, headers }] of Object.entries({ fresh, seasoned })) {
+      const viewerId = Buffer.from(`User:${user.id}`).toString('base64');
+      // Twice each: the first visit of the day makes the daily challenge, the second finds it.
+      for (const visit of ['first', 'again']) {
+        for (const { name, id, variants } of queries) {
+          for (const [variant, variables] of Object.entries(variants)) {
+            // The queries that name a node: the viewer's answer list, a question after its answer.
+            const vars =
+              name === 'AnswerListPaginationQuery'
+                ? { count: 5, cursor: null, id: viewerId }
+                : name === 'AfterAnswerQuery'
+                  ? { id: Buffer.from(`Question:${questions[0].id}`).toString('base64') }
+                  : variables;
+            const { result, statements } = await log.record(() => t.graphql(persisted[id], vars, headers));
+            expect({ name, variant, errors: result.errors }).toEqual({ name, variant, errors: undefined });
+            counts[`${name}${variant === 'default' ? '' : `:${variant}`} ${who} ${visit}`] = statements.length;
+          }
+        }
+      }
+    }
+    for (const [query, n] of Object.entries(counts)) {
+      const budget = OVER_BUDGET[query.split(/[: ]/)[0]] ?? SCREEN_BUDGET;
+      expect({ query, n: Math.min(n, budget) }).toEqual({ query, n });
+    }
+  }, 90_000);
 });
 
 describe('the answer key', () => {

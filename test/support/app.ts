@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import { type Config, loadConfig } from '../../graph/config.ts';
+import type { AppServices } from '../../graph/context.ts';
 import type { Database } from '../../graph/db/database.ts';
 import { buildServer } from '../../graph/server.ts';
 import type { Yoga } from '../../graph/yoga.ts';
@@ -13,6 +14,7 @@ export interface TestApp {
   app: FastifyInstance;
   shutdown(): Promise<void>;
   yoga: Yoga;
+  services: AppServices;
   db: Database;
   config: Config;
   /** Runs a GraphQL operation through yoga.fetch. */
@@ -35,11 +37,12 @@ export async function createTestApp(
   const db = await createTestDatabase(options.engine ?? DEFAULT_ENGINE);
   const config = testConfig(options.env);
   const logger = options.logger ?? pino({ level: 'silent' });
-  const { app, yoga, shutdown } = await buildServer({ config, db, logger, webDist: options.webDist ?? path.join(tmpdir(), 'no-web-build') });
+  const { app, yoga, services, shutdown } = await buildServer({ config, db, logger, webDist: options.webDist ?? path.join(tmpdir(), 'no-web-build') });
   return {
     app,
     shutdown,
     yoga,
+    services,
     db,
     config,
     graphql: async (query, variables, headers = {}) => {

@@ -68,3 +68,108 @@ export type Price = Prisma.PriceModel
  * question so progress aggregates without a join.
  */
 export type Answer = Prisma.AnswerModel
+/**
+ * Model Explanation
+ * A generated explanation of one question for one chosen option, shared by every learner, so the
+ * second learner's request costs no call to the model.
+ */
+export type Explanation = Prisma.ExplanationModel
+/**
+ * Model ExplanationRequest
+ * One explanation or follow-up a learner asked for: the hourly quota counts these, and the tokens
+ * the model used are kept per request.
+ */
+export type ExplanationRequest = Prisma.ExplanationRequestModel
+/**
+ * Model ApiToken
+ * A personal access token for analytics tools: read-only, limited to its scopes and its owner's
+ * data. Only a hash of the secret is stored; the secret is shown once, when it is created.
+ */
+export type ApiToken = Prisma.ApiTokenModel
+/**
+ * Model Customer
+ * A learner's billing identity; stripeCustomerId is set once live billing has created the customer.
+ */
+export type Customer = Prisma.CustomerModel
+/**
+ * Model Subscription
+ * A paid plan of a learner. The newest one is the learner's current subscription.
+ */
+export type Subscription = Prisma.SubscriptionModel
+/**
+ * Model CheckoutSession
+ * A checkout started by a learner: a Stripe Checkout session, or a demo one (id cs_demo_...).
+ */
+export type CheckoutSession = Prisma.CheckoutSessionModel
+/**
+ * Model WebhookEvent
+ * A Stripe webhook event already processed: a second delivery of the same id changes nothing.
+ */
+export type WebhookEvent = Prisma.WebhookEventModel
+/**
+ * Model ReviewCard
+ * A question a learner answered wrongly, scheduled for review by FSRS (ts-fsrs). Every later
+ * answer to the question reschedules it; the due date is kept before the learner's exam date.
+ */
+export type ReviewCard = Prisma.ReviewCardModel
+/**
+ * Model DomainTally
+ * A learner's running totals per domain: one row per (learner, domain) answered, updated in the
+ * statement that records an answer (graph/practice/answers.ts), so progress never re-counts history.
+ */
+export type DomainTally = Prisma.DomainTallyModel
+/**
+ * Model Exam
+ * A simulated adaptive exam: a state machine kept in the database, so it survives a reload or a
+ * restart of the server. The clock is the server's: the exam ends at deadlineAt whatever the
+ * client says.
+ */
+export type Exam = Prisma.ExamModel
+/**
+ * Model ExamItem
+ * One item given in an exam, in order. It is created when shown (so a reload shows the same
+ * item) and answered once.
+ */
+export type ExamItem = Prisma.ExamItemModel
+/**
+ * Model ItemCalibration
+ * A question's item parameters re-estimated from learners' answers by the calibration job,
+ * shrunk towards the prior of its difficulty label. Without a row the label prior applies.
+ */
+export type ItemCalibration = Prisma.ItemCalibrationModel
+/**
+ * Model UserStats
+ * A learner's points, streak and counters for gamification: one row, created by the first award
+ * and locked by every award, so concurrent answers apply one after the other.
+ */
+export type UserStats = Prisma.UserStatsModel
+/**
+ * Model Achievement
+ * Something a learner earned: a badge, a level or a completed daily challenge, with its points.
+ */
+export type Achievement = Prisma.AchievementModel
+/**
+ * Model DailyChallenge
+ * One learner's daily challenge for one of their local days: ten questions from their weaker
+ * domains, completed once the score reaches the target.
+ */
+export type DailyChallenge = Prisma.DailyChallengeModel
+/**
+ * Model QuestionFlag
+ * A learner's report of a question they answered: one per learner and question (flagging again
+ * updates it, and reopens it once the editors have resolved it).
+ */
+export type QuestionFlag = Prisma.QuestionFlagModel
+/**
+ * Model ItemStatistics
+ * A question's item statistics from learners' first answers, written by the statistics job
+ * (graph/exam/itemStatistics.ts), with the quarantine it decides: a quarantined item is out of
+ * exams and practice draws but stays in history and reviews.
+ */
+export type ItemStatistics = Prisma.ItemStatisticsModel
+/**
+ * Model SeenQuestion
+ * When a learner was last served a question in a practice set: sets prefer questions not seen yet
+ * for their filter, then the least recently seen (graph/practice/practiceSet.ts).
+ */
+export type SeenQuestion = Prisma.SeenQuestionModel

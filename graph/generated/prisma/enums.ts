@@ -30,3 +30,13 @@ export const Difficulty = {
 } as const
 
 export type Difficulty = (typeof Difficulty)[keyof typeof Difficulty]
+
+
+export const QuestionFlagReason = {
+  WRONG_KEY: 'WRONG_KEY',
+  AMBIGUOUS: 'AMBIGUOUS',
+  OUTDATED: 'OUTDATED',
+  TYPO: 'TYPO'
+} as const
+
+export type QuestionFlagReason = (typeof QuestionFlagReason)[keyof typeof QuestionFlagReason]

@@ -406,7 +406,25 @@ export const ModelName = {
   Question: 'Question',
   Product: 'Product',
   Price: 'Price',
-  Answer: 'Answer'
+  Answer: 'Answer',
+  Explanation: 'Explanation',
+  ExplanationRequest: 'ExplanationRequest',
+  ApiToken: 'ApiToken',
+  Customer: 'Customer',
+  Subscription: 'Subscription',
+  CheckoutSession: 'CheckoutSession',
+  WebhookEvent: 'WebhookEvent',
+  ReviewCard: 'ReviewCard',
+  DomainTally: 'DomainTally',
+  Exam: 'Exam',
+  ExamItem: 'ExamItem',
+  ItemCalibration: 'ItemCalibration',
+  UserStats: 'UserStats',
+  Achievement: 'Achievement',
+  DailyChallenge: 'DailyChallenge',
+  QuestionFlag: 'QuestionFlag',
+  ItemStatistics: 'ItemStatistics',
+  SeenQuestion: 'SeenQuestion'
 } as const
 
 export type ModelName = (typeof ModelName)[keyof typeof ModelName]
@@ -422,7 +440,7 @@ export type TypeMap<ExtArgs extends runtime.Types.Extensions.InternalArgs = runt
     omit: GlobalOmitOptions
   }
   meta: {
-    modelProps: "user" | "session" | "refreshToken" | "emailToken" | "backupCode" | "loginChallenge" | "question" | "product" | "price" | "answer"
+    modelProps: "user" | "session" | "refreshToken" | "emailToken" | "backupCode" | "loginChallenge" | "question" | "product" | "price" | "answer" | "explanation" | "explanationRequest" | "apiToken" | "customer" | "subscription" | "checkoutSession" | "webhookEvent" | "reviewCard" | "domainTally" | "exam" | "examItem" | "itemCalibration" | "userStats" | "achievement" | "dailyChallenge" | "questionFlag" | "itemStatistics" | "seenQuestion"
     txIsolationLevel: TransactionIsolationLevel
   }
   model: {
@@ -1166,6 +1184,1338 @@ export type TypeMap<ExtArgs extends runtime.Types.Extensions.InternalArgs = runt
         }
       }
     }
+    Explanation: {
+      payload: Prisma.$ExplanationPayload<ExtArgs>
+      fields: Prisma.ExplanationFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.ExplanationFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ExplanationPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.ExplanationFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ExplanationPayload>
+        }
+        findFirst: {
+          args: Prisma.ExplanationFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ExplanationPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.ExplanationFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ExplanationPayload>
+        }
+        findMany: {
+          args: Prisma.ExplanationFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ExplanationPayload>[]
+        }
+        create: {
+          args: Prisma.ExplanationCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ExplanationPayload>
+        }
+        createMany: {
+          args: Prisma.ExplanationCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.ExplanationCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ExplanationPayload>[]
+        }
+        delete: {
+          args: Prisma.ExplanationDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ExplanationPayload>
+        }
+        update: {
+          args: Prisma.ExplanationUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ExplanationPayload>
+        }
+        deleteMany: {
+          args: Prisma.ExplanationDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.ExplanationUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.ExplanationUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ExplanationPayload>[]
+        }
+        upsert: {
+          args: Prisma.ExplanationUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ExplanationPayload>
+        }
+        aggregate: {
+          args: Prisma.ExplanationAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateExplanation>
+        }
+        groupBy: {
+          args: Prisma.ExplanationGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.ExplanationGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.ExplanationCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.ExplanationCountAggregateOutputType> | number
+        }
+      }
+    }
+    ExplanationRequest: {
+      payload: Prisma.$ExplanationRequestPayload<ExtArgs>
+      fields: Prisma.ExplanationRequestFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.ExplanationRequestFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ExplanationRequestPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.ExplanationRequestFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ExplanationRequestPayload>
+        }
+        findFirst: {
+          args: Prisma.ExplanationRequestFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ExplanationRequestPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.ExplanationRequestFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ExplanationRequestPayload>
+        }
+        findMany: {
+          args: Prisma.ExplanationRequestFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ExplanationRequestPayload>[]
+        }
+        create: {
+          args: Prisma.ExplanationRequestCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ExplanationRequestPayload>
+        }
+        createMany: {
+          args: Prisma.ExplanationRequestCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.ExplanationRequestCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ExplanationRequestPayload>[]
+        }
+        delete: {
+          args: Prisma.ExplanationRequestDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ExplanationRequestPayload>
+        }
+        update: {
+          args: Prisma.ExplanationRequestUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ExplanationRequestPayload>
+        }
+        deleteMany: {
+          args: Prisma.ExplanationRequestDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.ExplanationRequestUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.ExplanationRequestUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ExplanationRequestPayload>[]
+        }
+        upsert: {
+          args: Prisma.ExplanationRequestUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ExplanationRequestPayload>
+        }
+        aggregate: {
+          args: Prisma.ExplanationRequestAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateExplanationRequest>
+        }
+        groupBy: {
+          args: Prisma.ExplanationRequestGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.ExplanationRequestGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.ExplanationRequestCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.ExplanationRequestCountAggregateOutputType> | number
+        }
+      }
+    }
+    ApiToken: {
+      payload: Prisma.$ApiTokenPayload<ExtArgs>
+      fields: Prisma.ApiTokenFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.ApiTokenFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ApiTokenPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.ApiTokenFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ApiTokenPayload>
+        }
+        findFirst: {
+          args: Prisma.ApiTokenFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ApiTokenPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.ApiTokenFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ApiTokenPayload>
+        }
+        findMany: {
+          args: Prisma.ApiTokenFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ApiTokenPayload>[]
+        }
+        create: {
+          args: Prisma.ApiTokenCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ApiTokenPayload>
+        }
+        createMany: {
+          args: Prisma.ApiTokenCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.ApiTokenCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ApiTokenPayload>[]
+        }
+        delete: {
+          args: Prisma.ApiTokenDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ApiTokenPayload>
+        }
+        update: {
+          args: Prisma.ApiTokenUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ApiTokenPayload>
+        }
+        deleteMany: {
+          args: Prisma.ApiTokenDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.ApiTokenUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.ApiTokenUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ApiTokenPayload>[]
+        }
+        upsert: {
+          args: Prisma.ApiTokenUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ApiTokenPayload>
+        }
+        aggregate: {
+          args: Prisma.ApiTokenAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateApiToken>
+        }
+        groupBy: {
+          args: Prisma.ApiTokenGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.ApiTokenGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.ApiTokenCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.ApiTokenCountAggregateOutputType> | number
+        }
+      }
+    }
+    Customer: {
+      payload: Prisma.$CustomerPayload<ExtArgs>
+      fields: Prisma.CustomerFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.CustomerFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$CustomerPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.CustomerFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$CustomerPayload>
+        }
+        findFirst: {
+          args: Prisma.CustomerFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$CustomerPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.CustomerFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$CustomerPayload>
+        }
+        findMany: {
+          args: Prisma.CustomerFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$CustomerPayload>[]
+        }
+        create: {
+          args: Prisma.CustomerCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$CustomerPayload>
+        }
+        createMany: {
+          args: Prisma.CustomerCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.CustomerCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$CustomerPayload>[]
+        }
+        delete: {
+          args: Prisma.CustomerDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$CustomerPayload>
+        }
+        update: {
+          args: Prisma.CustomerUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$CustomerPayload>
+        }
+        deleteMany: {
+          args: Prisma.CustomerDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.CustomerUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.CustomerUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$CustomerPayload>[]
+        }
+        upsert: {
+          args: Prisma.CustomerUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$CustomerPayload>
+        }
+        aggregate: {
+          args: Prisma.CustomerAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateCustomer>
+        }
+        groupBy: {
+          args: Prisma.CustomerGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.CustomerGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.CustomerCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.CustomerCountAggregateOutputType> | number
+        }
+      }
+    }
+    Subscription: {
+      payload: Prisma.$SubscriptionPayload<ExtArgs>
+      fields: Prisma.SubscriptionFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.SubscriptionFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SubscriptionPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.SubscriptionFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SubscriptionPayload>
+        }
+        findFirst: {
+          args: Prisma.SubscriptionFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SubscriptionPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.SubscriptionFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SubscriptionPayload>
+        }
+        findMany: {
+          args: Prisma.SubscriptionFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SubscriptionPayload>[]
+        }
+        create: {
+          args: Prisma.SubscriptionCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SubscriptionPayload>
+        }
+        createMany: {
+          args: Prisma.SubscriptionCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.SubscriptionCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SubscriptionPayload>[]
+        }
+        delete: {
+          args: Prisma.SubscriptionDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SubscriptionPayload>
+        }
+        update: {
+          args: Prisma.SubscriptionUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SubscriptionPayload>
+        }
+        deleteMany: {
+          args: Prisma.SubscriptionDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.SubscriptionUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.SubscriptionUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SubscriptionPayload>[]
+        }
+        upsert: {
+          args: Prisma.SubscriptionUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SubscriptionPayload>
+        }
+        aggregate: {
+          args: Prisma.SubscriptionAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateSubscription>
+        }
+        groupBy: {
+          args: Prisma.SubscriptionGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.SubscriptionGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.SubscriptionCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.SubscriptionCountAggregateOutputType> | number
+        }
+      }
+    }
+    CheckoutSession: {
+      payload: Prisma.$CheckoutSessionPayload<ExtArgs>
+      fields: Prisma.CheckoutSessionFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.CheckoutSessionFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$CheckoutSessionPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.CheckoutSessionFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$CheckoutSessionPayload>
+        }
+        findFirst: {
+          args: Prisma.CheckoutSessionFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$CheckoutSessionPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.CheckoutSessionFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$CheckoutSessionPayload>
+        }
+        findMany: {
+          args: Prisma.CheckoutSessionFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$CheckoutSessionPayload>[]
+        }
+        create: {
+          args: Prisma.CheckoutSessionCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$CheckoutSessionPayload>
+        }
+        createMany: {
+          args: Prisma.CheckoutSessionCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.CheckoutSessionCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$CheckoutSessionPayload>[]
+        }
+        delete: {
+          args: Prisma.CheckoutSessionDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$CheckoutSessionPayload>
+        }
+        update: {
+          args: Prisma.CheckoutSessionUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$CheckoutSessionPayload>
+        }
+        deleteMany: {
+          args: Prisma.CheckoutSessionDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.CheckoutSessionUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.CheckoutSessionUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$CheckoutSessionPayload>[]
+        }
+        upsert: {
+          args: Prisma.CheckoutSessionUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$CheckoutSessionPayload>
+        }
+        aggregate: {
+          args: Prisma.CheckoutSessionAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateCheckoutSession>
+        }
+        groupBy: {
+          args: Prisma.CheckoutSessionGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.CheckoutSessionGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.CheckoutSessionCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.CheckoutSessionCountAggregateOutputType> | number
+        }
+      }
+    }
+    WebhookEvent: {
+      payload: Prisma.$WebhookEventPayload<ExtArgs>
+      fields: Prisma.WebhookEventFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.WebhookEventFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$WebhookEventPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.WebhookEventFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$WebhookEventPayload>
+        }
+        findFirst: {
+          args: Prisma.WebhookEventFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$WebhookEventPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.WebhookEventFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$WebhookEventPayload>
+        }
+        findMany: {
+          args: Prisma.WebhookEventFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$WebhookEventPayload>[]
+        }
+        create: {
+          args: Prisma.WebhookEventCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$WebhookEventPayload>
+        }
+        createMany: {
+          args: Prisma.WebhookEventCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.WebhookEventCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$WebhookEventPayload>[]
+        }
+        delete: {
+          args: Prisma.WebhookEventDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$WebhookEventPayload>
+        }
+        update: {
+          args: Prisma.WebhookEventUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$WebhookEventPayload>
+        }
+        deleteMany: {
+          args: Prisma.WebhookEventDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.WebhookEventUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.WebhookEventUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$WebhookEventPayload>[]
+        }
+        upsert: {
+          args: Prisma.WebhookEventUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$WebhookEventPayload>
+        }
+        aggregate: {
+          args: Prisma.WebhookEventAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateWebhookEvent>
+        }
+        groupBy: {
+          args: Prisma.WebhookEventGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.WebhookEventGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.WebhookEventCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.WebhookEventCountAggregateOutputType> | number
+        }
+      }
+    }
+    ReviewCard: {
+      payload: Prisma.$ReviewCardPayload<ExtArgs>
+      fields: Prisma.ReviewCardFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.ReviewCardFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ReviewCardPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.ReviewCardFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ReviewCardPayload>
+        }
+        findFirst: {
+          args: Prisma.ReviewCardFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ReviewCardPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.ReviewCardFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ReviewCardPayload>
+        }
+        findMany: {
+          args: Prisma.ReviewCardFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ReviewCardPayload>[]
+        }
+        create: {
+          args: Prisma.ReviewCardCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ReviewCardPayload>
+        }
+        createMany: {
+          args: Prisma.ReviewCardCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.ReviewCardCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ReviewCardPayload>[]
+        }
+        delete: {
+          args: Prisma.ReviewCardDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ReviewCardPayload>
+        }
+        update: {
+          args: Prisma.ReviewCardUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ReviewCardPayload>
+        }
+        deleteMany: {
+          args: Prisma.ReviewCardDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.ReviewCardUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.ReviewCardUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ReviewCardPayload>[]
+        }
+        upsert: {
+          args: Prisma.ReviewCardUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ReviewCardPayload>
+        }
+        aggregate: {
+          args: Prisma.ReviewCardAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateReviewCard>
+        }
+        groupBy: {
+          args: Prisma.ReviewCardGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.ReviewCardGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.ReviewCardCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.ReviewCardCountAggregateOutputType> | number
+        }
+      }
+    }
+    DomainTally: {
+      payload: Prisma.$DomainTallyPayload<ExtArgs>
+      fields: Prisma.DomainTallyFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.DomainTallyFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$DomainTallyPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.DomainTallyFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$DomainTallyPayload>
+        }
+        findFirst: {
+          args: Prisma.DomainTallyFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$DomainTallyPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.DomainTallyFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$DomainTallyPayload>
+        }
+        findMany: {
+          args: Prisma.DomainTallyFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$DomainTallyPayload>[]
+        }
+        create: {
+          args: Prisma.DomainTallyCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$DomainTallyPayload>
+        }
+        createMany: {
+          args: Prisma.DomainTallyCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.DomainTallyCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$DomainTallyPayload>[]
+        }
+        delete: {
+          args: Prisma.DomainTallyDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$DomainTallyPayload>
+        }
+        update: {
+          args: Prisma.DomainTallyUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$DomainTallyPayload>
+        }
+        deleteMany: {
+          args: Prisma.DomainTallyDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.DomainTallyUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.DomainTallyUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$DomainTallyPayload>[]
+        }
+        upsert: {
+          args: Prisma.DomainTallyUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$DomainTallyPayload>
+        }
+        aggregate: {
+          args: Prisma.DomainTallyAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateDomainTally>
+        }
+        groupBy: {
+          args: Prisma.DomainTallyGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.DomainTallyGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.DomainTallyCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.DomainTallyCountAggregateOutputType> | number
+        }
+      }
+    }
+    Exam: {
+      payload: Prisma.$ExamPayload<ExtArgs>
+      fields: Prisma.ExamFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.ExamFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ExamPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.ExamFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ExamPayload>
+        }
+        findFirst: {
+          args: Prisma.ExamFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ExamPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.ExamFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ExamPayload>
+        }
+        findMany: {
+          args: Prisma.ExamFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ExamPayload>[]
+        }
+        create: {
+          args: Prisma.ExamCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ExamPayload>
+        }
+        createMany: {
+          args: Prisma.ExamCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.ExamCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ExamPayload>[]
+        }
+        delete: {
+          args: Prisma.ExamDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ExamPayload>
+        }
+        update: {
+          args: Prisma.ExamUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ExamPayload>
+        }
+        deleteMany: {
+          args: Prisma.ExamDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.ExamUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.ExamUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ExamPayload>[]
+        }
+        upsert: {
+          args: Prisma.ExamUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ExamPayload>
+        }
+        aggregate: {
+          args: Prisma.ExamAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateExam>
+        }
+        groupBy: {
+          args: Prisma.ExamGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.ExamGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.ExamCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.ExamCountAggregateOutputType> | number
+        }
+      }
+    }
+    ExamItem: {
+      payload: Prisma.$ExamItemPayload<ExtArgs>
+      fields: Prisma.ExamItemFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.ExamItemFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ExamItemPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.ExamItemFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ExamItemPayload>
+        }
+        findFirst: {
+          args: Prisma.ExamItemFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ExamItemPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.ExamItemFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ExamItemPayload>
+        }
+        findMany: {
+          args: Prisma.ExamItemFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ExamItemPayload>[]
+        }
+        create: {
+          args: Prisma.ExamItemCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ExamItemPayload>
+        }
+        createMany: {
+          args: Prisma.ExamItemCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.ExamItemCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ExamItemPayload>[]
+        }
+        delete: {
+          args: Prisma.ExamItemDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ExamItemPayload>
+        }
+        update: {
+          args: Prisma.ExamItemUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ExamItemPayload>
+        }
+        deleteMany: {
+          args: Prisma.ExamItemDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.ExamItemUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.ExamItemUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ExamItemPayload>[]
+        }
+        upsert: {
+          args: Prisma.ExamItemUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ExamItemPayload>
+        }
+        aggregate: {
+          args: Prisma.ExamItemAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateExamItem>
+        }
+        groupBy: {
+          args: Prisma.ExamItemGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.ExamItemGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.ExamItemCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.ExamItemCountAggregateOutputType> | number
+        }
+      }
+    }
+    ItemCalibration: {
+      payload: Prisma.$ItemCalibrationPayload<ExtArgs>
+      fields: Prisma.ItemCalibrationFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.ItemCalibrationFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ItemCalibrationPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.ItemCalibrationFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ItemCalibrationPayload>
+        }
+        findFirst: {
+          args: Prisma.ItemCalibrationFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ItemCalibrationPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.ItemCalibrationFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ItemCalibrationPayload>
+        }
+        findMany: {
+          args: Prisma.ItemCalibrationFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ItemCalibrationPayload>[]
+        }
+        create: {
+          args: Prisma.ItemCalibrationCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ItemCalibrationPayload>
+        }
+        createMany: {
+          args: Prisma.ItemCalibrationCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.ItemCalibrationCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ItemCalibrationPayload>[]
+        }
+        delete: {
+          args: Prisma.ItemCalibrationDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ItemCalibrationPayload>
+        }
+        update: {
+          args: Prisma.ItemCalibrationUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ItemCalibrationPayload>
+        }
+        deleteMany: {
+          args: Prisma.ItemCalibrationDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.ItemCalibrationUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.ItemCalibrationUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ItemCalibrationPayload>[]
+        }
+        upsert: {
+          args: Prisma.ItemCalibrationUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ItemCalibrationPayload>
+        }
+        aggregate: {
+          args: Prisma.ItemCalibrationAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateItemCalibration>
+        }
+        groupBy: {
+          args: Prisma.ItemCalibrationGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.ItemCalibrationGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.ItemCalibrationCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.ItemCalibrationCountAggregateOutputType> | number
+        }
+      }
+    }
+    UserStats: {
+      payload: Prisma.$UserStatsPayload<ExtArgs>
+      fields: Prisma.UserStatsFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.UserStatsFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$UserStatsPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.UserStatsFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$UserStatsPayload>
+        }
+        findFirst: {
+          args: Prisma.UserStatsFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$UserStatsPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.UserStatsFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$UserStatsPayload>
+        }
+        findMany: {
+          args: Prisma.UserStatsFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$UserStatsPayload>[]
+        }
+        create: {
+          args: Prisma.UserStatsCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$UserStatsPayload>
+        }
+        createMany: {
+          args: Prisma.UserStatsCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.UserStatsCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$UserStatsPayload>[]
+        }
+        delete: {
+          args: Prisma.UserStatsDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$UserStatsPayload>
+        }
+        update: {
+          args: Prisma.UserStatsUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$UserStatsPayload>
+        }
+        deleteMany: {
+          args: Prisma.UserStatsDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.UserStatsUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.UserStatsUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$UserStatsPayload>[]
+        }
+        upsert: {
+          args: Prisma.UserStatsUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$UserStatsPayload>
+        }
+        aggregate: {
+          args: Prisma.UserStatsAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateUserStats>
+        }
+        groupBy: {
+          args: Prisma.UserStatsGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.UserStatsGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.UserStatsCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.UserStatsCountAggregateOutputType> | number
+        }
+      }
+    }
+    Achievement: {
+      payload: Prisma.$AchievementPayload<ExtArgs>
+      fields: Prisma.AchievementFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.AchievementFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AchievementPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.AchievementFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AchievementPayload>
+        }
+        findFirst: {
+          args: Prisma.AchievementFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AchievementPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.AchievementFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AchievementPayload>
+        }
+        findMany: {
+          args: Prisma.AchievementFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AchievementPayload>[]
+        }
+        create: {
+          args: Prisma.AchievementCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AchievementPayload>
+        }
+        createMany: {
+          args: Prisma.AchievementCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.AchievementCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AchievementPayload>[]
+        }
+        delete: {
+          args: Prisma.AchievementDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AchievementPayload>
+        }
+        update: {
+          args: Prisma.AchievementUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AchievementPayload>
+        }
+        deleteMany: {
+          args: Prisma.AchievementDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.AchievementUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.AchievementUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AchievementPayload>[]
+        }
+        upsert: {
+          args: Prisma.AchievementUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AchievementPayload>
+        }
+        aggregate: {
+          args: Prisma.AchievementAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateAchievement>
+        }
+        groupBy: {
+          args: Prisma.AchievementGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AchievementGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.AchievementCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AchievementCountAggregateOutputType> | number
+        }
+      }
+    }
+    DailyChallenge: {
+      payload: Prisma.$DailyChallengePayload<ExtArgs>
+      fields: Prisma.DailyChallengeFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.DailyChallengeFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$DailyChallengePayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.DailyChallengeFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$DailyChallengePayload>
+        }
+        findFirst: {
+          args: Prisma.DailyChallengeFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$DailyChallengePayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.DailyChallengeFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$DailyChallengePayload>
+        }
+        findMany: {
+          args: Prisma.DailyChallengeFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$DailyChallengePayload>[]
+        }
+        create: {
+          args: Prisma.DailyChallengeCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$DailyChallengePayload>
+        }
+        createMany: {
+          args: Prisma.DailyChallengeCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.DailyChallengeCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$DailyChallengePayload>[]
+        }
+        delete: {
+          args: Prisma.DailyChallengeDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$DailyChallengePayload>
+        }
+        update: {
+          args: Prisma.DailyChallengeUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$DailyChallengePayload>
+        }
+        deleteMany: {
+          args: Prisma.DailyChallengeDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.DailyChallengeUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.DailyChallengeUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$DailyChallengePayload>[]
+        }
+        upsert: {
+          args: Prisma.DailyChallengeUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$DailyChallengePayload>
+        }
+        aggregate: {
+          args: Prisma.DailyChallengeAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateDailyChallenge>
+        }
+        groupBy: {
+          args: Prisma.DailyChallengeGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.DailyChallengeGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.DailyChallengeCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.DailyChallengeCountAggregateOutputType> | number
+        }
+      }
+    }
+    QuestionFlag: {
+      payload: Prisma.$QuestionFlagPayload<ExtArgs>
+      fields: Prisma.QuestionFlagFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.QuestionFlagFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$QuestionFlagPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.QuestionFlagFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$QuestionFlagPayload>
+        }
+        findFirst: {
+          args: Prisma.QuestionFlagFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$QuestionFlagPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.QuestionFlagFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$QuestionFlagPayload>
+        }
+        findMany: {
+          args: Prisma.QuestionFlagFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$QuestionFlagPayload>[]
+        }
+        create: {
+          args: Prisma.QuestionFlagCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$QuestionFlagPayload>
+        }
+        createMany: {
+          args: Prisma.QuestionFlagCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.QuestionFlagCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$QuestionFlagPayload>[]
+        }
+        delete: {
+          args: Prisma.QuestionFlagDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$QuestionFlagPayload>
+        }
+        update: {
+          args: Prisma.QuestionFlagUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$QuestionFlagPayload>
+        }
+        deleteMany: {
+          args: Prisma.QuestionFlagDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.QuestionFlagUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.QuestionFlagUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$QuestionFlagPayload>[]
+        }
+        upsert: {
+          args: Prisma.QuestionFlagUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$QuestionFlagPayload>
+        }
+        aggregate: {
+          args: Prisma.QuestionFlagAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateQuestionFlag>
+        }
+        groupBy: {
+          args: Prisma.QuestionFlagGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.QuestionFlagGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.QuestionFlagCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.QuestionFlagCountAggregateOutputType> | number
+        }
+      }
+    }
+    ItemStatistics: {
+      payload: Prisma.$ItemStatisticsPayload<ExtArgs>
+      fields: Prisma.ItemStatisticsFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.ItemStatisticsFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ItemStatisticsPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.ItemStatisticsFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ItemStatisticsPayload>
+        }
+        findFirst: {
+          args: Prisma.ItemStatisticsFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ItemStatisticsPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.ItemStatisticsFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ItemStatisticsPayload>
+        }
+        findMany: {
+          args: Prisma.ItemStatisticsFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ItemStatisticsPayload>[]
+        }
+        create: {
+          args: Prisma.ItemStatisticsCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ItemStatisticsPayload>
+        }
+        createMany: {
+          args: Prisma.ItemStatisticsCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.ItemStatisticsCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ItemStatisticsPayload>[]
+        }
+        delete: {
+          args: Prisma.ItemStatisticsDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ItemStatisticsPayload>
+        }
+        update: {
+          args: Prisma.ItemStatisticsUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ItemStatisticsPayload>
+        }
+        deleteMany: {
+          args: Prisma.ItemStatisticsDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.ItemStatisticsUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.ItemStatisticsUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ItemStatisticsPayload>[]
+        }
+        upsert: {
+          args: Prisma.ItemStatisticsUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ItemStatisticsPayload>
+        }
+        aggregate: {
+          args: Prisma.ItemStatisticsAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateItemStatistics>
+        }
+        groupBy: {
+          args: Prisma.ItemStatisticsGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.ItemStatisticsGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.ItemStatisticsCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.ItemStatisticsCountAggregateOutputType> | number
+        }
+      }
+    }
+    SeenQuestion: {
+      payload: Prisma.$SeenQuestionPayload<ExtArgs>
+      fields: Prisma.SeenQuestionFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.SeenQuestionFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SeenQuestionPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.SeenQuestionFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SeenQuestionPayload>
+        }
+        findFirst: {
+          args: Prisma.SeenQuestionFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SeenQuestionPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.SeenQuestionFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SeenQuestionPayload>
+        }
+        findMany: {
+          args: Prisma.SeenQuestionFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SeenQuestionPayload>[]
+        }
+        create: {
+          args: Prisma.SeenQuestionCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SeenQuestionPayload>
+        }
+        createMany: {
+          args: Prisma.SeenQuestionCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.SeenQuestionCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SeenQuestionPayload>[]
+        }
+        delete: {
+          args: Prisma.SeenQuestionDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SeenQuestionPayload>
+        }
+        update: {
+          args: Prisma.SeenQuestionUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SeenQuestionPayload>
+        }
+        deleteMany: {
+          args: Prisma.SeenQuestionDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.SeenQuestionUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.SeenQuestionUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SeenQuestionPayload>[]
+        }
+        upsert: {
+          args: Prisma.SeenQuestionUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SeenQuestionPayload>
+        }
+        aggregate: {
+          args: Prisma.SeenQuestionAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateSeenQuestion>
+        }
+        groupBy: {
+          args: Prisma.SeenQuestionGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.SeenQuestionGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.SeenQuestionCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.SeenQuestionCountAggregateOutputType> | number
+        }
+      }
+    }
   }
 } & {
   other: {
@@ -1224,10 +2574,21 @@ export const UserScalarFieldEnum = {
   mfaLastTimeStep: 'mfaLastTimeStep',
   passwordChangedAt: 'passwordChangedAt',
   notifyWeeklyProgress: 'notifyWeeklyProgress',
-  notifyProductUpdates: 'notifyProductUpdates'
+  notifyProductUpdates: 'notifyProductUpdates',
+  examDate: 'examDate',
+  isDemo: 'isDemo',
+  timeZone: 'timeZone'
 } as const
 
 export type UserScalarFieldEnum = (typeof UserScalarFieldEnum)[keyof typeof UserScalarFieldEnum]
+
+
+export const RelationLoadStrategy = {
+  query: 'query',
+  join: 'join'
+} as const
+
+export type RelationLoadStrategy = (typeof RelationLoadStrategy)[keyof typeof RelationLoadStrategy]
 
 
 export const SessionScalarFieldEnum = {
@@ -1286,7 +2647,9 @@ export const LoginChallengeScalarFieldEnum = {
   createdAt: 'createdAt',
   expiresAt: 'expiresAt',
   usedAt: 'usedAt',
-  attempts: 'attempts'
+  attempts: 'attempts',
+  ip: 'ip',
+  deviceId: 'deviceId'
 } as const
 
 export type LoginChallengeScalarFieldEnum = (typeof LoginChallengeScalarFieldEnum)[keyof typeof LoginChallengeScalarFieldEnum]
@@ -1346,10 +2709,282 @@ export const AnswerScalarFieldEnum = {
   topic: 'topic',
   difficulty: 'difficulty',
   idempotencyKey: 'idempotencyKey',
+  timeSpentMs: 'timeSpentMs',
   answeredAt: 'answeredAt'
 } as const
 
 export type AnswerScalarFieldEnum = (typeof AnswerScalarFieldEnum)[keyof typeof AnswerScalarFieldEnum]
+
+
+export const ExplanationScalarFieldEnum = {
+  id: 'id',
+  questionId: 'questionId',
+  chosenOption: 'chosenOption',
+  model: 'model',
+  promptVersion: 'promptVersion',
+  sourceHash: 'sourceHash',
+  source: 'source',
+  content: 'content',
+  createdAt: 'createdAt'
+} as const
+
+export type ExplanationScalarFieldEnum = (typeof ExplanationScalarFieldEnum)[keyof typeof ExplanationScalarFieldEnum]
+
+
+export const ExplanationRequestScalarFieldEnum = {
+  id: 'id',
+  userId: 'userId',
+  questionId: 'questionId',
+  kind: 'kind',
+  outcome: 'outcome',
+  model: 'model',
+  promptTokens: 'promptTokens',
+  completionTokens: 'completionTokens',
+  durationMs: 'durationMs',
+  createdAt: 'createdAt'
+} as const
+
+export type ExplanationRequestScalarFieldEnum = (typeof ExplanationRequestScalarFieldEnum)[keyof typeof ExplanationRequestScalarFieldEnum]
+
+
+export const ApiTokenScalarFieldEnum = {
+  id: 'id',
+  userId: 'userId',
+  name: 'name',
+  scopes: 'scopes',
+  tokenHash: 'tokenHash',
+  prefix: 'prefix',
+  createdAt: 'createdAt',
+  expiresAt: 'expiresAt',
+  lastUsedAt: 'lastUsedAt',
+  revokedAt: 'revokedAt'
+} as const
+
+export type ApiTokenScalarFieldEnum = (typeof ApiTokenScalarFieldEnum)[keyof typeof ApiTokenScalarFieldEnum]
+
+
+export const CustomerScalarFieldEnum = {
+  id: 'id',
+  userId: 'userId',
+  stripeCustomerId: 'stripeCustomerId',
+  createdAt: 'createdAt'
+} as const
+
+export type CustomerScalarFieldEnum = (typeof CustomerScalarFieldEnum)[keyof typeof CustomerScalarFieldEnum]
+
+
+export const SubscriptionScalarFieldEnum = {
+  id: 'id',
+  userId: 'userId',
+  stripeSubscriptionId: 'stripeSubscriptionId',
+  priceId: 'priceId',
+  interval: 'interval',
+  status: 'status',
+  currentPeriodStart: 'currentPeriodStart',
+  currentPeriodEnd: 'currentPeriodEnd',
+  cancelAtPeriodEnd: 'cancelAtPeriodEnd',
+  canceledAt: 'canceledAt',
+  createdAt: 'createdAt',
+  updatedAt: 'updatedAt'
+} as const
+
+export type SubscriptionScalarFieldEnum = (typeof SubscriptionScalarFieldEnum)[keyof typeof SubscriptionScalarFieldEnum]
+
+
+export const CheckoutSessionScalarFieldEnum = {
+  id: 'id',
+  userId: 'userId',
+  priceId: 'priceId',
+  mode: 'mode',
+  status: 'status',
+  url: 'url',
+  createdAt: 'createdAt',
+  completedAt: 'completedAt'
+} as const
+
+export type CheckoutSessionScalarFieldEnum = (typeof CheckoutSessionScalarFieldEnum)[keyof typeof CheckoutSessionScalarFieldEnum]
+
+
+export const WebhookEventScalarFieldEnum = {
+  id: 'id',
+  type: 'type',
+  processedAt: 'processedAt'
+} as const
+
+export type WebhookEventScalarFieldEnum = (typeof WebhookEventScalarFieldEnum)[keyof typeof WebhookEventScalarFieldEnum]
+
+
+export const ReviewCardScalarFieldEnum = {
+  id: 'id',
+  userId: 'userId',
+  questionId: 'questionId',
+  due: 'due',
+  stability: 'stability',
+  difficulty: 'difficulty',
+  scheduledDays: 'scheduledDays',
+  learningSteps: 'learningSteps',
+  reps: 'reps',
+  lapses: 'lapses',
+  state: 'state',
+  lastReviewAt: 'lastReviewAt',
+  createdAt: 'createdAt',
+  updatedAt: 'updatedAt'
+} as const
+
+export type ReviewCardScalarFieldEnum = (typeof ReviewCardScalarFieldEnum)[keyof typeof ReviewCardScalarFieldEnum]
+
+
+export const DomainTallyScalarFieldEnum = {
+  userId: 'userId',
+  topic: 'topic',
+  answered: 'answered',
+  correct: 'correct'
+} as const
+
+export type DomainTallyScalarFieldEnum = (typeof DomainTallyScalarFieldEnum)[keyof typeof DomainTallyScalarFieldEnum]
+
+
+export const ExamScalarFieldEnum = {
+  id: 'id',
+  userId: 'userId',
+  inProgressFor: 'inProgressFor',
+  status: 'status',
+  minItems: 'minItems',
+  maxItems: 'maxItems',
+  pretestItems: 'pretestItems',
+  timeLimitSeconds: 'timeLimitSeconds',
+  pretestPositions: 'pretestPositions',
+  seed: 'seed',
+  startedAt: 'startedAt',
+  deadlineAt: 'deadlineAt',
+  finishedAt: 'finishedAt',
+  endReason: 'endReason',
+  passed: 'passed',
+  theta: 'theta',
+  standardError: 'standardError',
+  scaledScore: 'scaledScore',
+  domainReport: 'domainReport'
+} as const
+
+export type ExamScalarFieldEnum = (typeof ExamScalarFieldEnum)[keyof typeof ExamScalarFieldEnum]
+
+
+export const ExamItemScalarFieldEnum = {
+  id: 'id',
+  examId: 'examId',
+  position: 'position',
+  questionId: 'questionId',
+  domain: 'domain',
+  pretest: 'pretest',
+  discrimination: 'discrimination',
+  difficulty: 'difficulty',
+  presentedAt: 'presentedAt',
+  answeredAt: 'answeredAt',
+  chosenOption: 'chosenOption',
+  isCorrect: 'isCorrect',
+  thetaAfter: 'thetaAfter'
+} as const
+
+export type ExamItemScalarFieldEnum = (typeof ExamItemScalarFieldEnum)[keyof typeof ExamItemScalarFieldEnum]
+
+
+export const ItemCalibrationScalarFieldEnum = {
+  questionId: 'questionId',
+  discrimination: 'discrimination',
+  difficulty: 'difficulty',
+  difficultySe: 'difficultySe',
+  responses: 'responses',
+  calibratedAt: 'calibratedAt'
+} as const
+
+export type ItemCalibrationScalarFieldEnum = (typeof ItemCalibrationScalarFieldEnum)[keyof typeof ItemCalibrationScalarFieldEnum]
+
+
+export const UserStatsScalarFieldEnum = {
+  userId: 'userId',
+  points: 'points',
+  currentStreak: 'currentStreak',
+  longestStreak: 'longestStreak',
+  lastActivityDate: 'lastActivityDate',
+  questionsAnswered: 'questionsAnswered',
+  correctAnswers: 'correctAnswers',
+  correctRun: 'correctRun',
+  domainStats: 'domainStats',
+  badges: 'badges',
+  updatedAt: 'updatedAt'
+} as const
+
+export type UserStatsScalarFieldEnum = (typeof UserStatsScalarFieldEnum)[keyof typeof UserStatsScalarFieldEnum]
+
+
+export const AchievementScalarFieldEnum = {
+  id: 'id',
+  userId: 'userId',
+  kind: 'kind',
+  badgeId: 'badgeId',
+  level: 'level',
+  points: 'points',
+  createdAt: 'createdAt'
+} as const
+
+export type AchievementScalarFieldEnum = (typeof AchievementScalarFieldEnum)[keyof typeof AchievementScalarFieldEnum]
+
+
+export const DailyChallengeScalarFieldEnum = {
+  id: 'id',
+  userId: 'userId',
+  date: 'date',
+  questionIds: 'questionIds',
+  answeredQuestionIds: 'answeredQuestionIds',
+  correctAnswers: 'correctAnswers',
+  targetScore: 'targetScore',
+  completedAt: 'completedAt',
+  createdAt: 'createdAt'
+} as const
+
+export type DailyChallengeScalarFieldEnum = (typeof DailyChallengeScalarFieldEnum)[keyof typeof DailyChallengeScalarFieldEnum]
+
+
+export const QuestionFlagScalarFieldEnum = {
+  id: 'id',
+  userId: 'userId',
+  questionId: 'questionId',
+  reason: 'reason',
+  comment: 'comment',
+  createdAt: 'createdAt',
+  updatedAt: 'updatedAt',
+  resolvedAt: 'resolvedAt'
+} as const
+
+export type QuestionFlagScalarFieldEnum = (typeof QuestionFlagScalarFieldEnum)[keyof typeof QuestionFlagScalarFieldEnum]
+
+
+export const ItemStatisticsScalarFieldEnum = {
+  questionId: 'questionId',
+  responses: 'responses',
+  correct: 'correct',
+  pValue: 'pValue',
+  discrimination: 'discrimination',
+  discriminationN: 'discriminationN',
+  optionCounts: 'optionCounts',
+  openFlags: 'openFlags',
+  flagsByReason: 'flagsByReason',
+  quarantined: 'quarantined',
+  quarantineReason: 'quarantineReason',
+  quarantinedAt: 'quarantinedAt',
+  computedAt: 'computedAt'
+} as const
+
+export type ItemStatisticsScalarFieldEnum = (typeof ItemStatisticsScalarFieldEnum)[keyof typeof ItemStatisticsScalarFieldEnum]
+
+
+export const SeenQuestionScalarFieldEnum = {
+  userId: 'userId',
+  questionId: 'questionId',
+  seenAt: 'seenAt'
+} as const
+
+export type SeenQuestionScalarFieldEnum = (typeof SeenQuestionScalarFieldEnum)[keyof typeof SeenQuestionScalarFieldEnum]
 
 
 export const SortOrder = {
@@ -1358,6 +2993,21 @@ export const SortOrder = {
 } as const
 
 export type SortOrder = (typeof SortOrder)[keyof typeof SortOrder]
+
+
+export const JsonNullValueInput = {
+  JsonNull: JsonNull
+} as const
+
+export type JsonNullValueInput = (typeof JsonNullValueInput)[keyof typeof JsonNullValueInput]
+
+
+export const NullableJsonNullValueInput = {
+  DbNull: DbNull,
+  JsonNull: JsonNull
+} as const
+
+export type NullableJsonNullValueInput = (typeof NullableJsonNullValueInput)[keyof typeof NullableJsonNullValueInput]
 
 
 export const QueryMode = {
@@ -1374,6 +3024,15 @@ export const NullsOrder = {
 } as const
 
 export type NullsOrder = (typeof NullsOrder)[keyof typeof NullsOrder]
+
+
+export const JsonNullValueFilter = {
+  DbNull: DbNull,
+  JsonNull: JsonNull,
+  AnyNull: AnyNull
+} as const
+
+export type JsonNullValueFilter = (typeof JsonNullValueFilter)[keyof typeof JsonNullValueFilter]
 
 
 
@@ -1460,6 +3119,20 @@ export type ListEnumDifficultyFieldRefInput<$PrismaModel> = FieldRefInputType<$P
 
 
 /**
+ * Reference to a field of type 'Json'
+ */
+export type JsonFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'Json'>
+    
+
+
+/**
+ * Reference to a field of type 'QueryMode'
+ */
+export type EnumQueryModeFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'QueryMode'>
+    
+
+
+/**
  * Reference to a field of type 'Float'
  */
 export type FloatFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'Float'>
@@ -1470,6 +3143,20 @@ export type FloatFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, '
  * Reference to a field of type 'Float[]'
  */
 export type ListFloatFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'Float[]'>
+    
+
+
+/**
+ * Reference to a field of type 'QuestionFlagReason'
+ */
+export type EnumQuestionFlagReasonFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'QuestionFlagReason'>
+    
+
+
+/**
+ * Reference to a field of type 'QuestionFlagReason[]'
+ */
+export type ListEnumQuestionFlagReasonFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'QuestionFlagReason[]'>
     
 
 /**
@@ -1633,6 +3320,24 @@ export type GlobalOmitConfig = {
   product?: Prisma.ProductOmit
   price?: Prisma.PriceOmit
   answer?: Prisma.AnswerOmit
+  explanation?: Prisma.ExplanationOmit
+  explanationRequest?: Prisma.ExplanationRequestOmit
+  apiToken?: Prisma.ApiTokenOmit
+  customer?: Prisma.CustomerOmit
+  subscription?: Prisma.SubscriptionOmit
+  checkoutSession?: Prisma.CheckoutSessionOmit
+  webhookEvent?: Prisma.WebhookEventOmit
+  reviewCard?: Prisma.ReviewCardOmit
+  domainTally?: Prisma.DomainTallyOmit
+  exam?: Prisma.ExamOmit
+  examItem?: Prisma.ExamItemOmit
+  itemCalibration?: Prisma.ItemCalibrationOmit
+  userStats?: Prisma.UserStatsOmit
+  achievement?: Prisma.AchievementOmit
+  dailyChallenge?: Prisma.DailyChallengeOmit
+  questionFlag?: Prisma.QuestionFlagOmit
+  itemStatistics?: Prisma.ItemStatisticsOmit
+  seenQuestion?: Prisma.SeenQuestionOmit
 }
 
 /* Types for Logging */

@@ -60,7 +60,25 @@ export const ModelName = {
   Question: 'Question',
   Product: 'Product',
   Price: 'Price',
-  Answer: 'Answer'
+  Answer: 'Answer',
+  Explanation: 'Explanation',
+  ExplanationRequest: 'ExplanationRequest',
+  ApiToken: 'ApiToken',
+  Customer: 'Customer',
+  Subscription: 'Subscription',
+  CheckoutSession: 'CheckoutSession',
+  WebhookEvent: 'WebhookEvent',
+  ReviewCard: 'ReviewCard',
+  DomainTally: 'DomainTally',
+  Exam: 'Exam',
+  ExamItem: 'ExamItem',
+  ItemCalibration: 'ItemCalibration',
+  UserStats: 'UserStats',
+  Achievement: 'Achievement',
+  DailyChallenge: 'DailyChallenge',
+  QuestionFlag: 'QuestionFlag',
+  ItemStatistics: 'ItemStatistics',
+  SeenQuestion: 'SeenQuestion'
 } as const
 
 export type ModelName = (typeof ModelName)[keyof typeof ModelName]
@@ -98,10 +116,21 @@ export const UserScalarFieldEnum = {
   mfaLastTimeStep: 'mfaLastTimeStep',
   passwordChangedAt: 'passwordChangedAt',
   notifyWeeklyProgress: 'notifyWeeklyProgress',
-  notifyProductUpdates: 'notifyProductUpdates'
+  notifyProductUpdates: 'notifyProductUpdates',
+  examDate: 'examDate',
+  isDemo: 'isDemo',
+  timeZone: 'timeZone'
 } as const
 
 export type UserScalarFieldEnum = (typeof UserScalarFieldEnum)[keyof typeof UserScalarFieldEnum]
+
+
+export const RelationLoadStrategy = {
+  query: 'query',
+  join: 'join'
+} as const
+
+export type RelationLoadStrategy = (typeof RelationLoadStrategy)[keyof typeof RelationLoadStrategy]
 
 
 export const SessionScalarFieldEnum = {
@@ -160,7 +189,9 @@ export const LoginChallengeScalarFieldEnum = {
   createdAt: 'createdAt',
   expiresAt: 'expiresAt',
   usedAt: 'usedAt',
-  attempts: 'attempts'
+  attempts: 'attempts',
+  ip: 'ip',
+  deviceId: 'deviceId'
 } as const
 
 export type LoginChallengeScalarFieldEnum = (typeof LoginChallengeScalarFieldEnum)[keyof typeof LoginChallengeScalarFieldEnum]
@@ -220,10 +251,282 @@ export const AnswerScalarFieldEnum = {
   topic: 'topic',
   difficulty: 'difficulty',
   idempotencyKey: 'idempotencyKey',
+  timeSpentMs: 'timeSpentMs',
   answeredAt: 'answeredAt'
 } as const
 
 export type AnswerScalarFieldEnum = (typeof AnswerScalarFieldEnum)[keyof typeof AnswerScalarFieldEnum]
+
+
+export const ExplanationScalarFieldEnum = {
+  id: 'id',
+  questionId: 'questionId',
+  chosenOption: 'chosenOption',
+  model: 'model',
+  promptVersion: 'promptVersion',
+  sourceHash: 'sourceHash',
+  source: 'source',
+  content: 'content',
+  createdAt: 'createdAt'
+} as const
+
+export type ExplanationScalarFieldEnum = (typeof ExplanationScalarFieldEnum)[keyof typeof ExplanationScalarFieldEnum]
+
+
+export const ExplanationRequestScalarFieldEnum = {
+  id: 'id',
+  userId: 'userId',
+  questionId: 'questionId',
+  kind: 'kind',
+  outcome: 'outcome',
+  model: 'model',
+  promptTokens: 'promptTokens',
+  completionTokens: 'completionTokens',
+  durationMs: 'durationMs',
+  createdAt: 'createdAt'
+} as const
+
+export type ExplanationRequestScalarFieldEnum = (typeof ExplanationRequestScalarFieldEnum)[keyof typeof ExplanationRequestScalarFieldEnum]
+
+
+export const ApiTokenScalarFieldEnum = {
+  id: 'id',
+  userId: 'userId',
+  name: 'name',
+  scopes: 'scopes',
+  tokenHash: 'tokenHash',
+  prefix: 'prefix',
+  createdAt: 'createdAt',
+  expiresAt: 'expiresAt',
+  lastUsedAt: 'lastUsedAt',
+  revokedAt: 'revokedAt'
+} as const
+
+export type ApiTokenScalarFieldEnum = (typeof ApiTokenScalarFieldEnum)[keyof typeof ApiTokenScalarFieldEnum]
+
+
+export const CustomerScalarFieldEnum = {
+  id: 'id',
+  userId: 'userId',
+  stripeCustomerId: 'stripeCustomerId',
+  createdAt: 'createdAt'
+} as const
+
+export type CustomerScalarFieldEnum = (typeof CustomerScalarFieldEnum)[keyof typeof CustomerScalarFieldEnum]
+
+
+export const SubscriptionScalarFieldEnum = {
+  id: 'id',
+  userId: 'userId',
+  stripeSubscriptionId: 'stripeSubscriptionId',
+  priceId: 'priceId',
+  interval: 'interval',
+  status: 'status',
+  currentPeriodStart: 'currentPeriodStart',
+  currentPeriodEnd: 'currentPeriodEnd',
+  cancelAtPeriodEnd: 'cancelAtPeriodEnd',
+  canceledAt: 'canceledAt',
+  createdAt: 'createdAt',
+  updatedAt: 'updatedAt'
+} as const
+
+export type SubscriptionScalarFieldEnum = (typeof SubscriptionScalarFieldEnum)[keyof typeof SubscriptionScalarFieldEnum]
+
+
+export const CheckoutSessionScalarFieldEnum = {
+  id: 'id',
+  userId: 'userId',
+  priceId: 'priceId',
+  mode: 'mode',
+  status: 'status',
+  url: 'url',
+  createdAt: 'createdAt',
+  completedAt: 'completedAt'
+} as const
+
+export type CheckoutSessionScalarFieldEnum = (typeof CheckoutSessionScalarFieldEnum)[keyof typeof CheckoutSessionScalarFieldEnum]
+
+
+export const WebhookEventScalarFieldEnum = {
+  id: 'id',
+  type: 'type',
+  processedAt: 'processedAt'
+} as const
+
+export type WebhookEventScalarFieldEnum = (typeof WebhookEventScalarFieldEnum)[keyof typeof WebhookEventScalarFieldEnum]
+
+
+export const ReviewCardScalarFieldEnum = {
+  id: 'id',
+  userId: 'userId',
+  questionId: 'questionId',
+  due: 'due',
+  stability: 'stability',
+  difficulty: 'difficulty',
+  scheduledDays: 'scheduledDays',
+  learningSteps: 'learningSteps',
+  reps: 'reps',
+  lapses: 'lapses',
+  state: 'state',
+  lastReviewAt: 'lastReviewAt',
+  createdAt: 'createdAt',
+  updatedAt: 'updatedAt'
+} as const
+
+export type ReviewCardScalarFieldEnum = (typeof ReviewCardScalarFieldEnum)[keyof typeof ReviewCardScalarFieldEnum]
+
+
+export const DomainTallyScalarFieldEnum = {
+  userId: 'userId',
+  topic: 'topic',
+  answered: 'answered',
+  correct: 'correct'
+} as const
+
+export type DomainTallyScalarFieldEnum = (typeof DomainTallyScalarFieldEnum)[keyof typeof DomainTallyScalarFieldEnum]
+
+
+export const ExamScalarFieldEnum = {
+  id: 'id',
+  userId: 'userId',
+  inProgressFor: 'inProgressFor',
+  status: 'status',
+  minItems: 'minItems',
+  maxItems: 'maxItems',
+  pretestItems: 'pretestItems',
+  timeLimitSeconds: 'timeLimitSeconds',
+  pretestPositions: 'pretestPositions',
+  seed: 'seed',
+  startedAt: 'startedAt',
+  deadlineAt: 'deadlineAt',
+  finishedAt: 'finishedAt',
+  endReason: 'endReason',
+  passed: 'passed',
+  theta: 'theta',
+  standardError: 'standardError',
+  scaledScore: 'scaledScore',
+  domainReport: 'domainReport'
+} as const
+
+export type ExamScalarFieldEnum = (typeof ExamScalarFieldEnum)[keyof typeof ExamScalarFieldEnum]
+
+
+export const ExamItemScalarFieldEnum = {
+  id: 'id',
+  examId: 'examId',
+  position: 'position',
+  questionId: 'questionId',
+  domain: 'domain',
+  pretest: 'pretest',
+  discrimination: 'discrimination',
+  difficulty: 'difficulty',
+  presentedAt: 'presentedAt',
+  answeredAt: 'answeredAt',
+  chosenOption: 'chosenOption',
+  isCorrect: 'isCorrect',
+  thetaAfter: 'thetaAfter'
+} as const
+
+export type ExamItemScalarFieldEnum = (typeof ExamItemScalarFieldEnum)[keyof typeof ExamItemScalarFieldEnum]
+
+
+export const ItemCalibrationScalarFieldEnum = {
+  questionId: 'questionId',
+  discrimination: 'discrimination',
+  difficulty: 'difficulty',
+  difficultySe: 'difficultySe',
+  responses: 'responses',
+  calibratedAt: 'calibratedAt'
+} as const
+
+export type ItemCalibrationScalarFieldEnum = (typeof ItemCalibrationScalarFieldEnum)[keyof typeof ItemCalibrationScalarFieldEnum]
+
+
+export const UserStatsScalarFieldEnum = {
+  userId: 'userId',
+  points: 'points',
+  currentStreak: 'currentStreak',
+  longestStreak: 'longestStreak',
+  lastActivityDate: 'lastActivityDate',
+  questionsAnswered: 'questionsAnswered',
+  correctAnswers: 'correctAnswers',
+  correctRun: 'correctRun',
+  domainStats: 'domainStats',
+  badges: 'badges',
+  updatedAt: 'updatedAt'
+} as const
+
+export type UserStatsScalarFieldEnum = (typeof UserStatsScalarFieldEnum)[keyof typeof UserStatsScalarFieldEnum]
+
+
+export const AchievementScalarFieldEnum = {
+  id: 'id',
+  userId: 'userId',
+  kind: 'kind',
+  badgeId: 'badgeId',
+  level: 'level',
+  points: 'points',
+  createdAt: 'createdAt'
+} as const
+
+export type AchievementScalarFieldEnum = (typeof AchievementScalarFieldEnum)[keyof typeof AchievementScalarFieldEnum]
+
+
+export const DailyChallengeScalarFieldEnum = {
+  id: 'id',
+  userId: 'userId',
+  date: 'date',
+  questionIds: 'questionIds',
+  answeredQuestionIds: 'answeredQuestionIds',
+  correctAnswers: 'correctAnswers',
+  targetScore: 'targetScore',
+  completedAt: 'completedAt',
+  createdAt: 'createdAt'
+} as const
+
+export type DailyChallengeScalarFieldEnum = (typeof DailyChallengeScalarFieldEnum)[keyof typeof DailyChallengeScalarFieldEnum]
+
+
+export const QuestionFlagScalarFieldEnum = {
+  id: 'id',
+  userId: 'userId',
+  questionId: 'questionId',
+  reason: 'reason',
+  comment: 'comment',
+  createdAt: 'createdAt',
+  updatedAt: 'updatedAt',
+  resolvedAt: 'resolvedAt'
+} as const
+
+export type QuestionFlagScalarFieldEnum = (typeof QuestionFlagScalarFieldEnum)[keyof typeof QuestionFlagScalarFieldEnum]
+
+
+export const ItemStatisticsScalarFieldEnum = {
+  questionId: 'questionId',
+  responses: 'responses',
+  correct: 'correct',
+  pValue: 'pValue',
+  discrimination: 'discrimination',
+  discriminationN: 'discriminationN',
+  optionCounts: 'optionCounts',
+  openFlags: 'openFlags',
+  flagsByReason: 'flagsByReason',
+  quarantined: 'quarantined',
+  quarantineReason: 'quarantineReason',
+  quarantinedAt: 'quarantinedAt',
+  computedAt: 'computedAt'
+} as const
+
+export type ItemStatisticsScalarFieldEnum = (typeof ItemStatisticsScalarFieldEnum)[keyof typeof ItemStatisticsScalarFieldEnum]
+
+
+export const SeenQuestionScalarFieldEnum = {
+  userId: 'userId',
+  questionId: 'questionId',
+  seenAt: 'seenAt'
+} as const
+
+export type SeenQuestionScalarFieldEnum = (typeof SeenQuestionScalarFieldEnum)[keyof typeof SeenQuestionScalarFieldEnum]
 
 
 export const SortOrder = {
@@ -232,6 +535,21 @@ export const SortOrder = {
 } as const
 
 export type SortOrder = (typeof SortOrder)[keyof typeof SortOrder]
+
+
+export const JsonNullValueInput = {
+  JsonNull: JsonNull
+} as const
+
+export type JsonNullValueInput = (typeof JsonNullValueInput)[keyof typeof JsonNullValueInput]
+
+
+export const NullableJsonNullValueInput = {
+  DbNull: DbNull,
+  JsonNull: JsonNull
+} as const
+
+export type NullableJsonNullValueInput = (typeof NullableJsonNullValueInput)[keyof typeof NullableJsonNullValueInput]
 
 
 export const QueryMode = {
@@ -248,4 +566,13 @@ export const NullsOrder = {
 } as const
 
 export type NullsOrder = (typeof NullsOrder)[keyof typeof NullsOrder]
+
+
+export const JsonNullValueFilter = {
+  DbNull: DbNull,
+  JsonNull: JsonNull,
+  AnyNull: AnyNull
+} as const
+
+export type JsonNullValueFilter = (typeof JsonNullValueFilter)[keyof typeof JsonNullValueFilter]
 

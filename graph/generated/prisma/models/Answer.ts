@@ -21,8 +21,18 @@ export type AnswerModel = runtime.Types.Result.DefaultSelection<Prisma.$AnswerPa
 
 export type AggregateAnswer = {
   _count: AnswerCountAggregateOutputType | null
+  _avg: AnswerAvgAggregateOutputType | null
+  _sum: AnswerSumAggregateOutputType | null
   _min: AnswerMinAggregateOutputType | null
   _max: AnswerMaxAggregateOutputType | null
+}
+
+export type AnswerAvgAggregateOutputType = {
+  timeSpentMs: number | null
+}
+
+export type AnswerSumAggregateOutputType = {
+  timeSpentMs: number | null
 }
 
 export type AnswerMinAggregateOutputType = {
@@ -34,6 +44,7 @@ export type AnswerMinAggregateOutputType = {
   topic: $Enums.Domain | null
   difficulty: $Enums.Difficulty | null
   idempotencyKey: string | null
+  timeSpentMs: number | null
   answeredAt: Date | null
 }
 
@@ -46,6 +57,7 @@ export type AnswerMaxAggregateOutputType = {
   topic: $Enums.Domain | null
   difficulty: $Enums.Difficulty | null
   idempotencyKey: string | null
+  timeSpentMs: number | null
   answeredAt: Date | null
 }
 
@@ -58,10 +70,19 @@ export type AnswerCountAggregateOutputType = {
   topic: number
   difficulty: number
   idempotencyKey: number
+  timeSpentMs: number
   answeredAt: number
   _all: number
 }
 
+
+export type AnswerAvgAggregateInputType = {
+  timeSpentMs?: true
+}
+
+export type AnswerSumAggregateInputType = {
+  timeSpentMs?: true
+}
 
 export type AnswerMinAggregateInputType = {
   id?: true
@@ -72,6 +93,7 @@ export type AnswerMinAggregateInputType = {
   topic?: true
   difficulty?: true
   idempotencyKey?: true
+  timeSpentMs?: true
   answeredAt?: true
 }
 
@@ -84,6 +106,7 @@ export type AnswerMaxAggregateInputType = {
   topic?: true
   difficulty?: true
   idempotencyKey?: true
+  timeSpentMs?: true
   answeredAt?: true
 }
 
@@ -96,6 +119,7 @@ export type AnswerCountAggregateInputType = {
   topic?: true
   difficulty?: true
   idempotencyKey?: true
+  timeSpentMs?: true
   answeredAt?: true
   _all?: true
 }
@@ -138,6 +162,18 @@ export type AnswerAggregateArgs<ExtArgs extends runtime.Types.Extensions.Interna
   /**
    * {@link https://www.prisma.io/docs/concepts/components/prisma-client/aggregations Aggregation Docs}
    * 
+   * Select which fields to average
+  **/
+  _avg?: AnswerAvgAggregateInputType
+  /**
+   * {@link https://www.prisma.io/docs/concepts/components/prisma-client/aggregations Aggregation Docs}
+   * 
+   * Select which fields to sum
+  **/
+  _sum?: AnswerSumAggregateInputType
+  /**
+   * {@link https://www.prisma.io/docs/concepts/components/prisma-client/aggregations Aggregation Docs}
+   * 
    * Select which fields to find the minimum value
   **/
   _min?: AnswerMinAggregateInputType
@@ -168,6 +204,8 @@ export type AnswerGroupByArgs<ExtArgs extends runtime.Types.Extensions.InternalA
   take?: number
   skip?: number
   _count?: AnswerCountAggregateInputType | true
+  _avg?: AnswerAvgAggregateInputType
+  _sum?: AnswerSumAggregateInputType
   _min?: AnswerMinAggregateInputType
   _max?: AnswerMaxAggregateInputType
 }
@@ -181,8 +219,11 @@ export type AnswerGroupByOutputType = {
   topic: $Enums.Domain
   difficulty: $Enums.Difficulty
   idempotencyKey: string
+  timeSpentMs: number | null
   answeredAt: Date
   _count: AnswerCountAggregateOutputType | null
+  _avg: AnswerAvgAggregateOutputType | null
+  _sum: AnswerSumAggregateOutputType | null
   _min: AnswerMinAggregateOutputType | null
   _max: AnswerMaxAggregateOutputType | null
 }
@@ -214,6 +255,7 @@ export type AnswerWhereInput = {
   topic?: Prisma.EnumDomainFilter<"Answer"> | $Enums.Domain
   difficulty?: Prisma.EnumDifficultyFilter<"Answer"> | $Enums.Difficulty
   idempotencyKey?: Prisma.StringFilter<"Answer"> | string
+  timeSpentMs?: Prisma.IntNullableFilter<"Answer"> | number | null
   answeredAt?: Prisma.DateTimeFilter<"Answer"> | Date | string
   user?: Prisma.XOR<Prisma.UserScalarRelationFilter, Prisma.UserWhereInput>
   question?: Prisma.XOR<Prisma.QuestionScalarRelationFilter, Prisma.QuestionWhereInput>
@@ -228,6 +270,7 @@ export type AnswerOrderByWithRelationInput = {
   topic?: Prisma.SortOrder
   difficulty?: Prisma.SortOrder
   idempotencyKey?: Prisma.SortOrder
+  timeSpentMs?: Prisma.SortOrderInput | Prisma.SortOrder
   answeredAt?: Prisma.SortOrder
   user?: Prisma.UserOrderByWithRelationInput
   question?: Prisma.QuestionOrderByWithRelationInput
@@ -246,6 +289,7 @@ export type AnswerWhereUniqueInput = Prisma.AtLeast<{
   topic?: Prisma.EnumDomainFilter<"Answer"> | $Enums.Domain
   difficulty?: Prisma.EnumDifficultyFilter<"Answer"> | $Enums.Difficulty
   idempotencyKey?: Prisma.StringFilter<"Answer"> | string
+  timeSpentMs?: Prisma.IntNullableFilter<"Answer"> | number | null
   answeredAt?: Prisma.DateTimeFilter<"Answer"> | Date | string
   user?: Prisma.XOR<Prisma.UserScalarRelationFilter, Prisma.UserWhereInput>
   question?: Prisma.XOR<Prisma.QuestionScalarRelationFilter, Prisma.QuestionWhereInput>
@@ -260,10 +304,13 @@ export type AnswerOrderByWithAggregationInput = {
   topic?: Prisma.SortOrder
   difficulty?: Prisma.SortOrder
   idempotencyKey?: Prisma.SortOrder
+  timeSpentMs?: Prisma.SortOrderInput | Prisma.SortOrder
   answeredAt?: Prisma.SortOrder
   _count?: Prisma.AnswerCountOrderByAggregateInput
+  _avg?: Prisma.AnswerAvgOrderByAggregateInput
   _max?: Prisma.AnswerMaxOrderByAggregateInput
   _min?: Prisma.AnswerMinOrderByAggregateInput
+  _sum?: Prisma.AnswerSumOrderByAggregateInput
 }
 
 export type AnswerScalarWhereWithAggregatesInput = {
@@ -278,6 +325,7 @@ export type AnswerScalarWhereWithAggregatesInput = {
   topic?: Prisma.EnumDomainWithAggregatesFilter<"Answer"> | $Enums.Domain
   difficulty?: Prisma.EnumDifficultyWithAggregatesFilter<"Answer"> | $Enums.Difficulty
   idempotencyKey?: Prisma.StringWithAggregatesFilter<"Answer"> | string
+  timeSpentMs?: Prisma.IntNullableWithAggregatesFilter<"Answer"> | number | null
   answeredAt?: Prisma.DateTimeWithAggregatesFilter<"Answer"> | Date | string
 }
 
@@ -288,6 +336,7 @@ export type AnswerCreateInput = {
   topic: $Enums.Domain
   difficulty: $Enums.Difficulty
   idempotencyKey: string
+  timeSpentMs?: number | null
   answeredAt?: Date | string
   user: Prisma.UserCreateNestedOneWithoutAnswersInput
   question: Prisma.QuestionCreateNestedOneWithoutAnswersInput
@@ -302,6 +351,7 @@ export type AnswerUncheckedCreateInput = {
   topic: $Enums.Domain
   difficulty: $Enums.Difficulty
   idempotencyKey: string
+  timeSpentMs?: number | null
   answeredAt?: Date | string
 }
 
@@ -312,6 +362,7 @@ export type AnswerUpdateInput = {
   topic?: Prisma.EnumDomainFieldUpdateOperationsInput | $Enums.Domain
   difficulty?: Prisma.EnumDifficultyFieldUpdateOperationsInput | $Enums.Difficulty
   idempotencyKey?: Prisma.StringFieldUpdateOperationsInput | string
+  timeSpentMs?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   answeredAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   user?: Prisma.UserUpdateOneRequiredWithoutAnswersNestedInput
   question?: Prisma.QuestionUpdateOneRequiredWithoutAnswersNestedInput
@@ -326,6 +377,7 @@ export type AnswerUncheckedUpdateInput = {
   topic?: Prisma.EnumDomainFieldUpdateOperationsInput | $Enums.Domain
   difficulty?: Prisma.EnumDifficultyFieldUpdateOperationsInput | $Enums.Difficulty
   idempotencyKey?: Prisma.StringFieldUpdateOperationsInput | string
+  timeSpentMs?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   answeredAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
 
@@ -338,6 +390,7 @@ export type AnswerCreateManyInput = {
   topic: $Enums.Domain
   difficulty: $Enums.Difficulty
   idempotencyKey: string
+  timeSpentMs?: number | null
   answeredAt?: Date | string
 }
 
@@ -348,6 +401,7 @@ export type AnswerUpdateManyMutationInput = {
   topic?: Prisma.EnumDomainFieldUpdateOperationsInput | $Enums.Domain
   difficulty?: Prisma.EnumDifficultyFieldUpdateOperationsInput | $Enums.Difficulty
   idempotencyKey?: Prisma.StringFieldUpdateOperationsInput | string
+  timeSpentMs?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   answeredAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
 
@@ -360,6 +414,7 @@ export type AnswerUncheckedUpdateManyInput = {
   topic?: Prisma.EnumDomainFieldUpdateOperationsInput | $Enums.Domain
   difficulty?: Prisma.EnumDifficultyFieldUpdateOperationsInput | $Enums.Difficulty
   idempotencyKey?: Prisma.StringFieldUpdateOperationsInput | string
+  timeSpentMs?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   answeredAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
 
@@ -387,7 +442,12 @@ export type AnswerCountOrderByAggregateInput = {
   topic?: Prisma.SortOrder
   difficulty?: Prisma.SortOrder
   idempotencyKey?: Prisma.SortOrder
+  timeSpentMs?: Prisma.SortOrder
   answeredAt?: Prisma.SortOrder
+}
+
+export type AnswerAvgOrderByAggregateInput = {
+  timeSpentMs?: Prisma.SortOrder
 }
 
 export type AnswerMaxOrderByAggregateInput = {
@@ -399,6 +459,7 @@ export type AnswerMaxOrderByAggregateInput = {
   topic?: Prisma.SortOrder
   difficulty?: Prisma.SortOrder
   idempotencyKey?: Prisma.SortOrder
+  timeSpentMs?: Prisma.SortOrder
   answeredAt?: Prisma.SortOrder
 }
 
@@ -411,7 +472,12 @@ export type AnswerMinOrderByAggregateInput = {
   topic?: Prisma.SortOrder
   difficulty?: Prisma.SortOrder
   idempotencyKey?: Prisma.SortOrder
+  timeSpentMs?: Prisma.SortOrder
   answeredAt?: Prisma.SortOrder
+}
+
+export type AnswerSumOrderByAggregateInput = {
+  timeSpentMs?: Prisma.SortOrder
 }
 
 export type AnswerCreateNestedManyWithoutUserInput = {
@@ -505,6 +571,7 @@ export type AnswerCreateWithoutUserInput = {
   topic: $Enums.Domain
   difficulty: $Enums.Difficulty
   idempotencyKey: string
+  timeSpentMs?: number | null
   answeredAt?: Date | string
   question: Prisma.QuestionCreateNestedOneWithoutAnswersInput
 }
@@ -517,6 +584,7 @@ export type AnswerUncheckedCreateWithoutUserInput = {
   topic: $Enums.Domain
   difficulty: $Enums.Difficulty
   idempotencyKey: string
+  timeSpentMs?: number | null
   answeredAt?: Date | string
 }
 
@@ -558,6 +626,7 @@ export type AnswerScalarWhereInput = {
   topic?: Prisma.EnumDomainFilter<"Answer"> | $Enums.Domain
   difficulty?: Prisma.EnumDifficultyFilter<"Answer"> | $Enums.Difficulty
   idempotencyKey?: Prisma.StringFilter<"Answer"> | string
+  timeSpentMs?: Prisma.IntNullableFilter<"Answer"> | number | null
   answeredAt?: Prisma.DateTimeFilter<"Answer"> | Date | string
 }
 
@@ -568,6 +637,7 @@ export type AnswerCreateWithoutQuestionInput = {
   topic: $Enums.Domain
   difficulty: $Enums.Difficulty
   idempotencyKey: string
+  timeSpentMs?: number | null
   answeredAt?: Date | string
   user: Prisma.UserCreateNestedOneWithoutAnswersInput
 }
@@ -580,6 +650,7 @@ export type AnswerUncheckedCreateWithoutQuestionInput = {
   topic: $Enums.Domain
   difficulty: $Enums.Difficulty
   idempotencyKey: string
+  timeSpentMs?: number | null
   answeredAt?: Date | string
 }
 
@@ -617,6 +688,7 @@ export type AnswerCreateManyUserInput = {
   topic: $Enums.Domain
   difficulty: $Enums.Difficulty
   idempotencyKey: string
+  timeSpentMs?: number | null
   answeredAt?: Date | string
 }
 
@@ -627,6 +699,7 @@ export type AnswerUpdateWithoutUserInput = {
   topic?: Prisma.EnumDomainFieldUpdateOperationsInput | $Enums.Domain
   difficulty?: Prisma.EnumDifficultyFieldUpdateOperationsInput | $Enums.Difficulty
   idempotencyKey?: Prisma.StringFieldUpdateOperationsInput | string
+  timeSpentMs?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   answeredAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   question?: Prisma.QuestionUpdateOneRequiredWithoutAnswersNestedInput
 }
@@ -639,6 +712,7 @@ export type AnswerUncheckedUpdateWithoutUserInput = {
   topic?: Prisma.EnumDomainFieldUpdateOperationsInput | $Enums.Domain
   difficulty?: Prisma.EnumDifficultyFieldUpdateOperationsInput | $Enums.Difficulty
   idempotencyKey?: Prisma.StringFieldUpdateOperationsInput | string
+  timeSpentMs?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   answeredAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
 
@@ -650,6 +724,7 @@ export type AnswerUncheckedUpdateManyWithoutUserInput = {
   topic?: Prisma.EnumDomainFieldUpdateOperationsInput | $Enums.Domain
   difficulty?: Prisma.EnumDifficultyFieldUpdateOperationsInput | $Enums.Difficulty
   idempotencyKey?: Prisma.StringFieldUpdateOperationsInput | string
+  timeSpentMs?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   answeredAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
 
@@ -661,6 +736,7 @@ export type AnswerCreateManyQuestionInput = {
   topic: $Enums.Domain
   difficulty: $Enums.Difficulty
   idempotencyKey: string
+  timeSpentMs?: number | null
   answeredAt?: Date | string
 }
 
@@ -671,6 +747,7 @@ export type AnswerUpdateWithoutQuestionInput = {
   topic?: Prisma.EnumDomainFieldUpdateOperationsInput | $Enums.Domain
   difficulty?: Prisma.EnumDifficultyFieldUpdateOperationsInput | $Enums.Difficulty
   idempotencyKey?: Prisma.StringFieldUpdateOperationsInput | string
+  timeSpentMs?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   answeredAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   user?: Prisma.UserUpdateOneRequiredWithoutAnswersNestedInput
 }
@@ -683,6 +760,7 @@ export type AnswerUncheckedUpdateWithoutQuestionInput = {
   topic?: Prisma.EnumDomainFieldUpdateOperationsInput | $Enums.Domain
   difficulty?: Prisma.EnumDifficultyFieldUpdateOperationsInput | $Enums.Difficulty
   idempotencyKey?: Prisma.StringFieldUpdateOperationsInput | string
+  timeSpentMs?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   answeredAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
 
@@ -694,6 +772,7 @@ export type AnswerUncheckedUpdateManyWithoutQuestionInput = {
   topic?: Prisma.EnumDomainFieldUpdateOperationsInput | $Enums.Domain
   difficulty?: Prisma.EnumDifficultyFieldUpdateOperationsInput | $Enums.Difficulty
   idempotencyKey?: Prisma.StringFieldUpdateOperationsInput | string
+  timeSpentMs?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   answeredAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
 
@@ -708,6 +787,7 @@ export type AnswerSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs =
   topic?: boolean
   difficulty?: boolean
   idempotencyKey?: boolean
+  timeSpentMs?: boolean
   answeredAt?: boolean
   user?: boolean | Prisma.UserDefaultArgs<ExtArgs>
   question?: boolean | Prisma.QuestionDefaultArgs<ExtArgs>
@@ -722,6 +802,7 @@ export type AnswerSelectCreateManyAndReturn<ExtArgs extends runtime.Types.Extens
   topic?: boolean
   difficulty?: boolean
   idempotencyKey?: boolean
+  timeSpentMs?: boolean
   answeredAt?: boolean
   user?: boolean | Prisma.UserDefaultArgs<ExtArgs>
   question?: boolean | Prisma.QuestionDefaultArgs<ExtArgs>
@@ -736,6 +817,7 @@ export type AnswerSelectUpdateManyAndReturn<ExtArgs extends runtime.Types.Extens
   topic?: boolean
   difficulty?: boolean
   idempotencyKey?: boolean
+  timeSpentMs?: boolean
   answeredAt?: boolean
   user?: boolean | Prisma.UserDefaultArgs<ExtArgs>
   question?: boolean | Prisma.QuestionDefaultArgs<ExtArgs>
@@ -750,10 +832,11 @@ export type AnswerSelectScalar = {
   topic?: boolean
   difficulty?: boolean
   idempotencyKey?: boolean
+  timeSpentMs?: boolean
   answeredAt?: boolean
 }
 
-export type AnswerOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "userId" | "questionId" | "chosenOption" | "isCorrect" | "topic" | "difficulty" | "idempotencyKey" | "answeredAt", ExtArgs["result"]["answer"]>
+export type AnswerOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "userId" | "questionId" | "chosenOption" | "isCorrect" | "topic" | "difficulty" | "idempotencyKey" | "timeSpentMs" | "answeredAt", ExtArgs["result"]["answer"]>
 export type AnswerInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   user?: boolean | Prisma.UserDefaultArgs<ExtArgs>
   question?: boolean | Prisma.QuestionDefaultArgs<ExtArgs>
@@ -789,6 +872,10 @@ export type $AnswerPayload<ExtArgs extends runtime.Types.Extensions.InternalArgs
      * Supplied by the client; a retried submit with the same key is recorded once.
      */
     idempotencyKey: string
+    /**
+     * How long the learner took, as the client measured it; null when it did not say.
+     */
+    timeSpentMs: number | null
     answeredAt: Date
   }, ExtArgs["result"]["answer"]>
   composites: {}
@@ -797,7 +884,7 @@ export type $AnswerPayload<ExtArgs extends runtime.Types.Extensions.InternalArgs
 export type AnswerGetPayload<S extends boolean | null | undefined | AnswerDefaultArgs> = runtime.Types.Result.GetResult<Prisma.$AnswerPayload, S>
 
 export type AnswerCountArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> =
-  Omit<AnswerFindManyArgs, 'select' | 'include' | 'distinct' | 'omit'> & {
+  Omit<AnswerFindManyArgs, 'select' | 'include' | 'distinct' | 'omit' | 'relationLoadStrategy'> & {
     select?: AnswerCountAggregateInputType | true
   }
 
@@ -1223,6 +1310,7 @@ export interface AnswerFieldRefs {
   readonly topic: Prisma.FieldRef<"Answer", 'Domain'>
   readonly difficulty: Prisma.FieldRef<"Answer", 'Difficulty'>
   readonly idempotencyKey: Prisma.FieldRef<"Answer", 'String'>
+  readonly timeSpentMs: Prisma.FieldRef<"Answer", 'Int'>
   readonly answeredAt: Prisma.FieldRef<"Answer", 'DateTime'>
 }
     
@@ -1248,6 +1336,7 @@ export type AnswerFindUniqueArgs<ExtArgs extends runtime.Types.Extensions.Intern
    * Filter, which Answer to fetch.
    */
   where: Prisma.AnswerWhereUniqueInput
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**
@@ -1270,6 +1359,7 @@ export type AnswerFindUniqueOrThrowArgs<ExtArgs extends runtime.Types.Extensions
    * Filter, which Answer to fetch.
    */
   where: Prisma.AnswerWhereUniqueInput
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**
@@ -1322,6 +1412,7 @@ export type AnswerFindFirstArgs<ExtArgs extends runtime.Types.Extensions.Interna
    * Filter by unique combinations of Answers.
    */
   distinct?: Prisma.AnswerScalarFieldEnum | Prisma.AnswerScalarFieldEnum[]
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**
@@ -1374,6 +1465,7 @@ export type AnswerFindFirstOrThrowArgs<ExtArgs extends runtime.Types.Extensions.
    * Filter by unique combinations of Answers.
    */
   distinct?: Prisma.AnswerScalarFieldEnum | Prisma.AnswerScalarFieldEnum[]
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**
@@ -1426,6 +1518,7 @@ export type AnswerFindManyArgs<ExtArgs extends runtime.Types.Extensions.Internal
    * Filter by unique combinations of Answers.
    */
   distinct?: Prisma.AnswerScalarFieldEnum | Prisma.AnswerScalarFieldEnum[]
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**
@@ -1448,6 +1541,7 @@ export type AnswerCreateArgs<ExtArgs extends runtime.Types.Extensions.InternalAr
    * The data needed to create a Answer.
    */
   data: Prisma.XOR<Prisma.AnswerCreateInput, Prisma.AnswerUncheckedCreateInput>
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**
@@ -1508,6 +1602,7 @@ export type AnswerUpdateArgs<ExtArgs extends runtime.Types.Extensions.InternalAr
    * Choose, which Answer to update.
    */
   where: Prisma.AnswerWhereUniqueInput
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**
@@ -1586,6 +1681,7 @@ export type AnswerUpsertArgs<ExtArgs extends runtime.Types.Extensions.InternalAr
    * In case the Answer was found with the provided `where` argument, update it with this data.
    */
   update: Prisma.XOR<Prisma.AnswerUpdateInput, Prisma.AnswerUncheckedUpdateInput>
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**
@@ -1608,6 +1704,7 @@ export type AnswerDeleteArgs<ExtArgs extends runtime.Types.Extensions.InternalAr
    * Filter which Answer to delete.
    */
   where: Prisma.AnswerWhereUniqueInput
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**

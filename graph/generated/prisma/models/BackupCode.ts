@@ -504,7 +504,7 @@ export type $BackupCodePayload<ExtArgs extends runtime.Types.Extensions.Internal
 export type BackupCodeGetPayload<S extends boolean | null | undefined | BackupCodeDefaultArgs> = runtime.Types.Result.GetResult<Prisma.$BackupCodePayload, S>
 
 export type BackupCodeCountArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> =
-  Omit<BackupCodeFindManyArgs, 'select' | 'include' | 'distinct' | 'omit'> & {
+  Omit<BackupCodeFindManyArgs, 'select' | 'include' | 'distinct' | 'omit' | 'relationLoadStrategy'> & {
     select?: BackupCodeCountAggregateInputType | true
   }
 
@@ -950,6 +950,7 @@ export type BackupCodeFindUniqueArgs<ExtArgs extends runtime.Types.Extensions.In
    * Filter, which BackupCode to fetch.
    */
   where: Prisma.BackupCodeWhereUniqueInput
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**
@@ -972,6 +973,7 @@ export type BackupCodeFindUniqueOrThrowArgs<ExtArgs extends runtime.Types.Extens
    * Filter, which BackupCode to fetch.
    */
   where: Prisma.BackupCodeWhereUniqueInput
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**
@@ -1024,6 +1026,7 @@ export type BackupCodeFindFirstArgs<ExtArgs extends runtime.Types.Extensions.Int
    * Filter by unique combinations of BackupCodes.
    */
   distinct?: Prisma.BackupCodeScalarFieldEnum | Prisma.BackupCodeScalarFieldEnum[]
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**
@@ -1076,6 +1079,7 @@ export type BackupCodeFindFirstOrThrowArgs<ExtArgs extends runtime.Types.Extensi
    * Filter by unique combinations of BackupCodes.
    */
   distinct?: Prisma.BackupCodeScalarFieldEnum | Prisma.BackupCodeScalarFieldEnum[]
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**
@@ -1128,6 +1132,7 @@ export type BackupCodeFindManyArgs<ExtArgs extends runtime.Types.Extensions.Inte
    * Filter by unique combinations of BackupCodes.
    */
   distinct?: Prisma.BackupCodeScalarFieldEnum | Prisma.BackupCodeScalarFieldEnum[]
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**
@@ -1150,6 +1155,7 @@ export type BackupCodeCreateArgs<ExtArgs extends runtime.Types.Extensions.Intern
    * The data needed to create a BackupCode.
    */
   data: Prisma.XOR<Prisma.BackupCodeCreateInput, Prisma.BackupCodeUncheckedCreateInput>
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**
@@ -1210,6 +1216,7 @@ export type BackupCodeUpdateArgs<ExtArgs extends runtime.Types.Extensions.Intern
    * Choose, which BackupCode to update.
    */
   where: Prisma.BackupCodeWhereUniqueInput
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**
@@ -1288,6 +1295,7 @@ export type BackupCodeUpsertArgs<ExtArgs extends runtime.Types.Extensions.Intern
    * In case the BackupCode was found with the provided `where` argument, update it with this data.
    */
   update: Prisma.XOR<Prisma.BackupCodeUpdateInput, Prisma.BackupCodeUncheckedUpdateInput>
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**
@@ -1310,6 +1318,7 @@ export type BackupCodeDeleteArgs<ExtArgs extends runtime.Types.Extensions.Intern
    * Filter which BackupCode to delete.
    */
   where: Prisma.BackupCodeWhereUniqueInput
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**

@@ -575,7 +575,7 @@ export type $EmailTokenPayload<ExtArgs extends runtime.Types.Extensions.Internal
 export type EmailTokenGetPayload<S extends boolean | null | undefined | EmailTokenDefaultArgs> = runtime.Types.Result.GetResult<Prisma.$EmailTokenPayload, S>
 
 export type EmailTokenCountArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> =
-  Omit<EmailTokenFindManyArgs, 'select' | 'include' | 'distinct' | 'omit'> & {
+  Omit<EmailTokenFindManyArgs, 'select' | 'include' | 'distinct' | 'omit' | 'relationLoadStrategy'> & {
     select?: EmailTokenCountAggregateInputType | true
   }
 
@@ -1023,6 +1023,7 @@ export type EmailTokenFindUniqueArgs<ExtArgs extends runtime.Types.Extensions.In
    * Filter, which EmailToken to fetch.
    */
   where: Prisma.EmailTokenWhereUniqueInput
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**
@@ -1045,6 +1046,7 @@ export type EmailTokenFindUniqueOrThrowArgs<ExtArgs extends runtime.Types.Extens
    * Filter, which EmailToken to fetch.
    */
   where: Prisma.EmailTokenWhereUniqueInput
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**
@@ -1097,6 +1099,7 @@ export type EmailTokenFindFirstArgs<ExtArgs extends runtime.Types.Extensions.Int
    * Filter by unique combinations of EmailTokens.
    */
   distinct?: Prisma.EmailTokenScalarFieldEnum | Prisma.EmailTokenScalarFieldEnum[]
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**
@@ -1149,6 +1152,7 @@ export type EmailTokenFindFirstOrThrowArgs<ExtArgs extends runtime.Types.Extensi
    * Filter by unique combinations of EmailTokens.
    */
   distinct?: Prisma.EmailTokenScalarFieldEnum | Prisma.EmailTokenScalarFieldEnum[]
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**
@@ -1201,6 +1205,7 @@ export type EmailTokenFindManyArgs<ExtArgs extends runtime.Types.Extensions.Inte
    * Filter by unique combinations of EmailTokens.
    */
   distinct?: Prisma.EmailTokenScalarFieldEnum | Prisma.EmailTokenScalarFieldEnum[]
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**
@@ -1223,6 +1228,7 @@ export type EmailTokenCreateArgs<ExtArgs extends runtime.Types.Extensions.Intern
    * The data needed to create a EmailToken.
    */
   data: Prisma.XOR<Prisma.EmailTokenCreateInput, Prisma.EmailTokenUncheckedCreateInput>
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**
@@ -1283,6 +1289,7 @@ export type EmailTokenUpdateArgs<ExtArgs extends runtime.Types.Extensions.Intern
    * Choose, which EmailToken to update.
    */
   where: Prisma.EmailTokenWhereUniqueInput
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**
@@ -1361,6 +1368,7 @@ export type EmailTokenUpsertArgs<ExtArgs extends runtime.Types.Extensions.Intern
    * In case the EmailToken was found with the provided `where` argument, update it with this data.
    */
   update: Prisma.XOR<Prisma.EmailTokenUpdateInput, Prisma.EmailTokenUncheckedUpdateInput>
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**
@@ -1383,6 +1391,7 @@ export type EmailTokenDeleteArgs<ExtArgs extends runtime.Types.Extensions.Intern
    * Filter which EmailToken to delete.
    */
   where: Prisma.EmailTokenWhereUniqueInput
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**

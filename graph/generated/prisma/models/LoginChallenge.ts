@@ -41,6 +41,8 @@ export type LoginChallengeMinAggregateOutputType = {
   expiresAt: Date | null
   usedAt: Date | null
   attempts: number | null
+  ip: string | null
+  deviceId: string | null
 }
 
 export type LoginChallengeMaxAggregateOutputType = {
@@ -50,6 +52,8 @@ export type LoginChallengeMaxAggregateOutputType = {
   expiresAt: Date | null
   usedAt: Date | null
   attempts: number | null
+  ip: string | null
+  deviceId: string | null
 }
 
 export type LoginChallengeCountAggregateOutputType = {
@@ -59,6 +63,8 @@ export type LoginChallengeCountAggregateOutputType = {
   expiresAt: number
   usedAt: number
   attempts: number
+  ip: number
+  deviceId: number
   _all: number
 }
 
@@ -78,6 +84,8 @@ export type LoginChallengeMinAggregateInputType = {
   expiresAt?: true
   usedAt?: true
   attempts?: true
+  ip?: true
+  deviceId?: true
 }
 
 export type LoginChallengeMaxAggregateInputType = {
@@ -87,6 +95,8 @@ export type LoginChallengeMaxAggregateInputType = {
   expiresAt?: true
   usedAt?: true
   attempts?: true
+  ip?: true
+  deviceId?: true
 }
 
 export type LoginChallengeCountAggregateInputType = {
@@ -96,6 +106,8 @@ export type LoginChallengeCountAggregateInputType = {
   expiresAt?: true
   usedAt?: true
   attempts?: true
+  ip?: true
+  deviceId?: true
   _all?: true
 }
 
@@ -192,6 +204,8 @@ export type LoginChallengeGroupByOutputType = {
   expiresAt: Date
   usedAt: Date | null
   attempts: number
+  ip: string | null
+  deviceId: string | null
   _count: LoginChallengeCountAggregateOutputType | null
   _avg: LoginChallengeAvgAggregateOutputType | null
   _sum: LoginChallengeSumAggregateOutputType | null
@@ -224,6 +238,8 @@ export type LoginChallengeWhereInput = {
   expiresAt?: Prisma.DateTimeFilter<"LoginChallenge"> | Date | string
   usedAt?: Prisma.DateTimeNullableFilter<"LoginChallenge"> | Date | string | null
   attempts?: Prisma.IntFilter<"LoginChallenge"> | number
+  ip?: Prisma.StringNullableFilter<"LoginChallenge"> | string | null
+  deviceId?: Prisma.StringNullableFilter<"LoginChallenge"> | string | null
   user?: Prisma.XOR<Prisma.UserScalarRelationFilter, Prisma.UserWhereInput>
 }
 
@@ -234,6 +250,8 @@ export type LoginChallengeOrderByWithRelationInput = {
   expiresAt?: Prisma.SortOrder
   usedAt?: Prisma.SortOrderInput | Prisma.SortOrder
   attempts?: Prisma.SortOrder
+  ip?: Prisma.SortOrderInput | Prisma.SortOrder
+  deviceId?: Prisma.SortOrderInput | Prisma.SortOrder
   user?: Prisma.UserOrderByWithRelationInput
 }
 
@@ -247,6 +265,8 @@ export type LoginChallengeWhereUniqueInput = Prisma.AtLeast<{
   expiresAt?: Prisma.DateTimeFilter<"LoginChallenge"> | Date | string
   usedAt?: Prisma.DateTimeNullableFilter<"LoginChallenge"> | Date | string | null
   attempts?: Prisma.IntFilter<"LoginChallenge"> | number
+  ip?: Prisma.StringNullableFilter<"LoginChallenge"> | string | null
+  deviceId?: Prisma.StringNullableFilter<"LoginChallenge"> | string | null
   user?: Prisma.XOR<Prisma.UserScalarRelationFilter, Prisma.UserWhereInput>
 }, "id">
 
@@ -257,6 +277,8 @@ export type LoginChallengeOrderByWithAggregationInput = {
   expiresAt?: Prisma.SortOrder
   usedAt?: Prisma.SortOrderInput | Prisma.SortOrder
   attempts?: Prisma.SortOrder
+  ip?: Prisma.SortOrderInput | Prisma.SortOrder
+  deviceId?: Prisma.SortOrderInput | Prisma.SortOrder
   _count?: Prisma.LoginChallengeCountOrderByAggregateInput
   _avg?: Prisma.LoginChallengeAvgOrderByAggregateInput
   _max?: Prisma.LoginChallengeMaxOrderByAggregateInput
@@ -274,6 +296,8 @@ export type LoginChallengeScalarWhereWithAggregatesInput = {
   expiresAt?: Prisma.DateTimeWithAggregatesFilter<"LoginChallenge"> | Date | string
   usedAt?: Prisma.DateTimeNullableWithAggregatesFilter<"LoginChallenge"> | Date | string | null
   attempts?: Prisma.IntWithAggregatesFilter<"LoginChallenge"> | number
+  ip?: Prisma.StringNullableWithAggregatesFilter<"LoginChallenge"> | string | null
+  deviceId?: Prisma.StringNullableWithAggregatesFilter<"LoginChallenge"> | string | null
 }
 
 export type LoginChallengeCreateInput = {
@@ -282,6 +306,8 @@ export type LoginChallengeCreateInput = {
   expiresAt: Date | string
   usedAt?: Date | string | null
   attempts?: number
+  ip?: string | null
+  deviceId?: string | null
   user: Prisma.UserCreateNestedOneWithoutLoginChallengesInput
 }
 
@@ -292,6 +318,8 @@ export type LoginChallengeUncheckedCreateInput = {
   expiresAt: Date | string
   usedAt?: Date | string | null
   attempts?: number
+  ip?: string | null
+  deviceId?: string | null
 }
 
 export type LoginChallengeUpdateInput = {
@@ -300,6 +328,8 @@ export type LoginChallengeUpdateInput = {
   expiresAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   usedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   attempts?: Prisma.IntFieldUpdateOperationsInput | number
+  ip?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  deviceId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   user?: Prisma.UserUpdateOneRequiredWithoutLoginChallengesNestedInput
 }
 
@@ -310,6 +340,8 @@ export type LoginChallengeUncheckedUpdateInput = {
   expiresAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   usedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   attempts?: Prisma.IntFieldUpdateOperationsInput | number
+  ip?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  deviceId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
 }
 
 export type LoginChallengeCreateManyInput = {
@@ -319,6 +351,8 @@ export type LoginChallengeCreateManyInput = {
   expiresAt: Date | string
   usedAt?: Date | string | null
   attempts?: number
+  ip?: string | null
+  deviceId?: string | null
 }
 
 export type LoginChallengeUpdateManyMutationInput = {
@@ -327,6 +361,8 @@ export type LoginChallengeUpdateManyMutationInput = {
   expiresAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   usedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   attempts?: Prisma.IntFieldUpdateOperationsInput | number
+  ip?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  deviceId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
 }
 
 export type LoginChallengeUncheckedUpdateManyInput = {
@@ -336,6 +372,8 @@ export type LoginChallengeUncheckedUpdateManyInput = {
   expiresAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   usedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   attempts?: Prisma.IntFieldUpdateOperationsInput | number
+  ip?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  deviceId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
 }
 
 export type LoginChallengeListRelationFilter = {
@@ -355,6 +393,8 @@ export type LoginChallengeCountOrderByAggregateInput = {
   expiresAt?: Prisma.SortOrder
   usedAt?: Prisma.SortOrder
   attempts?: Prisma.SortOrder
+  ip?: Prisma.SortOrder
+  deviceId?: Prisma.SortOrder
 }
 
 export type LoginChallengeAvgOrderByAggregateInput = {
@@ -368,6 +408,8 @@ export type LoginChallengeMaxOrderByAggregateInput = {
   expiresAt?: Prisma.SortOrder
   usedAt?: Prisma.SortOrder
   attempts?: Prisma.SortOrder
+  ip?: Prisma.SortOrder
+  deviceId?: Prisma.SortOrder
 }
 
 export type LoginChallengeMinOrderByAggregateInput = {
@@ -377,6 +419,8 @@ export type LoginChallengeMinOrderByAggregateInput = {
   expiresAt?: Prisma.SortOrder
   usedAt?: Prisma.SortOrder
   attempts?: Prisma.SortOrder
+  ip?: Prisma.SortOrder
+  deviceId?: Prisma.SortOrder
 }
 
 export type LoginChallengeSumOrderByAggregateInput = {
@@ -439,6 +483,8 @@ export type LoginChallengeCreateWithoutUserInput = {
   expiresAt: Date | string
   usedAt?: Date | string | null
   attempts?: number
+  ip?: string | null
+  deviceId?: string | null
 }
 
 export type LoginChallengeUncheckedCreateWithoutUserInput = {
@@ -447,6 +493,8 @@ export type LoginChallengeUncheckedCreateWithoutUserInput = {
   expiresAt: Date | string
   usedAt?: Date | string | null
   attempts?: number
+  ip?: string | null
+  deviceId?: string | null
 }
 
 export type LoginChallengeCreateOrConnectWithoutUserInput = {
@@ -485,6 +533,8 @@ export type LoginChallengeScalarWhereInput = {
   expiresAt?: Prisma.DateTimeFilter<"LoginChallenge"> | Date | string
   usedAt?: Prisma.DateTimeNullableFilter<"LoginChallenge"> | Date | string | null
   attempts?: Prisma.IntFilter<"LoginChallenge"> | number
+  ip?: Prisma.StringNullableFilter<"LoginChallenge"> | string | null
+  deviceId?: Prisma.StringNullableFilter<"LoginChallenge"> | string | null
 }
 
 export type LoginChallengeCreateManyUserInput = {
@@ -493,6 +543,8 @@ export type LoginChallengeCreateManyUserInput = {
   expiresAt: Date | string
   usedAt?: Date | string | null
   attempts?: number
+  ip?: string | null
+  deviceId?: string | null
 }
 
 export type LoginChallengeUpdateWithoutUserInput = {
@@ -501,6 +553,8 @@ export type LoginChallengeUpdateWithoutUserInput = {
   expiresAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   usedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   attempts?: Prisma.IntFieldUpdateOperationsInput | number
+  ip?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  deviceId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
 }
 
 export type LoginChallengeUncheckedUpdateWithoutUserInput = {
@@ -509,6 +563,8 @@ export type LoginChallengeUncheckedUpdateWithoutUserInput = {
   expiresAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   usedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   attempts?: Prisma.IntFieldUpdateOperationsInput | number
+  ip?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  deviceId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
 }
 
 export type LoginChallengeUncheckedUpdateManyWithoutUserInput = {
@@ -517,6 +573,8 @@ export type LoginChallengeUncheckedUpdateManyWithoutUserInput = {
   expiresAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   usedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   attempts?: Prisma.IntFieldUpdateOperationsInput | number
+  ip?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  deviceId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
 }
 
 
@@ -528,6 +586,8 @@ export type LoginChallengeSelect<ExtArgs extends runtime.Types.Extensions.Intern
   expiresAt?: boolean
   usedAt?: boolean
   attempts?: boolean
+  ip?: boolean
+  deviceId?: boolean
   user?: boolean | Prisma.UserDefaultArgs<ExtArgs>
 }, ExtArgs["result"]["loginChallenge"]>
 
@@ -538,6 +598,8 @@ export type LoginChallengeSelectCreateManyAndReturn<ExtArgs extends runtime.Type
   expiresAt?: boolean
   usedAt?: boolean
   attempts?: boolean
+  ip?: boolean
+  deviceId?: boolean
   user?: boolean | Prisma.UserDefaultArgs<ExtArgs>
 }, ExtArgs["result"]["loginChallenge"]>
 
@@ -548,6 +610,8 @@ export type LoginChallengeSelectUpdateManyAndReturn<ExtArgs extends runtime.Type
   expiresAt?: boolean
   usedAt?: boolean
   attempts?: boolean
+  ip?: boolean
+  deviceId?: boolean
   user?: boolean | Prisma.UserDefaultArgs<ExtArgs>
 }, ExtArgs["result"]["loginChallenge"]>
 
@@ -558,9 +622,11 @@ export type LoginChallengeSelectScalar = {
   expiresAt?: boolean
   usedAt?: boolean
   attempts?: boolean
+  ip?: boolean
+  deviceId?: boolean
 }
 
-export type LoginChallengeOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "userId" | "createdAt" | "expiresAt" | "usedAt" | "attempts", ExtArgs["result"]["loginChallenge"]>
+export type LoginChallengeOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "userId" | "createdAt" | "expiresAt" | "usedAt" | "attempts" | "ip" | "deviceId", ExtArgs["result"]["loginChallenge"]>
 export type LoginChallengeInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   user?: boolean | Prisma.UserDefaultArgs<ExtArgs>
 }
@@ -583,6 +649,14 @@ export type $LoginChallengePayload<ExtArgs extends runtime.Types.Extensions.Inte
     expiresAt: Date
     usedAt: Date | null
     attempts: number
+    /**
+     * The address that passed the first step: only it may send the codes.
+     */
+    ip: string | null
+    /**
+     * The device cookie's id when the first step came from a known device, which gets its own code limit.
+     */
+    deviceId: string | null
   }, ExtArgs["result"]["loginChallenge"]>
   composites: {}
 }
@@ -590,7 +664,7 @@ export type $LoginChallengePayload<ExtArgs extends runtime.Types.Extensions.Inte
 export type LoginChallengeGetPayload<S extends boolean | null | undefined | LoginChallengeDefaultArgs> = runtime.Types.Result.GetResult<Prisma.$LoginChallengePayload, S>
 
 export type LoginChallengeCountArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> =
-  Omit<LoginChallengeFindManyArgs, 'select' | 'include' | 'distinct' | 'omit'> & {
+  Omit<LoginChallengeFindManyArgs, 'select' | 'include' | 'distinct' | 'omit' | 'relationLoadStrategy'> & {
     select?: LoginChallengeCountAggregateInputType | true
   }
 
@@ -1013,6 +1087,8 @@ export interface LoginChallengeFieldRefs {
   readonly expiresAt: Prisma.FieldRef<"LoginChallenge", 'DateTime'>
   readonly usedAt: Prisma.FieldRef<"LoginChallenge", 'DateTime'>
   readonly attempts: Prisma.FieldRef<"LoginChallenge", 'Int'>
+  readonly ip: Prisma.FieldRef<"LoginChallenge", 'String'>
+  readonly deviceId: Prisma.FieldRef<"LoginChallenge", 'String'>
 }
     
 
@@ -1037,6 +1113,7 @@ export type LoginChallengeFindUniqueArgs<ExtArgs extends runtime.Types.Extension
    * Filter, which LoginChallenge to fetch.
    */
   where: Prisma.LoginChallengeWhereUniqueInput
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**
@@ -1059,6 +1136,7 @@ export type LoginChallengeFindUniqueOrThrowArgs<ExtArgs extends runtime.Types.Ex
    * Filter, which LoginChallenge to fetch.
    */
   where: Prisma.LoginChallengeWhereUniqueInput
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**
@@ -1111,6 +1189,7 @@ export type LoginChallengeFindFirstArgs<ExtArgs extends runtime.Types.Extensions
    * Filter by unique combinations of LoginChallenges.
    */
   distinct?: Prisma.LoginChallengeScalarFieldEnum | Prisma.LoginChallengeScalarFieldEnum[]
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**
@@ -1163,6 +1242,7 @@ export type LoginChallengeFindFirstOrThrowArgs<ExtArgs extends runtime.Types.Ext
    * Filter by unique combinations of LoginChallenges.
    */
   distinct?: Prisma.LoginChallengeScalarFieldEnum | Prisma.LoginChallengeScalarFieldEnum[]
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**
@@ -1215,6 +1295,7 @@ export type LoginChallengeFindManyArgs<ExtArgs extends runtime.Types.Extensions.
    * Filter by unique combinations of LoginChallenges.
    */
   distinct?: Prisma.LoginChallengeScalarFieldEnum | Prisma.LoginChallengeScalarFieldEnum[]
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**
@@ -1237,6 +1318,7 @@ export type LoginChallengeCreateArgs<ExtArgs extends runtime.Types.Extensions.In
    * The data needed to create a LoginChallenge.
    */
   data: Prisma.XOR<Prisma.LoginChallengeCreateInput, Prisma.LoginChallengeUncheckedCreateInput>
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**
@@ -1297,6 +1379,7 @@ export type LoginChallengeUpdateArgs<ExtArgs extends runtime.Types.Extensions.In
    * Choose, which LoginChallenge to update.
    */
   where: Prisma.LoginChallengeWhereUniqueInput
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**
@@ -1375,6 +1458,7 @@ export type LoginChallengeUpsertArgs<ExtArgs extends runtime.Types.Extensions.In
    * In case the LoginChallenge was found with the provided `where` argument, update it with this data.
    */
   update: Prisma.XOR<Prisma.LoginChallengeUpdateInput, Prisma.LoginChallengeUncheckedUpdateInput>
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**
@@ -1397,6 +1481,7 @@ export type LoginChallengeDeleteArgs<ExtArgs extends runtime.Types.Extensions.In
    * Filter which LoginChallenge to delete.
    */
   where: Prisma.LoginChallengeWhereUniqueInput
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**

@@ -659,7 +659,7 @@ export type $PricePayload<ExtArgs extends runtime.Types.Extensions.InternalArgs 
 export type PriceGetPayload<S extends boolean | null | undefined | PriceDefaultArgs> = runtime.Types.Result.GetResult<Prisma.$PricePayload, S>
 
 export type PriceCountArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> =
-  Omit<PriceFindManyArgs, 'select' | 'include' | 'distinct' | 'omit'> & {
+  Omit<PriceFindManyArgs, 'select' | 'include' | 'distinct' | 'omit' | 'relationLoadStrategy'> & {
     select?: PriceCountAggregateInputType | true
   }
 
@@ -1108,6 +1108,7 @@ export type PriceFindUniqueArgs<ExtArgs extends runtime.Types.Extensions.Interna
    * Filter, which Price to fetch.
    */
   where: Prisma.PriceWhereUniqueInput
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**
@@ -1130,6 +1131,7 @@ export type PriceFindUniqueOrThrowArgs<ExtArgs extends runtime.Types.Extensions.
    * Filter, which Price to fetch.
    */
   where: Prisma.PriceWhereUniqueInput
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**
@@ -1182,6 +1184,7 @@ export type PriceFindFirstArgs<ExtArgs extends runtime.Types.Extensions.Internal
    * Filter by unique combinations of Prices.
    */
   distinct?: Prisma.PriceScalarFieldEnum | Prisma.PriceScalarFieldEnum[]
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**
@@ -1234,6 +1237,7 @@ export type PriceFindFirstOrThrowArgs<ExtArgs extends runtime.Types.Extensions.I
    * Filter by unique combinations of Prices.
    */
   distinct?: Prisma.PriceScalarFieldEnum | Prisma.PriceScalarFieldEnum[]
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**
@@ -1286,6 +1290,7 @@ export type PriceFindManyArgs<ExtArgs extends runtime.Types.Extensions.InternalA
    * Filter by unique combinations of Prices.
    */
   distinct?: Prisma.PriceScalarFieldEnum | Prisma.PriceScalarFieldEnum[]
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**
@@ -1308,6 +1313,7 @@ export type PriceCreateArgs<ExtArgs extends runtime.Types.Extensions.InternalArg
    * The data needed to create a Price.
    */
   data: Prisma.XOR<Prisma.PriceCreateInput, Prisma.PriceUncheckedCreateInput>
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**
@@ -1368,6 +1374,7 @@ export type PriceUpdateArgs<ExtArgs extends runtime.Types.Extensions.InternalArg
    * Choose, which Price to update.
    */
   where: Prisma.PriceWhereUniqueInput
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**
@@ -1446,6 +1453,7 @@ export type PriceUpsertArgs<ExtArgs extends runtime.Types.Extensions.InternalArg
    * In case the Price was found with the provided `where` argument, update it with this data.
    */
   update: Prisma.XOR<Prisma.PriceUpdateInput, Prisma.PriceUncheckedUpdateInput>
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**
@@ -1468,6 +1476,7 @@ export type PriceDeleteArgs<ExtArgs extends runtime.Types.Extensions.InternalArg
    * Filter which Price to delete.
    */
   where: Prisma.PriceWhereUniqueInput
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**

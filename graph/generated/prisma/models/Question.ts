@@ -235,6 +235,13 @@ export type QuestionWhereInput = {
   createdAt?: Prisma.DateTimeFilter<"Question"> | Date | string
   updatedAt?: Prisma.DateTimeFilter<"Question"> | Date | string
   answers?: Prisma.AnswerListRelationFilter
+  explanations?: Prisma.ExplanationListRelationFilter
+  reviewCards?: Prisma.ReviewCardListRelationFilter
+  examItems?: Prisma.ExamItemListRelationFilter
+  calibration?: Prisma.XOR<Prisma.ItemCalibrationNullableScalarRelationFilter, Prisma.ItemCalibrationWhereInput> | null
+  statistics?: Prisma.XOR<Prisma.ItemStatisticsNullableScalarRelationFilter, Prisma.ItemStatisticsWhereInput> | null
+  flags?: Prisma.QuestionFlagListRelationFilter
+  seenBy?: Prisma.SeenQuestionListRelationFilter
 }
 
 export type QuestionOrderByWithRelationInput = {
@@ -252,6 +259,13 @@ export type QuestionOrderByWithRelationInput = {
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
   answers?: Prisma.AnswerOrderByRelationAggregateInput
+  explanations?: Prisma.ExplanationOrderByRelationAggregateInput
+  reviewCards?: Prisma.ReviewCardOrderByRelationAggregateInput
+  examItems?: Prisma.ExamItemOrderByRelationAggregateInput
+  calibration?: Prisma.ItemCalibrationOrderByWithRelationInput
+  statistics?: Prisma.ItemStatisticsOrderByWithRelationInput
+  flags?: Prisma.QuestionFlagOrderByRelationAggregateInput
+  seenBy?: Prisma.SeenQuestionOrderByRelationAggregateInput
 }
 
 export type QuestionWhereUniqueInput = Prisma.AtLeast<{
@@ -272,6 +286,13 @@ export type QuestionWhereUniqueInput = Prisma.AtLeast<{
   createdAt?: Prisma.DateTimeFilter<"Question"> | Date | string
   updatedAt?: Prisma.DateTimeFilter<"Question"> | Date | string
   answers?: Prisma.AnswerListRelationFilter
+  explanations?: Prisma.ExplanationListRelationFilter
+  reviewCards?: Prisma.ReviewCardListRelationFilter
+  examItems?: Prisma.ExamItemListRelationFilter
+  calibration?: Prisma.XOR<Prisma.ItemCalibrationNullableScalarRelationFilter, Prisma.ItemCalibrationWhereInput> | null
+  statistics?: Prisma.XOR<Prisma.ItemStatisticsNullableScalarRelationFilter, Prisma.ItemStatisticsWhereInput> | null
+  flags?: Prisma.QuestionFlagListRelationFilter
+  seenBy?: Prisma.SeenQuestionListRelationFilter
 }, "id">
 
 export type QuestionOrderByWithAggregationInput = {
@@ -327,6 +348,13 @@ export type QuestionCreateInput = {
   createdAt?: Date | string
   updatedAt?: Date | string
   answers?: Prisma.AnswerCreateNestedManyWithoutQuestionInput
+  explanations?: Prisma.ExplanationCreateNestedManyWithoutQuestionInput
+  reviewCards?: Prisma.ReviewCardCreateNestedManyWithoutQuestionInput
+  examItems?: Prisma.ExamItemCreateNestedManyWithoutQuestionInput
+  calibration?: Prisma.ItemCalibrationCreateNestedOneWithoutQuestionInput
+  statistics?: Prisma.ItemStatisticsCreateNestedOneWithoutQuestionInput
+  flags?: Prisma.QuestionFlagCreateNestedManyWithoutQuestionInput
+  seenBy?: Prisma.SeenQuestionCreateNestedManyWithoutQuestionInput
 }
 
 export type QuestionUncheckedCreateInput = {
@@ -344,6 +372,13 @@ export type QuestionUncheckedCreateInput = {
   createdAt?: Date | string
   updatedAt?: Date | string
   answers?: Prisma.AnswerUncheckedCreateNestedManyWithoutQuestionInput
+  explanations?: Prisma.ExplanationUncheckedCreateNestedManyWithoutQuestionInput
+  reviewCards?: Prisma.ReviewCardUncheckedCreateNestedManyWithoutQuestionInput
+  examItems?: Prisma.ExamItemUncheckedCreateNestedManyWithoutQuestionInput
+  calibration?: Prisma.ItemCalibrationUncheckedCreateNestedOneWithoutQuestionInput
+  statistics?: Prisma.ItemStatisticsUncheckedCreateNestedOneWithoutQuestionInput
+  flags?: Prisma.QuestionFlagUncheckedCreateNestedManyWithoutQuestionInput
+  seenBy?: Prisma.SeenQuestionUncheckedCreateNestedManyWithoutQuestionInput
 }
 
 export type QuestionUpdateInput = {
@@ -361,6 +396,13 @@ export type QuestionUpdateInput = {
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   answers?: Prisma.AnswerUpdateManyWithoutQuestionNestedInput
+  explanations?: Prisma.ExplanationUpdateManyWithoutQuestionNestedInput
+  reviewCards?: Prisma.ReviewCardUpdateManyWithoutQuestionNestedInput
+  examItems?: Prisma.ExamItemUpdateManyWithoutQuestionNestedInput
+  calibration?: Prisma.ItemCalibrationUpdateOneWithoutQuestionNestedInput
+  statistics?: Prisma.ItemStatisticsUpdateOneWithoutQuestionNestedInput
+  flags?: Prisma.QuestionFlagUpdateManyWithoutQuestionNestedInput
+  seenBy?: Prisma.SeenQuestionUpdateManyWithoutQuestionNestedInput
 }
 
 export type QuestionUncheckedUpdateInput = {
@@ -378,6 +420,13 @@ export type QuestionUncheckedUpdateInput = {
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   answers?: Prisma.AnswerUncheckedUpdateManyWithoutQuestionNestedInput
+  explanations?: Prisma.ExplanationUncheckedUpdateManyWithoutQuestionNestedInput
+  reviewCards?: Prisma.ReviewCardUncheckedUpdateManyWithoutQuestionNestedInput
+  examItems?: Prisma.ExamItemUncheckedUpdateManyWithoutQuestionNestedInput
+  calibration?: Prisma.ItemCalibrationUncheckedUpdateOneWithoutQuestionNestedInput
+  statistics?: Prisma.ItemStatisticsUncheckedUpdateOneWithoutQuestionNestedInput
+  flags?: Prisma.QuestionFlagUncheckedUpdateManyWithoutQuestionNestedInput
+  seenBy?: Prisma.SeenQuestionUncheckedUpdateManyWithoutQuestionNestedInput
 }
 
 export type QuestionCreateManyInput = {
@@ -532,6 +581,104 @@ export type QuestionUpdateOneRequiredWithoutAnswersNestedInput = {
   update?: Prisma.XOR<Prisma.XOR<Prisma.QuestionUpdateToOneWithWhereWithoutAnswersInput, Prisma.QuestionUpdateWithoutAnswersInput>, Prisma.QuestionUncheckedUpdateWithoutAnswersInput>
 }
 
+export type QuestionCreateNestedOneWithoutExplanationsInput = {
+  create?: Prisma.XOR<Prisma.QuestionCreateWithoutExplanationsInput, Prisma.QuestionUncheckedCreateWithoutExplanationsInput>
+  connectOrCreate?: Prisma.QuestionCreateOrConnectWithoutExplanationsInput
+  connect?: Prisma.QuestionWhereUniqueInput
+}
+
+export type QuestionUpdateOneRequiredWithoutExplanationsNestedInput = {
+  create?: Prisma.XOR<Prisma.QuestionCreateWithoutExplanationsInput, Prisma.QuestionUncheckedCreateWithoutExplanationsInput>
+  connectOrCreate?: Prisma.QuestionCreateOrConnectWithoutExplanationsInput
+  upsert?: Prisma.QuestionUpsertWithoutExplanationsInput
+  connect?: Prisma.QuestionWhereUniqueInput
+  update?: Prisma.XOR<Prisma.XOR<Prisma.QuestionUpdateToOneWithWhereWithoutExplanationsInput, Prisma.QuestionUpdateWithoutExplanationsInput>, Prisma.QuestionUncheckedUpdateWithoutExplanationsInput>
+}
+
+export type QuestionCreateNestedOneWithoutReviewCardsInput = {
+  create?: Prisma.XOR<Prisma.QuestionCreateWithoutReviewCardsInput, Prisma.QuestionUncheckedCreateWithoutReviewCardsInput>
+  connectOrCreate?: Prisma.QuestionCreateOrConnectWithoutReviewCardsInput
+  connect?: Prisma.QuestionWhereUniqueInput
+}
+
+export type QuestionUpdateOneRequiredWithoutReviewCardsNestedInput = {
+  create?: Prisma.XOR<Prisma.QuestionCreateWithoutReviewCardsInput, Prisma.QuestionUncheckedCreateWithoutReviewCardsInput>
+  connectOrCreate?: Prisma.QuestionCreateOrConnectWithoutReviewCardsInput
+  upsert?: Prisma.QuestionUpsertWithoutReviewCardsInput
+  connect?: Prisma.QuestionWhereUniqueInput
+  update?: Prisma.XOR<Prisma.XOR<Prisma.QuestionUpdateToOneWithWhereWithoutReviewCardsInput, Prisma.QuestionUpdateWithoutReviewCardsInput>, Prisma.QuestionUncheckedUpdateWithoutReviewCardsInput>
+}
+
+export type QuestionCreateNestedOneWithoutExamItemsInput = {
+  create?: Prisma.XOR<Prisma.QuestionCreateWithoutExamItemsInput, Prisma.QuestionUncheckedCreateWithoutExamItemsInput>
+  connectOrCreate?: Prisma.QuestionCreateOrConnectWithoutExamItemsInput
+  connect?: Prisma.QuestionWhereUniqueInput
+}
+
+export type QuestionUpdateOneRequiredWithoutExamItemsNestedInput = {
+  create?: Prisma.XOR<Prisma.QuestionCreateWithoutExamItemsInput, Prisma.QuestionUncheckedCreateWithoutExamItemsInput>
+  connectOrCreate?: Prisma.QuestionCreateOrConnectWithoutExamItemsInput
+  upsert?: Prisma.QuestionUpsertWithoutExamItemsInput
+  connect?: Prisma.QuestionWhereUniqueInput
+  update?: Prisma.XOR<Prisma.XOR<Prisma.QuestionUpdateToOneWithWhereWithoutExamItemsInput, Prisma.QuestionUpdateWithoutExamItemsInput>, Prisma.QuestionUncheckedUpdateWithoutExamItemsInput>
+}
+
+export type QuestionCreateNestedOneWithoutCalibrationInput = {
+  create?: Prisma.XOR<Prisma.QuestionCreateWithoutCalibrationInput, Prisma.QuestionUncheckedCreateWithoutCalibrationInput>
+  connectOrCreate?: Prisma.QuestionCreateOrConnectWithoutCalibrationInput
+  connect?: Prisma.QuestionWhereUniqueInput
+}
+
+export type QuestionUpdateOneRequiredWithoutCalibrationNestedInput = {
+  create?: Prisma.XOR<Prisma.QuestionCreateWithoutCalibrationInput, Prisma.QuestionUncheckedCreateWithoutCalibrationInput>
+  connectOrCreate?: Prisma.QuestionCreateOrConnectWithoutCalibrationInput
+  upsert?: Prisma.QuestionUpsertWithoutCalibrationInput
+  connect?: Prisma.QuestionWhereUniqueInput
+  update?: Prisma.XOR<Prisma.XOR<Prisma.QuestionUpdateToOneWithWhereWithoutCalibrationInput, Prisma.QuestionUpdateWithoutCalibrationInput>, Prisma.QuestionUncheckedUpdateWithoutCalibrationInput>
+}
+
+export type QuestionCreateNestedOneWithoutFlagsInput = {
+  create?: Prisma.XOR<Prisma.QuestionCreateWithoutFlagsInput, Prisma.QuestionUncheckedCreateWithoutFlagsInput>
+  connectOrCreate?: Prisma.QuestionCreateOrConnectWithoutFlagsInput
+  connect?: Prisma.QuestionWhereUniqueInput
+}
+
+export type QuestionUpdateOneRequiredWithoutFlagsNestedInput = {
+  create?: Prisma.XOR<Prisma.QuestionCreateWithoutFlagsInput, Prisma.QuestionUncheckedCreateWithoutFlagsInput>
+  connectOrCreate?: Prisma.QuestionCreateOrConnectWithoutFlagsInput
+  upsert?: Prisma.QuestionUpsertWithoutFlagsInput
+  connect?: Prisma.QuestionWhereUniqueInput
+  update?: Prisma.XOR<Prisma.XOR<Prisma.QuestionUpdateToOneWithWhereWithoutFlagsInput, Prisma.QuestionUpdateWithoutFlagsInput>, Prisma.QuestionUncheckedUpdateWithoutFlagsInput>
+}
+
+export type QuestionCreateNestedOneWithoutStatisticsInput = {
+  create?: Prisma.XOR<Prisma.QuestionCreateWithoutStatisticsInput, Prisma.QuestionUncheckedCreateWithoutStatisticsInput>
+  connectOrCreate?: Prisma.QuestionCreateOrConnectWithoutStatisticsInput
+  connect?: Prisma.QuestionWhereUniqueInput
+}
+
+export type QuestionUpdateOneRequiredWithoutStatisticsNestedInput = {
+  create?: Prisma.XOR<Prisma.QuestionCreateWithoutStatisticsInput, Prisma.QuestionUncheckedCreateWithoutStatisticsInput>
+  connectOrCreate?: Prisma.QuestionCreateOrConnectWithoutStatisticsInput
+  upsert?: Prisma.QuestionUpsertWithoutStatisticsInput
+  connect?: Prisma.QuestionWhereUniqueInput
+  update?: Prisma.XOR<Prisma.XOR<Prisma.QuestionUpdateToOneWithWhereWithoutStatisticsInput, Prisma.QuestionUpdateWithoutStatisticsInput>, Prisma.QuestionUncheckedUpdateWithoutStatisticsInput>
+}
+
+export type QuestionCreateNestedOneWithoutSeenByInput = {
+  create?: Prisma.XOR<Prisma.QuestionCreateWithoutSeenByInput, Prisma.QuestionUncheckedCreateWithoutSeenByInput>
+  connectOrCreate?: Prisma.QuestionCreateOrConnectWithoutSeenByInput
+  connect?: Prisma.QuestionWhereUniqueInput
+}
+
+export type QuestionUpdateOneRequiredWithoutSeenByNestedInput = {
+  create?: Prisma.XOR<Prisma.QuestionCreateWithoutSeenByInput, Prisma.QuestionUncheckedCreateWithoutSeenByInput>
+  connectOrCreate?: Prisma.QuestionCreateOrConnectWithoutSeenByInput
+  upsert?: Prisma.QuestionUpsertWithoutSeenByInput
+  connect?: Prisma.QuestionWhereUniqueInput
+  update?: Prisma.XOR<Prisma.XOR<Prisma.QuestionUpdateToOneWithWhereWithoutSeenByInput, Prisma.QuestionUpdateWithoutSeenByInput>, Prisma.QuestionUncheckedUpdateWithoutSeenByInput>
+}
+
 export type QuestionCreateWithoutAnswersInput = {
   id: string
   text: string
@@ -546,6 +693,13 @@ export type QuestionCreateWithoutAnswersInput = {
   retiredAt?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  explanations?: Prisma.ExplanationCreateNestedManyWithoutQuestionInput
+  reviewCards?: Prisma.ReviewCardCreateNestedManyWithoutQuestionInput
+  examItems?: Prisma.ExamItemCreateNestedManyWithoutQuestionInput
+  calibration?: Prisma.ItemCalibrationCreateNestedOneWithoutQuestionInput
+  statistics?: Prisma.ItemStatisticsCreateNestedOneWithoutQuestionInput
+  flags?: Prisma.QuestionFlagCreateNestedManyWithoutQuestionInput
+  seenBy?: Prisma.SeenQuestionCreateNestedManyWithoutQuestionInput
 }
 
 export type QuestionUncheckedCreateWithoutAnswersInput = {
@@ -562,6 +716,13 @@ export type QuestionUncheckedCreateWithoutAnswersInput = {
   retiredAt?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  explanations?: Prisma.ExplanationUncheckedCreateNestedManyWithoutQuestionInput
+  reviewCards?: Prisma.ReviewCardUncheckedCreateNestedManyWithoutQuestionInput
+  examItems?: Prisma.ExamItemUncheckedCreateNestedManyWithoutQuestionInput
+  calibration?: Prisma.ItemCalibrationUncheckedCreateNestedOneWithoutQuestionInput
+  statistics?: Prisma.ItemStatisticsUncheckedCreateNestedOneWithoutQuestionInput
+  flags?: Prisma.QuestionFlagUncheckedCreateNestedManyWithoutQuestionInput
+  seenBy?: Prisma.SeenQuestionUncheckedCreateNestedManyWithoutQuestionInput
 }
 
 export type QuestionCreateOrConnectWithoutAnswersInput = {
@@ -594,6 +755,13 @@ export type QuestionUpdateWithoutAnswersInput = {
   retiredAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  explanations?: Prisma.ExplanationUpdateManyWithoutQuestionNestedInput
+  reviewCards?: Prisma.ReviewCardUpdateManyWithoutQuestionNestedInput
+  examItems?: Prisma.ExamItemUpdateManyWithoutQuestionNestedInput
+  calibration?: Prisma.ItemCalibrationUpdateOneWithoutQuestionNestedInput
+  statistics?: Prisma.ItemStatisticsUpdateOneWithoutQuestionNestedInput
+  flags?: Prisma.QuestionFlagUpdateManyWithoutQuestionNestedInput
+  seenBy?: Prisma.SeenQuestionUpdateManyWithoutQuestionNestedInput
 }
 
 export type QuestionUncheckedUpdateWithoutAnswersInput = {
@@ -610,6 +778,769 @@ export type QuestionUncheckedUpdateWithoutAnswersInput = {
   retiredAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  explanations?: Prisma.ExplanationUncheckedUpdateManyWithoutQuestionNestedInput
+  reviewCards?: Prisma.ReviewCardUncheckedUpdateManyWithoutQuestionNestedInput
+  examItems?: Prisma.ExamItemUncheckedUpdateManyWithoutQuestionNestedInput
+  calibration?: Prisma.ItemCalibrationUncheckedUpdateOneWithoutQuestionNestedInput
+  statistics?: Prisma.ItemStatisticsUncheckedUpdateOneWithoutQuestionNestedInput
+  flags?: Prisma.QuestionFlagUncheckedUpdateManyWithoutQuestionNestedInput
+  seenBy?: Prisma.SeenQuestionUncheckedUpdateManyWithoutQuestionNestedInput
+}
+
+export type QuestionCreateWithoutExplanationsInput = {
+  id: string
+  text: string
+  options?: Prisma.QuestionCreateoptionsInput | string[]
+  correctAnswer: string
+  topic: $Enums.Domain
+  difficulty: $Enums.Difficulty
+  explanation: string
+  rationales?: Prisma.QuestionCreaterationalesInput | string[]
+  outline: string
+  tags?: Prisma.QuestionCreatetagsInput | string[]
+  retiredAt?: Date | string | null
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  answers?: Prisma.AnswerCreateNestedManyWithoutQuestionInput
+  reviewCards?: Prisma.ReviewCardCreateNestedManyWithoutQuestionInput
+  examItems?: Prisma.ExamItemCreateNestedManyWithoutQuestionInput
+  calibration?: Prisma.ItemCalibrationCreateNestedOneWithoutQuestionInput
+  statistics?: Prisma.ItemStatisticsCreateNestedOneWithoutQuestionInput
+  flags?: Prisma.QuestionFlagCreateNestedManyWithoutQuestionInput
+  seenBy?: Prisma.SeenQuestionCreateNestedManyWithoutQuestionInput
+}
+
+export type QuestionUncheckedCreateWithoutExplanationsInput = {
+  id: string
+  text: string
+  options?: Prisma.QuestionCreateoptionsInput | string[]
+  correctAnswer: string
+  topic: $Enums.Domain
+  difficulty: $Enums.Difficulty
+  explanation: string
+  rationales?: Prisma.QuestionCreaterationalesInput | string[]
+  outline: string
+  tags?: Prisma.QuestionCreatetagsInput | string[]
+  retiredAt?: Date | string | null
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  answers?: Prisma.AnswerUncheckedCreateNestedManyWithoutQuestionInput
+  reviewCards?: Prisma.ReviewCardUncheckedCreateNestedManyWithoutQuestionInput
+  examItems?: Prisma.ExamItemUncheckedCreateNestedManyWithoutQuestionInput
+  calibration?: Prisma.ItemCalibrationUncheckedCreateNestedOneWithoutQuestionInput
+  statistics?: Prisma.ItemStatisticsUncheckedCreateNestedOneWithoutQuestionInput
+  flags?: Prisma.QuestionFlagUncheckedCreateNestedManyWithoutQuestionInput
+  seenBy?: Prisma.SeenQuestionUncheckedCreateNestedManyWithoutQuestionInput
+}
+
+export type QuestionCreateOrConnectWithoutExplanationsInput = {
+  where: Prisma.QuestionWhereUniqueInput
+  create: Prisma.XOR<Prisma.QuestionCreateWithoutExplanationsInput, Prisma.QuestionUncheckedCreateWithoutExplanationsInput>
+}
+
+export type QuestionUpsertWithoutExplanationsInput = {
+  update: Prisma.XOR<Prisma.QuestionUpdateWithoutExplanationsInput, Prisma.QuestionUncheckedUpdateWithoutExplanationsInput>
+  create: Prisma.XOR<Prisma.QuestionCreateWithoutExplanationsInput, Prisma.QuestionUncheckedCreateWithoutExplanationsInput>
+  where?: Prisma.QuestionWhereInput
+}
+
+export type QuestionUpdateToOneWithWhereWithoutExplanationsInput = {
+  where?: Prisma.QuestionWhereInput
+  data: Prisma.XOR<Prisma.QuestionUpdateWithoutExplanationsInput, Prisma.QuestionUncheckedUpdateWithoutExplanationsInput>
+}
+
+export type QuestionUpdateWithoutExplanationsInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  text?: Prisma.StringFieldUpdateOperationsInput | string
+  options?: Prisma.QuestionUpdateoptionsInput | string[]
+  correctAnswer?: Prisma.StringFieldUpdateOperationsInput | string
+  topic?: Prisma.EnumDomainFieldUpdateOperationsInput | $Enums.Domain
+  difficulty?: Prisma.EnumDifficultyFieldUpdateOperationsInput | $Enums.Difficulty
+  explanation?: Prisma.StringFieldUpdateOperationsInput | string
+  rationales?: Prisma.QuestionUpdaterationalesInput | string[]
+  outline?: Prisma.StringFieldUpdateOperationsInput | string
+  tags?: Prisma.QuestionUpdatetagsInput | string[]
+  retiredAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  answers?: Prisma.AnswerUpdateManyWithoutQuestionNestedInput
+  reviewCards?: Prisma.ReviewCardUpdateManyWithoutQuestionNestedInput
+  examItems?: Prisma.ExamItemUpdateManyWithoutQuestionNestedInput
+  calibration?: Prisma.ItemCalibrationUpdateOneWithoutQuestionNestedInput
+  statistics?: Prisma.ItemStatisticsUpdateOneWithoutQuestionNestedInput
+  flags?: Prisma.QuestionFlagUpdateManyWithoutQuestionNestedInput
+  seenBy?: Prisma.SeenQuestionUpdateManyWithoutQuestionNestedInput
+}
+
+export type QuestionUncheckedUpdateWithoutExplanationsInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  text?: Prisma.StringFieldUpdateOperationsInput | string
+  options?: Prisma.QuestionUpdateoptionsInput | string[]
+  correctAnswer?: Prisma.StringFieldUpdateOperationsInput | string
+  topic?: Prisma.EnumDomainFieldUpdateOperationsInput | $Enums.Domain
+  difficulty?: Prisma.EnumDifficultyFieldUpdateOperationsInput | $Enums.Difficulty
+  explanation?: Prisma.StringFieldUpdateOperationsInput | string
+  rationales?: Prisma.QuestionUpdaterationalesInput | string[]
+  outline?: Prisma.StringFieldUpdateOperationsInput | string
+  tags?: Prisma.QuestionUpdatetagsInput | string[]
+  retiredAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  answers?: Prisma.AnswerUncheckedUpdateManyWithoutQuestionNestedInput
+  reviewCards?: Prisma.ReviewCardUncheckedUpdateManyWithoutQuestionNestedInput
+  examItems?: Prisma.ExamItemUncheckedUpdateManyWithoutQuestionNestedInput
+  calibration?: Prisma.ItemCalibrationUncheckedUpdateOneWithoutQuestionNestedInput
+  statistics?: Prisma.ItemStatisticsUncheckedUpdateOneWithoutQuestionNestedInput
+  flags?: Prisma.QuestionFlagUncheckedUpdateManyWithoutQuestionNestedInput
+  seenBy?: Prisma.SeenQuestionUncheckedUpdateManyWithoutQuestionNestedInput
+}
+
+export type QuestionCreateWithoutReviewCardsInput = {
+  id: string
+  text: string
+  options?: Prisma.QuestionCreateoptionsInput | string[]
+  correctAnswer: string
+  topic: $Enums.Domain
+  difficulty: $Enums.Difficulty
+  explanation: string
+  rationales?: Prisma.QuestionCreaterationalesInput | string[]
+  outline: string
+  tags?: Prisma.QuestionCreatetagsInput | string[]
+  retiredAt?: Date | string | null
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  answers?: Prisma.AnswerCreateNestedManyWithoutQuestionInput
+  explanations?: Prisma.ExplanationCreateNestedManyWithoutQuestionInput
+  examItems?: Prisma.ExamItemCreateNestedManyWithoutQuestionInput
+  calibration?: Prisma.ItemCalibrationCreateNestedOneWithoutQuestionInput
+  statistics?: Prisma.ItemStatisticsCreateNestedOneWithoutQuestionInput
+  flags?: Prisma.QuestionFlagCreateNestedManyWithoutQuestionInput
+  seenBy?: Prisma.SeenQuestionCreateNestedManyWithoutQuestionInput
+}
+
+export type QuestionUncheckedCreateWithoutReviewCardsInput = {
+  id: string
+  text: string
+  options?: Prisma.QuestionCreateoptionsInput | string[]
+  correctAnswer: string
+  topic: $Enums.Domain
+  difficulty: $Enums.Difficulty
+  explanation: string
+  rationales?: Prisma.QuestionCreaterationalesInput | string[]
+  outline: string
+  tags?: Prisma.QuestionCreatetagsInput | string[]
+  retiredAt?: Date | string | null
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  answers?: Prisma.AnswerUncheckedCreateNestedManyWithoutQuestionInput
+  explanations?: Prisma.ExplanationUncheckedCreateNestedManyWithoutQuestionInput
+  examItems?: Prisma.ExamItemUncheckedCreateNestedManyWithoutQuestionInput
+  calibration?: Prisma.ItemCalibrationUncheckedCreateNestedOneWithoutQuestionInput
+  statistics?: Prisma.ItemStatisticsUncheckedCreateNestedOneWithoutQuestionInput
+  flags?: Prisma.QuestionFlagUncheckedCreateNestedManyWithoutQuestionInput
+  seenBy?: Prisma.SeenQuestionUncheckedCreateNestedManyWithoutQuestionInput
+}
+
+export type QuestionCreateOrConnectWithoutReviewCardsInput = {
+  where: Prisma.QuestionWhereUniqueInput
+  create: Prisma.XOR<Prisma.QuestionCreateWithoutReviewCardsInput, Prisma.QuestionUncheckedCreateWithoutReviewCardsInput>
+}
+
+export type QuestionUpsertWithoutReviewCardsInput = {
+  update: Prisma.XOR<Prisma.QuestionUpdateWithoutReviewCardsInput, Prisma.QuestionUncheckedUpdateWithoutReviewCardsInput>
+  create: Prisma.XOR<Prisma.QuestionCreateWithoutReviewCardsInput, Prisma.QuestionUncheckedCreateWithoutReviewCardsInput>
+  where?: Prisma.QuestionWhereInput
+}
+
+export type QuestionUpdateToOneWithWhereWithoutReviewCardsInput = {
+  where?: Prisma.QuestionWhereInput
+  data: Prisma.XOR<Prisma.QuestionUpdateWithoutReviewCardsInput, Prisma.QuestionUncheckedUpdateWithoutReviewCardsInput>
+}
+
+export type QuestionUpdateWithoutReviewCardsInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  text?: Prisma.StringFieldUpdateOperationsInput | string
+  options?: Prisma.QuestionUpdateoptionsInput | string[]
+  correctAnswer?: Prisma.StringFieldUpdateOperationsInput | string
+  topic?: Prisma.EnumDomainFieldUpdateOperationsInput | $Enums.Domain
+  difficulty?: Prisma.EnumDifficultyFieldUpdateOperationsInput | $Enums.Difficulty
+  explanation?: Prisma.StringFieldUpdateOperationsInput | string
+  rationales?: Prisma.QuestionUpdaterationalesInput | string[]
+  outline?: Prisma.StringFieldUpdateOperationsInput | string
+  tags?: Prisma.QuestionUpdatetagsInput | string[]
+  retiredAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  answers?: Prisma.AnswerUpdateManyWithoutQuestionNestedInput
+  explanations?: Prisma.ExplanationUpdateManyWithoutQuestionNestedInput
+  examItems?: Prisma.ExamItemUpdateManyWithoutQuestionNestedInput
+  calibration?: Prisma.ItemCalibrationUpdateOneWithoutQuestionNestedInput
+  statistics?: Prisma.ItemStatisticsUpdateOneWithoutQuestionNestedInput
+  flags?: Prisma.QuestionFlagUpdateManyWithoutQuestionNestedInput
+  seenBy?: Prisma.SeenQuestionUpdateManyWithoutQuestionNestedInput
+}
+
+export type QuestionUncheckedUpdateWithoutReviewCardsInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  text?: Prisma.StringFieldUpdateOperationsInput | string
+  options?: Prisma.QuestionUpdateoptionsInput | string[]
+  correctAnswer?: Prisma.StringFieldUpdateOperationsInput | string
+  topic?: Prisma.EnumDomainFieldUpdateOperationsInput | $Enums.Domain
+  difficulty?: Prisma.EnumDifficultyFieldUpdateOperationsInput | $Enums.Difficulty
+  explanation?: Prisma.StringFieldUpdateOperationsInput | string
+  rationales?: Prisma.QuestionUpdaterationalesInput | string[]
+  outline?: Prisma.StringFieldUpdateOperationsInput | string
+  tags?: Prisma.QuestionUpdatetagsInput | string[]
+  retiredAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  answers?: Prisma.AnswerUncheckedUpdateManyWithoutQuestionNestedInput
+  explanations?: Prisma.ExplanationUncheckedUpdateManyWithoutQuestionNestedInput
+  examItems?: Prisma.ExamItemUncheckedUpdateManyWithoutQuestionNestedInput
+  calibration?: Prisma.ItemCalibrationUncheckedUpdateOneWithoutQuestionNestedInput
+  statistics?: Prisma.ItemStatisticsUncheckedUpdateOneWithoutQuestionNestedInput
+  flags?: Prisma.QuestionFlagUncheckedUpdateManyWithoutQuestionNestedInput
+  seenBy?: Prisma.SeenQuestionUncheckedUpdateManyWithoutQuestionNestedInput
+}
+
+export type QuestionCreateWithoutExamItemsInput = {
+  id: string
+  text: string
+  options?: Prisma.QuestionCreateoptionsInput | string[]
+  correctAnswer: string
+  topic: $Enums.Domain
+  difficulty: $Enums.Difficulty
+  explanation: string
+  rationales?: Prisma.QuestionCreaterationalesInput | string[]
+  outline: string
+  tags?: Prisma.QuestionCreatetagsInput | string[]
+  retiredAt?: Date | string | null
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  answers?: Prisma.AnswerCreateNestedManyWithoutQuestionInput
+  explanations?: Prisma.ExplanationCreateNestedManyWithoutQuestionInput
+  reviewCards?: Prisma.ReviewCardCreateNestedManyWithoutQuestionInput
+  calibration?: Prisma.ItemCalibrationCreateNestedOneWithoutQuestionInput
+  statistics?: Prisma.ItemStatisticsCreateNestedOneWithoutQuestionInput
+  flags?: Prisma.QuestionFlagCreateNestedManyWithoutQuestionInput
+  seenBy?: Prisma.SeenQuestionCreateNestedManyWithoutQuestionInput
+}
+
+export type QuestionUncheckedCreateWithoutExamItemsInput = {
+  id: string
+  text: string
+  options?: Prisma.QuestionCreateoptionsInput | string[]
+  correctAnswer: string
+  topic: $Enums.Domain
+  difficulty: $Enums.Difficulty
+  explanation: string
+  rationales?: Prisma.QuestionCreaterationalesInput | string[]
+  outline: string
+  tags?: Prisma.QuestionCreatetagsInput | string[]
+  retiredAt?: Date | string | null
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  answers?: Prisma.AnswerUncheckedCreateNestedManyWithoutQuestionInput
+  explanations?: Prisma.ExplanationUncheckedCreateNestedManyWithoutQuestionInput
+  reviewCards?: Prisma.ReviewCardUncheckedCreateNestedManyWithoutQuestionInput
+  calibration?: Prisma.ItemCalibrationUncheckedCreateNestedOneWithoutQuestionInput
+  statistics?: Prisma.ItemStatisticsUncheckedCreateNestedOneWithoutQuestionInput
+  flags?: Prisma.QuestionFlagUncheckedCreateNestedManyWithoutQuestionInput
+  seenBy?: Prisma.SeenQuestionUncheckedCreateNestedManyWithoutQuestionInput
+}
+
+export type QuestionCreateOrConnectWithoutExamItemsInput = {
+  where: Prisma.QuestionWhereUniqueInput
+  create: Prisma.XOR<Prisma.QuestionCreateWithoutExamItemsInput, Prisma.QuestionUncheckedCreateWithoutExamItemsInput>
+}
+
+export type QuestionUpsertWithoutExamItemsInput = {
+  update: Prisma.XOR<Prisma.QuestionUpdateWithoutExamItemsInput, Prisma.QuestionUncheckedUpdateWithoutExamItemsInput>
+  create: Prisma.XOR<Prisma.QuestionCreateWithoutExamItemsInput, Prisma.QuestionUncheckedCreateWithoutExamItemsInput>
+  where?: Prisma.QuestionWhereInput
+}
+
+export type QuestionUpdateToOneWithWhereWithoutExamItemsInput = {
+  where?: Prisma.QuestionWhereInput
+  data: Prisma.XOR<Prisma.QuestionUpdateWithoutExamItemsInput, Prisma.QuestionUncheckedUpdateWithoutExamItemsInput>
+}
+
+export type QuestionUpdateWithoutExamItemsInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  text?: Prisma.StringFieldUpdateOperationsInput | string
+  options?: Prisma.QuestionUpdateoptionsInput | string[]
+  correctAnswer?: Prisma.StringFieldUpdateOperationsInput | string
+  topic?: Prisma.EnumDomainFieldUpdateOperationsInput | $Enums.Domain
+  difficulty?: Prisma.EnumDifficultyFieldUpdateOperationsInput | $Enums.Difficulty
+  explanation?: Prisma.StringFieldUpdateOperationsInput | string
+  rationales?: Prisma.QuestionUpdaterationalesInput | string[]
+  outline?: Prisma.StringFieldUpdateOperationsInput | string
+  tags?: Prisma.QuestionUpdatetagsInput | string[]
+  retiredAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  answers?: Prisma.AnswerUpdateManyWithoutQuestionNestedInput
+  explanations?: Prisma.ExplanationUpdateManyWithoutQuestionNestedInput
+  reviewCards?: Prisma.ReviewCardUpdateManyWithoutQuestionNestedInput
+  calibration?: Prisma.ItemCalibrationUpdateOneWithoutQuestionNestedInput
+  statistics?: Prisma.ItemStatisticsUpdateOneWithoutQuestionNestedInput
+  flags?: Prisma.QuestionFlagUpdateManyWithoutQuestionNestedInput
+  seenBy?: Prisma.SeenQuestionUpdateManyWithoutQuestionNestedInput
+}
+
+export type QuestionUncheckedUpdateWithoutExamItemsInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  text?: Prisma.StringFieldUpdateOperationsInput | string
+  options?: Prisma.QuestionUpdateoptionsInput | string[]
+  correctAnswer?: Prisma.StringFieldUpdateOperationsInput | string
+  topic?: Prisma.EnumDomainFieldUpdateOperationsInput | $Enums.Domain
+  difficulty?: Prisma.EnumDifficultyFieldUpdateOperationsInput | $Enums.Difficulty
+  explanation?: Prisma.StringFieldUpdateOperationsInput | string
+  rationales?: Prisma.QuestionUpdaterationalesInput | string[]
+  outline?: Prisma.StringFieldUpdateOperationsInput | string
+  tags?: Prisma.QuestionUpdatetagsInput | string[]
+  retiredAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  answers?: Prisma.AnswerUncheckedUpdateManyWithoutQuestionNestedInput
+  explanations?: Prisma.ExplanationUncheckedUpdateManyWithoutQuestionNestedInput
+  reviewCards?: Prisma.ReviewCardUncheckedUpdateManyWithoutQuestionNestedInput
+  calibration?: Prisma.ItemCalibrationUncheckedUpdateOneWithoutQuestionNestedInput
+  statistics?: Prisma.ItemStatisticsUncheckedUpdateOneWithoutQuestionNestedInput
+  flags?: Prisma.QuestionFlagUncheckedUpdateManyWithoutQuestionNestedInput
+  seenBy?: Prisma.SeenQuestionUncheckedUpdateManyWithoutQuestionNestedInput
+}
+
+export type QuestionCreateWithoutCalibrationInput = {
+  id: string
+  text: string
+  options?: Prisma.QuestionCreateoptionsInput | string[]
+  correctAnswer: string
+  topic: $Enums.Domain
+  difficulty: $Enums.Difficulty
+  explanation: string
+  rationales?: Prisma.QuestionCreaterationalesInput | string[]
+  outline: string
+  tags?: Prisma.QuestionCreatetagsInput | string[]
+  retiredAt?: Date | string | null
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  answers?: Prisma.AnswerCreateNestedManyWithoutQuestionInput
+  explanations?: Prisma.ExplanationCreateNestedManyWithoutQuestionInput
+  reviewCards?: Prisma.ReviewCardCreateNestedManyWithoutQuestionInput
+  examItems?: Prisma.ExamItemCreateNestedManyWithoutQuestionInput
+  statistics?: Prisma.ItemStatisticsCreateNestedOneWithoutQuestionInput
+  flags?: Prisma.QuestionFlagCreateNestedManyWithoutQuestionInput
+  seenBy?: Prisma.SeenQuestionCreateNestedManyWithoutQuestionInput
+}
+
+export type QuestionUncheckedCreateWithoutCalibrationInput = {
+  id: string
+  text: string
+  options?: Prisma.QuestionCreateoptionsInput | string[]
+  correctAnswer: string
+  topic: $Enums.Domain
+  difficulty: $Enums.Difficulty
+  explanation: string
+  rationales?: Prisma.QuestionCreaterationalesInput | string[]
+  outline: string
+  tags?: Prisma.QuestionCreatetagsInput | string[]
+  retiredAt?: Date | string | null
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  answers?: Prisma.AnswerUncheckedCreateNestedManyWithoutQuestionInput
+  explanations?: Prisma.ExplanationUncheckedCreateNestedManyWithoutQuestionInput
+  reviewCards?: Prisma.ReviewCardUncheckedCreateNestedManyWithoutQuestionInput
+  examItems?: Prisma.ExamItemUncheckedCreateNestedManyWithoutQuestionInput
+  statistics?: Prisma.ItemStatisticsUncheckedCreateNestedOneWithoutQuestionInput
+  flags?: Prisma.QuestionFlagUncheckedCreateNestedManyWithoutQuestionInput
+  seenBy?: Prisma.SeenQuestionUncheckedCreateNestedManyWithoutQuestionInput
+}
+
+export type QuestionCreateOrConnectWithoutCalibrationInput = {
+  where: Prisma.QuestionWhereUniqueInput
+  create: Prisma.XOR<Prisma.QuestionCreateWithoutCalibrationInput, Prisma.QuestionUncheckedCreateWithoutCalibrationInput>
+}
+
+export type QuestionUpsertWithoutCalibrationInput = {
+  update: Prisma.XOR<Prisma.QuestionUpdateWithoutCalibrationInput, Prisma.QuestionUncheckedUpdateWithoutCalibrationInput>
+  create: Prisma.XOR<Prisma.QuestionCreateWithoutCalibrationInput, Prisma.QuestionUncheckedCreateWithoutCalibrationInput>
+  where?: Prisma.QuestionWhereInput
+}
+
+export type QuestionUpdateToOneWithWhereWithoutCalibrationInput = {
+  where?: Prisma.QuestionWhereInput
+  data: Prisma.XOR<Prisma.QuestionUpdateWithoutCalibrationInput, Prisma.QuestionUncheckedUpdateWithoutCalibrationInput>
+}
+
+export type QuestionUpdateWithoutCalibrationInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  text?: Prisma.StringFieldUpdateOperationsInput | string
+  options?: Prisma.QuestionUpdateoptionsInput | string[]
+  correctAnswer?: Prisma.StringFieldUpdateOperationsInput | string
+  topic?: Prisma.EnumDomainFieldUpdateOperationsInput | $Enums.Domain
+  difficulty?: Prisma.EnumDifficultyFieldUpdateOperationsInput | $Enums.Difficulty
+  explanation?: Prisma.StringFieldUpdateOperationsInput | string
+  rationales?: Prisma.QuestionUpdaterationalesInput | string[]
+  outline?: Prisma.StringFieldUpdateOperationsInput | string
+  tags?: Prisma.QuestionUpdatetagsInput | string[]
+  retiredAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  answers?: Prisma.AnswerUpdateManyWithoutQuestionNestedInput
+  explanations?: Prisma.ExplanationUpdateManyWithoutQuestionNestedInput
+  reviewCards?: Prisma.ReviewCardUpdateManyWithoutQuestionNestedInput
+  examItems?: Prisma.ExamItemUpdateManyWithoutQuestionNestedInput
+  statistics?: Prisma.ItemStatisticsUpdateOneWithoutQuestionNestedInput
+  flags?: Prisma.QuestionFlagUpdateManyWithoutQuestionNestedInput
+  seenBy?: Prisma.SeenQuestionUpdateManyWithoutQuestionNestedInput
+}
+
+export type QuestionUncheckedUpdateWithoutCalibrationInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  text?: Prisma.StringFieldUpdateOperationsInput | string
+  options?: Prisma.QuestionUpdateoptionsInput | string[]
+  correctAnswer?: Prisma.StringFieldUpdateOperationsInput | string
+  topic?: Prisma.EnumDomainFieldUpdateOperationsInput | $Enums.Domain
+  difficulty?: Prisma.EnumDifficultyFieldUpdateOperationsInput | $Enums.Difficulty
+  explanation?: Prisma.StringFieldUpdateOperationsInput | string
+  rationales?: Prisma.QuestionUpdaterationalesInput | string[]
+  outline?: Prisma.StringFieldUpdateOperationsInput | string
+  tags?: Prisma.QuestionUpdatetagsInput | string[]
+  retiredAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  answers?: Prisma.AnswerUncheckedUpdateManyWithoutQuestionNestedInput
+  explanations?: Prisma.ExplanationUncheckedUpdateManyWithoutQuestionNestedInput
+  reviewCards?: Prisma.ReviewCardUncheckedUpdateManyWithoutQuestionNestedInput
+  examItems?: Prisma.ExamItemUncheckedUpdateManyWithoutQuestionNestedInput
+  statistics?: Prisma.ItemStatisticsUncheckedUpdateOneWithoutQuestionNestedInput
+  flags?: Prisma.QuestionFlagUncheckedUpdateManyWithoutQuestionNestedInput
+  seenBy?: Prisma.SeenQuestionUncheckedUpdateManyWithoutQuestionNestedInput
+}
+
+export type QuestionCreateWithoutFlagsInput = {
+  id: string
+  text: string
+  options?: Prisma.QuestionCreateoptionsInput | string[]
+  correctAnswer: string
+  topic: $Enums.Domain
+  difficulty: $Enums.Difficulty
+  explanation: string
+  rationales?: Prisma.QuestionCreaterationalesInput | string[]
+  outline: string
+  tags?: Prisma.QuestionCreatetagsInput | string[]
+  retiredAt?: Date | string | null
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  answers?: Prisma.AnswerCreateNestedManyWithoutQuestionInput
+  explanations?: Prisma.ExplanationCreateNestedManyWithoutQuestionInput
+  reviewCards?: Prisma.ReviewCardCreateNestedManyWithoutQuestionInput
+  examItems?: Prisma.ExamItemCreateNestedManyWithoutQuestionInput
+  calibration?: Prisma.ItemCalibrationCreateNestedOneWithoutQuestionInput
+  statistics?: Prisma.ItemStatisticsCreateNestedOneWithoutQuestionInput
+  seenBy?: Prisma.SeenQuestionCreateNestedManyWithoutQuestionInput
+}
+
+export type QuestionUncheckedCreateWithoutFlagsInput = {
+  id: string
+  text: string
+  options?: Prisma.QuestionCreateoptionsInput | string[]
+  correctAnswer: string
+  topic: $Enums.Domain
+  difficulty: $Enums.Difficulty
+  explanation: string
+  rationales?: Prisma.QuestionCreaterationalesInput | string[]
+  outline: string
+  tags?: Prisma.QuestionCreatetagsInput | string[]
+  retiredAt?: Date | string | null
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  answers?: Prisma.AnswerUncheckedCreateNestedManyWithoutQuestionInput
+  explanations?: Prisma.ExplanationUncheckedCreateNestedManyWithoutQuestionInput
+  reviewCards?: Prisma.ReviewCardUncheckedCreateNestedManyWithoutQuestionInput
+  examItems?: Prisma.ExamItemUncheckedCreateNestedManyWithoutQuestionInput
+  calibration?: Prisma.ItemCalibrationUncheckedCreateNestedOneWithoutQuestionInput
+  statistics?: Prisma.ItemStatisticsUncheckedCreateNestedOneWithoutQuestionInput
+  seenBy?: Prisma.SeenQuestionUncheckedCreateNestedManyWithoutQuestionInput
+}
+
+export type QuestionCreateOrConnectWithoutFlagsInput = {
+  where: Prisma.QuestionWhereUniqueInput
+  create: Prisma.XOR<Prisma.QuestionCreateWithoutFlagsInput, Prisma.QuestionUncheckedCreateWithoutFlagsInput>
+}
+
+export type QuestionUpsertWithoutFlagsInput = {
+  update: Prisma.XOR<Prisma.QuestionUpdateWithoutFlagsInput, Prisma.QuestionUncheckedUpdateWithoutFlagsInput>
+  create: Prisma.XOR<Prisma.QuestionCreateWithoutFlagsInput, Prisma.QuestionUncheckedCreateWithoutFlagsInput>
+  where?: Prisma.QuestionWhereInput
+}
+
+export type QuestionUpdateToOneWithWhereWithoutFlagsInput = {
+  where?: Prisma.QuestionWhereInput
+  data: Prisma.XOR<Prisma.QuestionUpdateWithoutFlagsInput, Prisma.QuestionUncheckedUpdateWithoutFlagsInput>
+}
+
+export type QuestionUpdateWithoutFlagsInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  text?: Prisma.StringFieldUpdateOperationsInput | string
+  options?: Prisma.QuestionUpdateoptionsInput | string[]
+  correctAnswer?: Prisma.StringFieldUpdateOperationsInput | string
+  topic?: Prisma.EnumDomainFieldUpdateOperationsInput | $Enums.Domain
+  difficulty?: Prisma.EnumDifficultyFieldUpdateOperationsInput | $Enums.Difficulty
+  explanation?: Prisma.StringFieldUpdateOperationsInput | string
+  rationales?: Prisma.QuestionUpdaterationalesInput | string[]
+  outline?: Prisma.StringFieldUpdateOperationsInput | string
+  tags?: Prisma.QuestionUpdatetagsInput | string[]
+  retiredAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  answers?: Prisma.AnswerUpdateManyWithoutQuestionNestedInput
+  explanations?: Prisma.ExplanationUpdateManyWithoutQuestionNestedInput
+  reviewCards?: Prisma.ReviewCardUpdateManyWithoutQuestionNestedInput
+  examItems?: Prisma.ExamItemUpdateManyWithoutQuestionNestedInput
+  calibration?: Prisma.ItemCalibrationUpdateOneWithoutQuestionNestedInput
+  statistics?: Prisma.ItemStatisticsUpdateOneWithoutQuestionNestedInput
+  seenBy?: Prisma.SeenQuestionUpdateManyWithoutQuestionNestedInput
+}
+
+export type QuestionUncheckedUpdateWithoutFlagsInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  text?: Prisma.StringFieldUpdateOperationsInput | string
+  options?: Prisma.QuestionUpdateoptionsInput | string[]
+  correctAnswer?: Prisma.StringFieldUpdateOperationsInput | string
+  topic?: Prisma.EnumDomainFieldUpdateOperationsInput | $Enums.Domain
+  difficulty?: Prisma.EnumDifficultyFieldUpdateOperationsInput | $Enums.Difficulty
+  explanation?: Prisma.StringFieldUpdateOperationsInput | string
+  rationales?: Prisma.QuestionUpdaterationalesInput | string[]
+  outline?: Prisma.StringFieldUpdateOperationsInput | string
+  tags?: Prisma.QuestionUpdatetagsInput | string[]
+  retiredAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  answers?: Prisma.AnswerUncheckedUpdateManyWithoutQuestionNestedInput
+  explanations?: Prisma.ExplanationUncheckedUpdateManyWithoutQuestionNestedInput
+  reviewCards?: Prisma.ReviewCardUncheckedUpdateManyWithoutQuestionNestedInput
+  examItems?: Prisma.ExamItemUncheckedUpdateManyWithoutQuestionNestedInput
+  calibration?: Prisma.ItemCalibrationUncheckedUpdateOneWithoutQuestionNestedInput
+  statistics?: Prisma.ItemStatisticsUncheckedUpdateOneWithoutQuestionNestedInput
+  seenBy?: Prisma.SeenQuestionUncheckedUpdateManyWithoutQuestionNestedInput
+}
+
+export type QuestionCreateWithoutStatisticsInput = {
+  id: string
+  text: string
+  options?: Prisma.QuestionCreateoptionsInput | string[]
+  correctAnswer: string
+  topic: $Enums.Domain
+  difficulty: $Enums.Difficulty
+  explanation: string
+  rationales?: Prisma.QuestionCreaterationalesInput | string[]
+  outline: string
+  tags?: Prisma.QuestionCreatetagsInput | string[]
+  retiredAt?: Date | string | null
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  answers?: Prisma.AnswerCreateNestedManyWithoutQuestionInput
+  explanations?: Prisma.ExplanationCreateNestedManyWithoutQuestionInput
+  reviewCards?: Prisma.ReviewCardCreateNestedManyWithoutQuestionInput
+  examItems?: Prisma.ExamItemCreateNestedManyWithoutQuestionInput
+  calibration?: Prisma.ItemCalibrationCreateNestedOneWithoutQuestionInput
+  flags?: Prisma.QuestionFlagCreateNestedManyWithoutQuestionInput
+  seenBy?: Prisma.SeenQuestionCreateNestedManyWithoutQuestionInput
+}
+
+export type QuestionUncheckedCreateWithoutStatisticsInput = {
+  id: string
+  text: string
+  options?: Prisma.QuestionCreateoptionsInput | string[]
+  correctAnswer: string
+  topic: $Enums.Domain
+  difficulty: $Enums.Difficulty
+  explanation: string
+  rationales?: Prisma.QuestionCreaterationalesInput | string[]
+  outline: string
+  tags?: Prisma.QuestionCreatetagsInput | string[]
+  retiredAt?: Date | string | null
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  answers?: Prisma.AnswerUncheckedCreateNestedManyWithoutQuestionInput
+  explanations?: Prisma.ExplanationUncheckedCreateNestedManyWithoutQuestionInput
+  reviewCards?: Prisma.ReviewCardUncheckedCreateNestedManyWithoutQuestionInput
+  examItems?: Prisma.ExamItemUncheckedCreateNestedManyWithoutQuestionInput
+  calibration?: Prisma.ItemCalibrationUncheckedCreateNestedOneWithoutQuestionInput
+  flags?: Prisma.QuestionFlagUncheckedCreateNestedManyWithoutQuestionInput
+  seenBy?: Prisma.SeenQuestionUncheckedCreateNestedManyWithoutQuestionInput
+}
+
+export type QuestionCreateOrConnectWithoutStatisticsInput = {
+  where: Prisma.QuestionWhereUniqueInput
+  create: Prisma.XOR<Prisma.QuestionCreateWithoutStatisticsInput, Prisma.QuestionUncheckedCreateWithoutStatisticsInput>
+}
+
+export type QuestionUpsertWithoutStatisticsInput = {
+  update: Prisma.XOR<Prisma.QuestionUpdateWithoutStatisticsInput, Prisma.QuestionUncheckedUpdateWithoutStatisticsInput>
+  create: Prisma.XOR<Prisma.QuestionCreateWithoutStatisticsInput, Prisma.QuestionUncheckedCreateWithoutStatisticsInput>
+  where?: Prisma.QuestionWhereInput
+}
+
+export type QuestionUpdateToOneWithWhereWithoutStatisticsInput = {
+  where?: Prisma.QuestionWhereInput
+  data: Prisma.XOR<Prisma.QuestionUpdateWithoutStatisticsInput, Prisma.QuestionUncheckedUpdateWithoutStatisticsInput>
+}
+
+export type QuestionUpdateWithoutStatisticsInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  text?: Prisma.StringFieldUpdateOperationsInput | string
+  options?: Prisma.QuestionUpdateoptionsInput | string[]
+  correctAnswer?: Prisma.StringFieldUpdateOperationsInput | string
+  topic?: Prisma.EnumDomainFieldUpdateOperationsInput | $Enums.Domain
+  difficulty?: Prisma.EnumDifficultyFieldUpdateOperationsInput | $Enums.Difficulty
+  explanation?: Prisma.StringFieldUpdateOperationsInput | string
+  rationales?: Prisma.QuestionUpdaterationalesInput | string[]
+  outline?: Prisma.StringFieldUpdateOperationsInput | string
+  tags?: Prisma.QuestionUpdatetagsInput | string[]
+  retiredAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  answers?: Prisma.AnswerUpdateManyWithoutQuestionNestedInput
+  explanations?: Prisma.ExplanationUpdateManyWithoutQuestionNestedInput
+  reviewCards?: Prisma.ReviewCardUpdateManyWithoutQuestionNestedInput
+  examItems?: Prisma.ExamItemUpdateManyWithoutQuestionNestedInput
+  calibration?: Prisma.ItemCalibrationUpdateOneWithoutQuestionNestedInput
+  flags?: Prisma.QuestionFlagUpdateManyWithoutQuestionNestedInput
+  seenBy?: Prisma.SeenQuestionUpdateManyWithoutQuestionNestedInput
+}
+
+export type QuestionUncheckedUpdateWithoutStatisticsInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  text?: Prisma.StringFieldUpdateOperationsInput | string
+  options?: Prisma.QuestionUpdateoptionsInput | string[]
+  correctAnswer?: Prisma.StringFieldUpdateOperationsInput | string
+  topic?: Prisma.EnumDomainFieldUpdateOperationsInput | $Enums.Domain
+  difficulty?: Prisma.EnumDifficultyFieldUpdateOperationsInput | $Enums.Difficulty
+  explanation?: Prisma.StringFieldUpdateOperationsInput | string
+  rationales?: Prisma.QuestionUpdaterationalesInput | string[]
+  outline?: Prisma.StringFieldUpdateOperationsInput | string
+  tags?: Prisma.QuestionUpdatetagsInput | string[]
+  retiredAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  answers?: Prisma.AnswerUncheckedUpdateManyWithoutQuestionNestedInput
+  explanations?: Prisma.ExplanationUncheckedUpdateManyWithoutQuestionNestedInput
+  reviewCards?: Prisma.ReviewCardUncheckedUpdateManyWithoutQuestionNestedInput
+  examItems?: Prisma.ExamItemUncheckedUpdateManyWithoutQuestionNestedInput
+  calibration?: Prisma.ItemCalibrationUncheckedUpdateOneWithoutQuestionNestedInput
+  flags?: Prisma.QuestionFlagUncheckedUpdateManyWithoutQuestionNestedInput
+  seenBy?: Prisma.SeenQuestionUncheckedUpdateManyWithoutQuestionNestedInput
+}
+
+export type QuestionCreateWithoutSeenByInput = {
+  id: string
+  text: string
+  options?: Prisma.QuestionCreateoptionsInput | string[]
+  correctAnswer: string
+  topic: $Enums.Domain
+  difficulty: $Enums.Difficulty
+  explanation: string
+  rationales?: Prisma.QuestionCreaterationalesInput | string[]
+  outline: string
+  tags?: Prisma.QuestionCreatetagsInput | string[]
+  retiredAt?: Date | string | null
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  answers?: Prisma.AnswerCreateNestedManyWithoutQuestionInput
+  explanations?: Prisma.ExplanationCreateNestedManyWithoutQuestionInput
+  reviewCards?: Prisma.ReviewCardCreateNestedManyWithoutQuestionInput
+  examItems?: Prisma.ExamItemCreateNestedManyWithoutQuestionInput
+  calibration?: Prisma.ItemCalibrationCreateNestedOneWithoutQuestionInput
+  statistics?: Prisma.ItemStatisticsCreateNestedOneWithoutQuestionInput
+  flags?: Prisma.QuestionFlagCreateNestedManyWithoutQuestionInput
+}
+
+export type QuestionUncheckedCreateWithoutSeenByInput = {
+  id: string
+  text: string
+  options?: Prisma.QuestionCreateoptionsInput | string[]
+  correctAnswer: string
+  topic: $Enums.Domain
+  difficulty: $Enums.Difficulty
+  explanation: string
+  rationales?: Prisma.QuestionCreaterationalesInput | string[]
+  outline: string
+  tags?: Prisma.QuestionCreatetagsInput | string[]
+  retiredAt?: Date | string | null
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  answers?: Prisma.AnswerUncheckedCreateNestedManyWithoutQuestionInput
+  explanations?: Prisma.ExplanationUncheckedCreateNestedManyWithoutQuestionInput
+  reviewCards?: Prisma.ReviewCardUncheckedCreateNestedManyWithoutQuestionInput
+  examItems?: Prisma.ExamItemUncheckedCreateNestedManyWithoutQuestionInput
+  calibration?: Prisma.ItemCalibrationUncheckedCreateNestedOneWithoutQuestionInput
+  statistics?: Prisma.ItemStatisticsUncheckedCreateNestedOneWithoutQuestionInput
+  flags?: Prisma.QuestionFlagUncheckedCreateNestedManyWithoutQuestionInput
+}
+
+export type QuestionCreateOrConnectWithoutSeenByInput = {
+  where: Prisma.QuestionWhereUniqueInput
+  create: Prisma.XOR<Prisma.QuestionCreateWithoutSeenByInput, Prisma.QuestionUncheckedCreateWithoutSeenByInput>
+}
+
+export type QuestionUpsertWithoutSeenByInput = {
+  update: Prisma.XOR<Prisma.QuestionUpdateWithoutSeenByInput, Prisma.QuestionUncheckedUpdateWithoutSeenByInput>
+  create: Prisma.XOR<Prisma.QuestionCreateWithoutSeenByInput, Prisma.QuestionUncheckedCreateWithoutSeenByInput>
+  where?: Prisma.QuestionWhereInput
+}
+
+export type QuestionUpdateToOneWithWhereWithoutSeenByInput = {
+  where?: Prisma.QuestionWhereInput
+  data: Prisma.XOR<Prisma.QuestionUpdateWithoutSeenByInput, Prisma.QuestionUncheckedUpdateWithoutSeenByInput>
+}
+
+export type QuestionUpdateWithoutSeenByInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  text?: Prisma.StringFieldUpdateOperationsInput | string
+  options?: Prisma.QuestionUpdateoptionsInput | string[]
+  correctAnswer?: Prisma.StringFieldUpdateOperationsInput | string
+  topic?: Prisma.EnumDomainFieldUpdateOperationsInput | $Enums.Domain
+  difficulty?: Prisma.EnumDifficultyFieldUpdateOperationsInput | $Enums.Difficulty
+  explanation?: Prisma.StringFieldUpdateOperationsInput | string
+  rationales?: Prisma.QuestionUpdaterationalesInput | string[]
+  outline?: Prisma.StringFieldUpdateOperationsInput | string
+  tags?: Prisma.QuestionUpdatetagsInput | string[]
+  retiredAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  answers?: Prisma.AnswerUpdateManyWithoutQuestionNestedInput
+  explanations?: Prisma.ExplanationUpdateManyWithoutQuestionNestedInput
+  reviewCards?: Prisma.ReviewCardUpdateManyWithoutQuestionNestedInput
+  examItems?: Prisma.ExamItemUpdateManyWithoutQuestionNestedInput
+  calibration?: Prisma.ItemCalibrationUpdateOneWithoutQuestionNestedInput
+  statistics?: Prisma.ItemStatisticsUpdateOneWithoutQuestionNestedInput
+  flags?: Prisma.QuestionFlagUpdateManyWithoutQuestionNestedInput
+}
+
+export type QuestionUncheckedUpdateWithoutSeenByInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  text?: Prisma.StringFieldUpdateOperationsInput | string
+  options?: Prisma.QuestionUpdateoptionsInput | string[]
+  correctAnswer?: Prisma.StringFieldUpdateOperationsInput | string
+  topic?: Prisma.EnumDomainFieldUpdateOperationsInput | $Enums.Domain
+  difficulty?: Prisma.EnumDifficultyFieldUpdateOperationsInput | $Enums.Difficulty
+  explanation?: Prisma.StringFieldUpdateOperationsInput | string
+  rationales?: Prisma.QuestionUpdaterationalesInput | string[]
+  outline?: Prisma.StringFieldUpdateOperationsInput | string
+  tags?: Prisma.QuestionUpdatetagsInput | string[]
+  retiredAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  answers?: Prisma.AnswerUncheckedUpdateManyWithoutQuestionNestedInput
+  explanations?: Prisma.ExplanationUncheckedUpdateManyWithoutQuestionNestedInput
+  reviewCards?: Prisma.ReviewCardUncheckedUpdateManyWithoutQuestionNestedInput
+  examItems?: Prisma.ExamItemUncheckedUpdateManyWithoutQuestionNestedInput
+  calibration?: Prisma.ItemCalibrationUncheckedUpdateOneWithoutQuestionNestedInput
+  statistics?: Prisma.ItemStatisticsUncheckedUpdateOneWithoutQuestionNestedInput
+  flags?: Prisma.QuestionFlagUncheckedUpdateManyWithoutQuestionNestedInput
 }
 
 
@@ -619,10 +1550,20 @@ export type QuestionUncheckedUpdateWithoutAnswersInput = {
 
 export type QuestionCountOutputType = {
   answers: number
+  explanations: number
+  reviewCards: number
+  examItems: number
+  flags: number
+  seenBy: number
 }
 
 export type QuestionCountOutputTypeSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   answers?: boolean | QuestionCountOutputTypeCountAnswersArgs
+  explanations?: boolean | QuestionCountOutputTypeCountExplanationsArgs
+  reviewCards?: boolean | QuestionCountOutputTypeCountReviewCardsArgs
+  examItems?: boolean | QuestionCountOutputTypeCountExamItemsArgs
+  flags?: boolean | QuestionCountOutputTypeCountFlagsArgs
+  seenBy?: boolean | QuestionCountOutputTypeCountSeenByArgs
 }
 
 /**
@@ -642,6 +1583,41 @@ export type QuestionCountOutputTypeCountAnswersArgs<ExtArgs extends runtime.Type
   where?: Prisma.AnswerWhereInput
 }
 
+/**
+ * QuestionCountOutputType without action
+ */
+export type QuestionCountOutputTypeCountExplanationsArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  where?: Prisma.ExplanationWhereInput
+}
+
+/**
+ * QuestionCountOutputType without action
+ */
+export type QuestionCountOutputTypeCountReviewCardsArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  where?: Prisma.ReviewCardWhereInput
+}
+
+/**
+ * QuestionCountOutputType without action
+ */
+export type QuestionCountOutputTypeCountExamItemsArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  where?: Prisma.ExamItemWhereInput
+}
+
+/**
+ * QuestionCountOutputType without action
+ */
+export type QuestionCountOutputTypeCountFlagsArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  where?: Prisma.QuestionFlagWhereInput
+}
+
+/**
+ * QuestionCountOutputType without action
+ */
+export type QuestionCountOutputTypeCountSeenByArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  where?: Prisma.SeenQuestionWhereInput
+}
+
 
 export type QuestionSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetSelect<{
   id?: boolean
@@ -658,6 +1634,13 @@ export type QuestionSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs
   createdAt?: boolean
   updatedAt?: boolean
   answers?: boolean | Prisma.Question$answersArgs<ExtArgs>
+  explanations?: boolean | Prisma.Question$explanationsArgs<ExtArgs>
+  reviewCards?: boolean | Prisma.Question$reviewCardsArgs<ExtArgs>
+  examItems?: boolean | Prisma.Question$examItemsArgs<ExtArgs>
+  calibration?: boolean | Prisma.Question$calibrationArgs<ExtArgs>
+  statistics?: boolean | Prisma.Question$statisticsArgs<ExtArgs>
+  flags?: boolean | Prisma.Question$flagsArgs<ExtArgs>
+  seenBy?: boolean | Prisma.Question$seenByArgs<ExtArgs>
   _count?: boolean | Prisma.QuestionCountOutputTypeDefaultArgs<ExtArgs>
 }, ExtArgs["result"]["question"]>
 
@@ -712,6 +1695,13 @@ export type QuestionSelectScalar = {
 export type QuestionOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "text" | "options" | "correctAnswer" | "topic" | "difficulty" | "explanation" | "rationales" | "outline" | "tags" | "retiredAt" | "createdAt" | "updatedAt", ExtArgs["result"]["question"]>
 export type QuestionInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   answers?: boolean | Prisma.Question$answersArgs<ExtArgs>
+  explanations?: boolean | Prisma.Question$explanationsArgs<ExtArgs>
+  reviewCards?: boolean | Prisma.Question$reviewCardsArgs<ExtArgs>
+  examItems?: boolean | Prisma.Question$examItemsArgs<ExtArgs>
+  calibration?: boolean | Prisma.Question$calibrationArgs<ExtArgs>
+  statistics?: boolean | Prisma.Question$statisticsArgs<ExtArgs>
+  flags?: boolean | Prisma.Question$flagsArgs<ExtArgs>
+  seenBy?: boolean | Prisma.Question$seenByArgs<ExtArgs>
   _count?: boolean | Prisma.QuestionCountOutputTypeDefaultArgs<ExtArgs>
 }
 export type QuestionIncludeCreateManyAndReturn<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {}
@@ -721,6 +1711,13 @@ export type $QuestionPayload<ExtArgs extends runtime.Types.Extensions.InternalAr
   name: "Question"
   objects: {
     answers: Prisma.$AnswerPayload<ExtArgs>[]
+    explanations: Prisma.$ExplanationPayload<ExtArgs>[]
+    reviewCards: Prisma.$ReviewCardPayload<ExtArgs>[]
+    examItems: Prisma.$ExamItemPayload<ExtArgs>[]
+    calibration: Prisma.$ItemCalibrationPayload<ExtArgs> | null
+    statistics: Prisma.$ItemStatisticsPayload<ExtArgs> | null
+    flags: Prisma.$QuestionFlagPayload<ExtArgs>[]
+    seenBy: Prisma.$SeenQuestionPayload<ExtArgs>[]
   }
   scalars: runtime.Types.Extensions.GetPayloadResult<{
     id: string
@@ -746,7 +1743,7 @@ export type $QuestionPayload<ExtArgs extends runtime.Types.Extensions.InternalAr
 export type QuestionGetPayload<S extends boolean | null | undefined | QuestionDefaultArgs> = runtime.Types.Result.GetResult<Prisma.$QuestionPayload, S>
 
 export type QuestionCountArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> =
-  Omit<QuestionFindManyArgs, 'select' | 'include' | 'distinct' | 'omit'> & {
+  Omit<QuestionFindManyArgs, 'select' | 'include' | 'distinct' | 'omit' | 'relationLoadStrategy'> & {
     select?: QuestionCountAggregateInputType | true
   }
 
@@ -1134,6 +2131,13 @@ readonly fields: QuestionFieldRefs;
 export interface Prisma__QuestionClient<T, Null = never, ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs, GlobalOmitOptions = {}> extends Prisma.PrismaPromise<T> {
   readonly [Symbol.toStringTag]: "PrismaPromise"
   answers<T extends Prisma.Question$answersArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Question$answersArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$AnswerPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
+  explanations<T extends Prisma.Question$explanationsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Question$explanationsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$ExplanationPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
+  reviewCards<T extends Prisma.Question$reviewCardsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Question$reviewCardsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$ReviewCardPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
+  examItems<T extends Prisma.Question$examItemsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Question$examItemsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$ExamItemPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
+  calibration<T extends Prisma.Question$calibrationArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Question$calibrationArgs<ExtArgs>>): Prisma.Prisma__ItemCalibrationClient<runtime.Types.Result.GetResult<Prisma.$ItemCalibrationPayload<ExtArgs>, T, "findUniqueOrThrow", GlobalOmitOptions> | null, null, ExtArgs, GlobalOmitOptions>
+  statistics<T extends Prisma.Question$statisticsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Question$statisticsArgs<ExtArgs>>): Prisma.Prisma__ItemStatisticsClient<runtime.Types.Result.GetResult<Prisma.$ItemStatisticsPayload<ExtArgs>, T, "findUniqueOrThrow", GlobalOmitOptions> | null, null, ExtArgs, GlobalOmitOptions>
+  flags<T extends Prisma.Question$flagsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Question$flagsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$QuestionFlagPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
+  seenBy<T extends Prisma.Question$seenByArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Question$seenByArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$SeenQuestionPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   /**
    * Attaches callbacks for the resolution and/or rejection of the Promise.
    * @param onfulfilled The callback to execute when the Promise is resolved.
@@ -1200,6 +2204,7 @@ export type QuestionFindUniqueArgs<ExtArgs extends runtime.Types.Extensions.Inte
    * Filter, which Question to fetch.
    */
   where: Prisma.QuestionWhereUniqueInput
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**
@@ -1222,6 +2227,7 @@ export type QuestionFindUniqueOrThrowArgs<ExtArgs extends runtime.Types.Extensio
    * Filter, which Question to fetch.
    */
   where: Prisma.QuestionWhereUniqueInput
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**
@@ -1274,6 +2280,7 @@ export type QuestionFindFirstArgs<ExtArgs extends runtime.Types.Extensions.Inter
    * Filter by unique combinations of Questions.
    */
   distinct?: Prisma.QuestionScalarFieldEnum | Prisma.QuestionScalarFieldEnum[]
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**
@@ -1326,6 +2333,7 @@ export type QuestionFindFirstOrThrowArgs<ExtArgs extends runtime.Types.Extension
    * Filter by unique combinations of Questions.
    */
   distinct?: Prisma.QuestionScalarFieldEnum | Prisma.QuestionScalarFieldEnum[]
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**
@@ -1378,6 +2386,7 @@ export type QuestionFindManyArgs<ExtArgs extends runtime.Types.Extensions.Intern
    * Filter by unique combinations of Questions.
    */
   distinct?: Prisma.QuestionScalarFieldEnum | Prisma.QuestionScalarFieldEnum[]
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**
@@ -1400,6 +2409,7 @@ export type QuestionCreateArgs<ExtArgs extends runtime.Types.Extensions.Internal
    * The data needed to create a Question.
    */
   data: Prisma.XOR<Prisma.QuestionCreateInput, Prisma.QuestionUncheckedCreateInput>
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**
@@ -1456,6 +2466,7 @@ export type QuestionUpdateArgs<ExtArgs extends runtime.Types.Extensions.Internal
    * Choose, which Question to update.
    */
   where: Prisma.QuestionWhereUniqueInput
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**
@@ -1530,6 +2541,7 @@ export type QuestionUpsertArgs<ExtArgs extends runtime.Types.Extensions.Internal
    * In case the Question was found with the provided `where` argument, update it with this data.
    */
   update: Prisma.XOR<Prisma.QuestionUpdateInput, Prisma.QuestionUncheckedUpdateInput>
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**
@@ -1552,6 +2564,7 @@ export type QuestionDeleteArgs<ExtArgs extends runtime.Types.Extensions.Internal
    * Filter which Question to delete.
    */
   where: Prisma.QuestionWhereUniqueInput
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**
@@ -1590,6 +2603,164 @@ export type Question$answersArgs<ExtArgs extends runtime.Types.Extensions.Intern
   take?: number
   skip?: number
   distinct?: Prisma.AnswerScalarFieldEnum | Prisma.AnswerScalarFieldEnum[]
+}
+
+/**
+ * Question.explanations
+ */
+export type Question$explanationsArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  /**
+   * Select specific fields to fetch from the Explanation
+   */
+  select?: Prisma.ExplanationSelect<ExtArgs> | null
+  /**
+   * Omit specific fields from the Explanation
+   */
+  omit?: Prisma.ExplanationOmit<ExtArgs> | null
+  /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.ExplanationInclude<ExtArgs> | null
+  where?: Prisma.ExplanationWhereInput
+  orderBy?: Prisma.ExplanationOrderByWithRelationInput | Prisma.ExplanationOrderByWithRelationInput[]
+  cursor?: Prisma.ExplanationWhereUniqueInput
+  take?: number
+  skip?: number
+  distinct?: Prisma.ExplanationScalarFieldEnum | Prisma.ExplanationScalarFieldEnum[]
+}
+
+/**
+ * Question.reviewCards
+ */
+export type Question$reviewCardsArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  /**
+   * Select specific fields to fetch from the ReviewCard
+   */
+  select?: Prisma.ReviewCardSelect<ExtArgs> | null
+  /**
+   * Omit specific fields from the ReviewCard
+   */
+  omit?: Prisma.ReviewCardOmit<ExtArgs> | null
+  /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.ReviewCardInclude<ExtArgs> | null
+  where?: Prisma.ReviewCardWhereInput
+  orderBy?: Prisma.ReviewCardOrderByWithRelationInput | Prisma.ReviewCardOrderByWithRelationInput[]
+  cursor?: Prisma.ReviewCardWhereUniqueInput
+  take?: number
+  skip?: number
+  distinct?: Prisma.ReviewCardScalarFieldEnum | Prisma.ReviewCardScalarFieldEnum[]
+}
+
+/**
+ * Question.examItems
+ */
+export type Question$examItemsArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  /**
+   * Select specific fields to fetch from the ExamItem
+   */
+  select?: Prisma.ExamItemSelect<ExtArgs> | null
+  /**
+   * Omit specific fields from the ExamItem
+   */
+  omit?: Prisma.ExamItemOmit<ExtArgs> | null
+  /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.ExamItemInclude<ExtArgs> | null
+  where?: Prisma.ExamItemWhereInput
+  orderBy?: Prisma.ExamItemOrderByWithRelationInput | Prisma.ExamItemOrderByWithRelationInput[]
+  cursor?: Prisma.ExamItemWhereUniqueInput
+  take?: number
+  skip?: number
+  distinct?: Prisma.ExamItemScalarFieldEnum | Prisma.ExamItemScalarFieldEnum[]
+}
+
+/**
+ * Question.calibration
+ */
+export type Question$calibrationArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  /**
+   * Select specific fields to fetch from the ItemCalibration
+   */
+  select?: Prisma.ItemCalibrationSelect<ExtArgs> | null
+  /**
+   * Omit specific fields from the ItemCalibration
+   */
+  omit?: Prisma.ItemCalibrationOmit<ExtArgs> | null
+  /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.ItemCalibrationInclude<ExtArgs> | null
+  where?: Prisma.ItemCalibrationWhereInput
+}
+
+/**
+ * Question.statistics
+ */
+export type Question$statisticsArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  /**
+   * Select specific fields to fetch from the ItemStatistics
+   */
+  select?: Prisma.ItemStatisticsSelect<ExtArgs> | null
+  /**
+   * Omit specific fields from the ItemStatistics
+   */
+  omit?: Prisma.ItemStatisticsOmit<ExtArgs> | null
+  /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.ItemStatisticsInclude<ExtArgs> | null
+  where?: Prisma.ItemStatisticsWhereInput
+}
+
+/**
+ * Question.flags
+ */
+export type Question$flagsArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  /**
+   * Select specific fields to fetch from the QuestionFlag
+   */
+  select?: Prisma.QuestionFlagSelect<ExtArgs> | null
+  /**
+   * Omit specific fields from the QuestionFlag
+   */
+  omit?: Prisma.QuestionFlagOmit<ExtArgs> | null
+  /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.QuestionFlagInclude<ExtArgs> | null
+  where?: Prisma.QuestionFlagWhereInput
+  orderBy?: Prisma.QuestionFlagOrderByWithRelationInput | Prisma.QuestionFlagOrderByWithRelationInput[]
+  cursor?: Prisma.QuestionFlagWhereUniqueInput
+  take?: number
+  skip?: number
+  distinct?: Prisma.QuestionFlagScalarFieldEnum | Prisma.QuestionFlagScalarFieldEnum[]
+}
+
+/**
+ * Question.seenBy
+ */
+export type Question$seenByArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  /**
+   * Select specific fields to fetch from the SeenQuestion
+   */
+  select?: Prisma.SeenQuestionSelect<ExtArgs> | null
+  /**
+   * Omit specific fields from the SeenQuestion
+   */
+  omit?: Prisma.SeenQuestionOmit<ExtArgs> | null
+  /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.SeenQuestionInclude<ExtArgs> | null
+  where?: Prisma.SeenQuestionWhereInput
+  orderBy?: Prisma.SeenQuestionOrderByWithRelationInput | Prisma.SeenQuestionOrderByWithRelationInput[]
+  cursor?: Prisma.SeenQuestionWhereUniqueInput
+  take?: number
+  skip?: number
+  distinct?: Prisma.SeenQuestionScalarFieldEnum | Prisma.SeenQuestionScalarFieldEnum[]
 }
 
 /**

@@ -504,7 +504,7 @@ export type $RefreshTokenPayload<ExtArgs extends runtime.Types.Extensions.Intern
 export type RefreshTokenGetPayload<S extends boolean | null | undefined | RefreshTokenDefaultArgs> = runtime.Types.Result.GetResult<Prisma.$RefreshTokenPayload, S>
 
 export type RefreshTokenCountArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> =
-  Omit<RefreshTokenFindManyArgs, 'select' | 'include' | 'distinct' | 'omit'> & {
+  Omit<RefreshTokenFindManyArgs, 'select' | 'include' | 'distinct' | 'omit' | 'relationLoadStrategy'> & {
     select?: RefreshTokenCountAggregateInputType | true
   }
 
@@ -950,6 +950,7 @@ export type RefreshTokenFindUniqueArgs<ExtArgs extends runtime.Types.Extensions.
    * Filter, which RefreshToken to fetch.
    */
   where: Prisma.RefreshTokenWhereUniqueInput
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**
@@ -972,6 +973,7 @@ export type RefreshTokenFindUniqueOrThrowArgs<ExtArgs extends runtime.Types.Exte
    * Filter, which RefreshToken to fetch.
    */
   where: Prisma.RefreshTokenWhereUniqueInput
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**
@@ -1024,6 +1026,7 @@ export type RefreshTokenFindFirstArgs<ExtArgs extends runtime.Types.Extensions.I
    * Filter by unique combinations of RefreshTokens.
    */
   distinct?: Prisma.RefreshTokenScalarFieldEnum | Prisma.RefreshTokenScalarFieldEnum[]
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**
@@ -1076,6 +1079,7 @@ export type RefreshTokenFindFirstOrThrowArgs<ExtArgs extends runtime.Types.Exten
    * Filter by unique combinations of RefreshTokens.
    */
   distinct?: Prisma.RefreshTokenScalarFieldEnum | Prisma.RefreshTokenScalarFieldEnum[]
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**
@@ -1128,6 +1132,7 @@ export type RefreshTokenFindManyArgs<ExtArgs extends runtime.Types.Extensions.In
    * Filter by unique combinations of RefreshTokens.
    */
   distinct?: Prisma.RefreshTokenScalarFieldEnum | Prisma.RefreshTokenScalarFieldEnum[]
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**
@@ -1150,6 +1155,7 @@ export type RefreshTokenCreateArgs<ExtArgs extends runtime.Types.Extensions.Inte
    * The data needed to create a RefreshToken.
    */
   data: Prisma.XOR<Prisma.RefreshTokenCreateInput, Prisma.RefreshTokenUncheckedCreateInput>
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**
@@ -1210,6 +1216,7 @@ export type RefreshTokenUpdateArgs<ExtArgs extends runtime.Types.Extensions.Inte
    * Choose, which RefreshToken to update.
    */
   where: Prisma.RefreshTokenWhereUniqueInput
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**
@@ -1288,6 +1295,7 @@ export type RefreshTokenUpsertArgs<ExtArgs extends runtime.Types.Extensions.Inte
    * In case the RefreshToken was found with the provided `where` argument, update it with this data.
    */
   update: Prisma.XOR<Prisma.RefreshTokenUpdateInput, Prisma.RefreshTokenUncheckedUpdateInput>
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**
@@ -1310,6 +1318,7 @@ export type RefreshTokenDeleteArgs<ExtArgs extends runtime.Types.Extensions.Inte
    * Filter which RefreshToken to delete.
    */
   where: Prisma.RefreshTokenWhereUniqueInput
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**

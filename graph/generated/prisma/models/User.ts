@@ -54,6 +54,9 @@ export type UserMinAggregateOutputType = {
   passwordChangedAt: Date | null
   notifyWeeklyProgress: boolean | null
   notifyProductUpdates: boolean | null
+  examDate: Date | null
+  isDemo: boolean | null
+  timeZone: string | null
 }
 
 export type UserMaxAggregateOutputType = {
@@ -76,6 +79,9 @@ export type UserMaxAggregateOutputType = {
   passwordChangedAt: Date | null
   notifyWeeklyProgress: boolean | null
   notifyProductUpdates: boolean | null
+  examDate: Date | null
+  isDemo: boolean | null
+  timeZone: string | null
 }
 
 export type UserCountAggregateOutputType = {
@@ -98,6 +104,9 @@ export type UserCountAggregateOutputType = {
   passwordChangedAt: number
   notifyWeeklyProgress: number
   notifyProductUpdates: number
+  examDate: number
+  isDemo: number
+  timeZone: number
   _all: number
 }
 
@@ -130,6 +139,9 @@ export type UserMinAggregateInputType = {
   passwordChangedAt?: true
   notifyWeeklyProgress?: true
   notifyProductUpdates?: true
+  examDate?: true
+  isDemo?: true
+  timeZone?: true
 }
 
 export type UserMaxAggregateInputType = {
@@ -152,6 +164,9 @@ export type UserMaxAggregateInputType = {
   passwordChangedAt?: true
   notifyWeeklyProgress?: true
   notifyProductUpdates?: true
+  examDate?: true
+  isDemo?: true
+  timeZone?: true
 }
 
 export type UserCountAggregateInputType = {
@@ -174,6 +189,9 @@ export type UserCountAggregateInputType = {
   passwordChangedAt?: true
   notifyWeeklyProgress?: true
   notifyProductUpdates?: true
+  examDate?: true
+  isDemo?: true
+  timeZone?: true
   _all?: true
 }
 
@@ -283,6 +301,9 @@ export type UserGroupByOutputType = {
   passwordChangedAt: Date | null
   notifyWeeklyProgress: boolean
   notifyProductUpdates: boolean
+  examDate: Date | null
+  isDemo: boolean
+  timeZone: string
   _count: UserCountAggregateOutputType | null
   _avg: UserAvgAggregateOutputType | null
   _sum: UserSumAggregateOutputType | null
@@ -328,11 +349,27 @@ export type UserWhereInput = {
   passwordChangedAt?: Prisma.DateTimeNullableFilter<"User"> | Date | string | null
   notifyWeeklyProgress?: Prisma.BoolFilter<"User"> | boolean
   notifyProductUpdates?: Prisma.BoolFilter<"User"> | boolean
+  examDate?: Prisma.DateTimeNullableFilter<"User"> | Date | string | null
+  isDemo?: Prisma.BoolFilter<"User"> | boolean
+  timeZone?: Prisma.StringFilter<"User"> | string
+  reviewCards?: Prisma.ReviewCardListRelationFilter
   sessions?: Prisma.SessionListRelationFilter
   emailTokens?: Prisma.EmailTokenListRelationFilter
   backupCodes?: Prisma.BackupCodeListRelationFilter
   loginChallenges?: Prisma.LoginChallengeListRelationFilter
   answers?: Prisma.AnswerListRelationFilter
+  domainTallies?: Prisma.DomainTallyListRelationFilter
+  explanationRequests?: Prisma.ExplanationRequestListRelationFilter
+  apiTokens?: Prisma.ApiTokenListRelationFilter
+  customer?: Prisma.XOR<Prisma.CustomerNullableScalarRelationFilter, Prisma.CustomerWhereInput> | null
+  subscriptions?: Prisma.SubscriptionListRelationFilter
+  checkoutSessions?: Prisma.CheckoutSessionListRelationFilter
+  exams?: Prisma.ExamListRelationFilter
+  stats?: Prisma.XOR<Prisma.UserStatsNullableScalarRelationFilter, Prisma.UserStatsWhereInput> | null
+  achievements?: Prisma.AchievementListRelationFilter
+  dailyChallenges?: Prisma.DailyChallengeListRelationFilter
+  questionFlags?: Prisma.QuestionFlagListRelationFilter
+  seenQuestions?: Prisma.SeenQuestionListRelationFilter
 }
 
 export type UserOrderByWithRelationInput = {
@@ -355,11 +392,27 @@ export type UserOrderByWithRelationInput = {
   passwordChangedAt?: Prisma.SortOrderInput | Prisma.SortOrder
   notifyWeeklyProgress?: Prisma.SortOrder
   notifyProductUpdates?: Prisma.SortOrder
+  examDate?: Prisma.SortOrderInput | Prisma.SortOrder
+  isDemo?: Prisma.SortOrder
+  timeZone?: Prisma.SortOrder
+  reviewCards?: Prisma.ReviewCardOrderByRelationAggregateInput
   sessions?: Prisma.SessionOrderByRelationAggregateInput
   emailTokens?: Prisma.EmailTokenOrderByRelationAggregateInput
   backupCodes?: Prisma.BackupCodeOrderByRelationAggregateInput
   loginChallenges?: Prisma.LoginChallengeOrderByRelationAggregateInput
   answers?: Prisma.AnswerOrderByRelationAggregateInput
+  domainTallies?: Prisma.DomainTallyOrderByRelationAggregateInput
+  explanationRequests?: Prisma.ExplanationRequestOrderByRelationAggregateInput
+  apiTokens?: Prisma.ApiTokenOrderByRelationAggregateInput
+  customer?: Prisma.CustomerOrderByWithRelationInput
+  subscriptions?: Prisma.SubscriptionOrderByRelationAggregateInput
+  checkoutSessions?: Prisma.CheckoutSessionOrderByRelationAggregateInput
+  exams?: Prisma.ExamOrderByRelationAggregateInput
+  stats?: Prisma.UserStatsOrderByWithRelationInput
+  achievements?: Prisma.AchievementOrderByRelationAggregateInput
+  dailyChallenges?: Prisma.DailyChallengeOrderByRelationAggregateInput
+  questionFlags?: Prisma.QuestionFlagOrderByRelationAggregateInput
+  seenQuestions?: Prisma.SeenQuestionOrderByRelationAggregateInput
 }
 
 export type UserWhereUniqueInput = Prisma.AtLeast<{
@@ -385,11 +438,27 @@ export type UserWhereUniqueInput = Prisma.AtLeast<{
   passwordChangedAt?: Prisma.DateTimeNullableFilter<"User"> | Date | string | null
   notifyWeeklyProgress?: Prisma.BoolFilter<"User"> | boolean
   notifyProductUpdates?: Prisma.BoolFilter<"User"> | boolean
+  examDate?: Prisma.DateTimeNullableFilter<"User"> | Date | string | null
+  isDemo?: Prisma.BoolFilter<"User"> | boolean
+  timeZone?: Prisma.StringFilter<"User"> | string
+  reviewCards?: Prisma.ReviewCardListRelationFilter
   sessions?: Prisma.SessionListRelationFilter
   emailTokens?: Prisma.EmailTokenListRelationFilter
   backupCodes?: Prisma.BackupCodeListRelationFilter
   loginChallenges?: Prisma.LoginChallengeListRelationFilter
   answers?: Prisma.AnswerListRelationFilter
+  domainTallies?: Prisma.DomainTallyListRelationFilter
+  explanationRequests?: Prisma.ExplanationRequestListRelationFilter
+  apiTokens?: Prisma.ApiTokenListRelationFilter
+  customer?: Prisma.XOR<Prisma.CustomerNullableScalarRelationFilter, Prisma.CustomerWhereInput> | null
+  subscriptions?: Prisma.SubscriptionListRelationFilter
+  checkoutSessions?: Prisma.CheckoutSessionListRelationFilter
+  exams?: Prisma.ExamListRelationFilter
+  stats?: Prisma.XOR<Prisma.UserStatsNullableScalarRelationFilter, Prisma.UserStatsWhereInput> | null
+  achievements?: Prisma.AchievementListRelationFilter
+  dailyChallenges?: Prisma.DailyChallengeListRelationFilter
+  questionFlags?: Prisma.QuestionFlagListRelationFilter
+  seenQuestions?: Prisma.SeenQuestionListRelationFilter
 }, "id" | "email" | "googleSubject">
 
 export type UserOrderByWithAggregationInput = {
@@ -412,6 +481,9 @@ export type UserOrderByWithAggregationInput = {
   passwordChangedAt?: Prisma.SortOrderInput | Prisma.SortOrder
   notifyWeeklyProgress?: Prisma.SortOrder
   notifyProductUpdates?: Prisma.SortOrder
+  examDate?: Prisma.SortOrderInput | Prisma.SortOrder
+  isDemo?: Prisma.SortOrder
+  timeZone?: Prisma.SortOrder
   _count?: Prisma.UserCountOrderByAggregateInput
   _avg?: Prisma.UserAvgOrderByAggregateInput
   _max?: Prisma.UserMaxOrderByAggregateInput
@@ -442,6 +514,9 @@ export type UserScalarWhereWithAggregatesInput = {
   passwordChangedAt?: Prisma.DateTimeNullableWithAggregatesFilter<"User"> | Date | string | null
   notifyWeeklyProgress?: Prisma.BoolWithAggregatesFilter<"User"> | boolean
   notifyProductUpdates?: Prisma.BoolWithAggregatesFilter<"User"> | boolean
+  examDate?: Prisma.DateTimeNullableWithAggregatesFilter<"User"> | Date | string | null
+  isDemo?: Prisma.BoolWithAggregatesFilter<"User"> | boolean
+  timeZone?: Prisma.StringWithAggregatesFilter<"User"> | string
 }
 
 export type UserCreateInput = {
@@ -464,11 +539,27 @@ export type UserCreateInput = {
   passwordChangedAt?: Date | string | null
   notifyWeeklyProgress?: boolean
   notifyProductUpdates?: boolean
+  examDate?: Date | string | null
+  isDemo?: boolean
+  timeZone?: string
+  reviewCards?: Prisma.ReviewCardCreateNestedManyWithoutUserInput
   sessions?: Prisma.SessionCreateNestedManyWithoutUserInput
   emailTokens?: Prisma.EmailTokenCreateNestedManyWithoutUserInput
   backupCodes?: Prisma.BackupCodeCreateNestedManyWithoutUserInput
   loginChallenges?: Prisma.LoginChallengeCreateNestedManyWithoutUserInput
   answers?: Prisma.AnswerCreateNestedManyWithoutUserInput
+  domainTallies?: Prisma.DomainTallyCreateNestedManyWithoutUserInput
+  explanationRequests?: Prisma.ExplanationRequestCreateNestedManyWithoutUserInput
+  apiTokens?: Prisma.ApiTokenCreateNestedManyWithoutUserInput
+  customer?: Prisma.CustomerCreateNestedOneWithoutUserInput
+  subscriptions?: Prisma.SubscriptionCreateNestedManyWithoutUserInput
+  checkoutSessions?: Prisma.CheckoutSessionCreateNestedManyWithoutUserInput
+  exams?: Prisma.ExamCreateNestedManyWithoutUserInput
+  stats?: Prisma.UserStatsCreateNestedOneWithoutUserInput
+  achievements?: Prisma.AchievementCreateNestedManyWithoutUserInput
+  dailyChallenges?: Prisma.DailyChallengeCreateNestedManyWithoutUserInput
+  questionFlags?: Prisma.QuestionFlagCreateNestedManyWithoutUserInput
+  seenQuestions?: Prisma.SeenQuestionCreateNestedManyWithoutUserInput
 }
 
 export type UserUncheckedCreateInput = {
@@ -491,11 +582,27 @@ export type UserUncheckedCreateInput = {
   passwordChangedAt?: Date | string | null
   notifyWeeklyProgress?: boolean
   notifyProductUpdates?: boolean
+  examDate?: Date | string | null
+  isDemo?: boolean
+  timeZone?: string
+  reviewCards?: Prisma.ReviewCardUncheckedCreateNestedManyWithoutUserInput
   sessions?: Prisma.SessionUncheckedCreateNestedManyWithoutUserInput
   emailTokens?: Prisma.EmailTokenUncheckedCreateNestedManyWithoutUserInput
   backupCodes?: Prisma.BackupCodeUncheckedCreateNestedManyWithoutUserInput
   loginChallenges?: Prisma.LoginChallengeUncheckedCreateNestedManyWithoutUserInput
   answers?: Prisma.AnswerUncheckedCreateNestedManyWithoutUserInput
+  domainTallies?: Prisma.DomainTallyUncheckedCreateNestedManyWithoutUserInput
+  explanationRequests?: Prisma.ExplanationRequestUncheckedCreateNestedManyWithoutUserInput
+  apiTokens?: Prisma.ApiTokenUncheckedCreateNestedManyWithoutUserInput
+  customer?: Prisma.CustomerUncheckedCreateNestedOneWithoutUserInput
+  subscriptions?: Prisma.SubscriptionUncheckedCreateNestedManyWithoutUserInput
+  checkoutSessions?: Prisma.CheckoutSessionUncheckedCreateNestedManyWithoutUserInput
+  exams?: Prisma.ExamUncheckedCreateNestedManyWithoutUserInput
+  stats?: Prisma.UserStatsUncheckedCreateNestedOneWithoutUserInput
+  achievements?: Prisma.AchievementUncheckedCreateNestedManyWithoutUserInput
+  dailyChallenges?: Prisma.DailyChallengeUncheckedCreateNestedManyWithoutUserInput
+  questionFlags?: Prisma.QuestionFlagUncheckedCreateNestedManyWithoutUserInput
+  seenQuestions?: Prisma.SeenQuestionUncheckedCreateNestedManyWithoutUserInput
 }
 
 export type UserUpdateInput = {
@@ -518,11 +625,27 @@ export type UserUpdateInput = {
   passwordChangedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   notifyWeeklyProgress?: Prisma.BoolFieldUpdateOperationsInput | boolean
   notifyProductUpdates?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  examDate?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  isDemo?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  timeZone?: Prisma.StringFieldUpdateOperationsInput | string
+  reviewCards?: Prisma.ReviewCardUpdateManyWithoutUserNestedInput
   sessions?: Prisma.SessionUpdateManyWithoutUserNestedInput
   emailTokens?: Prisma.EmailTokenUpdateManyWithoutUserNestedInput
   backupCodes?: Prisma.BackupCodeUpdateManyWithoutUserNestedInput
   loginChallenges?: Prisma.LoginChallengeUpdateManyWithoutUserNestedInput
   answers?: Prisma.AnswerUpdateManyWithoutUserNestedInput
+  domainTallies?: Prisma.DomainTallyUpdateManyWithoutUserNestedInput
+  explanationRequests?: Prisma.ExplanationRequestUpdateManyWithoutUserNestedInput
+  apiTokens?: Prisma.ApiTokenUpdateManyWithoutUserNestedInput
+  customer?: Prisma.CustomerUpdateOneWithoutUserNestedInput
+  subscriptions?: Prisma.SubscriptionUpdateManyWithoutUserNestedInput
+  checkoutSessions?: Prisma.CheckoutSessionUpdateManyWithoutUserNestedInput
+  exams?: Prisma.ExamUpdateManyWithoutUserNestedInput
+  stats?: Prisma.UserStatsUpdateOneWithoutUserNestedInput
+  achievements?: Prisma.AchievementUpdateManyWithoutUserNestedInput
+  dailyChallenges?: Prisma.DailyChallengeUpdateManyWithoutUserNestedInput
+  questionFlags?: Prisma.QuestionFlagUpdateManyWithoutUserNestedInput
+  seenQuestions?: Prisma.SeenQuestionUpdateManyWithoutUserNestedInput
 }
 
 export type UserUncheckedUpdateInput = {
@@ -545,11 +668,27 @@ export type UserUncheckedUpdateInput = {
   passwordChangedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   notifyWeeklyProgress?: Prisma.BoolFieldUpdateOperationsInput | boolean
   notifyProductUpdates?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  examDate?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  isDemo?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  timeZone?: Prisma.StringFieldUpdateOperationsInput | string
+  reviewCards?: Prisma.ReviewCardUncheckedUpdateManyWithoutUserNestedInput
   sessions?: Prisma.SessionUncheckedUpdateManyWithoutUserNestedInput
   emailTokens?: Prisma.EmailTokenUncheckedUpdateManyWithoutUserNestedInput
   backupCodes?: Prisma.BackupCodeUncheckedUpdateManyWithoutUserNestedInput
   loginChallenges?: Prisma.LoginChallengeUncheckedUpdateManyWithoutUserNestedInput
   answers?: Prisma.AnswerUncheckedUpdateManyWithoutUserNestedInput
+  domainTallies?: Prisma.DomainTallyUncheckedUpdateManyWithoutUserNestedInput
+  explanationRequests?: Prisma.ExplanationRequestUncheckedUpdateManyWithoutUserNestedInput
+  apiTokens?: Prisma.ApiTokenUncheckedUpdateManyWithoutUserNestedInput
+  customer?: Prisma.CustomerUncheckedUpdateOneWithoutUserNestedInput
+  subscriptions?: Prisma.SubscriptionUncheckedUpdateManyWithoutUserNestedInput
+  checkoutSessions?: Prisma.CheckoutSessionUncheckedUpdateManyWithoutUserNestedInput
+  exams?: Prisma.ExamUncheckedUpdateManyWithoutUserNestedInput
+  stats?: Prisma.UserStatsUncheckedUpdateOneWithoutUserNestedInput
+  achievements?: Prisma.AchievementUncheckedUpdateManyWithoutUserNestedInput
+  dailyChallenges?: Prisma.DailyChallengeUncheckedUpdateManyWithoutUserNestedInput
+  questionFlags?: Prisma.QuestionFlagUncheckedUpdateManyWithoutUserNestedInput
+  seenQuestions?: Prisma.SeenQuestionUncheckedUpdateManyWithoutUserNestedInput
 }
 
 export type UserCreateManyInput = {
@@ -572,6 +711,9 @@ export type UserCreateManyInput = {
   passwordChangedAt?: Date | string | null
   notifyWeeklyProgress?: boolean
   notifyProductUpdates?: boolean
+  examDate?: Date | string | null
+  isDemo?: boolean
+  timeZone?: string
 }
 
 export type UserUpdateManyMutationInput = {
@@ -594,6 +736,9 @@ export type UserUpdateManyMutationInput = {
   passwordChangedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   notifyWeeklyProgress?: Prisma.BoolFieldUpdateOperationsInput | boolean
   notifyProductUpdates?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  examDate?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  isDemo?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  timeZone?: Prisma.StringFieldUpdateOperationsInput | string
 }
 
 export type UserUncheckedUpdateManyInput = {
@@ -616,6 +761,9 @@ export type UserUncheckedUpdateManyInput = {
   passwordChangedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   notifyWeeklyProgress?: Prisma.BoolFieldUpdateOperationsInput | boolean
   notifyProductUpdates?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  examDate?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  isDemo?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  timeZone?: Prisma.StringFieldUpdateOperationsInput | string
 }
 
 export type UserCountOrderByAggregateInput = {
@@ -638,6 +786,9 @@ export type UserCountOrderByAggregateInput = {
   passwordChangedAt?: Prisma.SortOrder
   notifyWeeklyProgress?: Prisma.SortOrder
   notifyProductUpdates?: Prisma.SortOrder
+  examDate?: Prisma.SortOrder
+  isDemo?: Prisma.SortOrder
+  timeZone?: Prisma.SortOrder
 }
 
 export type UserAvgOrderByAggregateInput = {
@@ -664,6 +815,9 @@ export type UserMaxOrderByAggregateInput = {
   passwordChangedAt?: Prisma.SortOrder
   notifyWeeklyProgress?: Prisma.SortOrder
   notifyProductUpdates?: Prisma.SortOrder
+  examDate?: Prisma.SortOrder
+  isDemo?: Prisma.SortOrder
+  timeZone?: Prisma.SortOrder
 }
 
 export type UserMinOrderByAggregateInput = {
@@ -686,6 +840,9 @@ export type UserMinOrderByAggregateInput = {
   passwordChangedAt?: Prisma.SortOrder
   notifyWeeklyProgress?: Prisma.SortOrder
   notifyProductUpdates?: Prisma.SortOrder
+  examDate?: Prisma.SortOrder
+  isDemo?: Prisma.SortOrder
+  timeZone?: Prisma.SortOrder
 }
 
 export type UserSumOrderByAggregateInput = {
@@ -795,6 +952,188 @@ export type UserUpdateOneRequiredWithoutAnswersNestedInput = {
   update?: Prisma.XOR<Prisma.XOR<Prisma.UserUpdateToOneWithWhereWithoutAnswersInput, Prisma.UserUpdateWithoutAnswersInput>, Prisma.UserUncheckedUpdateWithoutAnswersInput>
 }
 
+export type UserCreateNestedOneWithoutExplanationRequestsInput = {
+  create?: Prisma.XOR<Prisma.UserCreateWithoutExplanationRequestsInput, Prisma.UserUncheckedCreateWithoutExplanationRequestsInput>
+  connectOrCreate?: Prisma.UserCreateOrConnectWithoutExplanationRequestsInput
+  connect?: Prisma.UserWhereUniqueInput
+}
+
+export type UserUpdateOneRequiredWithoutExplanationRequestsNestedInput = {
+  create?: Prisma.XOR<Prisma.UserCreateWithoutExplanationRequestsInput, Prisma.UserUncheckedCreateWithoutExplanationRequestsInput>
+  connectOrCreate?: Prisma.UserCreateOrConnectWithoutExplanationRequestsInput
+  upsert?: Prisma.UserUpsertWithoutExplanationRequestsInput
+  connect?: Prisma.UserWhereUniqueInput
+  update?: Prisma.XOR<Prisma.XOR<Prisma.UserUpdateToOneWithWhereWithoutExplanationRequestsInput, Prisma.UserUpdateWithoutExplanationRequestsInput>, Prisma.UserUncheckedUpdateWithoutExplanationRequestsInput>
+}
+
+export type UserCreateNestedOneWithoutApiTokensInput = {
+  create?: Prisma.XOR<Prisma.UserCreateWithoutApiTokensInput, Prisma.UserUncheckedCreateWithoutApiTokensInput>
+  connectOrCreate?: Prisma.UserCreateOrConnectWithoutApiTokensInput
+  connect?: Prisma.UserWhereUniqueInput
+}
+
+export type UserUpdateOneRequiredWithoutApiTokensNestedInput = {
+  create?: Prisma.XOR<Prisma.UserCreateWithoutApiTokensInput, Prisma.UserUncheckedCreateWithoutApiTokensInput>
+  connectOrCreate?: Prisma.UserCreateOrConnectWithoutApiTokensInput
+  upsert?: Prisma.UserUpsertWithoutApiTokensInput
+  connect?: Prisma.UserWhereUniqueInput
+  update?: Prisma.XOR<Prisma.XOR<Prisma.UserUpdateToOneWithWhereWithoutApiTokensInput, Prisma.UserUpdateWithoutApiTokensInput>, Prisma.UserUncheckedUpdateWithoutApiTokensInput>
+}
+
+export type UserCreateNestedOneWithoutCustomerInput = {
+  create?: Prisma.XOR<Prisma.UserCreateWithoutCustomerInput, Prisma.UserUncheckedCreateWithoutCustomerInput>
+  connectOrCreate?: Prisma.UserCreateOrConnectWithoutCustomerInput
+  connect?: Prisma.UserWhereUniqueInput
+}
+
+export type UserUpdateOneRequiredWithoutCustomerNestedInput = {
+  create?: Prisma.XOR<Prisma.UserCreateWithoutCustomerInput, Prisma.UserUncheckedCreateWithoutCustomerInput>
+  connectOrCreate?: Prisma.UserCreateOrConnectWithoutCustomerInput
+  upsert?: Prisma.UserUpsertWithoutCustomerInput
+  connect?: Prisma.UserWhereUniqueInput
+  update?: Prisma.XOR<Prisma.XOR<Prisma.UserUpdateToOneWithWhereWithoutCustomerInput, Prisma.UserUpdateWithoutCustomerInput>, Prisma.UserUncheckedUpdateWithoutCustomerInput>
+}
+
+export type UserCreateNestedOneWithoutSubscriptionsInput = {
+  create?: Prisma.XOR<Prisma.UserCreateWithoutSubscriptionsInput, Prisma.UserUncheckedCreateWithoutSubscriptionsInput>
+  connectOrCreate?: Prisma.UserCreateOrConnectWithoutSubscriptionsInput
+  connect?: Prisma.UserWhereUniqueInput
+}
+
+export type UserUpdateOneRequiredWithoutSubscriptionsNestedInput = {
+  create?: Prisma.XOR<Prisma.UserCreateWithoutSubscriptionsInput, Prisma.UserUncheckedCreateWithoutSubscriptionsInput>
+  connectOrCreate?: Prisma.UserCreateOrConnectWithoutSubscriptionsInput
+  upsert?: Prisma.UserUpsertWithoutSubscriptionsInput
+  connect?: Prisma.UserWhereUniqueInput
+  update?: Prisma.XOR<Prisma.XOR<Prisma.UserUpdateToOneWithWhereWithoutSubscriptionsInput, Prisma.UserUpdateWithoutSubscriptionsInput>, Prisma.UserUncheckedUpdateWithoutSubscriptionsInput>
+}
+
+export type UserCreateNestedOneWithoutCheckoutSessionsInput = {
+  create?: Prisma.XOR<Prisma.UserCreateWithoutCheckoutSessionsInput, Prisma.UserUncheckedCreateWithoutCheckoutSessionsInput>
+  connectOrCreate?: Prisma.UserCreateOrConnectWithoutCheckoutSessionsInput
+  connect?: Prisma.UserWhereUniqueInput
+}
+
+export type UserUpdateOneRequiredWithoutCheckoutSessionsNestedInput = {
+  create?: Prisma.XOR<Prisma.UserCreateWithoutCheckoutSessionsInput, Prisma.UserUncheckedCreateWithoutCheckoutSessionsInput>
+  connectOrCreate?: Prisma.UserCreateOrConnectWithoutCheckoutSessionsInput
+  upsert?: Prisma.UserUpsertWithoutCheckoutSessionsInput
+  connect?: Prisma.UserWhereUniqueInput
+  update?: Prisma.XOR<Prisma.XOR<Prisma.UserUpdateToOneWithWhereWithoutCheckoutSessionsInput, Prisma.UserUpdateWithoutCheckoutSessionsInput>, Prisma.UserUncheckedUpdateWithoutCheckoutSessionsInput>
+}
+
+export type UserCreateNestedOneWithoutReviewCardsInput = {
+  create?: Prisma.XOR<Prisma.UserCreateWithoutReviewCardsInput, Prisma.UserUncheckedCreateWithoutReviewCardsInput>
+  connectOrCreate?: Prisma.UserCreateOrConnectWithoutReviewCardsInput
+  connect?: Prisma.UserWhereUniqueInput
+}
+
+export type UserUpdateOneRequiredWithoutReviewCardsNestedInput = {
+  create?: Prisma.XOR<Prisma.UserCreateWithoutReviewCardsInput, Prisma.UserUncheckedCreateWithoutReviewCardsInput>
+  connectOrCreate?: Prisma.UserCreateOrConnectWithoutReviewCardsInput
+  upsert?: Prisma.UserUpsertWithoutReviewCardsInput
+  connect?: Prisma.UserWhereUniqueInput
+  update?: Prisma.XOR<Prisma.XOR<Prisma.UserUpdateToOneWithWhereWithoutReviewCardsInput, Prisma.UserUpdateWithoutReviewCardsInput>, Prisma.UserUncheckedUpdateWithoutReviewCardsInput>
+}
+
+export type UserCreateNestedOneWithoutDomainTalliesInput = {
+  create?: Prisma.XOR<Prisma.UserCreateWithoutDomainTalliesInput, Prisma.UserUncheckedCreateWithoutDomainTalliesInput>
+  connectOrCreate?: Prisma.UserCreateOrConnectWithoutDomainTalliesInput
+  connect?: Prisma.UserWhereUniqueInput
+}
+
+export type UserUpdateOneRequiredWithoutDomainTalliesNestedInput = {
+  create?: Prisma.XOR<Prisma.UserCreateWithoutDomainTalliesInput, Prisma.UserUncheckedCreateWithoutDomainTalliesInput>
+  connectOrCreate?: Prisma.UserCreateOrConnectWithoutDomainTalliesInput
+  upsert?: Prisma.UserUpsertWithoutDomainTalliesInput
+  connect?: Prisma.UserWhereUniqueInput
+  update?: Prisma.XOR<Prisma.XOR<Prisma.UserUpdateToOneWithWhereWithoutDomainTalliesInput, Prisma.UserUpdateWithoutDomainTalliesInput>, Prisma.UserUncheckedUpdateWithoutDomainTalliesInput>
+}
+
+export type UserCreateNestedOneWithoutExamsInput = {
+  create?: Prisma.XOR<Prisma.UserCreateWithoutExamsInput, Prisma.UserUncheckedCreateWithoutExamsInput>
+  connectOrCreate?: Prisma.UserCreateOrConnectWithoutExamsInput
+  connect?: Prisma.UserWhereUniqueInput
+}
+
+export type UserUpdateOneRequiredWithoutExamsNestedInput = {
+  create?: Prisma.XOR<Prisma.UserCreateWithoutExamsInput, Prisma.UserUncheckedCreateWithoutExamsInput>
+  connectOrCreate?: Prisma.UserCreateOrConnectWithoutExamsInput
+  upsert?: Prisma.UserUpsertWithoutExamsInput
+  connect?: Prisma.UserWhereUniqueInput
+  update?: Prisma.XOR<Prisma.XOR<Prisma.UserUpdateToOneWithWhereWithoutExamsInput, Prisma.UserUpdateWithoutExamsInput>, Prisma.UserUncheckedUpdateWithoutExamsInput>
+}
+
+export type UserCreateNestedOneWithoutStatsInput = {
+  create?: Prisma.XOR<Prisma.UserCreateWithoutStatsInput, Prisma.UserUncheckedCreateWithoutStatsInput>
+  connectOrCreate?: Prisma.UserCreateOrConnectWithoutStatsInput
+  connect?: Prisma.UserWhereUniqueInput
+}
+
+export type UserUpdateOneRequiredWithoutStatsNestedInput = {
+  create?: Prisma.XOR<Prisma.UserCreateWithoutStatsInput, Prisma.UserUncheckedCreateWithoutStatsInput>
+  connectOrCreate?: Prisma.UserCreateOrConnectWithoutStatsInput
+  upsert?: Prisma.UserUpsertWithoutStatsInput
+  connect?: Prisma.UserWhereUniqueInput
+  update?: Prisma.XOR<Prisma.XOR<Prisma.UserUpdateToOneWithWhereWithoutStatsInput, Prisma.UserUpdateWithoutStatsInput>, Prisma.UserUncheckedUpdateWithoutStatsInput>
+}
+
+export type UserCreateNestedOneWithoutAchievementsInput = {
+  create?: Prisma.XOR<Prisma.UserCreateWithoutAchievementsInput, Prisma.UserUncheckedCreateWithoutAchievementsInput>
+  connectOrCreate?: Prisma.UserCreateOrConnectWithoutAchievementsInput
+  connect?: Prisma.UserWhereUniqueInput
+}
+
+export type UserUpdateOneRequiredWithoutAchievementsNestedInput = {
+  create?: Prisma.XOR<Prisma.UserCreateWithoutAchievementsInput, Prisma.UserUncheckedCreateWithoutAchievementsInput>
+  connectOrCreate?: Prisma.UserCreateOrConnectWithoutAchievementsInput
+  upsert?: Prisma.UserUpsertWithoutAchievementsInput
+  connect?: Prisma.UserWhereUniqueInput
+  update?: Prisma.XOR<Prisma.XOR<Prisma.UserUpdateToOneWithWhereWithoutAchievementsInput, Prisma.UserUpdateWithoutAchievementsInput>, Prisma.UserUncheckedUpdateWithoutAchievementsInput>
+}
+
+export type UserCreateNestedOneWithoutDailyChallengesInput = {
+  create?: Prisma.XOR<Prisma.UserCreateWithoutDailyChallengesInput, Prisma.UserUncheckedCreateWithoutDailyChallengesInput>
+  connectOrCreate?: Prisma.UserCreateOrConnectWithoutDailyChallengesInput
+  connect?: Prisma.UserWhereUniqueInput
+}
+
+export type UserUpdateOneRequiredWithoutDailyChallengesNestedInput = {
+  create?: Prisma.XOR<Prisma.UserCreateWithoutDailyChallengesInput, Prisma.UserUncheckedCreateWithoutDailyChallengesInput>
+  connectOrCreate?: Prisma.UserCreateOrConnectWithoutDailyChallengesInput
+  upsert?: Prisma.UserUpsertWithoutDailyChallengesInput
+  connect?: Prisma.UserWhereUniqueInput
+  update?: Prisma.XOR<Prisma.XOR<Prisma.UserUpdateToOneWithWhereWithoutDailyChallengesInput, Prisma.UserUpdateWithoutDailyChallengesInput>, Prisma.UserUncheckedUpdateWithoutDailyChallengesInput>
+}
+
+export type UserCreateNestedOneWithoutQuestionFlagsInput = {
+  create?: Prisma.XOR<Prisma.UserCreateWithoutQuestionFlagsInput, Prisma.UserUncheckedCreateWithoutQuestionFlagsInput>
+  connectOrCreate?: Prisma.UserCreateOrConnectWithoutQuestionFlagsInput
+  connect?: Prisma.UserWhereUniqueInput
+}
+
+export type UserUpdateOneRequiredWithoutQuestionFlagsNestedInput = {
+  create?: Prisma.XOR<Prisma.UserCreateWithoutQuestionFlagsInput, Prisma.UserUncheckedCreateWithoutQuestionFlagsInput>
+  connectOrCreate?: Prisma.UserCreateOrConnectWithoutQuestionFlagsInput
+  upsert?: Prisma.UserUpsertWithoutQuestionFlagsInput
+  connect?: Prisma.UserWhereUniqueInput
+  update?: Prisma.XOR<Prisma.XOR<Prisma.UserUpdateToOneWithWhereWithoutQuestionFlagsInput, Prisma.UserUpdateWithoutQuestionFlagsInput>, Prisma.UserUncheckedUpdateWithoutQuestionFlagsInput>
+}
+
+export type UserCreateNestedOneWithoutSeenQuestionsInput = {
+  create?: Prisma.XOR<Prisma.UserCreateWithoutSeenQuestionsInput, Prisma.UserUncheckedCreateWithoutSeenQuestionsInput>
+  connectOrCreate?: Prisma.UserCreateOrConnectWithoutSeenQuestionsInput
+  connect?: Prisma.UserWhereUniqueInput
+}
+
+export type UserUpdateOneRequiredWithoutSeenQuestionsNestedInput = {
+  create?: Prisma.XOR<Prisma.UserCreateWithoutSeenQuestionsInput, Prisma.UserUncheckedCreateWithoutSeenQuestionsInput>
+  connectOrCreate?: Prisma.UserCreateOrConnectWithoutSeenQuestionsInput
+  upsert?: Prisma.UserUpsertWithoutSeenQuestionsInput
+  connect?: Prisma.UserWhereUniqueInput
+  update?: Prisma.XOR<Prisma.XOR<Prisma.UserUpdateToOneWithWhereWithoutSeenQuestionsInput, Prisma.UserUpdateWithoutSeenQuestionsInput>, Prisma.UserUncheckedUpdateWithoutSeenQuestionsInput>
+}
+
 export type UserCreateWithoutSessionsInput = {
   id?: string
   email: string
@@ -815,10 +1154,26 @@ export type UserCreateWithoutSessionsInput = {
   passwordChangedAt?: Date | string | null
   notifyWeeklyProgress?: boolean
   notifyProductUpdates?: boolean
+  examDate?: Date | string | null
+  isDemo?: boolean
+  timeZone?: string
+  reviewCards?: Prisma.ReviewCardCreateNestedManyWithoutUserInput
   emailTokens?: Prisma.EmailTokenCreateNestedManyWithoutUserInput
   backupCodes?: Prisma.BackupCodeCreateNestedManyWithoutUserInput
   loginChallenges?: Prisma.LoginChallengeCreateNestedManyWithoutUserInput
   answers?: Prisma.AnswerCreateNestedManyWithoutUserInput
+  domainTallies?: Prisma.DomainTallyCreateNestedManyWithoutUserInput
+  explanationRequests?: Prisma.ExplanationRequestCreateNestedManyWithoutUserInput
+  apiTokens?: Prisma.ApiTokenCreateNestedManyWithoutUserInput
+  customer?: Prisma.CustomerCreateNestedOneWithoutUserInput
+  subscriptions?: Prisma.SubscriptionCreateNestedManyWithoutUserInput
+  checkoutSessions?: Prisma.CheckoutSessionCreateNestedManyWithoutUserInput
+  exams?: Prisma.ExamCreateNestedManyWithoutUserInput
+  stats?: Prisma.UserStatsCreateNestedOneWithoutUserInput
+  achievements?: Prisma.AchievementCreateNestedManyWithoutUserInput
+  dailyChallenges?: Prisma.DailyChallengeCreateNestedManyWithoutUserInput
+  questionFlags?: Prisma.QuestionFlagCreateNestedManyWithoutUserInput
+  seenQuestions?: Prisma.SeenQuestionCreateNestedManyWithoutUserInput
 }
 
 export type UserUncheckedCreateWithoutSessionsInput = {
@@ -841,10 +1196,26 @@ export type UserUncheckedCreateWithoutSessionsInput = {
   passwordChangedAt?: Date | string | null
   notifyWeeklyProgress?: boolean
   notifyProductUpdates?: boolean
+  examDate?: Date | string | null
+  isDemo?: boolean
+  timeZone?: string
+  reviewCards?: Prisma.ReviewCardUncheckedCreateNestedManyWithoutUserInput
   emailTokens?: Prisma.EmailTokenUncheckedCreateNestedManyWithoutUserInput
   backupCodes?: Prisma.BackupCodeUncheckedCreateNestedManyWithoutUserInput
   loginChallenges?: Prisma.LoginChallengeUncheckedCreateNestedManyWithoutUserInput
   answers?: Prisma.AnswerUncheckedCreateNestedManyWithoutUserInput
+  domainTallies?: Prisma.DomainTallyUncheckedCreateNestedManyWithoutUserInput
+  explanationRequests?: Prisma.ExplanationRequestUncheckedCreateNestedManyWithoutUserInput
+  apiTokens?: Prisma.ApiTokenUncheckedCreateNestedManyWithoutUserInput
+  customer?: Prisma.CustomerUncheckedCreateNestedOneWithoutUserInput
+  subscriptions?: Prisma.SubscriptionUncheckedCreateNestedManyWithoutUserInput
+  checkoutSessions?: Prisma.CheckoutSessionUncheckedCreateNestedManyWithoutUserInput
+  exams?: Prisma.ExamUncheckedCreateNestedManyWithoutUserInput
+  stats?: Prisma.UserStatsUncheckedCreateNestedOneWithoutUserInput
+  achievements?: Prisma.AchievementUncheckedCreateNestedManyWithoutUserInput
+  dailyChallenges?: Prisma.DailyChallengeUncheckedCreateNestedManyWithoutUserInput
+  questionFlags?: Prisma.QuestionFlagUncheckedCreateNestedManyWithoutUserInput
+  seenQuestions?: Prisma.SeenQuestionUncheckedCreateNestedManyWithoutUserInput
 }
 
 export type UserCreateOrConnectWithoutSessionsInput = {
@@ -883,10 +1254,26 @@ export type UserUpdateWithoutSessionsInput = {
   passwordChangedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   notifyWeeklyProgress?: Prisma.BoolFieldUpdateOperationsInput | boolean
   notifyProductUpdates?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  examDate?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  isDemo?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  timeZone?: Prisma.StringFieldUpdateOperationsInput | string
+  reviewCards?: Prisma.ReviewCardUpdateManyWithoutUserNestedInput
   emailTokens?: Prisma.EmailTokenUpdateManyWithoutUserNestedInput
   backupCodes?: Prisma.BackupCodeUpdateManyWithoutUserNestedInput
   loginChallenges?: Prisma.LoginChallengeUpdateManyWithoutUserNestedInput
   answers?: Prisma.AnswerUpdateManyWithoutUserNestedInput
+  domainTallies?: Prisma.DomainTallyUpdateManyWithoutUserNestedInput
+  explanationRequests?: Prisma.ExplanationRequestUpdateManyWithoutUserNestedInput
+  apiTokens?: Prisma.ApiTokenUpdateManyWithoutUserNestedInput
+  customer?: Prisma.CustomerUpdateOneWithoutUserNestedInput
+  subscriptions?: Prisma.SubscriptionUpdateManyWithoutUserNestedInput
+  checkoutSessions?: Prisma.CheckoutSessionUpdateManyWithoutUserNestedInput
+  exams?: Prisma.ExamUpdateManyWithoutUserNestedInput
+  stats?: Prisma.UserStatsUpdateOneWithoutUserNestedInput
+  achievements?: Prisma.AchievementUpdateManyWithoutUserNestedInput
+  dailyChallenges?: Prisma.DailyChallengeUpdateManyWithoutUserNestedInput
+  questionFlags?: Prisma.QuestionFlagUpdateManyWithoutUserNestedInput
+  seenQuestions?: Prisma.SeenQuestionUpdateManyWithoutUserNestedInput
 }
 
 export type UserUncheckedUpdateWithoutSessionsInput = {
@@ -909,10 +1296,26 @@ export type UserUncheckedUpdateWithoutSessionsInput = {
   passwordChangedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   notifyWeeklyProgress?: Prisma.BoolFieldUpdateOperationsInput | boolean
   notifyProductUpdates?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  examDate?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  isDemo?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  timeZone?: Prisma.StringFieldUpdateOperationsInput | string
+  reviewCards?: Prisma.ReviewCardUncheckedUpdateManyWithoutUserNestedInput
   emailTokens?: Prisma.EmailTokenUncheckedUpdateManyWithoutUserNestedInput
   backupCodes?: Prisma.BackupCodeUncheckedUpdateManyWithoutUserNestedInput
   loginChallenges?: Prisma.LoginChallengeUncheckedUpdateManyWithoutUserNestedInput
   answers?: Prisma.AnswerUncheckedUpdateManyWithoutUserNestedInput
+  domainTallies?: Prisma.DomainTallyUncheckedUpdateManyWithoutUserNestedInput
+  explanationRequests?: Prisma.ExplanationRequestUncheckedUpdateManyWithoutUserNestedInput
+  apiTokens?: Prisma.ApiTokenUncheckedUpdateManyWithoutUserNestedInput
+  customer?: Prisma.CustomerUncheckedUpdateOneWithoutUserNestedInput
+  subscriptions?: Prisma.SubscriptionUncheckedUpdateManyWithoutUserNestedInput
+  checkoutSessions?: Prisma.CheckoutSessionUncheckedUpdateManyWithoutUserNestedInput
+  exams?: Prisma.ExamUncheckedUpdateManyWithoutUserNestedInput
+  stats?: Prisma.UserStatsUncheckedUpdateOneWithoutUserNestedInput
+  achievements?: Prisma.AchievementUncheckedUpdateManyWithoutUserNestedInput
+  dailyChallenges?: Prisma.DailyChallengeUncheckedUpdateManyWithoutUserNestedInput
+  questionFlags?: Prisma.QuestionFlagUncheckedUpdateManyWithoutUserNestedInput
+  seenQuestions?: Prisma.SeenQuestionUncheckedUpdateManyWithoutUserNestedInput
 }
 
 export type UserCreateWithoutEmailTokensInput = {
@@ -935,10 +1338,26 @@ export type UserCreateWithoutEmailTokensInput = {
   passwordChangedAt?: Date | string | null
   notifyWeeklyProgress?: boolean
   notifyProductUpdates?: boolean
+  examDate?: Date | string | null
+  isDemo?: boolean
+  timeZone?: string
+  reviewCards?: Prisma.ReviewCardCreateNestedManyWithoutUserInput
   sessions?: Prisma.SessionCreateNestedManyWithoutUserInput
   backupCodes?: Prisma.BackupCodeCreateNestedManyWithoutUserInput
   loginChallenges?: Prisma.LoginChallengeCreateNestedManyWithoutUserInput
   answers?: Prisma.AnswerCreateNestedManyWithoutUserInput
+  domainTallies?: Prisma.DomainTallyCreateNestedManyWithoutUserInput
+  explanationRequests?: Prisma.ExplanationRequestCreateNestedManyWithoutUserInput
+  apiTokens?: Prisma.ApiTokenCreateNestedManyWithoutUserInput
+  customer?: Prisma.CustomerCreateNestedOneWithoutUserInput
+  subscriptions?: Prisma.SubscriptionCreateNestedManyWithoutUserInput
+  checkoutSessions?: Prisma.CheckoutSessionCreateNestedManyWithoutUserInput
+  exams?: Prisma.ExamCreateNestedManyWithoutUserInput
+  stats?: Prisma.UserStatsCreateNestedOneWithoutUserInput
+  achievements?: Prisma.AchievementCreateNestedManyWithoutUserInput
+  dailyChallenges?: Prisma.DailyChallengeCreateNestedManyWithoutUserInput
+  questionFlags?: Prisma.QuestionFlagCreateNestedManyWithoutUserInput
+  seenQuestions?: Prisma.SeenQuestionCreateNestedManyWithoutUserInput
 }
 
 export type UserUncheckedCreateWithoutEmailTokensInput = {
@@ -961,10 +1380,26 @@ export type UserUncheckedCreateWithoutEmailTokensInput = {
   passwordChangedAt?: Date | string | null
   notifyWeeklyProgress?: boolean
   notifyProductUpdates?: boolean
+  examDate?: Date | string | null
+  isDemo?: boolean
+  timeZone?: string
+  reviewCards?: Prisma.ReviewCardUncheckedCreateNestedManyWithoutUserInput
   sessions?: Prisma.SessionUncheckedCreateNestedManyWithoutUserInput
   backupCodes?: Prisma.BackupCodeUncheckedCreateNestedManyWithoutUserInput
   loginChallenges?: Prisma.LoginChallengeUncheckedCreateNestedManyWithoutUserInput
   answers?: Prisma.AnswerUncheckedCreateNestedManyWithoutUserInput
+  domainTallies?: Prisma.DomainTallyUncheckedCreateNestedManyWithoutUserInput
+  explanationRequests?: Prisma.ExplanationRequestUncheckedCreateNestedManyWithoutUserInput
+  apiTokens?: Prisma.ApiTokenUncheckedCreateNestedManyWithoutUserInput
+  customer?: Prisma.CustomerUncheckedCreateNestedOneWithoutUserInput
+  subscriptions?: Prisma.SubscriptionUncheckedCreateNestedManyWithoutUserInput
+  checkoutSessions?: Prisma.CheckoutSessionUncheckedCreateNestedManyWithoutUserInput
+  exams?: Prisma.ExamUncheckedCreateNestedManyWithoutUserInput
+  stats?: Prisma.UserStatsUncheckedCreateNestedOneWithoutUserInput
+  achievements?: Prisma.AchievementUncheckedCreateNestedManyWithoutUserInput
+  dailyChallenges?: Prisma.DailyChallengeUncheckedCreateNestedManyWithoutUserInput
+  questionFlags?: Prisma.QuestionFlagUncheckedCreateNestedManyWithoutUserInput
+  seenQuestions?: Prisma.SeenQuestionUncheckedCreateNestedManyWithoutUserInput
 }
 
 export type UserCreateOrConnectWithoutEmailTokensInput = {
@@ -1003,10 +1438,26 @@ export type UserUpdateWithoutEmailTokensInput = {
   passwordChangedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   notifyWeeklyProgress?: Prisma.BoolFieldUpdateOperationsInput | boolean
   notifyProductUpdates?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  examDate?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  isDemo?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  timeZone?: Prisma.StringFieldUpdateOperationsInput | string
+  reviewCards?: Prisma.ReviewCardUpdateManyWithoutUserNestedInput
   sessions?: Prisma.SessionUpdateManyWithoutUserNestedInput
   backupCodes?: Prisma.BackupCodeUpdateManyWithoutUserNestedInput
   loginChallenges?: Prisma.LoginChallengeUpdateManyWithoutUserNestedInput
   answers?: Prisma.AnswerUpdateManyWithoutUserNestedInput
+  domainTallies?: Prisma.DomainTallyUpdateManyWithoutUserNestedInput
+  explanationRequests?: Prisma.ExplanationRequestUpdateManyWithoutUserNestedInput
+  apiTokens?: Prisma.ApiTokenUpdateManyWithoutUserNestedInput
+  customer?: Prisma.CustomerUpdateOneWithoutUserNestedInput
+  subscriptions?: Prisma.SubscriptionUpdateManyWithoutUserNestedInput
+  checkoutSessions?: Prisma.CheckoutSessionUpdateManyWithoutUserNestedInput
+  exams?: Prisma.ExamUpdateManyWithoutUserNestedInput
+  stats?: Prisma.UserStatsUpdateOneWithoutUserNestedInput
+  achievements?: Prisma.AchievementUpdateManyWithoutUserNestedInput
+  dailyChallenges?: Prisma.DailyChallengeUpdateManyWithoutUserNestedInput
+  questionFlags?: Prisma.QuestionFlagUpdateManyWithoutUserNestedInput
+  seenQuestions?: Prisma.SeenQuestionUpdateManyWithoutUserNestedInput
 }
 
 export type UserUncheckedUpdateWithoutEmailTokensInput = {
@@ -1029,10 +1480,26 @@ export type UserUncheckedUpdateWithoutEmailTokensInput = {
   passwordChangedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   notifyWeeklyProgress?: Prisma.BoolFieldUpdateOperationsInput | boolean
   notifyProductUpdates?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  examDate?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  isDemo?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  timeZone?: Prisma.StringFieldUpdateOperationsInput | string
+  reviewCards?: Prisma.ReviewCardUncheckedUpdateManyWithoutUserNestedInput
   sessions?: Prisma.SessionUncheckedUpdateManyWithoutUserNestedInput
   backupCodes?: Prisma.BackupCodeUncheckedUpdateManyWithoutUserNestedInput
   loginChallenges?: Prisma.LoginChallengeUncheckedUpdateManyWithoutUserNestedInput
   answers?: Prisma.AnswerUncheckedUpdateManyWithoutUserNestedInput
+  domainTallies?: Prisma.DomainTallyUncheckedUpdateManyWithoutUserNestedInput
+  explanationRequests?: Prisma.ExplanationRequestUncheckedUpdateManyWithoutUserNestedInput
+  apiTokens?: Prisma.ApiTokenUncheckedUpdateManyWithoutUserNestedInput
+  customer?: Prisma.CustomerUncheckedUpdateOneWithoutUserNestedInput
+  subscriptions?: Prisma.SubscriptionUncheckedUpdateManyWithoutUserNestedInput
+  checkoutSessions?: Prisma.CheckoutSessionUncheckedUpdateManyWithoutUserNestedInput
+  exams?: Prisma.ExamUncheckedUpdateManyWithoutUserNestedInput
+  stats?: Prisma.UserStatsUncheckedUpdateOneWithoutUserNestedInput
+  achievements?: Prisma.AchievementUncheckedUpdateManyWithoutUserNestedInput
+  dailyChallenges?: Prisma.DailyChallengeUncheckedUpdateManyWithoutUserNestedInput
+  questionFlags?: Prisma.QuestionFlagUncheckedUpdateManyWithoutUserNestedInput
+  seenQuestions?: Prisma.SeenQuestionUncheckedUpdateManyWithoutUserNestedInput
 }
 
 export type UserCreateWithoutBackupCodesInput = {
@@ -1055,10 +1522,26 @@ export type UserCreateWithoutBackupCodesInput = {
   passwordChangedAt?: Date | string | null
   notifyWeeklyProgress?: boolean
   notifyProductUpdates?: boolean
+  examDate?: Date | string | null
+  isDemo?: boolean
+  timeZone?: string
+  reviewCards?: Prisma.ReviewCardCreateNestedManyWithoutUserInput
   sessions?: Prisma.SessionCreateNestedManyWithoutUserInput
   emailTokens?: Prisma.EmailTokenCreateNestedManyWithoutUserInput
   loginChallenges?: Prisma.LoginChallengeCreateNestedManyWithoutUserInput
   answers?: Prisma.AnswerCreateNestedManyWithoutUserInput
+  domainTallies?: Prisma.DomainTallyCreateNestedManyWithoutUserInput
+  explanationRequests?: Prisma.ExplanationRequestCreateNestedManyWithoutUserInput
+  apiTokens?: Prisma.ApiTokenCreateNestedManyWithoutUserInput
+  customer?: Prisma.CustomerCreateNestedOneWithoutUserInput
+  subscriptions?: Prisma.SubscriptionCreateNestedManyWithoutUserInput
+  checkoutSessions?: Prisma.CheckoutSessionCreateNestedManyWithoutUserInput
+  exams?: Prisma.ExamCreateNestedManyWithoutUserInput
+  stats?: Prisma.UserStatsCreateNestedOneWithoutUserInput
+  achievements?: Prisma.AchievementCreateNestedManyWithoutUserInput
+  dailyChallenges?: Prisma.DailyChallengeCreateNestedManyWithoutUserInput
+  questionFlags?: Prisma.QuestionFlagCreateNestedManyWithoutUserInput
+  seenQuestions?: Prisma.SeenQuestionCreateNestedManyWithoutUserInput
 }
 
 export type UserUncheckedCreateWithoutBackupCodesInput = {
@@ -1081,10 +1564,26 @@ export type UserUncheckedCreateWithoutBackupCodesInput = {
   passwordChangedAt?: Date | string | null
   notifyWeeklyProgress?: boolean
   notifyProductUpdates?: boolean
+  examDate?: Date | string | null
+  isDemo?: boolean
+  timeZone?: string
+  reviewCards?: Prisma.ReviewCardUncheckedCreateNestedManyWithoutUserInput
   sessions?: Prisma.SessionUncheckedCreateNestedManyWithoutUserInput
   emailTokens?: Prisma.EmailTokenUncheckedCreateNestedManyWithoutUserInput
   loginChallenges?: Prisma.LoginChallengeUncheckedCreateNestedManyWithoutUserInput
   answers?: Prisma.AnswerUncheckedCreateNestedManyWithoutUserInput
+  domainTallies?: Prisma.DomainTallyUncheckedCreateNestedManyWithoutUserInput
+  explanationRequests?: Prisma.ExplanationRequestUncheckedCreateNestedManyWithoutUserInput
+  apiTokens?: Prisma.ApiTokenUncheckedCreateNestedManyWithoutUserInput
+  customer?: Prisma.CustomerUncheckedCreateNestedOneWithoutUserInput
+  subscriptions?: Prisma.SubscriptionUncheckedCreateNestedManyWithoutUserInput
+  checkoutSessions?: Prisma.CheckoutSessionUncheckedCreateNestedManyWithoutUserInput
+  exams?: Prisma.ExamUncheckedCreateNestedManyWithoutUserInput
+  stats?: Prisma.UserStatsUncheckedCreateNestedOneWithoutUserInput
+  achievements?: Prisma.AchievementUncheckedCreateNestedManyWithoutUserInput
+  dailyChallenges?: Prisma.DailyChallengeUncheckedCreateNestedManyWithoutUserInput
+  questionFlags?: Prisma.QuestionFlagUncheckedCreateNestedManyWithoutUserInput
+  seenQuestions?: Prisma.SeenQuestionUncheckedCreateNestedManyWithoutUserInput
 }
 
 export type UserCreateOrConnectWithoutBackupCodesInput = {
@@ -1123,10 +1622,26 @@ export type UserUpdateWithoutBackupCodesInput = {
   passwordChangedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   notifyWeeklyProgress?: Prisma.BoolFieldUpdateOperationsInput | boolean
   notifyProductUpdates?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  examDate?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  isDemo?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  timeZone?: Prisma.StringFieldUpdateOperationsInput | string
+  reviewCards?: Prisma.ReviewCardUpdateManyWithoutUserNestedInput
   sessions?: Prisma.SessionUpdateManyWithoutUserNestedInput
   emailTokens?: Prisma.EmailTokenUpdateManyWithoutUserNestedInput
   loginChallenges?: Prisma.LoginChallengeUpdateManyWithoutUserNestedInput
   answers?: Prisma.AnswerUpdateManyWithoutUserNestedInput
+  domainTallies?: Prisma.DomainTallyUpdateManyWithoutUserNestedInput
+  explanationRequests?: Prisma.ExplanationRequestUpdateManyWithoutUserNestedInput
+  apiTokens?: Prisma.ApiTokenUpdateManyWithoutUserNestedInput
+  customer?: Prisma.CustomerUpdateOneWithoutUserNestedInput
+  subscriptions?: Prisma.SubscriptionUpdateManyWithoutUserNestedInput
+  checkoutSessions?: Prisma.CheckoutSessionUpdateManyWithoutUserNestedInput
+  exams?: Prisma.ExamUpdateManyWithoutUserNestedInput
+  stats?: Prisma.UserStatsUpdateOneWithoutUserNestedInput
+  achievements?: Prisma.AchievementUpdateManyWithoutUserNestedInput
+  dailyChallenges?: Prisma.DailyChallengeUpdateManyWithoutUserNestedInput
+  questionFlags?: Prisma.QuestionFlagUpdateManyWithoutUserNestedInput
+  seenQuestions?: Prisma.SeenQuestionUpdateManyWithoutUserNestedInput
 }
 
 export type UserUncheckedUpdateWithoutBackupCodesInput = {
@@ -1149,10 +1664,26 @@ export type UserUncheckedUpdateWithoutBackupCodesInput = {
   passwordChangedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   notifyWeeklyProgress?: Prisma.BoolFieldUpdateOperationsInput | boolean
   notifyProductUpdates?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  examDate?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  isDemo?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  timeZone?: Prisma.StringFieldUpdateOperationsInput | string
+  reviewCards?: Prisma.ReviewCardUncheckedUpdateManyWithoutUserNestedInput
   sessions?: Prisma.SessionUncheckedUpdateManyWithoutUserNestedInput
   emailTokens?: Prisma.EmailTokenUncheckedUpdateManyWithoutUserNestedInput
   loginChallenges?: Prisma.LoginChallengeUncheckedUpdateManyWithoutUserNestedInput
   answers?: Prisma.AnswerUncheckedUpdateManyWithoutUserNestedInput
+  domainTallies?: Prisma.DomainTallyUncheckedUpdateManyWithoutUserNestedInput
+  explanationRequests?: Prisma.ExplanationRequestUncheckedUpdateManyWithoutUserNestedInput
+  apiTokens?: Prisma.ApiTokenUncheckedUpdateManyWithoutUserNestedInput
+  customer?: Prisma.CustomerUncheckedUpdateOneWithoutUserNestedInput
+  subscriptions?: Prisma.SubscriptionUncheckedUpdateManyWithoutUserNestedInput
+  checkoutSessions?: Prisma.CheckoutSessionUncheckedUpdateManyWithoutUserNestedInput
+  exams?: Prisma.ExamUncheckedUpdateManyWithoutUserNestedInput
+  stats?: Prisma.UserStatsUncheckedUpdateOneWithoutUserNestedInput
+  achievements?: Prisma.AchievementUncheckedUpdateManyWithoutUserNestedInput
+  dailyChallenges?: Prisma.DailyChallengeUncheckedUpdateManyWithoutUserNestedInput
+  questionFlags?: Prisma.QuestionFlagUncheckedUpdateManyWithoutUserNestedInput
+  seenQuestions?: Prisma.SeenQuestionUncheckedUpdateManyWithoutUserNestedInput
 }
 
 export type UserCreateWithoutLoginChallengesInput = {
@@ -1175,10 +1706,26 @@ export type UserCreateWithoutLoginChallengesInput = {
   passwordChangedAt?: Date | string | null
   notifyWeeklyProgress?: boolean
   notifyProductUpdates?: boolean
+  examDate?: Date | string | null
+  isDemo?: boolean
+  timeZone?: string
+  reviewCards?: Prisma.ReviewCardCreateNestedManyWithoutUserInput
   sessions?: Prisma.SessionCreateNestedManyWithoutUserInput
   emailTokens?: Prisma.EmailTokenCreateNestedManyWithoutUserInput
   backupCodes?: Prisma.BackupCodeCreateNestedManyWithoutUserInput
   answers?: Prisma.AnswerCreateNestedManyWithoutUserInput
+  domainTallies?: Prisma.DomainTallyCreateNestedManyWithoutUserInput
+  explanationRequests?: Prisma.ExplanationRequestCreateNestedManyWithoutUserInput
+  apiTokens?: Prisma.ApiTokenCreateNestedManyWithoutUserInput
+  customer?: Prisma.CustomerCreateNestedOneWithoutUserInput
+  subscriptions?: Prisma.SubscriptionCreateNestedManyWithoutUserInput
+  checkoutSessions?: Prisma.CheckoutSessionCreateNestedManyWithoutUserInput
+  exams?: Prisma.ExamCreateNestedManyWithoutUserInput
+  stats?: Prisma.UserStatsCreateNestedOneWithoutUserInput
+  achievements?: Prisma.AchievementCreateNestedManyWithoutUserInput
+  dailyChallenges?: Prisma.DailyChallengeCreateNestedManyWithoutUserInput
+  questionFlags?: Prisma.QuestionFlagCreateNestedManyWithoutUserInput
+  seenQuestions?: Prisma.SeenQuestionCreateNestedManyWithoutUserInput
 }
 
 export type UserUncheckedCreateWithoutLoginChallengesInput = {
@@ -1201,10 +1748,26 @@ export type UserUncheckedCreateWithoutLoginChallengesInput = {
   passwordChangedAt?: Date | string | null
   notifyWeeklyProgress?: boolean
   notifyProductUpdates?: boolean
+  examDate?: Date | string | null
+  isDemo?: boolean
+  timeZone?: string
+  reviewCards?: Prisma.ReviewCardUncheckedCreateNestedManyWithoutUserInput
   sessions?: Prisma.SessionUncheckedCreateNestedManyWithoutUserInput
   emailTokens?: Prisma.EmailTokenUncheckedCreateNestedManyWithoutUserInput
   backupCodes?: Prisma.BackupCodeUncheckedCreateNestedManyWithoutUserInput
   answers?: Prisma.AnswerUncheckedCreateNestedManyWithoutUserInput
+  domainTallies?: Prisma.DomainTallyUncheckedCreateNestedManyWithoutUserInput
+  explanationRequests?: Prisma.ExplanationRequestUncheckedCreateNestedManyWithoutUserInput
+  apiTokens?: Prisma.ApiTokenUncheckedCreateNestedManyWithoutUserInput
+  customer?: Prisma.CustomerUncheckedCreateNestedOneWithoutUserInput
+  subscriptions?: Prisma.SubscriptionUncheckedCreateNestedManyWithoutUserInput
+  checkoutSessions?: Prisma.CheckoutSessionUncheckedCreateNestedManyWithoutUserInput
+  exams?: Prisma.ExamUncheckedCreateNestedManyWithoutUserInput
+  stats?: Prisma.UserStatsUncheckedCreateNestedOneWithoutUserInput
+  achievements?: Prisma.AchievementUncheckedCreateNestedManyWithoutUserInput
+  dailyChallenges?: Prisma.DailyChallengeUncheckedCreateNestedManyWithoutUserInput
+  questionFlags?: Prisma.QuestionFlagUncheckedCreateNestedManyWithoutUserInput
+  seenQuestions?: Prisma.SeenQuestionUncheckedCreateNestedManyWithoutUserInput
 }
 
 export type UserCreateOrConnectWithoutLoginChallengesInput = {
@@ -1243,10 +1806,26 @@ export type UserUpdateWithoutLoginChallengesInput = {
   passwordChangedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   notifyWeeklyProgress?: Prisma.BoolFieldUpdateOperationsInput | boolean
   notifyProductUpdates?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  examDate?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  isDemo?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  timeZone?: Prisma.StringFieldUpdateOperationsInput | string
+  reviewCards?: Prisma.ReviewCardUpdateManyWithoutUserNestedInput
   sessions?: Prisma.SessionUpdateManyWithoutUserNestedInput
   emailTokens?: Prisma.EmailTokenUpdateManyWithoutUserNestedInput
   backupCodes?: Prisma.BackupCodeUpdateManyWithoutUserNestedInput
   answers?: Prisma.AnswerUpdateManyWithoutUserNestedInput
+  domainTallies?: Prisma.DomainTallyUpdateManyWithoutUserNestedInput
+  explanationRequests?: Prisma.ExplanationRequestUpdateManyWithoutUserNestedInput
+  apiTokens?: Prisma.ApiTokenUpdateManyWithoutUserNestedInput
+  customer?: Prisma.CustomerUpdateOneWithoutUserNestedInput
+  subscriptions?: Prisma.SubscriptionUpdateManyWithoutUserNestedInput
+  checkoutSessions?: Prisma.CheckoutSessionUpdateManyWithoutUserNestedInput
+  exams?: Prisma.ExamUpdateManyWithoutUserNestedInput
+  stats?: Prisma.UserStatsUpdateOneWithoutUserNestedInput
+  achievements?: Prisma.AchievementUpdateManyWithoutUserNestedInput
+  dailyChallenges?: Prisma.DailyChallengeUpdateManyWithoutUserNestedInput
+  questionFlags?: Prisma.QuestionFlagUpdateManyWithoutUserNestedInput
+  seenQuestions?: Prisma.SeenQuestionUpdateManyWithoutUserNestedInput
 }
 
 export type UserUncheckedUpdateWithoutLoginChallengesInput = {
@@ -1269,10 +1848,26 @@ export type UserUncheckedUpdateWithoutLoginChallengesInput = {
   passwordChangedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   notifyWeeklyProgress?: Prisma.BoolFieldUpdateOperationsInput | boolean
   notifyProductUpdates?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  examDate?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  isDemo?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  timeZone?: Prisma.StringFieldUpdateOperationsInput | string
+  reviewCards?: Prisma.ReviewCardUncheckedUpdateManyWithoutUserNestedInput
   sessions?: Prisma.SessionUncheckedUpdateManyWithoutUserNestedInput
   emailTokens?: Prisma.EmailTokenUncheckedUpdateManyWithoutUserNestedInput
   backupCodes?: Prisma.BackupCodeUncheckedUpdateManyWithoutUserNestedInput
   answers?: Prisma.AnswerUncheckedUpdateManyWithoutUserNestedInput
+  domainTallies?: Prisma.DomainTallyUncheckedUpdateManyWithoutUserNestedInput
+  explanationRequests?: Prisma.ExplanationRequestUncheckedUpdateManyWithoutUserNestedInput
+  apiTokens?: Prisma.ApiTokenUncheckedUpdateManyWithoutUserNestedInput
+  customer?: Prisma.CustomerUncheckedUpdateOneWithoutUserNestedInput
+  subscriptions?: Prisma.SubscriptionUncheckedUpdateManyWithoutUserNestedInput
+  checkoutSessions?: Prisma.CheckoutSessionUncheckedUpdateManyWithoutUserNestedInput
+  exams?: Prisma.ExamUncheckedUpdateManyWithoutUserNestedInput
+  stats?: Prisma.UserStatsUncheckedUpdateOneWithoutUserNestedInput
+  achievements?: Prisma.AchievementUncheckedUpdateManyWithoutUserNestedInput
+  dailyChallenges?: Prisma.DailyChallengeUncheckedUpdateManyWithoutUserNestedInput
+  questionFlags?: Prisma.QuestionFlagUncheckedUpdateManyWithoutUserNestedInput
+  seenQuestions?: Prisma.SeenQuestionUncheckedUpdateManyWithoutUserNestedInput
 }
 
 export type UserCreateWithoutAnswersInput = {
@@ -1295,10 +1890,26 @@ export type UserCreateWithoutAnswersInput = {
   passwordChangedAt?: Date | string | null
   notifyWeeklyProgress?: boolean
   notifyProductUpdates?: boolean
+  examDate?: Date | string | null
+  isDemo?: boolean
+  timeZone?: string
+  reviewCards?: Prisma.ReviewCardCreateNestedManyWithoutUserInput
   sessions?: Prisma.SessionCreateNestedManyWithoutUserInput
   emailTokens?: Prisma.EmailTokenCreateNestedManyWithoutUserInput
   backupCodes?: Prisma.BackupCodeCreateNestedManyWithoutUserInput
   loginChallenges?: Prisma.LoginChallengeCreateNestedManyWithoutUserInput
+  domainTallies?: Prisma.DomainTallyCreateNestedManyWithoutUserInput
+  explanationRequests?: Prisma.ExplanationRequestCreateNestedManyWithoutUserInput
+  apiTokens?: Prisma.ApiTokenCreateNestedManyWithoutUserInput
+  customer?: Prisma.CustomerCreateNestedOneWithoutUserInput
+  subscriptions?: Prisma.SubscriptionCreateNestedManyWithoutUserInput
+  checkoutSessions?: Prisma.CheckoutSessionCreateNestedManyWithoutUserInput
+  exams?: Prisma.ExamCreateNestedManyWithoutUserInput
+  stats?: Prisma.UserStatsCreateNestedOneWithoutUserInput
+  achievements?: Prisma.AchievementCreateNestedManyWithoutUserInput
+  dailyChallenges?: Prisma.DailyChallengeCreateNestedManyWithoutUserInput
+  questionFlags?: Prisma.QuestionFlagCreateNestedManyWithoutUserInput
+  seenQuestions?: Prisma.SeenQuestionCreateNestedManyWithoutUserInput
 }
 
 export type UserUncheckedCreateWithoutAnswersInput = {
@@ -1321,10 +1932,26 @@ export type UserUncheckedCreateWithoutAnswersInput = {
   passwordChangedAt?: Date | string | null
   notifyWeeklyProgress?: boolean
   notifyProductUpdates?: boolean
+  examDate?: Date | string | null
+  isDemo?: boolean
+  timeZone?: string
+  reviewCards?: Prisma.ReviewCardUncheckedCreateNestedManyWithoutUserInput
   sessions?: Prisma.SessionUncheckedCreateNestedManyWithoutUserInput
   emailTokens?: Prisma.EmailTokenUncheckedCreateNestedManyWithoutUserInput
   backupCodes?: Prisma.BackupCodeUncheckedCreateNestedManyWithoutUserInput
   loginChallenges?: Prisma.LoginChallengeUncheckedCreateNestedManyWithoutUserInput
+  domainTallies?: Prisma.DomainTallyUncheckedCreateNestedManyWithoutUserInput
+  explanationRequests?: Prisma.ExplanationRequestUncheckedCreateNestedManyWithoutUserInput
+  apiTokens?: Prisma.ApiTokenUncheckedCreateNestedManyWithoutUserInput
+  customer?: Prisma.CustomerUncheckedCreateNestedOneWithoutUserInput
+  subscriptions?: Prisma.SubscriptionUncheckedCreateNestedManyWithoutUserInput
+  checkoutSessions?: Prisma.CheckoutSessionUncheckedCreateNestedManyWithoutUserInput
+  exams?: Prisma.ExamUncheckedCreateNestedManyWithoutUserInput
+  stats?: Prisma.UserStatsUncheckedCreateNestedOneWithoutUserInput
+  achievements?: Prisma.AchievementUncheckedCreateNestedManyWithoutUserInput
+  dailyChallenges?: Prisma.DailyChallengeUncheckedCreateNestedManyWithoutUserInput
+  questionFlags?: Prisma.QuestionFlagUncheckedCreateNestedManyWithoutUserInput
+  seenQuestions?: Prisma.SeenQuestionUncheckedCreateNestedManyWithoutUserInput
 }
 
 export type UserCreateOrConnectWithoutAnswersInput = {
@@ -1363,10 +1990,26 @@ export type UserUpdateWithoutAnswersInput = {
   passwordChangedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   notifyWeeklyProgress?: Prisma.BoolFieldUpdateOperationsInput | boolean
   notifyProductUpdates?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  examDate?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  isDemo?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  timeZone?: Prisma.StringFieldUpdateOperationsInput | string
+  reviewCards?: Prisma.ReviewCardUpdateManyWithoutUserNestedInput
   sessions?: Prisma.SessionUpdateManyWithoutUserNestedInput
   emailTokens?: Prisma.EmailTokenUpdateManyWithoutUserNestedInput
   backupCodes?: Prisma.BackupCodeUpdateManyWithoutUserNestedInput
   loginChallenges?: Prisma.LoginChallengeUpdateManyWithoutUserNestedInput
+  domainTallies?: Prisma.DomainTallyUpdateManyWithoutUserNestedInput
+  explanationRequests?: Prisma.ExplanationRequestUpdateManyWithoutUserNestedInput
+  apiTokens?: Prisma.ApiTokenUpdateManyWithoutUserNestedInput
+  customer?: Prisma.CustomerUpdateOneWithoutUserNestedInput
+  subscriptions?: Prisma.SubscriptionUpdateManyWithoutUserNestedInput
+  checkoutSessions?: Prisma.CheckoutSessionUpdateManyWithoutUserNestedInput
+  exams?: Prisma.ExamUpdateManyWithoutUserNestedInput
+  stats?: Prisma.UserStatsUpdateOneWithoutUserNestedInput
+  achievements?: Prisma.AchievementUpdateManyWithoutUserNestedInput
+  dailyChallenges?: Prisma.DailyChallengeUpdateManyWithoutUserNestedInput
+  questionFlags?: Prisma.QuestionFlagUpdateManyWithoutUserNestedInput
+  seenQuestions?: Prisma.SeenQuestionUpdateManyWithoutUserNestedInput
 }
 
 export type UserUncheckedUpdateWithoutAnswersInput = {
@@ -1389,10 +2032,2418 @@ export type UserUncheckedUpdateWithoutAnswersInput = {
   passwordChangedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   notifyWeeklyProgress?: Prisma.BoolFieldUpdateOperationsInput | boolean
   notifyProductUpdates?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  examDate?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  isDemo?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  timeZone?: Prisma.StringFieldUpdateOperationsInput | string
+  reviewCards?: Prisma.ReviewCardUncheckedUpdateManyWithoutUserNestedInput
   sessions?: Prisma.SessionUncheckedUpdateManyWithoutUserNestedInput
   emailTokens?: Prisma.EmailTokenUncheckedUpdateManyWithoutUserNestedInput
   backupCodes?: Prisma.BackupCodeUncheckedUpdateManyWithoutUserNestedInput
   loginChallenges?: Prisma.LoginChallengeUncheckedUpdateManyWithoutUserNestedInput
+  domainTallies?: Prisma.DomainTallyUncheckedUpdateManyWithoutUserNestedInput
+  explanationRequests?: Prisma.ExplanationRequestUncheckedUpdateManyWithoutUserNestedInput
+  apiTokens?: Prisma.ApiTokenUncheckedUpdateManyWithoutUserNestedInput
+  customer?: Prisma.CustomerUncheckedUpdateOneWithoutUserNestedInput
+  subscriptions?: Prisma.SubscriptionUncheckedUpdateManyWithoutUserNestedInput
+  checkoutSessions?: Prisma.CheckoutSessionUncheckedUpdateManyWithoutUserNestedInput
+  exams?: Prisma.ExamUncheckedUpdateManyWithoutUserNestedInput
+  stats?: Prisma.UserStatsUncheckedUpdateOneWithoutUserNestedInput
+  achievements?: Prisma.AchievementUncheckedUpdateManyWithoutUserNestedInput
+  dailyChallenges?: Prisma.DailyChallengeUncheckedUpdateManyWithoutUserNestedInput
+  questionFlags?: Prisma.QuestionFlagUncheckedUpdateManyWithoutUserNestedInput
+  seenQuestions?: Prisma.SeenQuestionUncheckedUpdateManyWithoutUserNestedInput
+}
+
+export type UserCreateWithoutExplanationRequestsInput = {
+  id?: string
+  email: string
+  name: string
+  picture?: string | null
+  passwordHash?: string | null
+  emailVerifiedAt?: Date | string | null
+  googleSubject?: string | null
+  mfaEnabled?: boolean
+  subscriptionStatus?: string
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  mfaSecret?: string | null
+  mfaAlgorithm?: string | null
+  mfaPendingSecret?: string | null
+  mfaPendingAlgorithm?: string | null
+  mfaLastTimeStep?: number | null
+  passwordChangedAt?: Date | string | null
+  notifyWeeklyProgress?: boolean
+  notifyProductUpdates?: boolean
+  examDate?: Date | string | null
+  isDemo?: boolean
+  timeZone?: string
+  reviewCards?: Prisma.ReviewCardCreateNestedManyWithoutUserInput
+  sessions?: Prisma.SessionCreateNestedManyWithoutUserInput
+  emailTokens?: Prisma.EmailTokenCreateNestedManyWithoutUserInput
+  backupCodes?: Prisma.BackupCodeCreateNestedManyWithoutUserInput
+  loginChallenges?: Prisma.LoginChallengeCreateNestedManyWithoutUserInput
+  answers?: Prisma.AnswerCreateNestedManyWithoutUserInput
+  domainTallies?: Prisma.DomainTallyCreateNestedManyWithoutUserInput
+  apiTokens?: Prisma.ApiTokenCreateNestedManyWithoutUserInput
+  customer?: Prisma.CustomerCreateNestedOneWithoutUserInput
+  subscriptions?: Prisma.SubscriptionCreateNestedManyWithoutUserInput
+  checkoutSessions?: Prisma.CheckoutSessionCreateNestedManyWithoutUserInput
+  exams?: Prisma.ExamCreateNestedManyWithoutUserInput
+  stats?: Prisma.UserStatsCreateNestedOneWithoutUserInput
+  achievements?: Prisma.AchievementCreateNestedManyWithoutUserInput
+  dailyChallenges?: Prisma.DailyChallengeCreateNestedManyWithoutUserInput
+  questionFlags?: Prisma.QuestionFlagCreateNestedManyWithoutUserInput
+  seenQuestions?: Prisma.SeenQuestionCreateNestedManyWithoutUserInput
+}
+
+export type UserUncheckedCreateWithoutExplanationRequestsInput = {
+  id?: string
+  email: string
+  name: string
+  picture?: string | null
+  passwordHash?: string | null
+  emailVerifiedAt?: Date | string | null
+  googleSubject?: string | null
+  mfaEnabled?: boolean
+  subscriptionStatus?: string
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  mfaSecret?: string | null
+  mfaAlgorithm?: string | null
+  mfaPendingSecret?: string | null
+  mfaPendingAlgorithm?: string | null
+  mfaLastTimeStep?: number | null
+  passwordChangedAt?: Date | string | null
+  notifyWeeklyProgress?: boolean
+  notifyProductUpdates?: boolean
+  examDate?: Date | string | null
+  isDemo?: boolean
+  timeZone?: string
+  reviewCards?: Prisma.ReviewCardUncheckedCreateNestedManyWithoutUserInput
+  sessions?: Prisma.SessionUncheckedCreateNestedManyWithoutUserInput
+  emailTokens?: Prisma.EmailTokenUncheckedCreateNestedManyWithoutUserInput
+  backupCodes?: Prisma.BackupCodeUncheckedCreateNestedManyWithoutUserInput
+  loginChallenges?: Prisma.LoginChallengeUncheckedCreateNestedManyWithoutUserInput
+  answers?: Prisma.AnswerUncheckedCreateNestedManyWithoutUserInput
+  domainTallies?: Prisma.DomainTallyUncheckedCreateNestedManyWithoutUserInput
+  apiTokens?: Prisma.ApiTokenUncheckedCreateNestedManyWithoutUserInput
+  customer?: Prisma.CustomerUncheckedCreateNestedOneWithoutUserInput
+  subscriptions?: Prisma.SubscriptionUncheckedCreateNestedManyWithoutUserInput
+  checkoutSessions?: Prisma.CheckoutSessionUncheckedCreateNestedManyWithoutUserInput
+  exams?: Prisma.ExamUncheckedCreateNestedManyWithoutUserInput
+  stats?: Prisma.UserStatsUncheckedCreateNestedOneWithoutUserInput
+  achievements?: Prisma.AchievementUncheckedCreateNestedManyWithoutUserInput
+  dailyChallenges?: Prisma.DailyChallengeUncheckedCreateNestedManyWithoutUserInput
+  questionFlags?: Prisma.QuestionFlagUncheckedCreateNestedManyWithoutUserInput
+  seenQuestions?: Prisma.SeenQuestionUncheckedCreateNestedManyWithoutUserInput
+}
+
+export type UserCreateOrConnectWithoutExplanationRequestsInput = {
+  where: Prisma.UserWhereUniqueInput
+  create: Prisma.XOR<Prisma.UserCreateWithoutExplanationRequestsInput, Prisma.UserUncheckedCreateWithoutExplanationRequestsInput>
+}
+
+export type UserUpsertWithoutExplanationRequestsInput = {
+  update: Prisma.XOR<Prisma.UserUpdateWithoutExplanationRequestsInput, Prisma.UserUncheckedUpdateWithoutExplanationRequestsInput>
+  create: Prisma.XOR<Prisma.UserCreateWithoutExplanationRequestsInput, Prisma.UserUncheckedCreateWithoutExplanationRequestsInput>
+  where?: Prisma.UserWhereInput
+}
+
+export type UserUpdateToOneWithWhereWithoutExplanationRequestsInput = {
+  where?: Prisma.UserWhereInput
+  data: Prisma.XOR<Prisma.UserUpdateWithoutExplanationRequestsInput, Prisma.UserUncheckedUpdateWithoutExplanationRequestsInput>
+}
+
+export type UserUpdateWithoutExplanationRequestsInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  email?: Prisma.StringFieldUpdateOperationsInput | string
+  name?: Prisma.StringFieldUpdateOperationsInput | string
+  picture?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  passwordHash?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  emailVerifiedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  googleSubject?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaEnabled?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  subscriptionStatus?: Prisma.StringFieldUpdateOperationsInput | string
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  mfaSecret?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaAlgorithm?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaPendingSecret?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaPendingAlgorithm?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaLastTimeStep?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  passwordChangedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  notifyWeeklyProgress?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  notifyProductUpdates?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  examDate?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  isDemo?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  timeZone?: Prisma.StringFieldUpdateOperationsInput | string
+  reviewCards?: Prisma.ReviewCardUpdateManyWithoutUserNestedInput
+  sessions?: Prisma.SessionUpdateManyWithoutUserNestedInput
+  emailTokens?: Prisma.EmailTokenUpdateManyWithoutUserNestedInput
+  backupCodes?: Prisma.BackupCodeUpdateManyWithoutUserNestedInput
+  loginChallenges?: Prisma.LoginChallengeUpdateManyWithoutUserNestedInput
+  answers?: Prisma.AnswerUpdateManyWithoutUserNestedInput
+  domainTallies?: Prisma.DomainTallyUpdateManyWithoutUserNestedInput
+  apiTokens?: Prisma.ApiTokenUpdateManyWithoutUserNestedInput
+  customer?: Prisma.CustomerUpdateOneWithoutUserNestedInput
+  subscriptions?: Prisma.SubscriptionUpdateManyWithoutUserNestedInput
+  checkoutSessions?: Prisma.CheckoutSessionUpdateManyWithoutUserNestedInput
+  exams?: Prisma.ExamUpdateManyWithoutUserNestedInput
+  stats?: Prisma.UserStatsUpdateOneWithoutUserNestedInput
+  achievements?: Prisma.AchievementUpdateManyWithoutUserNestedInput
+  dailyChallenges?: Prisma.DailyChallengeUpdateManyWithoutUserNestedInput
+  questionFlags?: Prisma.QuestionFlagUpdateManyWithoutUserNestedInput
+  seenQuestions?: Prisma.SeenQuestionUpdateManyWithoutUserNestedInput
+}
+
+export type UserUncheckedUpdateWithoutExplanationRequestsInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  email?: Prisma.StringFieldUpdateOperationsInput | string
+  name?: Prisma.StringFieldUpdateOperationsInput | string
+  picture?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  passwordHash?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  emailVerifiedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  googleSubject?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaEnabled?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  subscriptionStatus?: Prisma.StringFieldUpdateOperationsInput | string
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  mfaSecret?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaAlgorithm?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaPendingSecret?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaPendingAlgorithm?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaLastTimeStep?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  passwordChangedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  notifyWeeklyProgress?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  notifyProductUpdates?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  examDate?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  isDemo?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  timeZone?: Prisma.StringFieldUpdateOperationsInput | string
+  reviewCards?: Prisma.ReviewCardUncheckedUpdateManyWithoutUserNestedInput
+  sessions?: Prisma.SessionUncheckedUpdateManyWithoutUserNestedInput
+  emailTokens?: Prisma.EmailTokenUncheckedUpdateManyWithoutUserNestedInput
+  backupCodes?: Prisma.BackupCodeUncheckedUpdateManyWithoutUserNestedInput
+  loginChallenges?: Prisma.LoginChallengeUncheckedUpdateManyWithoutUserNestedInput
+  answers?: Prisma.AnswerUncheckedUpdateManyWithoutUserNestedInput
+  domainTallies?: Prisma.DomainTallyUncheckedUpdateManyWithoutUserNestedInput
+  apiTokens?: Prisma.ApiTokenUncheckedUpdateManyWithoutUserNestedInput
+  customer?: Prisma.CustomerUncheckedUpdateOneWithoutUserNestedInput
+  subscriptions?: Prisma.SubscriptionUncheckedUpdateManyWithoutUserNestedInput
+  checkoutSessions?: Prisma.CheckoutSessionUncheckedUpdateManyWithoutUserNestedInput
+  exams?: Prisma.ExamUncheckedUpdateManyWithoutUserNestedInput
+  stats?: Prisma.UserStatsUncheckedUpdateOneWithoutUserNestedInput
+  achievements?: Prisma.AchievementUncheckedUpdateManyWithoutUserNestedInput
+  dailyChallenges?: Prisma.DailyChallengeUncheckedUpdateManyWithoutUserNestedInput
+  questionFlags?: Prisma.QuestionFlagUncheckedUpdateManyWithoutUserNestedInput
+  seenQuestions?: Prisma.SeenQuestionUncheckedUpdateManyWithoutUserNestedInput
+}
+
+export type UserCreateWithoutApiTokensInput = {
+  id?: string
+  email: string
+  name: string
+  picture?: string | null
+  passwordHash?: string | null
+  emailVerifiedAt?: Date | string | null
+  googleSubject?: string | null
+  mfaEnabled?: boolean
+  subscriptionStatus?: string
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  mfaSecret?: string | null
+  mfaAlgorithm?: string | null
+  mfaPendingSecret?: string | null
+  mfaPendingAlgorithm?: string | null
+  mfaLastTimeStep?: number | null
+  passwordChangedAt?: Date | string | null
+  notifyWeeklyProgress?: boolean
+  notifyProductUpdates?: boolean
+  examDate?: Date | string | null
+  isDemo?: boolean
+  timeZone?: string
+  reviewCards?: Prisma.ReviewCardCreateNestedManyWithoutUserInput
+  sessions?: Prisma.SessionCreateNestedManyWithoutUserInput
+  emailTokens?: Prisma.EmailTokenCreateNestedManyWithoutUserInput
+  backupCodes?: Prisma.BackupCodeCreateNestedManyWithoutUserInput
+  loginChallenges?: Prisma.LoginChallengeCreateNestedManyWithoutUserInput
+  answers?: Prisma.AnswerCreateNestedManyWithoutUserInput
+  domainTallies?: Prisma.DomainTallyCreateNestedManyWithoutUserInput
+  explanationRequests?: Prisma.ExplanationRequestCreateNestedManyWithoutUserInput
+  customer?: Prisma.CustomerCreateNestedOneWithoutUserInput
+  subscriptions?: Prisma.SubscriptionCreateNestedManyWithoutUserInput
+  checkoutSessions?: Prisma.CheckoutSessionCreateNestedManyWithoutUserInput
+  exams?: Prisma.ExamCreateNestedManyWithoutUserInput
+  stats?: Prisma.UserStatsCreateNestedOneWithoutUserInput
+  achievements?: Prisma.AchievementCreateNestedManyWithoutUserInput
+  dailyChallenges?: Prisma.DailyChallengeCreateNestedManyWithoutUserInput
+  questionFlags?: Prisma.QuestionFlagCreateNestedManyWithoutUserInput
+  seenQuestions?: Prisma.SeenQuestionCreateNestedManyWithoutUserInput
+}
+
+export type UserUncheckedCreateWithoutApiTokensInput = {
+  id?: string
+  email: string
+  name: string
+  picture?: string | null
+  passwordHash?: string | null
+  emailVerifiedAt?: Date | string | null
+  googleSubject?: string | null
+  mfaEnabled?: boolean
+  subscriptionStatus?: string
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  mfaSecret?: string | null
+  mfaAlgorithm?: string | null
+  mfaPendingSecret?: string | null
+  mfaPendingAlgorithm?: string | null
+  mfaLastTimeStep?: number | null
+  passwordChangedAt?: Date | string | null
+  notifyWeeklyProgress?: boolean
+  notifyProductUpdates?: boolean
+  examDate?: Date | string | null
+  isDemo?: boolean
+  timeZone?: string
+  reviewCards?: Prisma.ReviewCardUncheckedCreateNestedManyWithoutUserInput
+  sessions?: Prisma.SessionUncheckedCreateNestedManyWithoutUserInput
+  emailTokens?: Prisma.EmailTokenUncheckedCreateNestedManyWithoutUserInput
+  backupCodes?: Prisma.BackupCodeUncheckedCreateNestedManyWithoutUserInput
+  loginChallenges?: Prisma.LoginChallengeUncheckedCreateNestedManyWithoutUserInput
+  answers?: Prisma.AnswerUncheckedCreateNestedManyWithoutUserInput
+  domainTallies?: Prisma.DomainTallyUncheckedCreateNestedManyWithoutUserInput
+  explanationRequests?: Prisma.ExplanationRequestUncheckedCreateNestedManyWithoutUserInput
+  customer?: Prisma.CustomerUncheckedCreateNestedOneWithoutUserInput
+  subscriptions?: Prisma.SubscriptionUncheckedCreateNestedManyWithoutUserInput
+  checkoutSessions?: Prisma.CheckoutSessionUncheckedCreateNestedManyWithoutUserInput
+  exams?: Prisma.ExamUncheckedCreateNestedManyWithoutUserInput
+  stats?: Prisma.UserStatsUncheckedCreateNestedOneWithoutUserInput
+  achievements?: Prisma.AchievementUncheckedCreateNestedManyWithoutUserInput
+  dailyChallenges?: Prisma.DailyChallengeUncheckedCreateNestedManyWithoutUserInput
+  questionFlags?: Prisma.QuestionFlagUncheckedCreateNestedManyWithoutUserInput
+  seenQuestions?: Prisma.SeenQuestionUncheckedCreateNestedManyWithoutUserInput
+}
+
+export type UserCreateOrConnectWithoutApiTokensInput = {
+  where: Prisma.UserWhereUniqueInput
+  create: Prisma.XOR<Prisma.UserCreateWithoutApiTokensInput, Prisma.UserUncheckedCreateWithoutApiTokensInput>
+}
+
+export type UserUpsertWithoutApiTokensInput = {
+  update: Prisma.XOR<Prisma.UserUpdateWithoutApiTokensInput, Prisma.UserUncheckedUpdateWithoutApiTokensInput>
+  create: Prisma.XOR<Prisma.UserCreateWithoutApiTokensInput, Prisma.UserUncheckedCreateWithoutApiTokensInput>
+  where?: Prisma.UserWhereInput
+}
+
+export type UserUpdateToOneWithWhereWithoutApiTokensInput = {
+  where?: Prisma.UserWhereInput
+  data: Prisma.XOR<Prisma.UserUpdateWithoutApiTokensInput, Prisma.UserUncheckedUpdateWithoutApiTokensInput>
+}
+
+export type UserUpdateWithoutApiTokensInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  email?: Prisma.StringFieldUpdateOperationsInput | string
+  name?: Prisma.StringFieldUpdateOperationsInput | string
+  picture?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  passwordHash?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  emailVerifiedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  googleSubject?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaEnabled?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  subscriptionStatus?: Prisma.StringFieldUpdateOperationsInput | string
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  mfaSecret?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaAlgorithm?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaPendingSecret?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaPendingAlgorithm?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaLastTimeStep?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  passwordChangedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  notifyWeeklyProgress?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  notifyProductUpdates?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  examDate?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  isDemo?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  timeZone?: Prisma.StringFieldUpdateOperationsInput | string
+  reviewCards?: Prisma.ReviewCardUpdateManyWithoutUserNestedInput
+  sessions?: Prisma.SessionUpdateManyWithoutUserNestedInput
+  emailTokens?: Prisma.EmailTokenUpdateManyWithoutUserNestedInput
+  backupCodes?: Prisma.BackupCodeUpdateManyWithoutUserNestedInput
+  loginChallenges?: Prisma.LoginChallengeUpdateManyWithoutUserNestedInput
+  answers?: Prisma.AnswerUpdateManyWithoutUserNestedInput
+  domainTallies?: Prisma.DomainTallyUpdateManyWithoutUserNestedInput
+  explanationRequests?: Prisma.ExplanationRequestUpdateManyWithoutUserNestedInput
+  customer?: Prisma.CustomerUpdateOneWithoutUserNestedInput
+  subscriptions?: Prisma.SubscriptionUpdateManyWithoutUserNestedInput
+  checkoutSessions?: Prisma.CheckoutSessionUpdateManyWithoutUserNestedInput
+  exams?: Prisma.ExamUpdateManyWithoutUserNestedInput
+  stats?: Prisma.UserStatsUpdateOneWithoutUserNestedInput
+  achievements?: Prisma.AchievementUpdateManyWithoutUserNestedInput
+  dailyChallenges?: Prisma.DailyChallengeUpdateManyWithoutUserNestedInput
+  questionFlags?: Prisma.QuestionFlagUpdateManyWithoutUserNestedInput
+  seenQuestions?: Prisma.SeenQuestionUpdateManyWithoutUserNestedInput
+}
+
+export type UserUncheckedUpdateWithoutApiTokensInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  email?: Prisma.StringFieldUpdateOperationsInput | string
+  name?: Prisma.StringFieldUpdateOperationsInput | string
+  picture?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  passwordHash?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  emailVerifiedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  googleSubject?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaEnabled?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  subscriptionStatus?: Prisma.StringFieldUpdateOperationsInput | string
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  mfaSecret?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaAlgorithm?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaPendingSecret?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaPendingAlgorithm?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaLastTimeStep?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  passwordChangedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  notifyWeeklyProgress?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  notifyProductUpdates?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  examDate?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  isDemo?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  timeZone?: Prisma.StringFieldUpdateOperationsInput | string
+  reviewCards?: Prisma.ReviewCardUncheckedUpdateManyWithoutUserNestedInput
+  sessions?: Prisma.SessionUncheckedUpdateManyWithoutUserNestedInput
+  emailTokens?: Prisma.EmailTokenUncheckedUpdateManyWithoutUserNestedInput
+  backupCodes?: Prisma.BackupCodeUncheckedUpdateManyWithoutUserNestedInput
+  loginChallenges?: Prisma.LoginChallengeUncheckedUpdateManyWithoutUserNestedInput
+  answers?: Prisma.AnswerUncheckedUpdateManyWithoutUserNestedInput
+  domainTallies?: Prisma.DomainTallyUncheckedUpdateManyWithoutUserNestedInput
+  explanationRequests?: Prisma.ExplanationRequestUncheckedUpdateManyWithoutUserNestedInput
+  customer?: Prisma.CustomerUncheckedUpdateOneWithoutUserNestedInput
+  subscriptions?: Prisma.SubscriptionUncheckedUpdateManyWithoutUserNestedInput
+  checkoutSessions?: Prisma.CheckoutSessionUncheckedUpdateManyWithoutUserNestedInput
+  exams?: Prisma.ExamUncheckedUpdateManyWithoutUserNestedInput
+  stats?: Prisma.UserStatsUncheckedUpdateOneWithoutUserNestedInput
+  achievements?: Prisma.AchievementUncheckedUpdateManyWithoutUserNestedInput
+  dailyChallenges?: Prisma.DailyChallengeUncheckedUpdateManyWithoutUserNestedInput
+  questionFlags?: Prisma.QuestionFlagUncheckedUpdateManyWithoutUserNestedInput
+  seenQuestions?: Prisma.SeenQuestionUncheckedUpdateManyWithoutUserNestedInput
+}
+
+export type UserCreateWithoutCustomerInput = {
+  id?: string
+  email: string
+  name: string
+  picture?: string | null
+  passwordHash?: string | null
+  emailVerifiedAt?: Date | string | null
+  googleSubject?: string | null
+  mfaEnabled?: boolean
+  subscriptionStatus?: string
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  mfaSecret?: string | null
+  mfaAlgorithm?: string | null
+  mfaPendingSecret?: string | null
+  mfaPendingAlgorithm?: string | null
+  mfaLastTimeStep?: number | null
+  passwordChangedAt?: Date | string | null
+  notifyWeeklyProgress?: boolean
+  notifyProductUpdates?: boolean
+  examDate?: Date | string | null
+  isDemo?: boolean
+  timeZone?: string
+  reviewCards?: Prisma.ReviewCardCreateNestedManyWithoutUserInput
+  sessions?: Prisma.SessionCreateNestedManyWithoutUserInput
+  emailTokens?: Prisma.EmailTokenCreateNestedManyWithoutUserInput
+  backupCodes?: Prisma.BackupCodeCreateNestedManyWithoutUserInput
+  loginChallenges?: Prisma.LoginChallengeCreateNestedManyWithoutUserInput
+  answers?: Prisma.AnswerCreateNestedManyWithoutUserInput
+  domainTallies?: Prisma.DomainTallyCreateNestedManyWithoutUserInput
+  explanationRequests?: Prisma.ExplanationRequestCreateNestedManyWithoutUserInput
+  apiTokens?: Prisma.ApiTokenCreateNestedManyWithoutUserInput
+  subscriptions?: Prisma.SubscriptionCreateNestedManyWithoutUserInput
+  checkoutSessions?: Prisma.CheckoutSessionCreateNestedManyWithoutUserInput
+  exams?: Prisma.ExamCreateNestedManyWithoutUserInput
+  stats?: Prisma.UserStatsCreateNestedOneWithoutUserInput
+  achievements?: Prisma.AchievementCreateNestedManyWithoutUserInput
+  dailyChallenges?: Prisma.DailyChallengeCreateNestedManyWithoutUserInput
+  questionFlags?: Prisma.QuestionFlagCreateNestedManyWithoutUserInput
+  seenQuestions?: Prisma.SeenQuestionCreateNestedManyWithoutUserInput
+}
+
+export type UserUncheckedCreateWithoutCustomerInput = {
+  id?: string
+  email: string
+  name: string
+  picture?: string | null
+  passwordHash?: string | null
+  emailVerifiedAt?: Date | string | null
+  googleSubject?: string | null
+  mfaEnabled?: boolean
+  subscriptionStatus?: string
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  mfaSecret?: string | null
+  mfaAlgorithm?: string | null
+  mfaPendingSecret?: string | null
+  mfaPendingAlgorithm?: string | null
+  mfaLastTimeStep?: number | null
+  passwordChangedAt?: Date | string | null
+  notifyWeeklyProgress?: boolean
+  notifyProductUpdates?: boolean
+  examDate?: Date | string | null
+  isDemo?: boolean
+  timeZone?: string
+  reviewCards?: Prisma.ReviewCardUncheckedCreateNestedManyWithoutUserInput
+  sessions?: Prisma.SessionUncheckedCreateNestedManyWithoutUserInput
+  emailTokens?: Prisma.EmailTokenUncheckedCreateNestedManyWithoutUserInput
+  backupCodes?: Prisma.BackupCodeUncheckedCreateNestedManyWithoutUserInput
+  loginChallenges?: Prisma.LoginChallengeUncheckedCreateNestedManyWithoutUserInput
+  answers?: Prisma.AnswerUncheckedCreateNestedManyWithoutUserInput
+  domainTallies?: Prisma.DomainTallyUncheckedCreateNestedManyWithoutUserInput
+  explanationRequests?: Prisma.ExplanationRequestUncheckedCreateNestedManyWithoutUserInput
+  apiTokens?: Prisma.ApiTokenUncheckedCreateNestedManyWithoutUserInput
+  subscriptions?: Prisma.SubscriptionUncheckedCreateNestedManyWithoutUserInput
+  checkoutSessions?: Prisma.CheckoutSessionUncheckedCreateNestedManyWithoutUserInput
+  exams?: Prisma.ExamUncheckedCreateNestedManyWithoutUserInput
+  stats?: Prisma.UserStatsUncheckedCreateNestedOneWithoutUserInput
+  achievements?: Prisma.AchievementUncheckedCreateNestedManyWithoutUserInput
+  dailyChallenges?: Prisma.DailyChallengeUncheckedCreateNestedManyWithoutUserInput
+  questionFlags?: Prisma.QuestionFlagUncheckedCreateNestedManyWithoutUserInput
+  seenQuestions?: Prisma.SeenQuestionUncheckedCreateNestedManyWithoutUserInput
+}
+
+export type UserCreateOrConnectWithoutCustomerInput = {
+  where: Prisma.UserWhereUniqueInput
+  create: Prisma.XOR<Prisma.UserCreateWithoutCustomerInput, Prisma.UserUncheckedCreateWithoutCustomerInput>
+}
+
+export type UserUpsertWithoutCustomerInput = {
+  update: Prisma.XOR<Prisma.UserUpdateWithoutCustomerInput, Prisma.UserUncheckedUpdateWithoutCustomerInput>
+  create: Prisma.XOR<Prisma.UserCreateWithoutCustomerInput, Prisma.UserUncheckedCreateWithoutCustomerInput>
+  where?: Prisma.UserWhereInput
+}
+
+export type UserUpdateToOneWithWhereWithoutCustomerInput = {
+  where?: Prisma.UserWhereInput
+  data: Prisma.XOR<Prisma.UserUpdateWithoutCustomerInput, Prisma.UserUncheckedUpdateWithoutCustomerInput>
+}
+
+export type UserUpdateWithoutCustomerInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  email?: Prisma.StringFieldUpdateOperationsInput | string
+  name?: Prisma.StringFieldUpdateOperationsInput | string
+  picture?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  passwordHash?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  emailVerifiedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  googleSubject?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaEnabled?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  subscriptionStatus?: Prisma.StringFieldUpdateOperationsInput | string
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  mfaSecret?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaAlgorithm?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaPendingSecret?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaPendingAlgorithm?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaLastTimeStep?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  passwordChangedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  notifyWeeklyProgress?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  notifyProductUpdates?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  examDate?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  isDemo?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  timeZone?: Prisma.StringFieldUpdateOperationsInput | string
+  reviewCards?: Prisma.ReviewCardUpdateManyWithoutUserNestedInput
+  sessions?: Prisma.SessionUpdateManyWithoutUserNestedInput
+  emailTokens?: Prisma.EmailTokenUpdateManyWithoutUserNestedInput
+  backupCodes?: Prisma.BackupCodeUpdateManyWithoutUserNestedInput
+  loginChallenges?: Prisma.LoginChallengeUpdateManyWithoutUserNestedInput
+  answers?: Prisma.AnswerUpdateManyWithoutUserNestedInput
+  domainTallies?: Prisma.DomainTallyUpdateManyWithoutUserNestedInput
+  explanationRequests?: Prisma.ExplanationRequestUpdateManyWithoutUserNestedInput
+  apiTokens?: Prisma.ApiTokenUpdateManyWithoutUserNestedInput
+  subscriptions?: Prisma.SubscriptionUpdateManyWithoutUserNestedInput
+  checkoutSessions?: Prisma.CheckoutSessionUpdateManyWithoutUserNestedInput
+  exams?: Prisma.ExamUpdateManyWithoutUserNestedInput
+  stats?: Prisma.UserStatsUpdateOneWithoutUserNestedInput
+  achievements?: Prisma.AchievementUpdateManyWithoutUserNestedInput
+  dailyChallenges?: Prisma.DailyChallengeUpdateManyWithoutUserNestedInput
+  questionFlags?: Prisma.QuestionFlagUpdateManyWithoutUserNestedInput
+  seenQuestions?: Prisma.SeenQuestionUpdateManyWithoutUserNestedInput
+}
+
+export type UserUncheckedUpdateWithoutCustomerInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  email?: Prisma.StringFieldUpdateOperationsInput | string
+  name?: Prisma.StringFieldUpdateOperationsInput | string
+  picture?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  passwordHash?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  emailVerifiedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  googleSubject?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaEnabled?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  subscriptionStatus?: Prisma.StringFieldUpdateOperationsInput | string
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  mfaSecret?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaAlgorithm?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaPendingSecret?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaPendingAlgorithm?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaLastTimeStep?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  passwordChangedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  notifyWeeklyProgress?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  notifyProductUpdates?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  examDate?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  isDemo?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  timeZone?: Prisma.StringFieldUpdateOperationsInput | string
+  reviewCards?: Prisma.ReviewCardUncheckedUpdateManyWithoutUserNestedInput
+  sessions?: Prisma.SessionUncheckedUpdateManyWithoutUserNestedInput
+  emailTokens?: Prisma.EmailTokenUncheckedUpdateManyWithoutUserNestedInput
+  backupCodes?: Prisma.BackupCodeUncheckedUpdateManyWithoutUserNestedInput
+  loginChallenges?: Prisma.LoginChallengeUncheckedUpdateManyWithoutUserNestedInput
+  answers?: Prisma.AnswerUncheckedUpdateManyWithoutUserNestedInput
+  domainTallies?: Prisma.DomainTallyUncheckedUpdateManyWithoutUserNestedInput
+  explanationRequests?: Prisma.ExplanationRequestUncheckedUpdateManyWithoutUserNestedInput
+  apiTokens?: Prisma.ApiTokenUncheckedUpdateManyWithoutUserNestedInput
+  subscriptions?: Prisma.SubscriptionUncheckedUpdateManyWithoutUserNestedInput
+  checkoutSessions?: Prisma.CheckoutSessionUncheckedUpdateManyWithoutUserNestedInput
+  exams?: Prisma.ExamUncheckedUpdateManyWithoutUserNestedInput
+  stats?: Prisma.UserStatsUncheckedUpdateOneWithoutUserNestedInput
+  achievements?: Prisma.AchievementUncheckedUpdateManyWithoutUserNestedInput
+  dailyChallenges?: Prisma.DailyChallengeUncheckedUpdateManyWithoutUserNestedInput
+  questionFlags?: Prisma.QuestionFlagUncheckedUpdateManyWithoutUserNestedInput
+  seenQuestions?: Prisma.SeenQuestionUncheckedUpdateManyWithoutUserNestedInput
+}
+
+export type UserCreateWithoutSubscriptionsInput = {
+  id?: string
+  email: string
+  name: string
+  picture?: string | null
+  passwordHash?: string | null
+  emailVerifiedAt?: Date | string | null
+  googleSubject?: string | null
+  mfaEnabled?: boolean
+  subscriptionStatus?: string
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  mfaSecret?: string | null
+  mfaAlgorithm?: string | null
+  mfaPendingSecret?: string | null
+  mfaPendingAlgorithm?: string | null
+  mfaLastTimeStep?: number | null
+  passwordChangedAt?: Date | string | null
+  notifyWeeklyProgress?: boolean
+  notifyProductUpdates?: boolean
+  examDate?: Date | string | null
+  isDemo?: boolean
+  timeZone?: string
+  reviewCards?: Prisma.ReviewCardCreateNestedManyWithoutUserInput
+  sessions?: Prisma.SessionCreateNestedManyWithoutUserInput
+  emailTokens?: Prisma.EmailTokenCreateNestedManyWithoutUserInput
+  backupCodes?: Prisma.BackupCodeCreateNestedManyWithoutUserInput
+  loginChallenges?: Prisma.LoginChallengeCreateNestedManyWithoutUserInput
+  answers?: Prisma.AnswerCreateNestedManyWithoutUserInput
+  domainTallies?: Prisma.DomainTallyCreateNestedManyWithoutUserInput
+  explanationRequests?: Prisma.ExplanationRequestCreateNestedManyWithoutUserInput
+  apiTokens?: Prisma.ApiTokenCreateNestedManyWithoutUserInput
+  customer?: Prisma.CustomerCreateNestedOneWithoutUserInput
+  checkoutSessions?: Prisma.CheckoutSessionCreateNestedManyWithoutUserInput
+  exams?: Prisma.ExamCreateNestedManyWithoutUserInput
+  stats?: Prisma.UserStatsCreateNestedOneWithoutUserInput
+  achievements?: Prisma.AchievementCreateNestedManyWithoutUserInput
+  dailyChallenges?: Prisma.DailyChallengeCreateNestedManyWithoutUserInput
+  questionFlags?: Prisma.QuestionFlagCreateNestedManyWithoutUserInput
+  seenQuestions?: Prisma.SeenQuestionCreateNestedManyWithoutUserInput
+}
+
+export type UserUncheckedCreateWithoutSubscriptionsInput = {
+  id?: string
+  email: string
+  name: string
+  picture?: string | null
+  passwordHash?: string | null
+  emailVerifiedAt?: Date | string | null
+  googleSubject?: string | null
+  mfaEnabled?: boolean
+  subscriptionStatus?: string
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  mfaSecret?: string | null
+  mfaAlgorithm?: string | null
+  mfaPendingSecret?: string | null
+  mfaPendingAlgorithm?: string | null
+  mfaLastTimeStep?: number | null
+  passwordChangedAt?: Date | string | null
+  notifyWeeklyProgress?: boolean
+  notifyProductUpdates?: boolean
+  examDate?: Date | string | null
+  isDemo?: boolean
+  timeZone?: string
+  reviewCards?: Prisma.ReviewCardUncheckedCreateNestedManyWithoutUserInput
+  sessions?: Prisma.SessionUncheckedCreateNestedManyWithoutUserInput
+  emailTokens?: Prisma.EmailTokenUncheckedCreateNestedManyWithoutUserInput
+  backupCodes?: Prisma.BackupCodeUncheckedCreateNestedManyWithoutUserInput
+  loginChallenges?: Prisma.LoginChallengeUncheckedCreateNestedManyWithoutUserInput
+  answers?: Prisma.AnswerUncheckedCreateNestedManyWithoutUserInput
+  domainTallies?: Prisma.DomainTallyUncheckedCreateNestedManyWithoutUserInput
+  explanationRequests?: Prisma.ExplanationRequestUncheckedCreateNestedManyWithoutUserInput
+  apiTokens?: Prisma.ApiTokenUncheckedCreateNestedManyWithoutUserInput
+  customer?: Prisma.CustomerUncheckedCreateNestedOneWithoutUserInput
+  checkoutSessions?: Prisma.CheckoutSessionUncheckedCreateNestedManyWithoutUserInput
+  exams?: Prisma.ExamUncheckedCreateNestedManyWithoutUserInput
+  stats?: Prisma.UserStatsUncheckedCreateNestedOneWithoutUserInput
+  achievements?: Prisma.AchievementUncheckedCreateNestedManyWithoutUserInput
+  dailyChallenges?: Prisma.DailyChallengeUncheckedCreateNestedManyWithoutUserInput
+  questionFlags?: Prisma.QuestionFlagUncheckedCreateNestedManyWithoutUserInput
+  seenQuestions?: Prisma.SeenQuestionUncheckedCreateNestedManyWithoutUserInput
+}
+
+export type UserCreateOrConnectWithoutSubscriptionsInput = {
+  where: Prisma.UserWhereUniqueInput
+  create: Prisma.XOR<Prisma.UserCreateWithoutSubscriptionsInput, Prisma.UserUncheckedCreateWithoutSubscriptionsInput>
+}
+
+export type UserUpsertWithoutSubscriptionsInput = {
+  update: Prisma.XOR<Prisma.UserUpdateWithoutSubscriptionsInput, Prisma.UserUncheckedUpdateWithoutSubscriptionsInput>
+  create: Prisma.XOR<Prisma.UserCreateWithoutSubscriptionsInput, Prisma.UserUncheckedCreateWithoutSubscriptionsInput>
+  where?: Prisma.UserWhereInput
+}
+
+export type UserUpdateToOneWithWhereWithoutSubscriptionsInput = {
+  where?: Prisma.UserWhereInput
+  data: Prisma.XOR<Prisma.UserUpdateWithoutSubscriptionsInput, Prisma.UserUncheckedUpdateWithoutSubscriptionsInput>
+}
+
+export type UserUpdateWithoutSubscriptionsInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  email?: Prisma.StringFieldUpdateOperationsInput | string
+  name?: Prisma.StringFieldUpdateOperationsInput | string
+  picture?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  passwordHash?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  emailVerifiedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  googleSubject?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaEnabled?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  subscriptionStatus?: Prisma.StringFieldUpdateOperationsInput | string
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  mfaSecret?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaAlgorithm?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaPendingSecret?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaPendingAlgorithm?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaLastTimeStep?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  passwordChangedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  notifyWeeklyProgress?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  notifyProductUpdates?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  examDate?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  isDemo?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  timeZone?: Prisma.StringFieldUpdateOperationsInput | string
+  reviewCards?: Prisma.ReviewCardUpdateManyWithoutUserNestedInput
+  sessions?: Prisma.SessionUpdateManyWithoutUserNestedInput
+  emailTokens?: Prisma.EmailTokenUpdateManyWithoutUserNestedInput
+  backupCodes?: Prisma.BackupCodeUpdateManyWithoutUserNestedInput
+  loginChallenges?: Prisma.LoginChallengeUpdateManyWithoutUserNestedInput
+  answers?: Prisma.AnswerUpdateManyWithoutUserNestedInput
+  domainTallies?: Prisma.DomainTallyUpdateManyWithoutUserNestedInput
+  explanationRequests?: Prisma.ExplanationRequestUpdateManyWithoutUserNestedInput
+  apiTokens?: Prisma.ApiTokenUpdateManyWithoutUserNestedInput
+  customer?: Prisma.CustomerUpdateOneWithoutUserNestedInput
+  checkoutSessions?: Prisma.CheckoutSessionUpdateManyWithoutUserNestedInput
+  exams?: Prisma.ExamUpdateManyWithoutUserNestedInput
+  stats?: Prisma.UserStatsUpdateOneWithoutUserNestedInput
+  achievements?: Prisma.AchievementUpdateManyWithoutUserNestedInput
+  dailyChallenges?: Prisma.DailyChallengeUpdateManyWithoutUserNestedInput
+  questionFlags?: Prisma.QuestionFlagUpdateManyWithoutUserNestedInput
+  seenQuestions?: Prisma.SeenQuestionUpdateManyWithoutUserNestedInput
+}
+
+export type UserUncheckedUpdateWithoutSubscriptionsInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  email?: Prisma.StringFieldUpdateOperationsInput | string
+  name?: Prisma.StringFieldUpdateOperationsInput | string
+  picture?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  passwordHash?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  emailVerifiedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  googleSubject?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaEnabled?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  subscriptionStatus?: Prisma.StringFieldUpdateOperationsInput | string
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  mfaSecret?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaAlgorithm?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaPendingSecret?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaPendingAlgorithm?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaLastTimeStep?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  passwordChangedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  notifyWeeklyProgress?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  notifyProductUpdates?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  examDate?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  isDemo?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  timeZone?: Prisma.StringFieldUpdateOperationsInput | string
+  reviewCards?: Prisma.ReviewCardUncheckedUpdateManyWithoutUserNestedInput
+  sessions?: Prisma.SessionUncheckedUpdateManyWithoutUserNestedInput
+  emailTokens?: Prisma.EmailTokenUncheckedUpdateManyWithoutUserNestedInput
+  backupCodes?: Prisma.BackupCodeUncheckedUpdateManyWithoutUserNestedInput
+  loginChallenges?: Prisma.LoginChallengeUncheckedUpdateManyWithoutUserNestedInput
+  answers?: Prisma.AnswerUncheckedUpdateManyWithoutUserNestedInput
+  domainTallies?: Prisma.DomainTallyUncheckedUpdateManyWithoutUserNestedInput
+  explanationRequests?: Prisma.ExplanationRequestUncheckedUpdateManyWithoutUserNestedInput
+  apiTokens?: Prisma.ApiTokenUncheckedUpdateManyWithoutUserNestedInput
+  customer?: Prisma.CustomerUncheckedUpdateOneWithoutUserNestedInput
+  checkoutSessions?: Prisma.CheckoutSessionUncheckedUpdateManyWithoutUserNestedInput
+  exams?: Prisma.ExamUncheckedUpdateManyWithoutUserNestedInput
+  stats?: Prisma.UserStatsUncheckedUpdateOneWithoutUserNestedInput
+  achievements?: Prisma.AchievementUncheckedUpdateManyWithoutUserNestedInput
+  dailyChallenges?: Prisma.DailyChallengeUncheckedUpdateManyWithoutUserNestedInput
+  questionFlags?: Prisma.QuestionFlagUncheckedUpdateManyWithoutUserNestedInput
+  seenQuestions?: Prisma.SeenQuestionUncheckedUpdateManyWithoutUserNestedInput
+}
+
+export type UserCreateWithoutCheckoutSessionsInput = {
+  id?: string
+  email: string
+  name: string
+  picture?: string | null
+  passwordHash?: string | null
+  emailVerifiedAt?: Date | string | null
+  googleSubject?: string | null
+  mfaEnabled?: boolean
+  subscriptionStatus?: string
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  mfaSecret?: string | null
+  mfaAlgorithm?: string | null
+  mfaPendingSecret?: string | null
+  mfaPendingAlgorithm?: string | null
+  mfaLastTimeStep?: number | null
+  passwordChangedAt?: Date | string | null
+  notifyWeeklyProgress?: boolean
+  notifyProductUpdates?: boolean
+  examDate?: Date | string | null
+  isDemo?: boolean
+  timeZone?: string
+  reviewCards?: Prisma.ReviewCardCreateNestedManyWithoutUserInput
+  sessions?: Prisma.SessionCreateNestedManyWithoutUserInput
+  emailTokens?: Prisma.EmailTokenCreateNestedManyWithoutUserInput
+  backupCodes?: Prisma.BackupCodeCreateNestedManyWithoutUserInput
+  loginChallenges?: Prisma.LoginChallengeCreateNestedManyWithoutUserInput
+  answers?: Prisma.AnswerCreateNestedManyWithoutUserInput
+  domainTallies?: Prisma.DomainTallyCreateNestedManyWithoutUserInput
+  explanationRequests?: Prisma.ExplanationRequestCreateNestedManyWithoutUserInput
+  apiTokens?: Prisma.ApiTokenCreateNestedManyWithoutUserInput
+  customer?: Prisma.CustomerCreateNestedOneWithoutUserInput
+  subscriptions?: Prisma.SubscriptionCreateNestedManyWithoutUserInput
+  exams?: Prisma.ExamCreateNestedManyWithoutUserInput
+  stats?: Prisma.UserStatsCreateNestedOneWithoutUserInput
+  achievements?: Prisma.AchievementCreateNestedManyWithoutUserInput
+  dailyChallenges?: Prisma.DailyChallengeCreateNestedManyWithoutUserInput
+  questionFlags?: Prisma.QuestionFlagCreateNestedManyWithoutUserInput
+  seenQuestions?: Prisma.SeenQuestionCreateNestedManyWithoutUserInput
+}
+
+export type UserUncheckedCreateWithoutCheckoutSessionsInput = {
+  id?: string
+  email: string
+  name: string
+  picture?: string | null
+  passwordHash?: string | null
+  emailVerifiedAt?: Date | string | null
+  googleSubject?: string | null
+  mfaEnabled?: boolean
+  subscriptionStatus?: string
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  mfaSecret?: string | null
+  mfaAlgorithm?: string | null
+  mfaPendingSecret?: string | null
+  mfaPendingAlgorithm?: string | null
+  mfaLastTimeStep?: number | null
+  passwordChangedAt?: Date | string | null
+  notifyWeeklyProgress?: boolean
+  notifyProductUpdates?: boolean
+  examDate?: Date | string | null
+  isDemo?: boolean
+  timeZone?: string
+  reviewCards?: Prisma.ReviewCardUncheckedCreateNestedManyWithoutUserInput
+  sessions?: Prisma.SessionUncheckedCreateNestedManyWithoutUserInput
+  emailTokens?: Prisma.EmailTokenUncheckedCreateNestedManyWithoutUserInput
+  backupCodes?: Prisma.BackupCodeUncheckedCreateNestedManyWithoutUserInput
+  loginChallenges?: Prisma.LoginChallengeUncheckedCreateNestedManyWithoutUserInput
+  answers?: Prisma.AnswerUncheckedCreateNestedManyWithoutUserInput
+  domainTallies?: Prisma.DomainTallyUncheckedCreateNestedManyWithoutUserInput
+  explanationRequests?: Prisma.ExplanationRequestUncheckedCreateNestedManyWithoutUserInput
+  apiTokens?: Prisma.ApiTokenUncheckedCreateNestedManyWithoutUserInput
+  customer?: Prisma.CustomerUncheckedCreateNestedOneWithoutUserInput
+  subscriptions?: Prisma.SubscriptionUncheckedCreateNestedManyWithoutUserInput
+  exams?: Prisma.ExamUncheckedCreateNestedManyWithoutUserInput
+  stats?: Prisma.UserStatsUncheckedCreateNestedOneWithoutUserInput
+  achievements?: Prisma.AchievementUncheckedCreateNestedManyWithoutUserInput
+  dailyChallenges?: Prisma.DailyChallengeUncheckedCreateNestedManyWithoutUserInput
+  questionFlags?: Prisma.QuestionFlagUncheckedCreateNestedManyWithoutUserInput
+  seenQuestions?: Prisma.SeenQuestionUncheckedCreateNestedManyWithoutUserInput
+}
+
+export type UserCreateOrConnectWithoutCheckoutSessionsInput = {
+  where: Prisma.UserWhereUniqueInput
+  create: Prisma.XOR<Prisma.UserCreateWithoutCheckoutSessionsInput, Prisma.UserUncheckedCreateWithoutCheckoutSessionsInput>
+}
+
+export type UserUpsertWithoutCheckoutSessionsInput = {
+  update: Prisma.XOR<Prisma.UserUpdateWithoutCheckoutSessionsInput, Prisma.UserUncheckedUpdateWithoutCheckoutSessionsInput>
+  create: Prisma.XOR<Prisma.UserCreateWithoutCheckoutSessionsInput, Prisma.UserUncheckedCreateWithoutCheckoutSessionsInput>
+  where?: Prisma.UserWhereInput
+}
+
+export type UserUpdateToOneWithWhereWithoutCheckoutSessionsInput = {
+  where?: Prisma.UserWhereInput
+  data: Prisma.XOR<Prisma.UserUpdateWithoutCheckoutSessionsInput, Prisma.UserUncheckedUpdateWithoutCheckoutSessionsInput>
+}
+
+export type UserUpdateWithoutCheckoutSessionsInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  email?: Prisma.StringFieldUpdateOperationsInput | string
+  name?: Prisma.StringFieldUpdateOperationsInput | string
+  picture?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  passwordHash?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  emailVerifiedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  googleSubject?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaEnabled?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  subscriptionStatus?: Prisma.StringFieldUpdateOperationsInput | string
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  mfaSecret?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaAlgorithm?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaPendingSecret?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaPendingAlgorithm?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaLastTimeStep?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  passwordChangedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  notifyWeeklyProgress?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  notifyProductUpdates?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  examDate?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  isDemo?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  timeZone?: Prisma.StringFieldUpdateOperationsInput | string
+  reviewCards?: Prisma.ReviewCardUpdateManyWithoutUserNestedInput
+  sessions?: Prisma.SessionUpdateManyWithoutUserNestedInput
+  emailTokens?: Prisma.EmailTokenUpdateManyWithoutUserNestedInput
+  backupCodes?: Prisma.BackupCodeUpdateManyWithoutUserNestedInput
+  loginChallenges?: Prisma.LoginChallengeUpdateManyWithoutUserNestedInput
+  answers?: Prisma.AnswerUpdateManyWithoutUserNestedInput
+  domainTallies?: Prisma.DomainTallyUpdateManyWithoutUserNestedInput
+  explanationRequests?: Prisma.ExplanationRequestUpdateManyWithoutUserNestedInput
+  apiTokens?: Prisma.ApiTokenUpdateManyWithoutUserNestedInput
+  customer?: Prisma.CustomerUpdateOneWithoutUserNestedInput
+  subscriptions?: Prisma.SubscriptionUpdateManyWithoutUserNestedInput
+  exams?: Prisma.ExamUpdateManyWithoutUserNestedInput
+  stats?: Prisma.UserStatsUpdateOneWithoutUserNestedInput
+  achievements?: Prisma.AchievementUpdateManyWithoutUserNestedInput
+  dailyChallenges?: Prisma.DailyChallengeUpdateManyWithoutUserNestedInput
+  questionFlags?: Prisma.QuestionFlagUpdateManyWithoutUserNestedInput
+  seenQuestions?: Prisma.SeenQuestionUpdateManyWithoutUserNestedInput
+}
+
+export type UserUncheckedUpdateWithoutCheckoutSessionsInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  email?: Prisma.StringFieldUpdateOperationsInput | string
+  name?: Prisma.StringFieldUpdateOperationsInput | string
+  picture?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  passwordHash?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  emailVerifiedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  googleSubject?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaEnabled?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  subscriptionStatus?: Prisma.StringFieldUpdateOperationsInput | string
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  mfaSecret?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaAlgorithm?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaPendingSecret?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaPendingAlgorithm?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaLastTimeStep?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  passwordChangedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  notifyWeeklyProgress?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  notifyProductUpdates?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  examDate?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  isDemo?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  timeZone?: Prisma.StringFieldUpdateOperationsInput | string
+  reviewCards?: Prisma.ReviewCardUncheckedUpdateManyWithoutUserNestedInput
+  sessions?: Prisma.SessionUncheckedUpdateManyWithoutUserNestedInput
+  emailTokens?: Prisma.EmailTokenUncheckedUpdateManyWithoutUserNestedInput
+  backupCodes?: Prisma.BackupCodeUncheckedUpdateManyWithoutUserNestedInput
+  loginChallenges?: Prisma.LoginChallengeUncheckedUpdateManyWithoutUserNestedInput
+  answers?: Prisma.AnswerUncheckedUpdateManyWithoutUserNestedInput
+  domainTallies?: Prisma.DomainTallyUncheckedUpdateManyWithoutUserNestedInput
+  explanationRequests?: Prisma.ExplanationRequestUncheckedUpdateManyWithoutUserNestedInput
+  apiTokens?: Prisma.ApiTokenUncheckedUpdateManyWithoutUserNestedInput
+  customer?: Prisma.CustomerUncheckedUpdateOneWithoutUserNestedInput
+  subscriptions?: Prisma.SubscriptionUncheckedUpdateManyWithoutUserNestedInput
+  exams?: Prisma.ExamUncheckedUpdateManyWithoutUserNestedInput
+  stats?: Prisma.UserStatsUncheckedUpdateOneWithoutUserNestedInput
+  achievements?: Prisma.AchievementUncheckedUpdateManyWithoutUserNestedInput
+  dailyChallenges?: Prisma.DailyChallengeUncheckedUpdateManyWithoutUserNestedInput
+  questionFlags?: Prisma.QuestionFlagUncheckedUpdateManyWithoutUserNestedInput
+  seenQuestions?: Prisma.SeenQuestionUncheckedUpdateManyWithoutUserNestedInput
+}
+
+export type UserCreateWithoutReviewCardsInput = {
+  id?: string
+  email: string
+  name: string
+  picture?: string | null
+  passwordHash?: string | null
+  emailVerifiedAt?: Date | string | null
+  googleSubject?: string | null
+  mfaEnabled?: boolean
+  subscriptionStatus?: string
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  mfaSecret?: string | null
+  mfaAlgorithm?: string | null
+  mfaPendingSecret?: string | null
+  mfaPendingAlgorithm?: string | null
+  mfaLastTimeStep?: number | null
+  passwordChangedAt?: Date | string | null
+  notifyWeeklyProgress?: boolean
+  notifyProductUpdates?: boolean
+  examDate?: Date | string | null
+  isDemo?: boolean
+  timeZone?: string
+  sessions?: Prisma.SessionCreateNestedManyWithoutUserInput
+  emailTokens?: Prisma.EmailTokenCreateNestedManyWithoutUserInput
+  backupCodes?: Prisma.BackupCodeCreateNestedManyWithoutUserInput
+  loginChallenges?: Prisma.LoginChallengeCreateNestedManyWithoutUserInput
+  answers?: Prisma.AnswerCreateNestedManyWithoutUserInput
+  domainTallies?: Prisma.DomainTallyCreateNestedManyWithoutUserInput
+  explanationRequests?: Prisma.ExplanationRequestCreateNestedManyWithoutUserInput
+  apiTokens?: Prisma.ApiTokenCreateNestedManyWithoutUserInput
+  customer?: Prisma.CustomerCreateNestedOneWithoutUserInput
+  subscriptions?: Prisma.SubscriptionCreateNestedManyWithoutUserInput
+  checkoutSessions?: Prisma.CheckoutSessionCreateNestedManyWithoutUserInput
+  exams?: Prisma.ExamCreateNestedManyWithoutUserInput
+  stats?: Prisma.UserStatsCreateNestedOneWithoutUserInput
+  achievements?: Prisma.AchievementCreateNestedManyWithoutUserInput
+  dailyChallenges?: Prisma.DailyChallengeCreateNestedManyWithoutUserInput
+  questionFlags?: Prisma.QuestionFlagCreateNestedManyWithoutUserInput
+  seenQuestions?: Prisma.SeenQuestionCreateNestedManyWithoutUserInput
+}
+
+export type UserUncheckedCreateWithoutReviewCardsInput = {
+  id?: string
+  email: string
+  name: string
+  picture?: string | null
+  passwordHash?: string | null
+  emailVerifiedAt?: Date | string | null
+  googleSubject?: string | null
+  mfaEnabled?: boolean
+  subscriptionStatus?: string
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  mfaSecret?: string | null
+  mfaAlgorithm?: string | null
+  mfaPendingSecret?: string | null
+  mfaPendingAlgorithm?: string | null
+  mfaLastTimeStep?: number | null
+  passwordChangedAt?: Date | string | null
+  notifyWeeklyProgress?: boolean
+  notifyProductUpdates?: boolean
+  examDate?: Date | string | null
+  isDemo?: boolean
+  timeZone?: string
+  sessions?: Prisma.SessionUncheckedCreateNestedManyWithoutUserInput
+  emailTokens?: Prisma.EmailTokenUncheckedCreateNestedManyWithoutUserInput
+  backupCodes?: Prisma.BackupCodeUncheckedCreateNestedManyWithoutUserInput
+  loginChallenges?: Prisma.LoginChallengeUncheckedCreateNestedManyWithoutUserInput
+  answers?: Prisma.AnswerUncheckedCreateNestedManyWithoutUserInput
+  domainTallies?: Prisma.DomainTallyUncheckedCreateNestedManyWithoutUserInput
+  explanationRequests?: Prisma.ExplanationRequestUncheckedCreateNestedManyWithoutUserInput
+  apiTokens?: Prisma.ApiTokenUncheckedCreateNestedManyWithoutUserInput
+  customer?: Prisma.CustomerUncheckedCreateNestedOneWithoutUserInput
+  subscriptions?: Prisma.SubscriptionUncheckedCreateNestedManyWithoutUserInput
+  checkoutSessions?: Prisma.CheckoutSessionUncheckedCreateNestedManyWithoutUserInput
+  exams?: Prisma.ExamUncheckedCreateNestedManyWithoutUserInput
+  stats?: Prisma.UserStatsUncheckedCreateNestedOneWithoutUserInput
+  achievements?: Prisma.AchievementUncheckedCreateNestedManyWithoutUserInput
+  dailyChallenges?: Prisma.DailyChallengeUncheckedCreateNestedManyWithoutUserInput
+  questionFlags?: Prisma.QuestionFlagUncheckedCreateNestedManyWithoutUserInput
+  seenQuestions?: Prisma.SeenQuestionUncheckedCreateNestedManyWithoutUserInput
+}
+
+export type UserCreateOrConnectWithoutReviewCardsInput = {
+  where: Prisma.UserWhereUniqueInput
+  create: Prisma.XOR<Prisma.UserCreateWithoutReviewCardsInput, Prisma.UserUncheckedCreateWithoutReviewCardsInput>
+}
+
+export type UserUpsertWithoutReviewCardsInput = {
+  update: Prisma.XOR<Prisma.UserUpdateWithoutReviewCardsInput, Prisma.UserUncheckedUpdateWithoutReviewCardsInput>
+  create: Prisma.XOR<Prisma.UserCreateWithoutReviewCardsInput, Prisma.UserUncheckedCreateWithoutReviewCardsInput>
+  where?: Prisma.UserWhereInput
+}
+
+export type UserUpdateToOneWithWhereWithoutReviewCardsInput = {
+  where?: Prisma.UserWhereInput
+  data: Prisma.XOR<Prisma.UserUpdateWithoutReviewCardsInput, Prisma.UserUncheckedUpdateWithoutReviewCardsInput>
+}
+
+export type UserUpdateWithoutReviewCardsInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  email?: Prisma.StringFieldUpdateOperationsInput | string
+  name?: Prisma.StringFieldUpdateOperationsInput | string
+  picture?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  passwordHash?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  emailVerifiedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  googleSubject?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaEnabled?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  subscriptionStatus?: Prisma.StringFieldUpdateOperationsInput | string
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  mfaSecret?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaAlgorithm?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaPendingSecret?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaPendingAlgorithm?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaLastTimeStep?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  passwordChangedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  notifyWeeklyProgress?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  notifyProductUpdates?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  examDate?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  isDemo?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  timeZone?: Prisma.StringFieldUpdateOperationsInput | string
+  sessions?: Prisma.SessionUpdateManyWithoutUserNestedInput
+  emailTokens?: Prisma.EmailTokenUpdateManyWithoutUserNestedInput
+  backupCodes?: Prisma.BackupCodeUpdateManyWithoutUserNestedInput
+  loginChallenges?: Prisma.LoginChallengeUpdateManyWithoutUserNestedInput
+  answers?: Prisma.AnswerUpdateManyWithoutUserNestedInput
+  domainTallies?: Prisma.DomainTallyUpdateManyWithoutUserNestedInput
+  explanationRequests?: Prisma.ExplanationRequestUpdateManyWithoutUserNestedInput
+  apiTokens?: Prisma.ApiTokenUpdateManyWithoutUserNestedInput
+  customer?: Prisma.CustomerUpdateOneWithoutUserNestedInput
+  subscriptions?: Prisma.SubscriptionUpdateManyWithoutUserNestedInput
+  checkoutSessions?: Prisma.CheckoutSessionUpdateManyWithoutUserNestedInput
+  exams?: Prisma.ExamUpdateManyWithoutUserNestedInput
+  stats?: Prisma.UserStatsUpdateOneWithoutUserNestedInput
+  achievements?: Prisma.AchievementUpdateManyWithoutUserNestedInput
+  dailyChallenges?: Prisma.DailyChallengeUpdateManyWithoutUserNestedInput
+  questionFlags?: Prisma.QuestionFlagUpdateManyWithoutUserNestedInput
+  seenQuestions?: Prisma.SeenQuestionUpdateManyWithoutUserNestedInput
+}
+
+export type UserUncheckedUpdateWithoutReviewCardsInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  email?: Prisma.StringFieldUpdateOperationsInput | string
+  name?: Prisma.StringFieldUpdateOperationsInput | string
+  picture?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  passwordHash?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  emailVerifiedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  googleSubject?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaEnabled?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  subscriptionStatus?: Prisma.StringFieldUpdateOperationsInput | string
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  mfaSecret?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaAlgorithm?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaPendingSecret?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaPendingAlgorithm?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaLastTimeStep?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  passwordChangedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  notifyWeeklyProgress?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  notifyProductUpdates?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  examDate?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  isDemo?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  timeZone?: Prisma.StringFieldUpdateOperationsInput | string
+  sessions?: Prisma.SessionUncheckedUpdateManyWithoutUserNestedInput
+  emailTokens?: Prisma.EmailTokenUncheckedUpdateManyWithoutUserNestedInput
+  backupCodes?: Prisma.BackupCodeUncheckedUpdateManyWithoutUserNestedInput
+  loginChallenges?: Prisma.LoginChallengeUncheckedUpdateManyWithoutUserNestedInput
+  answers?: Prisma.AnswerUncheckedUpdateManyWithoutUserNestedInput
+  domainTallies?: Prisma.DomainTallyUncheckedUpdateManyWithoutUserNestedInput
+  explanationRequests?: Prisma.ExplanationRequestUncheckedUpdateManyWithoutUserNestedInput
+  apiTokens?: Prisma.ApiTokenUncheckedUpdateManyWithoutUserNestedInput
+  customer?: Prisma.CustomerUncheckedUpdateOneWithoutUserNestedInput
+  subscriptions?: Prisma.SubscriptionUncheckedUpdateManyWithoutUserNestedInput
+  checkoutSessions?: Prisma.CheckoutSessionUncheckedUpdateManyWithoutUserNestedInput
+  exams?: Prisma.ExamUncheckedUpdateManyWithoutUserNestedInput
+  stats?: Prisma.UserStatsUncheckedUpdateOneWithoutUserNestedInput
+  achievements?: Prisma.AchievementUncheckedUpdateManyWithoutUserNestedInput
+  dailyChallenges?: Prisma.DailyChallengeUncheckedUpdateManyWithoutUserNestedInput
+  questionFlags?: Prisma.QuestionFlagUncheckedUpdateManyWithoutUserNestedInput
+  seenQuestions?: Prisma.SeenQuestionUncheckedUpdateManyWithoutUserNestedInput
+}
+
+export type UserCreateWithoutDomainTalliesInput = {
+  id?: string
+  email: string
+  name: string
+  picture?: string | null
+  passwordHash?: string | null
+  emailVerifiedAt?: Date | string | null
+  googleSubject?: string | null
+  mfaEnabled?: boolean
+  subscriptionStatus?: string
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  mfaSecret?: string | null
+  mfaAlgorithm?: string | null
+  mfaPendingSecret?: string | null
+  mfaPendingAlgorithm?: string | null
+  mfaLastTimeStep?: number | null
+  passwordChangedAt?: Date | string | null
+  notifyWeeklyProgress?: boolean
+  notifyProductUpdates?: boolean
+  examDate?: Date | string | null
+  isDemo?: boolean
+  timeZone?: string
+  reviewCards?: Prisma.ReviewCardCreateNestedManyWithoutUserInput
+  sessions?: Prisma.SessionCreateNestedManyWithoutUserInput
+  emailTokens?: Prisma.EmailTokenCreateNestedManyWithoutUserInput
+  backupCodes?: Prisma.BackupCodeCreateNestedManyWithoutUserInput
+  loginChallenges?: Prisma.LoginChallengeCreateNestedManyWithoutUserInput
+  answers?: Prisma.AnswerCreateNestedManyWithoutUserInput
+  explanationRequests?: Prisma.ExplanationRequestCreateNestedManyWithoutUserInput
+  apiTokens?: Prisma.ApiTokenCreateNestedManyWithoutUserInput
+  customer?: Prisma.CustomerCreateNestedOneWithoutUserInput
+  subscriptions?: Prisma.SubscriptionCreateNestedManyWithoutUserInput
+  checkoutSessions?: Prisma.CheckoutSessionCreateNestedManyWithoutUserInput
+  exams?: Prisma.ExamCreateNestedManyWithoutUserInput
+  stats?: Prisma.UserStatsCreateNestedOneWithoutUserInput
+  achievements?: Prisma.AchievementCreateNestedManyWithoutUserInput
+  dailyChallenges?: Prisma.DailyChallengeCreateNestedManyWithoutUserInput
+  questionFlags?: Prisma.QuestionFlagCreateNestedManyWithoutUserInput
+  seenQuestions?: Prisma.SeenQuestionCreateNestedManyWithoutUserInput
+}
+
+export type UserUncheckedCreateWithoutDomainTalliesInput = {
+  id?: string
+  email: string
+  name: string
+  picture?: string | null
+  passwordHash?: string | null
+  emailVerifiedAt?: Date | string | null
+  googleSubject?: string | null
+  mfaEnabled?: boolean
+  subscriptionStatus?: string
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  mfaSecret?: string | null
+  mfaAlgorithm?: string | null
+  mfaPendingSecret?: string | null
+  mfaPendingAlgorithm?: string | null
+  mfaLastTimeStep?: number | null
+  passwordChangedAt?: Date | string | null
+  notifyWeeklyProgress?: boolean
+  notifyProductUpdates?: boolean
+  examDate?: Date | string | null
+  isDemo?: boolean
+  timeZone?: string
+  reviewCards?: Prisma.ReviewCardUncheckedCreateNestedManyWithoutUserInput
+  sessions?: Prisma.SessionUncheckedCreateNestedManyWithoutUserInput
+  emailTokens?: Prisma.EmailTokenUncheckedCreateNestedManyWithoutUserInput
+  backupCodes?: Prisma.BackupCodeUncheckedCreateNestedManyWithoutUserInput
+  loginChallenges?: Prisma.LoginChallengeUncheckedCreateNestedManyWithoutUserInput
+  answers?: Prisma.AnswerUncheckedCreateNestedManyWithoutUserInput
+  explanationRequests?: Prisma.ExplanationRequestUncheckedCreateNestedManyWithoutUserInput
+  apiTokens?: Prisma.ApiTokenUncheckedCreateNestedManyWithoutUserInput
+  customer?: Prisma.CustomerUncheckedCreateNestedOneWithoutUserInput
+  subscriptions?: Prisma.SubscriptionUncheckedCreateNestedManyWithoutUserInput
+  checkoutSessions?: Prisma.CheckoutSessionUncheckedCreateNestedManyWithoutUserInput
+  exams?: Prisma.ExamUncheckedCreateNestedManyWithoutUserInput
+  stats?: Prisma.UserStatsUncheckedCreateNestedOneWithoutUserInput
+  achievements?: Prisma.AchievementUncheckedCreateNestedManyWithoutUserInput
+  dailyChallenges?: Prisma.DailyChallengeUncheckedCreateNestedManyWithoutUserInput
+  questionFlags?: Prisma.QuestionFlagUncheckedCreateNestedManyWithoutUserInput
+  seenQuestions?: Prisma.SeenQuestionUncheckedCreateNestedManyWithoutUserInput
+}
+
+export type UserCreateOrConnectWithoutDomainTalliesInput = {
+  where: Prisma.UserWhereUniqueInput
+  create: Prisma.XOR<Prisma.UserCreateWithoutDomainTalliesInput, Prisma.UserUncheckedCreateWithoutDomainTalliesInput>
+}
+
+export type UserUpsertWithoutDomainTalliesInput = {
+  update: Prisma.XOR<Prisma.UserUpdateWithoutDomainTalliesInput, Prisma.UserUncheckedUpdateWithoutDomainTalliesInput>
+  create: Prisma.XOR<Prisma.UserCreateWithoutDomainTalliesInput, Prisma.UserUncheckedCreateWithoutDomainTalliesInput>
+  where?: Prisma.UserWhereInput
+}
+
+export type UserUpdateToOneWithWhereWithoutDomainTalliesInput = {
+  where?: Prisma.UserWhereInput
+  data: Prisma.XOR<Prisma.UserUpdateWithoutDomainTalliesInput, Prisma.UserUncheckedUpdateWithoutDomainTalliesInput>
+}
+
+export type UserUpdateWithoutDomainTalliesInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  email?: Prisma.StringFieldUpdateOperationsInput | string
+  name?: Prisma.StringFieldUpdateOperationsInput | string
+  picture?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  passwordHash?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  emailVerifiedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  googleSubject?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaEnabled?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  subscriptionStatus?: Prisma.StringFieldUpdateOperationsInput | string
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  mfaSecret?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaAlgorithm?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaPendingSecret?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaPendingAlgorithm?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaLastTimeStep?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  passwordChangedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  notifyWeeklyProgress?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  notifyProductUpdates?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  examDate?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  isDemo?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  timeZone?: Prisma.StringFieldUpdateOperationsInput | string
+  reviewCards?: Prisma.ReviewCardUpdateManyWithoutUserNestedInput
+  sessions?: Prisma.SessionUpdateManyWithoutUserNestedInput
+  emailTokens?: Prisma.EmailTokenUpdateManyWithoutUserNestedInput
+  backupCodes?: Prisma.BackupCodeUpdateManyWithoutUserNestedInput
+  loginChallenges?: Prisma.LoginChallengeUpdateManyWithoutUserNestedInput
+  answers?: Prisma.AnswerUpdateManyWithoutUserNestedInput
+  explanationRequests?: Prisma.ExplanationRequestUpdateManyWithoutUserNestedInput
+  apiTokens?: Prisma.ApiTokenUpdateManyWithoutUserNestedInput
+  customer?: Prisma.CustomerUpdateOneWithoutUserNestedInput
+  subscriptions?: Prisma.SubscriptionUpdateManyWithoutUserNestedInput
+  checkoutSessions?: Prisma.CheckoutSessionUpdateManyWithoutUserNestedInput
+  exams?: Prisma.ExamUpdateManyWithoutUserNestedInput
+  stats?: Prisma.UserStatsUpdateOneWithoutUserNestedInput
+  achievements?: Prisma.AchievementUpdateManyWithoutUserNestedInput
+  dailyChallenges?: Prisma.DailyChallengeUpdateManyWithoutUserNestedInput
+  questionFlags?: Prisma.QuestionFlagUpdateManyWithoutUserNestedInput
+  seenQuestions?: Prisma.SeenQuestionUpdateManyWithoutUserNestedInput
+}
+
+export type UserUncheckedUpdateWithoutDomainTalliesInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  email?: Prisma.StringFieldUpdateOperationsInput | string
+  name?: Prisma.StringFieldUpdateOperationsInput | string
+  picture?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  passwordHash?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  emailVerifiedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  googleSubject?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaEnabled?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  subscriptionStatus?: Prisma.StringFieldUpdateOperationsInput | string
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  mfaSecret?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaAlgorithm?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaPendingSecret?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaPendingAlgorithm?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaLastTimeStep?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  passwordChangedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  notifyWeeklyProgress?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  notifyProductUpdates?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  examDate?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  isDemo?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  timeZone?: Prisma.StringFieldUpdateOperationsInput | string
+  reviewCards?: Prisma.ReviewCardUncheckedUpdateManyWithoutUserNestedInput
+  sessions?: Prisma.SessionUncheckedUpdateManyWithoutUserNestedInput
+  emailTokens?: Prisma.EmailTokenUncheckedUpdateManyWithoutUserNestedInput
+  backupCodes?: Prisma.BackupCodeUncheckedUpdateManyWithoutUserNestedInput
+  loginChallenges?: Prisma.LoginChallengeUncheckedUpdateManyWithoutUserNestedInput
+  answers?: Prisma.AnswerUncheckedUpdateManyWithoutUserNestedInput
+  explanationRequests?: Prisma.ExplanationRequestUncheckedUpdateManyWithoutUserNestedInput
+  apiTokens?: Prisma.ApiTokenUncheckedUpdateManyWithoutUserNestedInput
+  customer?: Prisma.CustomerUncheckedUpdateOneWithoutUserNestedInput
+  subscriptions?: Prisma.SubscriptionUncheckedUpdateManyWithoutUserNestedInput
+  checkoutSessions?: Prisma.CheckoutSessionUncheckedUpdateManyWithoutUserNestedInput
+  exams?: Prisma.ExamUncheckedUpdateManyWithoutUserNestedInput
+  stats?: Prisma.UserStatsUncheckedUpdateOneWithoutUserNestedInput
+  achievements?: Prisma.AchievementUncheckedUpdateManyWithoutUserNestedInput
+  dailyChallenges?: Prisma.DailyChallengeUncheckedUpdateManyWithoutUserNestedInput
+  questionFlags?: Prisma.QuestionFlagUncheckedUpdateManyWithoutUserNestedInput
+  seenQuestions?: Prisma.SeenQuestionUncheckedUpdateManyWithoutUserNestedInput
+}
+
+export type UserCreateWithoutExamsInput = {
+  id?: string
+  email: string
+  name: string
+  picture?: string | null
+  passwordHash?: string | null
+  emailVerifiedAt?: Date | string | null
+  googleSubject?: string | null
+  mfaEnabled?: boolean
+  subscriptionStatus?: string
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  mfaSecret?: string | null
+  mfaAlgorithm?: string | null
+  mfaPendingSecret?: string | null
+  mfaPendingAlgorithm?: string | null
+  mfaLastTimeStep?: number | null
+  passwordChangedAt?: Date | string | null
+  notifyWeeklyProgress?: boolean
+  notifyProductUpdates?: boolean
+  examDate?: Date | string | null
+  isDemo?: boolean
+  timeZone?: string
+  reviewCards?: Prisma.ReviewCardCreateNestedManyWithoutUserInput
+  sessions?: Prisma.SessionCreateNestedManyWithoutUserInput
+  emailTokens?: Prisma.EmailTokenCreateNestedManyWithoutUserInput
+  backupCodes?: Prisma.BackupCodeCreateNestedManyWithoutUserInput
+  loginChallenges?: Prisma.LoginChallengeCreateNestedManyWithoutUserInput
+  answers?: Prisma.AnswerCreateNestedManyWithoutUserInput
+  domainTallies?: Prisma.DomainTallyCreateNestedManyWithoutUserInput
+  explanationRequests?: Prisma.ExplanationRequestCreateNestedManyWithoutUserInput
+  apiTokens?: Prisma.ApiTokenCreateNestedManyWithoutUserInput
+  customer?: Prisma.CustomerCreateNestedOneWithoutUserInput
+  subscriptions?: Prisma.SubscriptionCreateNestedManyWithoutUserInput
+  checkoutSessions?: Prisma.CheckoutSessionCreateNestedManyWithoutUserInput
+  stats?: Prisma.UserStatsCreateNestedOneWithoutUserInput
+  achievements?: Prisma.AchievementCreateNestedManyWithoutUserInput
+  dailyChallenges?: Prisma.DailyChallengeCreateNestedManyWithoutUserInput
+  questionFlags?: Prisma.QuestionFlagCreateNestedManyWithoutUserInput
+  seenQuestions?: Prisma.SeenQuestionCreateNestedManyWithoutUserInput
+}
+
+export type UserUncheckedCreateWithoutExamsInput = {
+  id?: string
+  email: string
+  name: string
+  picture?: string | null
+  passwordHash?: string | null
+  emailVerifiedAt?: Date | string | null
+  googleSubject?: string | null
+  mfaEnabled?: boolean
+  subscriptionStatus?: string
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  mfaSecret?: string | null
+  mfaAlgorithm?: string | null
+  mfaPendingSecret?: string | null
+  mfaPendingAlgorithm?: string | null
+  mfaLastTimeStep?: number | null
+  passwordChangedAt?: Date | string | null
+  notifyWeeklyProgress?: boolean
+  notifyProductUpdates?: boolean
+  examDate?: Date | string | null
+  isDemo?: boolean
+  timeZone?: string
+  reviewCards?: Prisma.ReviewCardUncheckedCreateNestedManyWithoutUserInput
+  sessions?: Prisma.SessionUncheckedCreateNestedManyWithoutUserInput
+  emailTokens?: Prisma.EmailTokenUncheckedCreateNestedManyWithoutUserInput
+  backupCodes?: Prisma.BackupCodeUncheckedCreateNestedManyWithoutUserInput
+  loginChallenges?: Prisma.LoginChallengeUncheckedCreateNestedManyWithoutUserInput
+  answers?: Prisma.AnswerUncheckedCreateNestedManyWithoutUserInput
+  domainTallies?: Prisma.DomainTallyUncheckedCreateNestedManyWithoutUserInput
+  explanationRequests?: Prisma.ExplanationRequestUncheckedCreateNestedManyWithoutUserInput
+  apiTokens?: Prisma.ApiTokenUncheckedCreateNestedManyWithoutUserInput
+  customer?: Prisma.CustomerUncheckedCreateNestedOneWithoutUserInput
+  subscriptions?: Prisma.SubscriptionUncheckedCreateNestedManyWithoutUserInput
+  checkoutSessions?: Prisma.CheckoutSessionUncheckedCreateNestedManyWithoutUserInput
+  stats?: Prisma.UserStatsUncheckedCreateNestedOneWithoutUserInput
+  achievements?: Prisma.AchievementUncheckedCreateNestedManyWithoutUserInput
+  dailyChallenges?: Prisma.DailyChallengeUncheckedCreateNestedManyWithoutUserInput
+  questionFlags?: Prisma.QuestionFlagUncheckedCreateNestedManyWithoutUserInput
+  seenQuestions?: Prisma.SeenQuestionUncheckedCreateNestedManyWithoutUserInput
+}
+
+export type UserCreateOrConnectWithoutExamsInput = {
+  where: Prisma.UserWhereUniqueInput
+  create: Prisma.XOR<Prisma.UserCreateWithoutExamsInput, Prisma.UserUncheckedCreateWithoutExamsInput>
+}
+
+export type UserUpsertWithoutExamsInput = {
+  update: Prisma.XOR<Prisma.UserUpdateWithoutExamsInput, Prisma.UserUncheckedUpdateWithoutExamsInput>
+  create: Prisma.XOR<Prisma.UserCreateWithoutExamsInput, Prisma.UserUncheckedCreateWithoutExamsInput>
+  where?: Prisma.UserWhereInput
+}
+
+export type UserUpdateToOneWithWhereWithoutExamsInput = {
+  where?: Prisma.UserWhereInput
+  data: Prisma.XOR<Prisma.UserUpdateWithoutExamsInput, Prisma.UserUncheckedUpdateWithoutExamsInput>
+}
+
+export type UserUpdateWithoutExamsInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  email?: Prisma.StringFieldUpdateOperationsInput | string
+  name?: Prisma.StringFieldUpdateOperationsInput | string
+  picture?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  passwordHash?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  emailVerifiedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  googleSubject?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaEnabled?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  subscriptionStatus?: Prisma.StringFieldUpdateOperationsInput | string
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  mfaSecret?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaAlgorithm?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaPendingSecret?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaPendingAlgorithm?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaLastTimeStep?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  passwordChangedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  notifyWeeklyProgress?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  notifyProductUpdates?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  examDate?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  isDemo?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  timeZone?: Prisma.StringFieldUpdateOperationsInput | string
+  reviewCards?: Prisma.ReviewCardUpdateManyWithoutUserNestedInput
+  sessions?: Prisma.SessionUpdateManyWithoutUserNestedInput
+  emailTokens?: Prisma.EmailTokenUpdateManyWithoutUserNestedInput
+  backupCodes?: Prisma.BackupCodeUpdateManyWithoutUserNestedInput
+  loginChallenges?: Prisma.LoginChallengeUpdateManyWithoutUserNestedInput
+  answers?: Prisma.AnswerUpdateManyWithoutUserNestedInput
+  domainTallies?: Prisma.DomainTallyUpdateManyWithoutUserNestedInput
+  explanationRequests?: Prisma.ExplanationRequestUpdateManyWithoutUserNestedInput
+  apiTokens?: Prisma.ApiTokenUpdateManyWithoutUserNestedInput
+  customer?: Prisma.CustomerUpdateOneWithoutUserNestedInput
+  subscriptions?: Prisma.SubscriptionUpdateManyWithoutUserNestedInput
+  checkoutSessions?: Prisma.CheckoutSessionUpdateManyWithoutUserNestedInput
+  stats?: Prisma.UserStatsUpdateOneWithoutUserNestedInput
+  achievements?: Prisma.AchievementUpdateManyWithoutUserNestedInput
+  dailyChallenges?: Prisma.DailyChallengeUpdateManyWithoutUserNestedInput
+  questionFlags?: Prisma.QuestionFlagUpdateManyWithoutUserNestedInput
+  seenQuestions?: Prisma.SeenQuestionUpdateManyWithoutUserNestedInput
+}
+
+export type UserUncheckedUpdateWithoutExamsInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  email?: Prisma.StringFieldUpdateOperationsInput | string
+  name?: Prisma.StringFieldUpdateOperationsInput | string
+  picture?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  passwordHash?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  emailVerifiedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  googleSubject?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaEnabled?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  subscriptionStatus?: Prisma.StringFieldUpdateOperationsInput | string
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  mfaSecret?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaAlgorithm?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaPendingSecret?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaPendingAlgorithm?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaLastTimeStep?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  passwordChangedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  notifyWeeklyProgress?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  notifyProductUpdates?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  examDate?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  isDemo?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  timeZone?: Prisma.StringFieldUpdateOperationsInput | string
+  reviewCards?: Prisma.ReviewCardUncheckedUpdateManyWithoutUserNestedInput
+  sessions?: Prisma.SessionUncheckedUpdateManyWithoutUserNestedInput
+  emailTokens?: Prisma.EmailTokenUncheckedUpdateManyWithoutUserNestedInput
+  backupCodes?: Prisma.BackupCodeUncheckedUpdateManyWithoutUserNestedInput
+  loginChallenges?: Prisma.LoginChallengeUncheckedUpdateManyWithoutUserNestedInput
+  answers?: Prisma.AnswerUncheckedUpdateManyWithoutUserNestedInput
+  domainTallies?: Prisma.DomainTallyUncheckedUpdateManyWithoutUserNestedInput
+  explanationRequests?: Prisma.ExplanationRequestUncheckedUpdateManyWithoutUserNestedInput
+  apiTokens?: Prisma.ApiTokenUncheckedUpdateManyWithoutUserNestedInput
+  customer?: Prisma.CustomerUncheckedUpdateOneWithoutUserNestedInput
+  subscriptions?: Prisma.SubscriptionUncheckedUpdateManyWithoutUserNestedInput
+  checkoutSessions?: Prisma.CheckoutSessionUncheckedUpdateManyWithoutUserNestedInput
+  stats?: Prisma.UserStatsUncheckedUpdateOneWithoutUserNestedInput
+  achievements?: Prisma.AchievementUncheckedUpdateManyWithoutUserNestedInput
+  dailyChallenges?: Prisma.DailyChallengeUncheckedUpdateManyWithoutUserNestedInput
+  questionFlags?: Prisma.QuestionFlagUncheckedUpdateManyWithoutUserNestedInput
+  seenQuestions?: Prisma.SeenQuestionUncheckedUpdateManyWithoutUserNestedInput
+}
+
+export type UserCreateWithoutStatsInput = {
+  id?: string
+  email: string
+  name: string
+  picture?: string | null
+  passwordHash?: string | null
+  emailVerifiedAt?: Date | string | null
+  googleSubject?: string | null
+  mfaEnabled?: boolean
+  subscriptionStatus?: string
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  mfaSecret?: string | null
+  mfaAlgorithm?: string | null
+  mfaPendingSecret?: string | null
+  mfaPendingAlgorithm?: string | null
+  mfaLastTimeStep?: number | null
+  passwordChangedAt?: Date | string | null
+  notifyWeeklyProgress?: boolean
+  notifyProductUpdates?: boolean
+  examDate?: Date | string | null
+  isDemo?: boolean
+  timeZone?: string
+  reviewCards?: Prisma.ReviewCardCreateNestedManyWithoutUserInput
+  sessions?: Prisma.SessionCreateNestedManyWithoutUserInput
+  emailTokens?: Prisma.EmailTokenCreateNestedManyWithoutUserInput
+  backupCodes?: Prisma.BackupCodeCreateNestedManyWithoutUserInput
+  loginChallenges?: Prisma.LoginChallengeCreateNestedManyWithoutUserInput
+  answers?: Prisma.AnswerCreateNestedManyWithoutUserInput
+  domainTallies?: Prisma.DomainTallyCreateNestedManyWithoutUserInput
+  explanationRequests?: Prisma.ExplanationRequestCreateNestedManyWithoutUserInput
+  apiTokens?: Prisma.ApiTokenCreateNestedManyWithoutUserInput
+  customer?: Prisma.CustomerCreateNestedOneWithoutUserInput
+  subscriptions?: Prisma.SubscriptionCreateNestedManyWithoutUserInput
+  checkoutSessions?: Prisma.CheckoutSessionCreateNestedManyWithoutUserInput
+  exams?: Prisma.ExamCreateNestedManyWithoutUserInput
+  achievements?: Prisma.AchievementCreateNestedManyWithoutUserInput
+  dailyChallenges?: Prisma.DailyChallengeCreateNestedManyWithoutUserInput
+  questionFlags?: Prisma.QuestionFlagCreateNestedManyWithoutUserInput
+  seenQuestions?: Prisma.SeenQuestionCreateNestedManyWithoutUserInput
+}
+
+export type UserUncheckedCreateWithoutStatsInput = {
+  id?: string
+  email: string
+  name: string
+  picture?: string | null
+  passwordHash?: string | null
+  emailVerifiedAt?: Date | string | null
+  googleSubject?: string | null
+  mfaEnabled?: boolean
+  subscriptionStatus?: string
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  mfaSecret?: string | null
+  mfaAlgorithm?: string | null
+  mfaPendingSecret?: string | null
+  mfaPendingAlgorithm?: string | null
+  mfaLastTimeStep?: number | null
+  passwordChangedAt?: Date | string | null
+  notifyWeeklyProgress?: boolean
+  notifyProductUpdates?: boolean
+  examDate?: Date | string | null
+  isDemo?: boolean
+  timeZone?: string
+  reviewCards?: Prisma.ReviewCardUncheckedCreateNestedManyWithoutUserInput
+  sessions?: Prisma.SessionUncheckedCreateNestedManyWithoutUserInput
+  emailTokens?: Prisma.EmailTokenUncheckedCreateNestedManyWithoutUserInput
+  backupCodes?: Prisma.BackupCodeUncheckedCreateNestedManyWithoutUserInput
+  loginChallenges?: Prisma.LoginChallengeUncheckedCreateNestedManyWithoutUserInput
+  answers?: Prisma.AnswerUncheckedCreateNestedManyWithoutUserInput
+  domainTallies?: Prisma.DomainTallyUncheckedCreateNestedManyWithoutUserInput
+  explanationRequests?: Prisma.ExplanationRequestUncheckedCreateNestedManyWithoutUserInput
+  apiTokens?: Prisma.ApiTokenUncheckedCreateNestedManyWithoutUserInput
+  customer?: Prisma.CustomerUncheckedCreateNestedOneWithoutUserInput
+  subscriptions?: Prisma.SubscriptionUncheckedCreateNestedManyWithoutUserInput
+  checkoutSessions?: Prisma.CheckoutSessionUncheckedCreateNestedManyWithoutUserInput
+  exams?: Prisma.ExamUncheckedCreateNestedManyWithoutUserInput
+  achievements?: Prisma.AchievementUncheckedCreateNestedManyWithoutUserInput
+  dailyChallenges?: Prisma.DailyChallengeUncheckedCreateNestedManyWithoutUserInput
+  questionFlags?: Prisma.QuestionFlagUncheckedCreateNestedManyWithoutUserInput
+  seenQuestions?: Prisma.SeenQuestionUncheckedCreateNestedManyWithoutUserInput
+}
+
+export type UserCreateOrConnectWithoutStatsInput = {
+  where: Prisma.UserWhereUniqueInput
+  create: Prisma.XOR<Prisma.UserCreateWithoutStatsInput, Prisma.UserUncheckedCreateWithoutStatsInput>
+}
+
+export type UserUpsertWithoutStatsInput = {
+  update: Prisma.XOR<Prisma.UserUpdateWithoutStatsInput, Prisma.UserUncheckedUpdateWithoutStatsInput>
+  create: Prisma.XOR<Prisma.UserCreateWithoutStatsInput, Prisma.UserUncheckedCreateWithoutStatsInput>
+  where?: Prisma.UserWhereInput
+}
+
+export type UserUpdateToOneWithWhereWithoutStatsInput = {
+  where?: Prisma.UserWhereInput
+  data: Prisma.XOR<Prisma.UserUpdateWithoutStatsInput, Prisma.UserUncheckedUpdateWithoutStatsInput>
+}
+
+export type UserUpdateWithoutStatsInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  email?: Prisma.StringFieldUpdateOperationsInput | string
+  name?: Prisma.StringFieldUpdateOperationsInput | string
+  picture?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  passwordHash?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  emailVerifiedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  googleSubject?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaEnabled?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  subscriptionStatus?: Prisma.StringFieldUpdateOperationsInput | string
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  mfaSecret?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaAlgorithm?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaPendingSecret?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaPendingAlgorithm?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaLastTimeStep?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  passwordChangedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  notifyWeeklyProgress?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  notifyProductUpdates?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  examDate?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  isDemo?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  timeZone?: Prisma.StringFieldUpdateOperationsInput | string
+  reviewCards?: Prisma.ReviewCardUpdateManyWithoutUserNestedInput
+  sessions?: Prisma.SessionUpdateManyWithoutUserNestedInput
+  emailTokens?: Prisma.EmailTokenUpdateManyWithoutUserNestedInput
+  backupCodes?: Prisma.BackupCodeUpdateManyWithoutUserNestedInput
+  loginChallenges?: Prisma.LoginChallengeUpdateManyWithoutUserNestedInput
+  answers?: Prisma.AnswerUpdateManyWithoutUserNestedInput
+  domainTallies?: Prisma.DomainTallyUpdateManyWithoutUserNestedInput
+  explanationRequests?: Prisma.ExplanationRequestUpdateManyWithoutUserNestedInput
+  apiTokens?: Prisma.ApiTokenUpdateManyWithoutUserNestedInput
+  customer?: Prisma.CustomerUpdateOneWithoutUserNestedInput
+  subscriptions?: Prisma.SubscriptionUpdateManyWithoutUserNestedInput
+  checkoutSessions?: Prisma.CheckoutSessionUpdateManyWithoutUserNestedInput
+  exams?: Prisma.ExamUpdateManyWithoutUserNestedInput
+  achievements?: Prisma.AchievementUpdateManyWithoutUserNestedInput
+  dailyChallenges?: Prisma.DailyChallengeUpdateManyWithoutUserNestedInput
+  questionFlags?: Prisma.QuestionFlagUpdateManyWithoutUserNestedInput
+  seenQuestions?: Prisma.SeenQuestionUpdateManyWithoutUserNestedInput
+}
+
+export type UserUncheckedUpdateWithoutStatsInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  email?: Prisma.StringFieldUpdateOperationsInput | string
+  name?: Prisma.StringFieldUpdateOperationsInput | string
+  picture?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  passwordHash?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  emailVerifiedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  googleSubject?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaEnabled?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  subscriptionStatus?: Prisma.StringFieldUpdateOperationsInput | string
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  mfaSecret?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaAlgorithm?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaPendingSecret?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaPendingAlgorithm?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaLastTimeStep?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  passwordChangedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  notifyWeeklyProgress?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  notifyProductUpdates?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  examDate?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  isDemo?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  timeZone?: Prisma.StringFieldUpdateOperationsInput | string
+  reviewCards?: Prisma.ReviewCardUncheckedUpdateManyWithoutUserNestedInput
+  sessions?: Prisma.SessionUncheckedUpdateManyWithoutUserNestedInput
+  emailTokens?: Prisma.EmailTokenUncheckedUpdateManyWithoutUserNestedInput
+  backupCodes?: Prisma.BackupCodeUncheckedUpdateManyWithoutUserNestedInput
+  loginChallenges?: Prisma.LoginChallengeUncheckedUpdateManyWithoutUserNestedInput
+  answers?: Prisma.AnswerUncheckedUpdateManyWithoutUserNestedInput
+  domainTallies?: Prisma.DomainTallyUncheckedUpdateManyWithoutUserNestedInput
+  explanationRequests?: Prisma.ExplanationRequestUncheckedUpdateManyWithoutUserNestedInput
+  apiTokens?: Prisma.ApiTokenUncheckedUpdateManyWithoutUserNestedInput
+  customer?: Prisma.CustomerUncheckedUpdateOneWithoutUserNestedInput
+  subscriptions?: Prisma.SubscriptionUncheckedUpdateManyWithoutUserNestedInput
+  checkoutSessions?: Prisma.CheckoutSessionUncheckedUpdateManyWithoutUserNestedInput
+  exams?: Prisma.ExamUncheckedUpdateManyWithoutUserNestedInput
+  achievements?: Prisma.AchievementUncheckedUpdateManyWithoutUserNestedInput
+  dailyChallenges?: Prisma.DailyChallengeUncheckedUpdateManyWithoutUserNestedInput
+  questionFlags?: Prisma.QuestionFlagUncheckedUpdateManyWithoutUserNestedInput
+  seenQuestions?: Prisma.SeenQuestionUncheckedUpdateManyWithoutUserNestedInput
+}
+
+export type UserCreateWithoutAchievementsInput = {
+  id?: string
+  email: string
+  name: string
+  picture?: string | null
+  passwordHash?: string | null
+  emailVerifiedAt?: Date | string | null
+  googleSubject?: string | null
+  mfaEnabled?: boolean
+  subscriptionStatus?: string
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  mfaSecret?: string | null
+  mfaAlgorithm?: string | null
+  mfaPendingSecret?: string | null
+  mfaPendingAlgorithm?: string | null
+  mfaLastTimeStep?: number | null
+  passwordChangedAt?: Date | string | null
+  notifyWeeklyProgress?: boolean
+  notifyProductUpdates?: boolean
+  examDate?: Date | string | null
+  isDemo?: boolean
+  timeZone?: string
+  reviewCards?: Prisma.ReviewCardCreateNestedManyWithoutUserInput
+  sessions?: Prisma.SessionCreateNestedManyWithoutUserInput
+  emailTokens?: Prisma.EmailTokenCreateNestedManyWithoutUserInput
+  backupCodes?: Prisma.BackupCodeCreateNestedManyWithoutUserInput
+  loginChallenges?: Prisma.LoginChallengeCreateNestedManyWithoutUserInput
+  answers?: Prisma.AnswerCreateNestedManyWithoutUserInput
+  domainTallies?: Prisma.DomainTallyCreateNestedManyWithoutUserInput
+  explanationRequests?: Prisma.ExplanationRequestCreateNestedManyWithoutUserInput
+  apiTokens?: Prisma.ApiTokenCreateNestedManyWithoutUserInput
+  customer?: Prisma.CustomerCreateNestedOneWithoutUserInput
+  subscriptions?: Prisma.SubscriptionCreateNestedManyWithoutUserInput
+  checkoutSessions?: Prisma.CheckoutSessionCreateNestedManyWithoutUserInput
+  exams?: Prisma.ExamCreateNestedManyWithoutUserInput
+  stats?: Prisma.UserStatsCreateNestedOneWithoutUserInput
+  dailyChallenges?: Prisma.DailyChallengeCreateNestedManyWithoutUserInput
+  questionFlags?: Prisma.QuestionFlagCreateNestedManyWithoutUserInput
+  seenQuestions?: Prisma.SeenQuestionCreateNestedManyWithoutUserInput
+}
+
+export type UserUncheckedCreateWithoutAchievementsInput = {
+  id?: string
+  email: string
+  name: string
+  picture?: string | null
+  passwordHash?: string | null
+  emailVerifiedAt?: Date | string | null
+  googleSubject?: string | null
+  mfaEnabled?: boolean
+  subscriptionStatus?: string
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  mfaSecret?: string | null
+  mfaAlgorithm?: string | null
+  mfaPendingSecret?: string | null
+  mfaPendingAlgorithm?: string | null
+  mfaLastTimeStep?: number | null
+  passwordChangedAt?: Date | string | null
+  notifyWeeklyProgress?: boolean
+  notifyProductUpdates?: boolean
+  examDate?: Date | string | null
+  isDemo?: boolean
+  timeZone?: string
+  reviewCards?: Prisma.ReviewCardUncheckedCreateNestedManyWithoutUserInput
+  sessions?: Prisma.SessionUncheckedCreateNestedManyWithoutUserInput
+  emailTokens?: Prisma.EmailTokenUncheckedCreateNestedManyWithoutUserInput
+  backupCodes?: Prisma.BackupCodeUncheckedCreateNestedManyWithoutUserInput
+  loginChallenges?: Prisma.LoginChallengeUncheckedCreateNestedManyWithoutUserInput
+  answers?: Prisma.AnswerUncheckedCreateNestedManyWithoutUserInput
+  domainTallies?: Prisma.DomainTallyUncheckedCreateNestedManyWithoutUserInput
+  explanationRequests?: Prisma.ExplanationRequestUncheckedCreateNestedManyWithoutUserInput
+  apiTokens?: Prisma.ApiTokenUncheckedCreateNestedManyWithoutUserInput
+  customer?: Prisma.CustomerUncheckedCreateNestedOneWithoutUserInput
+  subscriptions?: Prisma.SubscriptionUncheckedCreateNestedManyWithoutUserInput
+  checkoutSessions?: Prisma.CheckoutSessionUncheckedCreateNestedManyWithoutUserInput
+  exams?: Prisma.ExamUncheckedCreateNestedManyWithoutUserInput
+  stats?: Prisma.UserStatsUncheckedCreateNestedOneWithoutUserInput
+  dailyChallenges?: Prisma.DailyChallengeUncheckedCreateNestedManyWithoutUserInput
+  questionFlags?: Prisma.QuestionFlagUncheckedCreateNestedManyWithoutUserInput
+  seenQuestions?: Prisma.SeenQuestionUncheckedCreateNestedManyWithoutUserInput
+}
+
+export type UserCreateOrConnectWithoutAchievementsInput = {
+  where: Prisma.UserWhereUniqueInput
+  create: Prisma.XOR<Prisma.UserCreateWithoutAchievementsInput, Prisma.UserUncheckedCreateWithoutAchievementsInput>
+}
+
+export type UserUpsertWithoutAchievementsInput = {
+  update: Prisma.XOR<Prisma.UserUpdateWithoutAchievementsInput, Prisma.UserUncheckedUpdateWithoutAchievementsInput>
+  create: Prisma.XOR<Prisma.UserCreateWithoutAchievementsInput, Prisma.UserUncheckedCreateWithoutAchievementsInput>
+  where?: Prisma.UserWhereInput
+}
+
+export type UserUpdateToOneWithWhereWithoutAchievementsInput = {
+  where?: Prisma.UserWhereInput
+  data: Prisma.XOR<Prisma.UserUpdateWithoutAchievementsInput, Prisma.UserUncheckedUpdateWithoutAchievementsInput>
+}
+
+export type UserUpdateWithoutAchievementsInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  email?: Prisma.StringFieldUpdateOperationsInput | string
+  name?: Prisma.StringFieldUpdateOperationsInput | string
+  picture?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  passwordHash?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  emailVerifiedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  googleSubject?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaEnabled?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  subscriptionStatus?: Prisma.StringFieldUpdateOperationsInput | string
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  mfaSecret?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaAlgorithm?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaPendingSecret?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaPendingAlgorithm?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaLastTimeStep?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  passwordChangedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  notifyWeeklyProgress?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  notifyProductUpdates?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  examDate?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  isDemo?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  timeZone?: Prisma.StringFieldUpdateOperationsInput | string
+  reviewCards?: Prisma.ReviewCardUpdateManyWithoutUserNestedInput
+  sessions?: Prisma.SessionUpdateManyWithoutUserNestedInput
+  emailTokens?: Prisma.EmailTokenUpdateManyWithoutUserNestedInput
+  backupCodes?: Prisma.BackupCodeUpdateManyWithoutUserNestedInput
+  loginChallenges?: Prisma.LoginChallengeUpdateManyWithoutUserNestedInput
+  answers?: Prisma.AnswerUpdateManyWithoutUserNestedInput
+  domainTallies?: Prisma.DomainTallyUpdateManyWithoutUserNestedInput
+  explanationRequests?: Prisma.ExplanationRequestUpdateManyWithoutUserNestedInput
+  apiTokens?: Prisma.ApiTokenUpdateManyWithoutUserNestedInput
+  customer?: Prisma.CustomerUpdateOneWithoutUserNestedInput
+  subscriptions?: Prisma.SubscriptionUpdateManyWithoutUserNestedInput
+  checkoutSessions?: Prisma.CheckoutSessionUpdateManyWithoutUserNestedInput
+  exams?: Prisma.ExamUpdateManyWithoutUserNestedInput
+  stats?: Prisma.UserStatsUpdateOneWithoutUserNestedInput
+  dailyChallenges?: Prisma.DailyChallengeUpdateManyWithoutUserNestedInput
+  questionFlags?: Prisma.QuestionFlagUpdateManyWithoutUserNestedInput
+  seenQuestions?: Prisma.SeenQuestionUpdateManyWithoutUserNestedInput
+}
+
+export type UserUncheckedUpdateWithoutAchievementsInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  email?: Prisma.StringFieldUpdateOperationsInput | string
+  name?: Prisma.StringFieldUpdateOperationsInput | string
+  picture?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  passwordHash?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  emailVerifiedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  googleSubject?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaEnabled?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  subscriptionStatus?: Prisma.StringFieldUpdateOperationsInput | string
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  mfaSecret?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaAlgorithm?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaPendingSecret?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaPendingAlgorithm?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaLastTimeStep?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  passwordChangedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  notifyWeeklyProgress?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  notifyProductUpdates?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  examDate?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  isDemo?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  timeZone?: Prisma.StringFieldUpdateOperationsInput | string
+  reviewCards?: Prisma.ReviewCardUncheckedUpdateManyWithoutUserNestedInput
+  sessions?: Prisma.SessionUncheckedUpdateManyWithoutUserNestedInput
+  emailTokens?: Prisma.EmailTokenUncheckedUpdateManyWithoutUserNestedInput
+  backupCodes?: Prisma.BackupCodeUncheckedUpdateManyWithoutUserNestedInput
+  loginChallenges?: Prisma.LoginChallengeUncheckedUpdateManyWithoutUserNestedInput
+  answers?: Prisma.AnswerUncheckedUpdateManyWithoutUserNestedInput
+  domainTallies?: Prisma.DomainTallyUncheckedUpdateManyWithoutUserNestedInput
+  explanationRequests?: Prisma.ExplanationRequestUncheckedUpdateManyWithoutUserNestedInput
+  apiTokens?: Prisma.ApiTokenUncheckedUpdateManyWithoutUserNestedInput
+  customer?: Prisma.CustomerUncheckedUpdateOneWithoutUserNestedInput
+  subscriptions?: Prisma.SubscriptionUncheckedUpdateManyWithoutUserNestedInput
+  checkoutSessions?: Prisma.CheckoutSessionUncheckedUpdateManyWithoutUserNestedInput
+  exams?: Prisma.ExamUncheckedUpdateManyWithoutUserNestedInput
+  stats?: Prisma.UserStatsUncheckedUpdateOneWithoutUserNestedInput
+  dailyChallenges?: Prisma.DailyChallengeUncheckedUpdateManyWithoutUserNestedInput
+  questionFlags?: Prisma.QuestionFlagUncheckedUpdateManyWithoutUserNestedInput
+  seenQuestions?: Prisma.SeenQuestionUncheckedUpdateManyWithoutUserNestedInput
+}
+
+export type UserCreateWithoutDailyChallengesInput = {
+  id?: string
+  email: string
+  name: string
+  picture?: string | null
+  passwordHash?: string | null
+  emailVerifiedAt?: Date | string | null
+  googleSubject?: string | null
+  mfaEnabled?: boolean
+  subscriptionStatus?: string
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  mfaSecret?: string | null
+  mfaAlgorithm?: string | null
+  mfaPendingSecret?: string | null
+  mfaPendingAlgorithm?: string | null
+  mfaLastTimeStep?: number | null
+  passwordChangedAt?: Date | string | null
+  notifyWeeklyProgress?: boolean
+  notifyProductUpdates?: boolean
+  examDate?: Date | string | null
+  isDemo?: boolean
+  timeZone?: string
+  reviewCards?: Prisma.ReviewCardCreateNestedManyWithoutUserInput
+  sessions?: Prisma.SessionCreateNestedManyWithoutUserInput
+  emailTokens?: Prisma.EmailTokenCreateNestedManyWithoutUserInput
+  backupCodes?: Prisma.BackupCodeCreateNestedManyWithoutUserInput
+  loginChallenges?: Prisma.LoginChallengeCreateNestedManyWithoutUserInput
+  answers?: Prisma.AnswerCreateNestedManyWithoutUserInput
+  domainTallies?: Prisma.DomainTallyCreateNestedManyWithoutUserInput
+  explanationRequests?: Prisma.ExplanationRequestCreateNestedManyWithoutUserInput
+  apiTokens?: Prisma.ApiTokenCreateNestedManyWithoutUserInput
+  customer?: Prisma.CustomerCreateNestedOneWithoutUserInput
+  subscriptions?: Prisma.SubscriptionCreateNestedManyWithoutUserInput
+  checkoutSessions?: Prisma.CheckoutSessionCreateNestedManyWithoutUserInput
+  exams?: Prisma.ExamCreateNestedManyWithoutUserInput
+  stats?: Prisma.UserStatsCreateNestedOneWithoutUserInput
+  achievements?: Prisma.AchievementCreateNestedManyWithoutUserInput
+  questionFlags?: Prisma.QuestionFlagCreateNestedManyWithoutUserInput
+  seenQuestions?: Prisma.SeenQuestionCreateNestedManyWithoutUserInput
+}
+
+export type UserUncheckedCreateWithoutDailyChallengesInput = {
+  id?: string
+  email: string
+  name: string
+  picture?: string | null
+  passwordHash?: string | null
+  emailVerifiedAt?: Date | string | null
+  googleSubject?: string | null
+  mfaEnabled?: boolean
+  subscriptionStatus?: string
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  mfaSecret?: string | null
+  mfaAlgorithm?: string | null
+  mfaPendingSecret?: string | null
+  mfaPendingAlgorithm?: string | null
+  mfaLastTimeStep?: number | null
+  passwordChangedAt?: Date | string | null
+  notifyWeeklyProgress?: boolean
+  notifyProductUpdates?: boolean
+  examDate?: Date | string | null
+  isDemo?: boolean
+  timeZone?: string
+  reviewCards?: Prisma.ReviewCardUncheckedCreateNestedManyWithoutUserInput
+  sessions?: Prisma.SessionUncheckedCreateNestedManyWithoutUserInput
+  emailTokens?: Prisma.EmailTokenUncheckedCreateNestedManyWithoutUserInput
+  backupCodes?: Prisma.BackupCodeUncheckedCreateNestedManyWithoutUserInput
+  loginChallenges?: Prisma.LoginChallengeUncheckedCreateNestedManyWithoutUserInput
+  answers?: Prisma.AnswerUncheckedCreateNestedManyWithoutUserInput
+  domainTallies?: Prisma.DomainTallyUncheckedCreateNestedManyWithoutUserInput
+  explanationRequests?: Prisma.ExplanationRequestUncheckedCreateNestedManyWithoutUserInput
+  apiTokens?: Prisma.ApiTokenUncheckedCreateNestedManyWithoutUserInput
+  customer?: Prisma.CustomerUncheckedCreateNestedOneWithoutUserInput
+  subscriptions?: Prisma.SubscriptionUncheckedCreateNestedManyWithoutUserInput
+  checkoutSessions?: Prisma.CheckoutSessionUncheckedCreateNestedManyWithoutUserInput
+  exams?: Prisma.ExamUncheckedCreateNestedManyWithoutUserInput
+  stats?: Prisma.UserStatsUncheckedCreateNestedOneWithoutUserInput
+  achievements?: Prisma.AchievementUncheckedCreateNestedManyWithoutUserInput
+  questionFlags?: Prisma.QuestionFlagUncheckedCreateNestedManyWithoutUserInput
+  seenQuestions?: Prisma.SeenQuestionUncheckedCreateNestedManyWithoutUserInput
+}
+
+export type UserCreateOrConnectWithoutDailyChallengesInput = {
+  where: Prisma.UserWhereUniqueInput
+  create: Prisma.XOR<Prisma.UserCreateWithoutDailyChallengesInput, Prisma.UserUncheckedCreateWithoutDailyChallengesInput>
+}
+
+export type UserUpsertWithoutDailyChallengesInput = {
+  update: Prisma.XOR<Prisma.UserUpdateWithoutDailyChallengesInput, Prisma.UserUncheckedUpdateWithoutDailyChallengesInput>
+  create: Prisma.XOR<Prisma.UserCreateWithoutDailyChallengesInput, Prisma.UserUncheckedCreateWithoutDailyChallengesInput>
+  where?: Prisma.UserWhereInput
+}
+
+export type UserUpdateToOneWithWhereWithoutDailyChallengesInput = {
+  where?: Prisma.UserWhereInput
+  data: Prisma.XOR<Prisma.UserUpdateWithoutDailyChallengesInput, Prisma.UserUncheckedUpdateWithoutDailyChallengesInput>
+}
+
+export type UserUpdateWithoutDailyChallengesInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  email?: Prisma.StringFieldUpdateOperationsInput | string
+  name?: Prisma.StringFieldUpdateOperationsInput | string
+  picture?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  passwordHash?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  emailVerifiedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  googleSubject?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaEnabled?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  subscriptionStatus?: Prisma.StringFieldUpdateOperationsInput | string
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  mfaSecret?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaAlgorithm?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaPendingSecret?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaPendingAlgorithm?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaLastTimeStep?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  passwordChangedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  notifyWeeklyProgress?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  notifyProductUpdates?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  examDate?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  isDemo?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  timeZone?: Prisma.StringFieldUpdateOperationsInput | string
+  reviewCards?: Prisma.ReviewCardUpdateManyWithoutUserNestedInput
+  sessions?: Prisma.SessionUpdateManyWithoutUserNestedInput
+  emailTokens?: Prisma.EmailTokenUpdateManyWithoutUserNestedInput
+  backupCodes?: Prisma.BackupCodeUpdateManyWithoutUserNestedInput
+  loginChallenges?: Prisma.LoginChallengeUpdateManyWithoutUserNestedInput
+  answers?: Prisma.AnswerUpdateManyWithoutUserNestedInput
+  domainTallies?: Prisma.DomainTallyUpdateManyWithoutUserNestedInput
+  explanationRequests?: Prisma.ExplanationRequestUpdateManyWithoutUserNestedInput
+  apiTokens?: Prisma.ApiTokenUpdateManyWithoutUserNestedInput
+  customer?: Prisma.CustomerUpdateOneWithoutUserNestedInput
+  subscriptions?: Prisma.SubscriptionUpdateManyWithoutUserNestedInput
+  checkoutSessions?: Prisma.CheckoutSessionUpdateManyWithoutUserNestedInput
+  exams?: Prisma.ExamUpdateManyWithoutUserNestedInput
+  stats?: Prisma.UserStatsUpdateOneWithoutUserNestedInput
+  achievements?: Prisma.AchievementUpdateManyWithoutUserNestedInput
+  questionFlags?: Prisma.QuestionFlagUpdateManyWithoutUserNestedInput
+  seenQuestions?: Prisma.SeenQuestionUpdateManyWithoutUserNestedInput
+}
+
+export type UserUncheckedUpdateWithoutDailyChallengesInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  email?: Prisma.StringFieldUpdateOperationsInput | string
+  name?: Prisma.StringFieldUpdateOperationsInput | string
+  picture?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  passwordHash?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  emailVerifiedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  googleSubject?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaEnabled?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  subscriptionStatus?: Prisma.StringFieldUpdateOperationsInput | string
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  mfaSecret?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaAlgorithm?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaPendingSecret?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaPendingAlgorithm?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaLastTimeStep?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  passwordChangedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  notifyWeeklyProgress?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  notifyProductUpdates?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  examDate?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  isDemo?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  timeZone?: Prisma.StringFieldUpdateOperationsInput | string
+  reviewCards?: Prisma.ReviewCardUncheckedUpdateManyWithoutUserNestedInput
+  sessions?: Prisma.SessionUncheckedUpdateManyWithoutUserNestedInput
+  emailTokens?: Prisma.EmailTokenUncheckedUpdateManyWithoutUserNestedInput
+  backupCodes?: Prisma.BackupCodeUncheckedUpdateManyWithoutUserNestedInput
+  loginChallenges?: Prisma.LoginChallengeUncheckedUpdateManyWithoutUserNestedInput
+  answers?: Prisma.AnswerUncheckedUpdateManyWithoutUserNestedInput
+  domainTallies?: Prisma.DomainTallyUncheckedUpdateManyWithoutUserNestedInput
+  explanationRequests?: Prisma.ExplanationRequestUncheckedUpdateManyWithoutUserNestedInput
+  apiTokens?: Prisma.ApiTokenUncheckedUpdateManyWithoutUserNestedInput
+  customer?: Prisma.CustomerUncheckedUpdateOneWithoutUserNestedInput
+  subscriptions?: Prisma.SubscriptionUncheckedUpdateManyWithoutUserNestedInput
+  checkoutSessions?: Prisma.CheckoutSessionUncheckedUpdateManyWithoutUserNestedInput
+  exams?: Prisma.ExamUncheckedUpdateManyWithoutUserNestedInput
+  stats?: Prisma.UserStatsUncheckedUpdateOneWithoutUserNestedInput
+  achievements?: Prisma.AchievementUncheckedUpdateManyWithoutUserNestedInput
+  questionFlags?: Prisma.QuestionFlagUncheckedUpdateManyWithoutUserNestedInput
+  seenQuestions?: Prisma.SeenQuestionUncheckedUpdateManyWithoutUserNestedInput
+}
+
+export type UserCreateWithoutQuestionFlagsInput = {
+  id?: string
+  email: string
+  name: string
+  picture?: string | null
+  passwordHash?: string | null
+  emailVerifiedAt?: Date | string | null
+  googleSubject?: string | null
+  mfaEnabled?: boolean
+  subscriptionStatus?: string
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  mfaSecret?: string | null
+  mfaAlgorithm?: string | null
+  mfaPendingSecret?: string | null
+  mfaPendingAlgorithm?: string | null
+  mfaLastTimeStep?: number | null
+  passwordChangedAt?: Date | string | null
+  notifyWeeklyProgress?: boolean
+  notifyProductUpdates?: boolean
+  examDate?: Date | string | null
+  isDemo?: boolean
+  timeZone?: string
+  reviewCards?: Prisma.ReviewCardCreateNestedManyWithoutUserInput
+  sessions?: Prisma.SessionCreateNestedManyWithoutUserInput
+  emailTokens?: Prisma.EmailTokenCreateNestedManyWithoutUserInput
+  backupCodes?: Prisma.BackupCodeCreateNestedManyWithoutUserInput
+  loginChallenges?: Prisma.LoginChallengeCreateNestedManyWithoutUserInput
+  answers?: Prisma.AnswerCreateNestedManyWithoutUserInput
+  domainTallies?: Prisma.DomainTallyCreateNestedManyWithoutUserInput
+  explanationRequests?: Prisma.ExplanationRequestCreateNestedManyWithoutUserInput
+  apiTokens?: Prisma.ApiTokenCreateNestedManyWithoutUserInput
+  customer?: Prisma.CustomerCreateNestedOneWithoutUserInput
+  subscriptions?: Prisma.SubscriptionCreateNestedManyWithoutUserInput
+  checkoutSessions?: Prisma.CheckoutSessionCreateNestedManyWithoutUserInput
+  exams?: Prisma.ExamCreateNestedManyWithoutUserInput
+  stats?: Prisma.UserStatsCreateNestedOneWithoutUserInput
+  achievements?: Prisma.AchievementCreateNestedManyWithoutUserInput
+  dailyChallenges?: Prisma.DailyChallengeCreateNestedManyWithoutUserInput
+  seenQuestions?: Prisma.SeenQuestionCreateNestedManyWithoutUserInput
+}
+
+export type UserUncheckedCreateWithoutQuestionFlagsInput = {
+  id?: string
+  email: string
+  name: string
+  picture?: string | null
+  passwordHash?: string | null
+  emailVerifiedAt?: Date | string | null
+  googleSubject?: string | null
+  mfaEnabled?: boolean
+  subscriptionStatus?: string
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  mfaSecret?: string | null
+  mfaAlgorithm?: string | null
+  mfaPendingSecret?: string | null
+  mfaPendingAlgorithm?: string | null
+  mfaLastTimeStep?: number | null
+  passwordChangedAt?: Date | string | null
+  notifyWeeklyProgress?: boolean
+  notifyProductUpdates?: boolean
+  examDate?: Date | string | null
+  isDemo?: boolean
+  timeZone?: string
+  reviewCards?: Prisma.ReviewCardUncheckedCreateNestedManyWithoutUserInput
+  sessions?: Prisma.SessionUncheckedCreateNestedManyWithoutUserInput
+  emailTokens?: Prisma.EmailTokenUncheckedCreateNestedManyWithoutUserInput
+  backupCodes?: Prisma.BackupCodeUncheckedCreateNestedManyWithoutUserInput
+  loginChallenges?: Prisma.LoginChallengeUncheckedCreateNestedManyWithoutUserInput
+  answers?: Prisma.AnswerUncheckedCreateNestedManyWithoutUserInput
+  domainTallies?: Prisma.DomainTallyUncheckedCreateNestedManyWithoutUserInput
+  explanationRequests?: Prisma.ExplanationRequestUncheckedCreateNestedManyWithoutUserInput
+  apiTokens?: Prisma.ApiTokenUncheckedCreateNestedManyWithoutUserInput
+  customer?: Prisma.CustomerUncheckedCreateNestedOneWithoutUserInput
+  subscriptions?: Prisma.SubscriptionUncheckedCreateNestedManyWithoutUserInput
+  checkoutSessions?: Prisma.CheckoutSessionUncheckedCreateNestedManyWithoutUserInput
+  exams?: Prisma.ExamUncheckedCreateNestedManyWithoutUserInput
+  stats?: Prisma.UserStatsUncheckedCreateNestedOneWithoutUserInput
+  achievements?: Prisma.AchievementUncheckedCreateNestedManyWithoutUserInput
+  dailyChallenges?: Prisma.DailyChallengeUncheckedCreateNestedManyWithoutUserInput
+  seenQuestions?: Prisma.SeenQuestionUncheckedCreateNestedManyWithoutUserInput
+}
+
+export type UserCreateOrConnectWithoutQuestionFlagsInput = {
+  where: Prisma.UserWhereUniqueInput
+  create: Prisma.XOR<Prisma.UserCreateWithoutQuestionFlagsInput, Prisma.UserUncheckedCreateWithoutQuestionFlagsInput>
+}
+
+export type UserUpsertWithoutQuestionFlagsInput = {
+  update: Prisma.XOR<Prisma.UserUpdateWithoutQuestionFlagsInput, Prisma.UserUncheckedUpdateWithoutQuestionFlagsInput>
+  create: Prisma.XOR<Prisma.UserCreateWithoutQuestionFlagsInput, Prisma.UserUncheckedCreateWithoutQuestionFlagsInput>
+  where?: Prisma.UserWhereInput
+}
+
+export type UserUpdateToOneWithWhereWithoutQuestionFlagsInput = {
+  where?: Prisma.UserWhereInput
+  data: Prisma.XOR<Prisma.UserUpdateWithoutQuestionFlagsInput, Prisma.UserUncheckedUpdateWithoutQuestionFlagsInput>
+}
+
+export type UserUpdateWithoutQuestionFlagsInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  email?: Prisma.StringFieldUpdateOperationsInput | string
+  name?: Prisma.StringFieldUpdateOperationsInput | string
+  picture?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  passwordHash?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  emailVerifiedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  googleSubject?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaEnabled?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  subscriptionStatus?: Prisma.StringFieldUpdateOperationsInput | string
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  mfaSecret?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaAlgorithm?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaPendingSecret?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaPendingAlgorithm?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaLastTimeStep?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  passwordChangedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  notifyWeeklyProgress?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  notifyProductUpdates?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  examDate?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  isDemo?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  timeZone?: Prisma.StringFieldUpdateOperationsInput | string
+  reviewCards?: Prisma.ReviewCardUpdateManyWithoutUserNestedInput
+  sessions?: Prisma.SessionUpdateManyWithoutUserNestedInput
+  emailTokens?: Prisma.EmailTokenUpdateManyWithoutUserNestedInput
+  backupCodes?: Prisma.BackupCodeUpdateManyWithoutUserNestedInput
+  loginChallenges?: Prisma.LoginChallengeUpdateManyWithoutUserNestedInput
+  answers?: Prisma.AnswerUpdateManyWithoutUserNestedInput
+  domainTallies?: Prisma.DomainTallyUpdateManyWithoutUserNestedInput
+  explanationRequests?: Prisma.ExplanationRequestUpdateManyWithoutUserNestedInput
+  apiTokens?: Prisma.ApiTokenUpdateManyWithoutUserNestedInput
+  customer?: Prisma.CustomerUpdateOneWithoutUserNestedInput
+  subscriptions?: Prisma.SubscriptionUpdateManyWithoutUserNestedInput
+  checkoutSessions?: Prisma.CheckoutSessionUpdateManyWithoutUserNestedInput
+  exams?: Prisma.ExamUpdateManyWithoutUserNestedInput
+  stats?: Prisma.UserStatsUpdateOneWithoutUserNestedInput
+  achievements?: Prisma.AchievementUpdateManyWithoutUserNestedInput
+  dailyChallenges?: Prisma.DailyChallengeUpdateManyWithoutUserNestedInput
+  seenQuestions?: Prisma.SeenQuestionUpdateManyWithoutUserNestedInput
+}
+
+export type UserUncheckedUpdateWithoutQuestionFlagsInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  email?: Prisma.StringFieldUpdateOperationsInput | string
+  name?: Prisma.StringFieldUpdateOperationsInput | string
+  picture?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  passwordHash?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  emailVerifiedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  googleSubject?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaEnabled?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  subscriptionStatus?: Prisma.StringFieldUpdateOperationsInput | string
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  mfaSecret?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaAlgorithm?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaPendingSecret?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaPendingAlgorithm?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaLastTimeStep?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  passwordChangedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  notifyWeeklyProgress?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  notifyProductUpdates?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  examDate?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  isDemo?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  timeZone?: Prisma.StringFieldUpdateOperationsInput | string
+  reviewCards?: Prisma.ReviewCardUncheckedUpdateManyWithoutUserNestedInput
+  sessions?: Prisma.SessionUncheckedUpdateManyWithoutUserNestedInput
+  emailTokens?: Prisma.EmailTokenUncheckedUpdateManyWithoutUserNestedInput
+  backupCodes?: Prisma.BackupCodeUncheckedUpdateManyWithoutUserNestedInput
+  loginChallenges?: Prisma.LoginChallengeUncheckedUpdateManyWithoutUserNestedInput
+  answers?: Prisma.AnswerUncheckedUpdateManyWithoutUserNestedInput
+  domainTallies?: Prisma.DomainTallyUncheckedUpdateManyWithoutUserNestedInput
+  explanationRequests?: Prisma.ExplanationRequestUncheckedUpdateManyWithoutUserNestedInput
+  apiTokens?: Prisma.ApiTokenUncheckedUpdateManyWithoutUserNestedInput
+  customer?: Prisma.CustomerUncheckedUpdateOneWithoutUserNestedInput
+  subscriptions?: Prisma.SubscriptionUncheckedUpdateManyWithoutUserNestedInput
+  checkoutSessions?: Prisma.CheckoutSessionUncheckedUpdateManyWithoutUserNestedInput
+  exams?: Prisma.ExamUncheckedUpdateManyWithoutUserNestedInput
+  stats?: Prisma.UserStatsUncheckedUpdateOneWithoutUserNestedInput
+  achievements?: Prisma.AchievementUncheckedUpdateManyWithoutUserNestedInput
+  dailyChallenges?: Prisma.DailyChallengeUncheckedUpdateManyWithoutUserNestedInput
+  seenQuestions?: Prisma.SeenQuestionUncheckedUpdateManyWithoutUserNestedInput
+}
+
+export type UserCreateWithoutSeenQuestionsInput = {
+  id?: string
+  email: string
+  name: string
+  picture?: string | null
+  passwordHash?: string | null
+  emailVerifiedAt?: Date | string | null
+  googleSubject?: string | null
+  mfaEnabled?: boolean
+  subscriptionStatus?: string
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  mfaSecret?: string | null
+  mfaAlgorithm?: string | null
+  mfaPendingSecret?: string | null
+  mfaPendingAlgorithm?: string | null
+  mfaLastTimeStep?: number | null
+  passwordChangedAt?: Date | string | null
+  notifyWeeklyProgress?: boolean
+  notifyProductUpdates?: boolean
+  examDate?: Date | string | null
+  isDemo?: boolean
+  timeZone?: string
+  reviewCards?: Prisma.ReviewCardCreateNestedManyWithoutUserInput
+  sessions?: Prisma.SessionCreateNestedManyWithoutUserInput
+  emailTokens?: Prisma.EmailTokenCreateNestedManyWithoutUserInput
+  backupCodes?: Prisma.BackupCodeCreateNestedManyWithoutUserInput
+  loginChallenges?: Prisma.LoginChallengeCreateNestedManyWithoutUserInput
+  answers?: Prisma.AnswerCreateNestedManyWithoutUserInput
+  domainTallies?: Prisma.DomainTallyCreateNestedManyWithoutUserInput
+  explanationRequests?: Prisma.ExplanationRequestCreateNestedManyWithoutUserInput
+  apiTokens?: Prisma.ApiTokenCreateNestedManyWithoutUserInput
+  customer?: Prisma.CustomerCreateNestedOneWithoutUserInput
+  subscriptions?: Prisma.SubscriptionCreateNestedManyWithoutUserInput
+  checkoutSessions?: Prisma.CheckoutSessionCreateNestedManyWithoutUserInput
+  exams?: Prisma.ExamCreateNestedManyWithoutUserInput
+  stats?: Prisma.UserStatsCreateNestedOneWithoutUserInput
+  achievements?: Prisma.AchievementCreateNestedManyWithoutUserInput
+  dailyChallenges?: Prisma.DailyChallengeCreateNestedManyWithoutUserInput
+  questionFlags?: Prisma.QuestionFlagCreateNestedManyWithoutUserInput
+}
+
+export type UserUncheckedCreateWithoutSeenQuestionsInput = {
+  id?: string
+  email: string
+  name: string
+  picture?: string | null
+  passwordHash?: string | null
+  emailVerifiedAt?: Date | string | null
+  googleSubject?: string | null
+  mfaEnabled?: boolean
+  subscriptionStatus?: string
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  mfaSecret?: string | null
+  mfaAlgorithm?: string | null
+  mfaPendingSecret?: string | null
+  mfaPendingAlgorithm?: string | null
+  mfaLastTimeStep?: number | null
+  passwordChangedAt?: Date | string | null
+  notifyWeeklyProgress?: boolean
+  notifyProductUpdates?: boolean
+  examDate?: Date | string | null
+  isDemo?: boolean
+  timeZone?: string
+  reviewCards?: Prisma.ReviewCardUncheckedCreateNestedManyWithoutUserInput
+  sessions?: Prisma.SessionUncheckedCreateNestedManyWithoutUserInput
+  emailTokens?: Prisma.EmailTokenUncheckedCreateNestedManyWithoutUserInput
+  backupCodes?: Prisma.BackupCodeUncheckedCreateNestedManyWithoutUserInput
+  loginChallenges?: Prisma.LoginChallengeUncheckedCreateNestedManyWithoutUserInput
+  answers?: Prisma.AnswerUncheckedCreateNestedManyWithoutUserInput
+  domainTallies?: Prisma.DomainTallyUncheckedCreateNestedManyWithoutUserInput
+  explanationRequests?: Prisma.ExplanationRequestUncheckedCreateNestedManyWithoutUserInput
+  apiTokens?: Prisma.ApiTokenUncheckedCreateNestedManyWithoutUserInput
+  customer?: Prisma.CustomerUncheckedCreateNestedOneWithoutUserInput
+  subscriptions?: Prisma.SubscriptionUncheckedCreateNestedManyWithoutUserInput
+  checkoutSessions?: Prisma.CheckoutSessionUncheckedCreateNestedManyWithoutUserInput
+  exams?: Prisma.ExamUncheckedCreateNestedManyWithoutUserInput
+  stats?: Prisma.UserStatsUncheckedCreateNestedOneWithoutUserInput
+  achievements?: Prisma.AchievementUncheckedCreateNestedManyWithoutUserInput
+  dailyChallenges?: Prisma.DailyChallengeUncheckedCreateNestedManyWithoutUserInput
+  questionFlags?: Prisma.QuestionFlagUncheckedCreateNestedManyWithoutUserInput
+}
+
+export type UserCreateOrConnectWithoutSeenQuestionsInput = {
+  where: Prisma.UserWhereUniqueInput
+  create: Prisma.XOR<Prisma.UserCreateWithoutSeenQuestionsInput, Prisma.UserUncheckedCreateWithoutSeenQuestionsInput>
+}
+
+export type UserUpsertWithoutSeenQuestionsInput = {
+  update: Prisma.XOR<Prisma.UserUpdateWithoutSeenQuestionsInput, Prisma.UserUncheckedUpdateWithoutSeenQuestionsInput>
+  create: Prisma.XOR<Prisma.UserCreateWithoutSeenQuestionsInput, Prisma.UserUncheckedCreateWithoutSeenQuestionsInput>
+  where?: Prisma.UserWhereInput
+}
+
+export type UserUpdateToOneWithWhereWithoutSeenQuestionsInput = {
+  where?: Prisma.UserWhereInput
+  data: Prisma.XOR<Prisma.UserUpdateWithoutSeenQuestionsInput, Prisma.UserUncheckedUpdateWithoutSeenQuestionsInput>
+}
+
+export type UserUpdateWithoutSeenQuestionsInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  email?: Prisma.StringFieldUpdateOperationsInput | string
+  name?: Prisma.StringFieldUpdateOperationsInput | string
+  picture?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  passwordHash?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  emailVerifiedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  googleSubject?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaEnabled?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  subscriptionStatus?: Prisma.StringFieldUpdateOperationsInput | string
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  mfaSecret?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaAlgorithm?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaPendingSecret?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaPendingAlgorithm?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaLastTimeStep?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  passwordChangedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  notifyWeeklyProgress?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  notifyProductUpdates?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  examDate?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  isDemo?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  timeZone?: Prisma.StringFieldUpdateOperationsInput | string
+  reviewCards?: Prisma.ReviewCardUpdateManyWithoutUserNestedInput
+  sessions?: Prisma.SessionUpdateManyWithoutUserNestedInput
+  emailTokens?: Prisma.EmailTokenUpdateManyWithoutUserNestedInput
+  backupCodes?: Prisma.BackupCodeUpdateManyWithoutUserNestedInput
+  loginChallenges?: Prisma.LoginChallengeUpdateManyWithoutUserNestedInput
+  answers?: Prisma.AnswerUpdateManyWithoutUserNestedInput
+  domainTallies?: Prisma.DomainTallyUpdateManyWithoutUserNestedInput
+  explanationRequests?: Prisma.ExplanationRequestUpdateManyWithoutUserNestedInput
+  apiTokens?: Prisma.ApiTokenUpdateManyWithoutUserNestedInput
+  customer?: Prisma.CustomerUpdateOneWithoutUserNestedInput
+  subscriptions?: Prisma.SubscriptionUpdateManyWithoutUserNestedInput
+  checkoutSessions?: Prisma.CheckoutSessionUpdateManyWithoutUserNestedInput
+  exams?: Prisma.ExamUpdateManyWithoutUserNestedInput
+  stats?: Prisma.UserStatsUpdateOneWithoutUserNestedInput
+  achievements?: Prisma.AchievementUpdateManyWithoutUserNestedInput
+  dailyChallenges?: Prisma.DailyChallengeUpdateManyWithoutUserNestedInput
+  questionFlags?: Prisma.QuestionFlagUpdateManyWithoutUserNestedInput
+}
+
+export type UserUncheckedUpdateWithoutSeenQuestionsInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  email?: Prisma.StringFieldUpdateOperationsInput | string
+  name?: Prisma.StringFieldUpdateOperationsInput | string
+  picture?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  passwordHash?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  emailVerifiedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  googleSubject?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaEnabled?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  subscriptionStatus?: Prisma.StringFieldUpdateOperationsInput | string
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  mfaSecret?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaAlgorithm?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaPendingSecret?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaPendingAlgorithm?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaLastTimeStep?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  passwordChangedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  notifyWeeklyProgress?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  notifyProductUpdates?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  examDate?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  isDemo?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  timeZone?: Prisma.StringFieldUpdateOperationsInput | string
+  reviewCards?: Prisma.ReviewCardUncheckedUpdateManyWithoutUserNestedInput
+  sessions?: Prisma.SessionUncheckedUpdateManyWithoutUserNestedInput
+  emailTokens?: Prisma.EmailTokenUncheckedUpdateManyWithoutUserNestedInput
+  backupCodes?: Prisma.BackupCodeUncheckedUpdateManyWithoutUserNestedInput
+  loginChallenges?: Prisma.LoginChallengeUncheckedUpdateManyWithoutUserNestedInput
+  answers?: Prisma.AnswerUncheckedUpdateManyWithoutUserNestedInput
+  domainTallies?: Prisma.DomainTallyUncheckedUpdateManyWithoutUserNestedInput
+  explanationRequests?: Prisma.ExplanationRequestUncheckedUpdateManyWithoutUserNestedInput
+  apiTokens?: Prisma.ApiTokenUncheckedUpdateManyWithoutUserNestedInput
+  customer?: Prisma.CustomerUncheckedUpdateOneWithoutUserNestedInput
+  subscriptions?: Prisma.SubscriptionUncheckedUpdateManyWithoutUserNestedInput
+  checkoutSessions?: Prisma.CheckoutSessionUncheckedUpdateManyWithoutUserNestedInput
+  exams?: Prisma.ExamUncheckedUpdateManyWithoutUserNestedInput
+  stats?: Prisma.UserStatsUncheckedUpdateOneWithoutUserNestedInput
+  achievements?: Prisma.AchievementUncheckedUpdateManyWithoutUserNestedInput
+  dailyChallenges?: Prisma.DailyChallengeUncheckedUpdateManyWithoutUserNestedInput
+  questionFlags?: Prisma.QuestionFlagUncheckedUpdateManyWithoutUserNestedInput
 }
 
 
@@ -1401,19 +4452,41 @@ export type UserUncheckedUpdateWithoutAnswersInput = {
  */
 
 export type UserCountOutputType = {
+  reviewCards: number
   sessions: number
   emailTokens: number
   backupCodes: number
   loginChallenges: number
   answers: number
+  domainTallies: number
+  explanationRequests: number
+  apiTokens: number
+  subscriptions: number
+  checkoutSessions: number
+  exams: number
+  achievements: number
+  dailyChallenges: number
+  questionFlags: number
+  seenQuestions: number
 }
 
 export type UserCountOutputTypeSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  reviewCards?: boolean | UserCountOutputTypeCountReviewCardsArgs
   sessions?: boolean | UserCountOutputTypeCountSessionsArgs
   emailTokens?: boolean | UserCountOutputTypeCountEmailTokensArgs
   backupCodes?: boolean | UserCountOutputTypeCountBackupCodesArgs
   loginChallenges?: boolean | UserCountOutputTypeCountLoginChallengesArgs
   answers?: boolean | UserCountOutputTypeCountAnswersArgs
+  domainTallies?: boolean | UserCountOutputTypeCountDomainTalliesArgs
+  explanationRequests?: boolean | UserCountOutputTypeCountExplanationRequestsArgs
+  apiTokens?: boolean | UserCountOutputTypeCountApiTokensArgs
+  subscriptions?: boolean | UserCountOutputTypeCountSubscriptionsArgs
+  checkoutSessions?: boolean | UserCountOutputTypeCountCheckoutSessionsArgs
+  exams?: boolean | UserCountOutputTypeCountExamsArgs
+  achievements?: boolean | UserCountOutputTypeCountAchievementsArgs
+  dailyChallenges?: boolean | UserCountOutputTypeCountDailyChallengesArgs
+  questionFlags?: boolean | UserCountOutputTypeCountQuestionFlagsArgs
+  seenQuestions?: boolean | UserCountOutputTypeCountSeenQuestionsArgs
 }
 
 /**
@@ -1424,6 +4497,13 @@ export type UserCountOutputTypeDefaultArgs<ExtArgs extends runtime.Types.Extensi
    * Select specific fields to fetch from the UserCountOutputType
    */
   select?: Prisma.UserCountOutputTypeSelect<ExtArgs> | null
+}
+
+/**
+ * UserCountOutputType without action
+ */
+export type UserCountOutputTypeCountReviewCardsArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  where?: Prisma.ReviewCardWhereInput
 }
 
 /**
@@ -1461,6 +4541,76 @@ export type UserCountOutputTypeCountAnswersArgs<ExtArgs extends runtime.Types.Ex
   where?: Prisma.AnswerWhereInput
 }
 
+/**
+ * UserCountOutputType without action
+ */
+export type UserCountOutputTypeCountDomainTalliesArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  where?: Prisma.DomainTallyWhereInput
+}
+
+/**
+ * UserCountOutputType without action
+ */
+export type UserCountOutputTypeCountExplanationRequestsArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  where?: Prisma.ExplanationRequestWhereInput
+}
+
+/**
+ * UserCountOutputType without action
+ */
+export type UserCountOutputTypeCountApiTokensArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  where?: Prisma.ApiTokenWhereInput
+}
+
+/**
+ * UserCountOutputType without action
+ */
+export type UserCountOutputTypeCountSubscriptionsArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  where?: Prisma.SubscriptionWhereInput
+}
+
+/**
+ * UserCountOutputType without action
+ */
+export type UserCountOutputTypeCountCheckoutSessionsArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  where?: Prisma.CheckoutSessionWhereInput
+}
+
+/**
+ * UserCountOutputType without action
+ */
+export type UserCountOutputTypeCountExamsArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  where?: Prisma.ExamWhereInput
+}
+
+/**
+ * UserCountOutputType without action
+ */
+export type UserCountOutputTypeCountAchievementsArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  where?: Prisma.AchievementWhereInput
+}
+
+/**
+ * UserCountOutputType without action
+ */
+export type UserCountOutputTypeCountDailyChallengesArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  where?: Prisma.DailyChallengeWhereInput
+}
+
+/**
+ * UserCountOutputType without action
+ */
+export type UserCountOutputTypeCountQuestionFlagsArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  where?: Prisma.QuestionFlagWhereInput
+}
+
+/**
+ * UserCountOutputType without action
+ */
+export type UserCountOutputTypeCountSeenQuestionsArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  where?: Prisma.SeenQuestionWhereInput
+}
+
 
 export type UserSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetSelect<{
   id?: boolean
@@ -1482,11 +4632,27 @@ export type UserSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = r
   passwordChangedAt?: boolean
   notifyWeeklyProgress?: boolean
   notifyProductUpdates?: boolean
+  examDate?: boolean
+  isDemo?: boolean
+  timeZone?: boolean
+  reviewCards?: boolean | Prisma.User$reviewCardsArgs<ExtArgs>
   sessions?: boolean | Prisma.User$sessionsArgs<ExtArgs>
   emailTokens?: boolean | Prisma.User$emailTokensArgs<ExtArgs>
   backupCodes?: boolean | Prisma.User$backupCodesArgs<ExtArgs>
   loginChallenges?: boolean | Prisma.User$loginChallengesArgs<ExtArgs>
   answers?: boolean | Prisma.User$answersArgs<ExtArgs>
+  domainTallies?: boolean | Prisma.User$domainTalliesArgs<ExtArgs>
+  explanationRequests?: boolean | Prisma.User$explanationRequestsArgs<ExtArgs>
+  apiTokens?: boolean | Prisma.User$apiTokensArgs<ExtArgs>
+  customer?: boolean | Prisma.User$customerArgs<ExtArgs>
+  subscriptions?: boolean | Prisma.User$subscriptionsArgs<ExtArgs>
+  checkoutSessions?: boolean | Prisma.User$checkoutSessionsArgs<ExtArgs>
+  exams?: boolean | Prisma.User$examsArgs<ExtArgs>
+  stats?: boolean | Prisma.User$statsArgs<ExtArgs>
+  achievements?: boolean | Prisma.User$achievementsArgs<ExtArgs>
+  dailyChallenges?: boolean | Prisma.User$dailyChallengesArgs<ExtArgs>
+  questionFlags?: boolean | Prisma.User$questionFlagsArgs<ExtArgs>
+  seenQuestions?: boolean | Prisma.User$seenQuestionsArgs<ExtArgs>
   _count?: boolean | Prisma.UserCountOutputTypeDefaultArgs<ExtArgs>
 }, ExtArgs["result"]["user"]>
 
@@ -1510,6 +4676,9 @@ export type UserSelectCreateManyAndReturn<ExtArgs extends runtime.Types.Extensio
   passwordChangedAt?: boolean
   notifyWeeklyProgress?: boolean
   notifyProductUpdates?: boolean
+  examDate?: boolean
+  isDemo?: boolean
+  timeZone?: boolean
 }, ExtArgs["result"]["user"]>
 
 export type UserSelectUpdateManyAndReturn<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetSelect<{
@@ -1532,6 +4701,9 @@ export type UserSelectUpdateManyAndReturn<ExtArgs extends runtime.Types.Extensio
   passwordChangedAt?: boolean
   notifyWeeklyProgress?: boolean
   notifyProductUpdates?: boolean
+  examDate?: boolean
+  isDemo?: boolean
+  timeZone?: boolean
 }, ExtArgs["result"]["user"]>
 
 export type UserSelectScalar = {
@@ -1554,15 +4726,31 @@ export type UserSelectScalar = {
   passwordChangedAt?: boolean
   notifyWeeklyProgress?: boolean
   notifyProductUpdates?: boolean
+  examDate?: boolean
+  isDemo?: boolean
+  timeZone?: boolean
 }
 
-export type UserOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "email" | "name" | "picture" | "passwordHash" | "emailVerifiedAt" | "googleSubject" | "mfaEnabled" | "subscriptionStatus" | "createdAt" | "updatedAt" | "mfaSecret" | "mfaAlgorithm" | "mfaPendingSecret" | "mfaPendingAlgorithm" | "mfaLastTimeStep" | "passwordChangedAt" | "notifyWeeklyProgress" | "notifyProductUpdates", ExtArgs["result"]["user"]>
+export type UserOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "email" | "name" | "picture" | "passwordHash" | "emailVerifiedAt" | "googleSubject" | "mfaEnabled" | "subscriptionStatus" | "createdAt" | "updatedAt" | "mfaSecret" | "mfaAlgorithm" | "mfaPendingSecret" | "mfaPendingAlgorithm" | "mfaLastTimeStep" | "passwordChangedAt" | "notifyWeeklyProgress" | "notifyProductUpdates" | "examDate" | "isDemo" | "timeZone", ExtArgs["result"]["user"]>
 export type UserInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  reviewCards?: boolean | Prisma.User$reviewCardsArgs<ExtArgs>
   sessions?: boolean | Prisma.User$sessionsArgs<ExtArgs>
   emailTokens?: boolean | Prisma.User$emailTokensArgs<ExtArgs>
   backupCodes?: boolean | Prisma.User$backupCodesArgs<ExtArgs>
   loginChallenges?: boolean | Prisma.User$loginChallengesArgs<ExtArgs>
   answers?: boolean | Prisma.User$answersArgs<ExtArgs>
+  domainTallies?: boolean | Prisma.User$domainTalliesArgs<ExtArgs>
+  explanationRequests?: boolean | Prisma.User$explanationRequestsArgs<ExtArgs>
+  apiTokens?: boolean | Prisma.User$apiTokensArgs<ExtArgs>
+  customer?: boolean | Prisma.User$customerArgs<ExtArgs>
+  subscriptions?: boolean | Prisma.User$subscriptionsArgs<ExtArgs>
+  checkoutSessions?: boolean | Prisma.User$checkoutSessionsArgs<ExtArgs>
+  exams?: boolean | Prisma.User$examsArgs<ExtArgs>
+  stats?: boolean | Prisma.User$statsArgs<ExtArgs>
+  achievements?: boolean | Prisma.User$achievementsArgs<ExtArgs>
+  dailyChallenges?: boolean | Prisma.User$dailyChallengesArgs<ExtArgs>
+  questionFlags?: boolean | Prisma.User$questionFlagsArgs<ExtArgs>
+  seenQuestions?: boolean | Prisma.User$seenQuestionsArgs<ExtArgs>
   _count?: boolean | Prisma.UserCountOutputTypeDefaultArgs<ExtArgs>
 }
 export type UserIncludeCreateManyAndReturn<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {}
@@ -1571,11 +4759,24 @@ export type UserIncludeUpdateManyAndReturn<ExtArgs extends runtime.Types.Extensi
 export type $UserPayload<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   name: "User"
   objects: {
+    reviewCards: Prisma.$ReviewCardPayload<ExtArgs>[]
     sessions: Prisma.$SessionPayload<ExtArgs>[]
     emailTokens: Prisma.$EmailTokenPayload<ExtArgs>[]
     backupCodes: Prisma.$BackupCodePayload<ExtArgs>[]
     loginChallenges: Prisma.$LoginChallengePayload<ExtArgs>[]
     answers: Prisma.$AnswerPayload<ExtArgs>[]
+    domainTallies: Prisma.$DomainTallyPayload<ExtArgs>[]
+    explanationRequests: Prisma.$ExplanationRequestPayload<ExtArgs>[]
+    apiTokens: Prisma.$ApiTokenPayload<ExtArgs>[]
+    customer: Prisma.$CustomerPayload<ExtArgs> | null
+    subscriptions: Prisma.$SubscriptionPayload<ExtArgs>[]
+    checkoutSessions: Prisma.$CheckoutSessionPayload<ExtArgs>[]
+    exams: Prisma.$ExamPayload<ExtArgs>[]
+    stats: Prisma.$UserStatsPayload<ExtArgs> | null
+    achievements: Prisma.$AchievementPayload<ExtArgs>[]
+    dailyChallenges: Prisma.$DailyChallengePayload<ExtArgs>[]
+    questionFlags: Prisma.$QuestionFlagPayload<ExtArgs>[]
+    seenQuestions: Prisma.$SeenQuestionPayload<ExtArgs>[]
   }
   scalars: runtime.Types.Extensions.GetPayloadResult<{
     id: string
@@ -1612,6 +4813,19 @@ export type $UserPayload<ExtArgs extends runtime.Types.Extensions.InternalArgs =
     passwordChangedAt: Date | null
     notifyWeeklyProgress: boolean
     notifyProductUpdates: boolean
+    /**
+     * The day the learner sits the exam (midnight UTC): review of mistakes is scheduled to finish before it.
+     */
+    examDate: Date | null
+    /**
+     * A throwaway learner of one demo sign-in: no password, e-mail or two-factor; deleted after a day idle.
+     */
+    isDemo: boolean
+    /**
+     * The learner's IANA time zone, taken from their browser: streak days and the daily challenge
+     * follow the learner's own midnight.
+     */
+    timeZone: string
   }, ExtArgs["result"]["user"]>
   composites: {}
 }
@@ -1619,7 +4833,7 @@ export type $UserPayload<ExtArgs extends runtime.Types.Extensions.InternalArgs =
 export type UserGetPayload<S extends boolean | null | undefined | UserDefaultArgs> = runtime.Types.Result.GetResult<Prisma.$UserPayload, S>
 
 export type UserCountArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> =
-  Omit<UserFindManyArgs, 'select' | 'include' | 'distinct' | 'omit'> & {
+  Omit<UserFindManyArgs, 'select' | 'include' | 'distinct' | 'omit' | 'relationLoadStrategy'> & {
     select?: UserCountAggregateInputType | true
   }
 
@@ -2006,11 +5220,24 @@ readonly fields: UserFieldRefs;
  */
 export interface Prisma__UserClient<T, Null = never, ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs, GlobalOmitOptions = {}> extends Prisma.PrismaPromise<T> {
   readonly [Symbol.toStringTag]: "PrismaPromise"
+  reviewCards<T extends Prisma.User$reviewCardsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.User$reviewCardsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$ReviewCardPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   sessions<T extends Prisma.User$sessionsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.User$sessionsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$SessionPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   emailTokens<T extends Prisma.User$emailTokensArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.User$emailTokensArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$EmailTokenPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   backupCodes<T extends Prisma.User$backupCodesArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.User$backupCodesArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$BackupCodePayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   loginChallenges<T extends Prisma.User$loginChallengesArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.User$loginChallengesArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$LoginChallengePayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   answers<T extends Prisma.User$answersArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.User$answersArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$AnswerPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
+  domainTallies<T extends Prisma.User$domainTalliesArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.User$domainTalliesArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$DomainTallyPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
+  explanationRequests<T extends Prisma.User$explanationRequestsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.User$explanationRequestsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$ExplanationRequestPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
+  apiTokens<T extends Prisma.User$apiTokensArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.User$apiTokensArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$ApiTokenPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
+  customer<T extends Prisma.User$customerArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.User$customerArgs<ExtArgs>>): Prisma.Prisma__CustomerClient<runtime.Types.Result.GetResult<Prisma.$CustomerPayload<ExtArgs>, T, "findUniqueOrThrow", GlobalOmitOptions> | null, null, ExtArgs, GlobalOmitOptions>
+  subscriptions<T extends Prisma.User$subscriptionsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.User$subscriptionsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$SubscriptionPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
+  checkoutSessions<T extends Prisma.User$checkoutSessionsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.User$checkoutSessionsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$CheckoutSessionPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
+  exams<T extends Prisma.User$examsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.User$examsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$ExamPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
+  stats<T extends Prisma.User$statsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.User$statsArgs<ExtArgs>>): Prisma.Prisma__UserStatsClient<runtime.Types.Result.GetResult<Prisma.$UserStatsPayload<ExtArgs>, T, "findUniqueOrThrow", GlobalOmitOptions> | null, null, ExtArgs, GlobalOmitOptions>
+  achievements<T extends Prisma.User$achievementsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.User$achievementsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$AchievementPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
+  dailyChallenges<T extends Prisma.User$dailyChallengesArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.User$dailyChallengesArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$DailyChallengePayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
+  questionFlags<T extends Prisma.User$questionFlagsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.User$questionFlagsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$QuestionFlagPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
+  seenQuestions<T extends Prisma.User$seenQuestionsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.User$seenQuestionsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$SeenQuestionPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   /**
    * Attaches callbacks for the resolution and/or rejection of the Promise.
    * @param onfulfilled The callback to execute when the Promise is resolved.
@@ -2059,6 +5286,9 @@ export interface UserFieldRefs {
   readonly passwordChangedAt: Prisma.FieldRef<"User", 'DateTime'>
   readonly notifyWeeklyProgress: Prisma.FieldRef<"User", 'Boolean'>
   readonly notifyProductUpdates: Prisma.FieldRef<"User", 'Boolean'>
+  readonly examDate: Prisma.FieldRef<"User", 'DateTime'>
+  readonly isDemo: Prisma.FieldRef<"User", 'Boolean'>
+  readonly timeZone: Prisma.FieldRef<"User", 'String'>
 }
     
 
@@ -2083,6 +5313,7 @@ export type UserFindUniqueArgs<ExtArgs extends runtime.Types.Extensions.Internal
    * Filter, which User to fetch.
    */
   where: Prisma.UserWhereUniqueInput
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**
@@ -2105,6 +5336,7 @@ export type UserFindUniqueOrThrowArgs<ExtArgs extends runtime.Types.Extensions.I
    * Filter, which User to fetch.
    */
   where: Prisma.UserWhereUniqueInput
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**
@@ -2157,6 +5389,7 @@ export type UserFindFirstArgs<ExtArgs extends runtime.Types.Extensions.InternalA
    * Filter by unique combinations of Users.
    */
   distinct?: Prisma.UserScalarFieldEnum | Prisma.UserScalarFieldEnum[]
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**
@@ -2209,6 +5442,7 @@ export type UserFindFirstOrThrowArgs<ExtArgs extends runtime.Types.Extensions.In
    * Filter by unique combinations of Users.
    */
   distinct?: Prisma.UserScalarFieldEnum | Prisma.UserScalarFieldEnum[]
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**
@@ -2261,6 +5495,7 @@ export type UserFindManyArgs<ExtArgs extends runtime.Types.Extensions.InternalAr
    * Filter by unique combinations of Users.
    */
   distinct?: Prisma.UserScalarFieldEnum | Prisma.UserScalarFieldEnum[]
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**
@@ -2283,6 +5518,7 @@ export type UserCreateArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs
    * The data needed to create a User.
    */
   data: Prisma.XOR<Prisma.UserCreateInput, Prisma.UserUncheckedCreateInput>
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**
@@ -2339,6 +5575,7 @@ export type UserUpdateArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs
    * Choose, which User to update.
    */
   where: Prisma.UserWhereUniqueInput
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**
@@ -2413,6 +5650,7 @@ export type UserUpsertArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs
    * In case the User was found with the provided `where` argument, update it with this data.
    */
   update: Prisma.XOR<Prisma.UserUpdateInput, Prisma.UserUncheckedUpdateInput>
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**
@@ -2435,6 +5673,7 @@ export type UserDeleteArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs
    * Filter which User to delete.
    */
   where: Prisma.UserWhereUniqueInput
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**
@@ -2449,6 +5688,30 @@ export type UserDeleteManyArgs<ExtArgs extends runtime.Types.Extensions.Internal
    * Limit how many Users to delete.
    */
   limit?: number
+}
+
+/**
+ * User.reviewCards
+ */
+export type User$reviewCardsArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  /**
+   * Select specific fields to fetch from the ReviewCard
+   */
+  select?: Prisma.ReviewCardSelect<ExtArgs> | null
+  /**
+   * Omit specific fields from the ReviewCard
+   */
+  omit?: Prisma.ReviewCardOmit<ExtArgs> | null
+  /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.ReviewCardInclude<ExtArgs> | null
+  where?: Prisma.ReviewCardWhereInput
+  orderBy?: Prisma.ReviewCardOrderByWithRelationInput | Prisma.ReviewCardOrderByWithRelationInput[]
+  cursor?: Prisma.ReviewCardWhereUniqueInput
+  take?: number
+  skip?: number
+  distinct?: Prisma.ReviewCardScalarFieldEnum | Prisma.ReviewCardScalarFieldEnum[]
 }
 
 /**
@@ -2569,6 +5832,284 @@ export type User$answersArgs<ExtArgs extends runtime.Types.Extensions.InternalAr
   take?: number
   skip?: number
   distinct?: Prisma.AnswerScalarFieldEnum | Prisma.AnswerScalarFieldEnum[]
+}
+
+/**
+ * User.domainTallies
+ */
+export type User$domainTalliesArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  /**
+   * Select specific fields to fetch from the DomainTally
+   */
+  select?: Prisma.DomainTallySelect<ExtArgs> | null
+  /**
+   * Omit specific fields from the DomainTally
+   */
+  omit?: Prisma.DomainTallyOmit<ExtArgs> | null
+  /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.DomainTallyInclude<ExtArgs> | null
+  where?: Prisma.DomainTallyWhereInput
+  orderBy?: Prisma.DomainTallyOrderByWithRelationInput | Prisma.DomainTallyOrderByWithRelationInput[]
+  cursor?: Prisma.DomainTallyWhereUniqueInput
+  take?: number
+  skip?: number
+  distinct?: Prisma.DomainTallyScalarFieldEnum | Prisma.DomainTallyScalarFieldEnum[]
+}
+
+/**
+ * User.explanationRequests
+ */
+export type User$explanationRequestsArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  /**
+   * Select specific fields to fetch from the ExplanationRequest
+   */
+  select?: Prisma.ExplanationRequestSelect<ExtArgs> | null
+  /**
+   * Omit specific fields from the ExplanationRequest
+   */
+  omit?: Prisma.ExplanationRequestOmit<ExtArgs> | null
+  /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.ExplanationRequestInclude<ExtArgs> | null
+  where?: Prisma.ExplanationRequestWhereInput
+  orderBy?: Prisma.ExplanationRequestOrderByWithRelationInput | Prisma.ExplanationRequestOrderByWithRelationInput[]
+  cursor?: Prisma.ExplanationRequestWhereUniqueInput
+  take?: number
+  skip?: number
+  distinct?: Prisma.ExplanationRequestScalarFieldEnum | Prisma.ExplanationRequestScalarFieldEnum[]
+}
+
+/**
+ * User.apiTokens
+ */
+export type User$apiTokensArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  /**
+   * Select specific fields to fetch from the ApiToken
+   */
+  select?: Prisma.ApiTokenSelect<ExtArgs> | null
+  /**
+   * Omit specific fields from the ApiToken
+   */
+  omit?: Prisma.ApiTokenOmit<ExtArgs> | null
+  /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.ApiTokenInclude<ExtArgs> | null
+  where?: Prisma.ApiTokenWhereInput
+  orderBy?: Prisma.ApiTokenOrderByWithRelationInput | Prisma.ApiTokenOrderByWithRelationInput[]
+  cursor?: Prisma.ApiTokenWhereUniqueInput
+  take?: number
+  skip?: number
+  distinct?: Prisma.ApiTokenScalarFieldEnum | Prisma.ApiTokenScalarFieldEnum[]
+}
+
+/**
+ * User.customer
+ */
+export type User$customerArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  /**
+   * Select specific fields to fetch from the Customer
+   */
+  select?: Prisma.CustomerSelect<ExtArgs> | null
+  /**
+   * Omit specific fields from the Customer
+   */
+  omit?: Prisma.CustomerOmit<ExtArgs> | null
+  /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.CustomerInclude<ExtArgs> | null
+  where?: Prisma.CustomerWhereInput
+}
+
+/**
+ * User.subscriptions
+ */
+export type User$subscriptionsArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  /**
+   * Select specific fields to fetch from the Subscription
+   */
+  select?: Prisma.SubscriptionSelect<ExtArgs> | null
+  /**
+   * Omit specific fields from the Subscription
+   */
+  omit?: Prisma.SubscriptionOmit<ExtArgs> | null
+  /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.SubscriptionInclude<ExtArgs> | null
+  where?: Prisma.SubscriptionWhereInput
+  orderBy?: Prisma.SubscriptionOrderByWithRelationInput | Prisma.SubscriptionOrderByWithRelationInput[]
+  cursor?: Prisma.SubscriptionWhereUniqueInput
+  take?: number
+  skip?: number
+  distinct?: Prisma.SubscriptionScalarFieldEnum | Prisma.SubscriptionScalarFieldEnum[]
+}
+
+/**
+ * User.checkoutSessions
+ */
+export type User$checkoutSessionsArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  /**
+   * Select specific fields to fetch from the CheckoutSession
+   */
+  select?: Prisma.CheckoutSessionSelect<ExtArgs> | null
+  /**
+   * Omit specific fields from the CheckoutSession
+   */
+  omit?: Prisma.CheckoutSessionOmit<ExtArgs> | null
+  /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.CheckoutSessionInclude<ExtArgs> | null
+  where?: Prisma.CheckoutSessionWhereInput
+  orderBy?: Prisma.CheckoutSessionOrderByWithRelationInput | Prisma.CheckoutSessionOrderByWithRelationInput[]
+  cursor?: Prisma.CheckoutSessionWhereUniqueInput
+  take?: number
+  skip?: number
+  distinct?: Prisma.CheckoutSessionScalarFieldEnum | Prisma.CheckoutSessionScalarFieldEnum[]
+}
+
+/**
+ * User.exams
+ */
+export type User$examsArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  /**
+   * Select specific fields to fetch from the Exam
+   */
+  select?: Prisma.ExamSelect<ExtArgs> | null
+  /**
+   * Omit specific fields from the Exam
+   */
+  omit?: Prisma.ExamOmit<ExtArgs> | null
+  /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.ExamInclude<ExtArgs> | null
+  where?: Prisma.ExamWhereInput
+  orderBy?: Prisma.ExamOrderByWithRelationInput | Prisma.ExamOrderByWithRelationInput[]
+  cursor?: Prisma.ExamWhereUniqueInput
+  take?: number
+  skip?: number
+  distinct?: Prisma.ExamScalarFieldEnum | Prisma.ExamScalarFieldEnum[]
+}
+
+/**
+ * User.stats
+ */
+export type User$statsArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  /**
+   * Select specific fields to fetch from the UserStats
+   */
+  select?: Prisma.UserStatsSelect<ExtArgs> | null
+  /**
+   * Omit specific fields from the UserStats
+   */
+  omit?: Prisma.UserStatsOmit<ExtArgs> | null
+  /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.UserStatsInclude<ExtArgs> | null
+  where?: Prisma.UserStatsWhereInput
+}
+
+/**
+ * User.achievements
+ */
+export type User$achievementsArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  /**
+   * Select specific fields to fetch from the Achievement
+   */
+  select?: Prisma.AchievementSelect<ExtArgs> | null
+  /**
+   * Omit specific fields from the Achievement
+   */
+  omit?: Prisma.AchievementOmit<ExtArgs> | null
+  /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.AchievementInclude<ExtArgs> | null
+  where?: Prisma.AchievementWhereInput
+  orderBy?: Prisma.AchievementOrderByWithRelationInput | Prisma.AchievementOrderByWithRelationInput[]
+  cursor?: Prisma.AchievementWhereUniqueInput
+  take?: number
+  skip?: number
+  distinct?: Prisma.AchievementScalarFieldEnum | Prisma.AchievementScalarFieldEnum[]
+}
+
+/**
+ * User.dailyChallenges
+ */
+export type User$dailyChallengesArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  /**
+   * Select specific fields to fetch from the DailyChallenge
+   */
+  select?: Prisma.DailyChallengeSelect<ExtArgs> | null
+  /**
+   * Omit specific fields from the DailyChallenge
+   */
+  omit?: Prisma.DailyChallengeOmit<ExtArgs> | null
+  /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.DailyChallengeInclude<ExtArgs> | null
+  where?: Prisma.DailyChallengeWhereInput
+  orderBy?: Prisma.DailyChallengeOrderByWithRelationInput | Prisma.DailyChallengeOrderByWithRelationInput[]
+  cursor?: Prisma.DailyChallengeWhereUniqueInput
+  take?: number
+  skip?: number
+  distinct?: Prisma.DailyChallengeScalarFieldEnum | Prisma.DailyChallengeScalarFieldEnum[]
+}
+
+/**
+ * User.questionFlags
+ */
+export type User$questionFlagsArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  /**
+   * Select specific fields to fetch from the QuestionFlag
+   */
+  select?: Prisma.QuestionFlagSelect<ExtArgs> | null
+  /**
+   * Omit specific fields from the QuestionFlag
+   */
+  omit?: Prisma.QuestionFlagOmit<ExtArgs> | null
+  /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.QuestionFlagInclude<ExtArgs> | null
+  where?: Prisma.QuestionFlagWhereInput
+  orderBy?: Prisma.QuestionFlagOrderByWithRelationInput | Prisma.QuestionFlagOrderByWithRelationInput[]
+  cursor?: Prisma.QuestionFlagWhereUniqueInput
+  take?: number
+  skip?: number
+  distinct?: Prisma.QuestionFlagScalarFieldEnum | Prisma.QuestionFlagScalarFieldEnum[]
+}
+
+/**
+ * User.seenQuestions
+ */
+export type User$seenQuestionsArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  /**
+   * Select specific fields to fetch from the SeenQuestion
+   */
+  select?: Prisma.SeenQuestionSelect<ExtArgs> | null
+  /**
+   * Omit specific fields from the SeenQuestion
+   */
+  omit?: Prisma.SeenQuestionOmit<ExtArgs> | null
+  /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.SeenQuestionInclude<ExtArgs> | null
+  where?: Prisma.SeenQuestionWhereInput
+  orderBy?: Prisma.SeenQuestionOrderByWithRelationInput | Prisma.SeenQuestionOrderByWithRelationInput[]
+  cursor?: Prisma.SeenQuestionWhereUniqueInput
+  take?: number
+  skip?: number
+  distinct?: Prisma.SeenQuestionScalarFieldEnum | Prisma.SeenQuestionScalarFieldEnum[]
 }
 
 /**

@@ -1,0 +1,113 @@
+/**
+ * Readiness in the API: `viewer.readiness`, the learner's chance to pass with its interval, what it
+ * rests on, and the domains to study next; below the minimum evidence only how many more answers
+ * are needed. The model is in graph/exam/readiness.ts and docs/decisions/009-readiness.md.
+ */
+import { builder } from '../builder.ts';
+import { loadReadinessOnce } from '../viewerData.ts';
+import {
+  EXAM_SE,
+  INTERVAL_LEVEL,
+  MIN_EVIDENCE,
+  RECENT_ANSWERS,
+  type DomainReadiness,
+  type Readiness,
+} from '../exam/readiness.ts';
+import { PASSING_THETA } from '../exam/rules.ts';
+import { domainName } from '../practice/domains.ts';
+import { DomainEnum } from './questions.ts';
+
+const ReadinessStatusEnum = builder.enumType('ReadinessStatus', {
+  description: 'Whether the estimate has enough evidence to speak.',
+  values: {
+    READY: { value: 'READY', description: 'The minimum evidence is met: the pass probability and its interval are given.' },
+    NOT_ENOUGH_EVIDENCE: {
+      value: 'NOT_ENOUGH_EVIDENCE',
+      description: 'Too little is known: every figure is null; `answersNeeded` and `domainsNeeded` say what is missing.',
+    },
+  } as const,
+});
+
+const ReadinessInterval = builder.objectRef<NonNullable<Readiness['interval']>>('ReadinessInterval').implement({
+  description:
+    `The pass probability at the two ends of the ability's ${INTERVAL_LEVEL * 100}% interval ` +
+    `(ability ± 1.28 standard errors): the learner's chance lies between them with ${INTERVAL_LEVEL * 100}% confidence.`,
+  fields: (t) => ({
+    low: t.exposeFloat('low', { description: 'Lower end, 0 to 1.' }),
+    high: t.exposeFloat('high', { description: 'Upper end, 0 to 1.' }),
+    level: t.exposeFloat('level', { description: `The interval's coverage (${INTERVAL_LEVEL}).` }),
+  }),
+});
+
+const ReadinessDomain = builder.objectRef<DomainReadiness>('ReadinessDomain').implement({
+  description: 'One domain of the readiness estimate.',
+  fields: (t) => ({
+    domain: t.expose('domain', { type: DomainEnum, description: 'The domain.' }),
+    name: t.string({ description: 'Its name in the outline.', resolve: (d) => domainName(d.domain) }),
+    weight: t.exposeInt('weight', { description: 'The domain\'s weight in the 2024 outline, per cent of the exam.' }),
+    answers: t.exposeInt('answers', { description: 'Answers in the domain the estimate rests on.' }),
+    ability: t.exposeFloat('ability', {
+      nullable: true,
+      description: `The domain's ability (EAP, prior N(0, 1)) on the exam's scale, where the passing standard is ${PASSING_THETA}. Null without enough evidence.`,
+    }),
+    standardError: t.exposeFloat('standardError', { nullable: true, description: 'The ability\'s posterior SD. Null without enough evidence.' }),
+    gain: t.exposeFloat('gain', {
+      nullable: true,
+      description:
+        'What there is to gain here: the exam items per 100 this domain is expected to cost at the difficulty of the standard, ' +
+        'weight × (1 − P(right | domain ability)). Low ability in a heavy domain gains most. Null without enough evidence.',
+    }),
+  }),
+});
+
+const ReadinessType = builder.objectRef<Readiness>('Readiness').implement({
+  description:
+    'The learner\'s chance to pass the CISSP exam, estimated from their recent answers. Each domain\'s ability is estimated ' +
+    'by IRT (EAP) over the learner\'s first answer to each item, practice and exam alike (the ' +
+    `${RECENT_ANSWERS} most recent), with calibrated item parameters where the calibration job has them and the difficulty ` +
+    'label\'s prior otherwise. The exam ability is the outline-weighted mean of the domain abilities; a candidate of ability θ ' +
+    `passes with chance Φ((θ − standard) / ${EXAM_SE}), ${EXAM_SE} being the exam's own measurement error at its end. ` +
+    `Nothing is estimated below the minimum evidence: ${MIN_EVIDENCE.answers} answers, ${MIN_EVIDENCE.answersPerDomain} in every ` +
+    `domain, and an ability standard error of at most ${MIN_EVIDENCE.maxStandardError}.`,
+  fields: (t) => ({
+    status: t.field({ type: ReadinessStatusEnum, description: 'READY, or NOT_ENOUGH_EVIDENCE (then every figure is null).', resolve: (r) => r.status }),
+    answers: t.exposeInt('answers', { description: 'Answers the estimate rests on (first answers to each item, the most recent ones; quarantined items aside).' }),
+    answersNeeded: t.exposeInt('answersNeeded', {
+      description: 'More answers needed before the estimate speaks (0 when READY): the most of the overall shortfall, the domains\' shortfall, and the answers that would bring the standard error under its ceiling.',
+    }),
+    domainsNeeded: t.field({
+      type: [DomainEnum],
+      description: `Domains with fewer than ${MIN_EVIDENCE.answersPerDomain} answers, in outline order (empty when READY).`,
+      resolve: (r) => r.domainsNeeded,
+    }),
+    passProbability: t.exposeFloat('passProbability', {
+      nullable: true,
+      description: 'The chance to pass, 0 to 1, at the ability estimate. Null below the minimum evidence: never a guess.',
+    }),
+    interval: t.field({ type: ReadinessInterval, nullable: true, description: 'Null below the minimum evidence.', resolve: (r) => r.interval }),
+    ability: t.exposeFloat('ability', {
+      nullable: true,
+      description: `The weighted exam ability on the item scale (the standard is ${PASSING_THETA}). Null below the minimum evidence.`,
+    }),
+    standardError: t.exposeFloat('standardError', { nullable: true, description: 'The ability\'s standard error. Null below the minimum evidence.' }),
+    domains: t.field({ type: [ReadinessDomain], description: 'Every domain in outline order.', resolve: (r) => r.domains }),
+    studyNext: t.field({
+      type: [ReadinessDomain],
+      description: 'The three domains with the most to gain (largest `gain` first). Empty below the minimum evidence.',
+      resolve: (r) => r.studyNext,
+    }),
+    minimumAnswers: t.int({ description: 'The minimum evidence: answers overall.', resolve: () => MIN_EVIDENCE.answers }),
+    minimumAnswersPerDomain: t.int({ description: 'The minimum evidence: answers in every domain.', resolve: () => MIN_EVIDENCE.answersPerDomain }),
+    maximumStandardError: t.float({ description: 'The minimum evidence: the largest standard error of the ability.', resolve: () => MIN_EVIDENCE.maxStandardError }),
+  }),
+});
+
+builder.prismaObjectFields('User', (t) => ({
+  readiness: t.field({
+    type: ReadinessType,
+    description:
+      'The chance to pass the exam with an 80% interval, what it rests on and what to study next; below the minimum evidence ' +
+      'only how many more answers are needed. One SQL statement.',
+    resolve: (user, _args, context) => loadReadinessOnce(context, user.id),
+  }),
+}));
