@@ -3,31 +3,36 @@ import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import type { OperationDescriptor } from 'relay-runtime';
 import { MockPayloadGenerator, createMockEnvironment } from 'relay-test-utils';
-import type { AuthState } from '../../../app/AuthProvider.tsx';
-import { renderWithProviders, signedIn } from '../../../test/render.tsx';
+import { paid, renderWithProviders, signedIn, type TestAuth } from '../../../test/render.tsx';
+import { RouteQuery } from '../../../app/RouteQuery.tsx';
+import { practiceVariables } from '../filters.ts';
 import { PracticeRoute } from '../PracticeRoute.tsx';
+
+// As the route table has it: the route starts the query, with variables from the address.
+const PracticeRouteQuery = () => import('../../../__generated__/PracticeRouteQuery.graphql.ts');
 
 const QUESTIONS = [
   { id: 'UXVlc3Rpb246ZDItMDAx', text: 'Who decides the classification of data?', options: ['The owner', 'The custodian', 'The user', 'The auditor'], topicName: 'Asset Security', difficulty: 'easy' },
   { id: 'UXVlc3Rpb246ZDItMDAy', text: 'Which control removes data from an SSD?', options: ['Degaussing', 'Crypto-erase', 'Overwriting once', 'Formatting'], topicName: 'Asset Security', difficulty: 'medium' },
 ];
 const CORRECT = ['The owner', 'Crypto-erase'];
-const paid: AuthState = { status: 'signedIn', user: { ...signedIn.user!, subscriptionStatus: 'monthly' } };
 
 function Location() {
   const location = useLocation();
   return <output aria-label="location">{`${location.pathname}${location.search}`}</output>;
 }
 
-function renderPractice({ route = '/practice', auth = signedIn }: { route?: string; auth?: AuthState } = {}) {
+async function renderPractice({ route = '/practice', auth = signedIn }: { route?: string; auth?: TestAuth } = {}) {
   const environment = createMockEnvironment();
   const view = renderWithProviders(
     <>
-      <PracticeRoute />
+      <RouteQuery query={PracticeRouteQuery} variables={practiceVariables} screen={PracticeRoute} />
       <Location />
     </>,
     { route, auth, environment },
   );
+  // The query's artifact arrives (a dynamic import), then the query is sent.
+  await waitFor(() => expect(environment.mock.getAllOperations()).not.toHaveLength(0));
   return { ...view, environment };
 }
 
@@ -42,8 +47,20 @@ function resolveSet(environment: ReturnType<typeof createMockEnvironment>, quest
   });
 }
 
+const STATS = {
+  totalPoints: 140, level: 2, title: 'Apprentice', experiencePoints: 140, currentLevelXP: 100, nextLevelXP: 250,
+  currentStreak: 3, longestStreak: 5, lastActivityDate: '2026-11-21', questionsAnswered: 6, correctAnswers: 3, accuracy: 50,
+};
+const NO_AWARD = { pointsEarned: 10, streakBonus: 0, levelUp: false, level: 2, dailyChallengeCompleted: false, newBadges: [] as unknown[] };
+
 /** Answers the pending submit as the server would, for question `index`. */
-function grade(environment: ReturnType<typeof createMockEnvironment>, index: number, progress = { totalAnswered: 6, correctAnswers: 3, percent: 50 }) {
+function grade(
+  environment: ReturnType<typeof createMockEnvironment>,
+  index: number,
+  progress = { totalAnswered: 6, correctAnswers: 3, percent: 50 },
+  award: Partial<typeof NO_AWARD> = {},
+  stats: Partial<typeof STATS> = {},
+) {
   const operation = environment.mock.getMostRecentOperation();
   expect(operation.request.node.operation.name).toBe('useSubmitAnswerMutation');
   const { answer } = operation.request.variables.input;
@@ -53,6 +70,8 @@ function grade(environment: ReturnType<typeof createMockEnvironment>, index: num
         submitAnswer: {
           __typename: 'SubmitAnswerPayload',
           recorded: true,
+          ...NO_AWARD,
+          ...award,
           answer: {
             id: `answer-${index}`,
             isCorrect: answer === CORRECT[index],
@@ -62,8 +81,10 @@ function grade(environment: ReturnType<typeof createMockEnvironment>, index: num
             domainName: 'Asset Security',
             difficulty: 'easy',
             question: { id: QUESTIONS[index].id, text: QUESTIONS[index].text },
+            explanation: `Why: ${CORRECT[index]} is the answer.`,
+            rationales: QUESTIONS[index].options.map((o) => `Rationale for ${o}.`),
           },
-          viewer: { id: 'VXNlcjox', progress: { ...progress, byDomain: [] } },
+          viewer: { id: 'VXNlcjox', progress: { ...progress, byDomain: [] }, stats: { ...STATS, ...stats } },
         },
       },
     });
@@ -71,9 +92,16 @@ function grade(environment: ReturnType<typeof createMockEnvironment>, index: num
   return operation;
 }
 
+/** Runs Relay's garbage collection as the store schedules it when queries are released. */
+async function collectGarbage(environment: ReturnType<typeof createMockEnvironment>) {
+  // The Store type leaves it out; RelayModernStore has it, and it honours holdGC() as releases do.
+  (environment.getStore() as unknown as { scheduleGC(): void }).scheduleGC();
+  await new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 describe('practice', () => {
   it('shows a spinner while the set loads, then question 1 of n', async () => {
-    const { environment } = renderPractice();
+    const { environment } = await renderPractice();
     expect(screen.getByRole('progressbar', { name: 'Loading questions' })).toBeInTheDocument();
     resolveSet(environment);
     expect(await screen.findByRole('heading', { name: 'Question 1 of 2' })).toBeInTheDocument();
@@ -84,7 +112,7 @@ describe('practice', () => {
 
   it('says "Failed to load questions" when loading fails, and Retry loads again', async () => {
     const user = userEvent.setup();
-    const { environment } = renderPractice();
+    const { environment } = await renderPractice();
     act(() => environment.mock.rejectMostRecentOperation(new Error('network down')));
     expect(await screen.findByText('Failed to load questions')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
@@ -93,7 +121,7 @@ describe('practice', () => {
   });
 
   it('says so when no question matches the filters', async () => {
-    const { environment } = renderPractice({ route: '/practice?domain=ASSET_SECURITY&difficulty=hard' });
+    const { environment } = await renderPractice({ route: '/practice?domain=ASSET_SECURITY&difficulty=hard' });
     resolveSet(environment, []);
     expect(await screen.findByText('No questions available for the selected filters. Try different filters.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
@@ -101,7 +129,7 @@ describe('practice', () => {
 
   it('submits only with a choice, locks the choices, shows the grade, and Next resets for the next question', async () => {
     const user = userEvent.setup();
-    const { environment } = renderPractice();
+    const { environment } = await renderPractice();
     resolveSet(environment);
     const submit = await screen.findByRole('button', { name: 'Submit' });
     expect(submit).toBeDisabled();
@@ -110,12 +138,17 @@ describe('practice', () => {
     await user.click(submit);
 
     const operation = grade(environment, 0);
-    expect(operation.request.variables.input).toEqual({ questionId: QUESTIONS[0].id, answer: 'The custodian', idempotencyKey: expect.any(String) });
+    expect(operation.request.variables.input).toEqual({ questionId: QUESTIONS[0].id, answer: 'The custodian', idempotencyKey: expect.any(String), timeSpentMs: expect.any(Number) });
     expect(await screen.findByRole('alert')).toHaveTextContent('Incorrect.The correct answer is: The owner');
     for (const radio of screen.getAllByRole('radio')) expect(radio).toBeDisabled();
-    // The payload updated the viewer's figures in the store: no query was sent again.
+    // Right and wrong in words on the choices themselves, not by colour alone.
+    expect(screen.getByRole('radio', { name: 'The owner Correct answer' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'The custodian Your answer' })).toBeChecked();
+    expect(screen.getAllByRole('radio').filter((radio) => /answer/.test(radio.closest('label')?.textContent ?? ''))).toHaveLength(2);
+    // The payload updated the viewer's figures in the store: no query was sent again, only the
+    // question's statistics ("How others answered"), which the server gives once it is answered.
     expect(screen.getByLabelText('Overall progress')).toHaveTextContent('Overall: 6 answered, 50% correct');
-    expect(environment.mock.getAllOperations()).toHaveLength(0);
+    expect(environment.mock.getAllOperations().map((o) => o.request.node.operation.name)).toEqual(['AfterAnswerQuery']);
     const set = screen.getByRole('list', { name: 'Questions in this set' });
     expect(within(set).getByLabelText('Question 1: incorrect (current)')).toBeInTheDocument();
     expect(within(set).getByLabelText('Question 2: not answered')).toBeInTheDocument();
@@ -141,7 +174,7 @@ describe('practice', () => {
 
   it('offers free learners the upgrade prompt, with no call made, and Next closes it', async () => {
     const user = userEvent.setup();
-    const { environment } = renderPractice();
+    const { environment } = await renderPractice();
     resolveSet(environment);
     await user.click(await screen.findByRole('radio', { name: /The owner/ }));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
@@ -149,7 +182,8 @@ describe('practice', () => {
     await user.click(await screen.findByRole('button', { name: 'Upgrade for Explanations' }));
     const dialog = await screen.findByRole('dialog', { name: 'Unlock explanations' });
     expect(within(dialog).getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/subscription');
-    expect(environment.mock.getAllOperations()).toHaveLength(0);
+    // No explanation call: the one operation is the question's statistics.
+    expect(environment.mock.getAllOperations().map((o) => o.request.node.operation.name)).toEqual(['AfterAnswerQuery']);
     await user.click(within(dialog).getByRole('button', { name: 'Not now' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.queryByRole('button', { name: 'View Explanation' })).not.toBeInTheDocument();
@@ -157,22 +191,41 @@ describe('practice', () => {
 
   it('gives paid learners the explanation button instead of the upgrade prompt', async () => {
     const user = userEvent.setup();
-    const { environment } = renderPractice({ auth: paid });
+    const { environment } = await renderPractice({ auth: paid });
     resolveSet(environment);
     await user.click(await screen.findByRole('radio', { name: /The owner/ }));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     grade(environment, 0);
     expect(screen.queryByRole('button', { name: 'Upgrade for Explanations' })).not.toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'View Explanation' }));
-    expect(screen.getByText(/Explanations for premium members/)).toBeInTheDocument();
+    const explanation = environment.mock.getMostRecentOperation();
+    expect(explanation.request.node.operation.name).toBe('AiExplanationSubscription');
+    expect(explanation.request.variables).toEqual({ questionId: QUESTIONS[0].id });
+    expect(screen.getByText('Writing the explanation…')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Next Question' }));
-    expect(screen.queryByText(/Explanations for premium members/)).not.toBeInTheDocument();
+    expect(screen.queryByText('Writing the explanation…')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'View Explanation' })).not.toBeInTheDocument();
+  });
+
+  it('chooses with A-D as well as 1-4, in either case', async () => {
+    const user = userEvent.setup();
+    const { environment } = await renderPractice();
+    resolveSet(environment);
+    await screen.findByRole('heading', { name: 'Question 1 of 2' });
+    await user.keyboard('b');
+    expect(screen.getByRole('radio', { name: /The custodian/ })).toBeChecked();
+    await user.keyboard('D');
+    expect(screen.getByRole('radio', { name: /The auditor/ })).toBeChecked();
+    await user.keyboard('e');
+    expect(screen.getByRole('radio', { name: /The auditor/ })).toBeChecked();
+    await user.keyboard('{Enter}');
+    expect(grade(environment, 0).request.variables.input.answer).toBe('The auditor');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Incorrect.');
   });
 
   it('works from the keyboard: 1-4 choose, Enter submits, N goes on', async () => {
     const user = userEvent.setup();
-    const { environment } = renderPractice();
+    const { environment } = await renderPractice();
     resolveSet(environment);
     await screen.findByRole('heading', { name: 'Question 1 of 2' });
     await user.keyboard('2');
@@ -193,7 +246,7 @@ describe('practice', () => {
 
   it('keeps the answer and its idempotency key when a submit fails, so a retry is recorded once', async () => {
     const user = userEvent.setup();
-    const { environment } = renderPractice();
+    const { environment } = await renderPractice();
     resolveSet(environment);
     await user.click(await screen.findByRole('radio', { name: /The owner/ }));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
@@ -208,7 +261,7 @@ describe('practice', () => {
 
   it('shows a typed error from the server', async () => {
     const user = userEvent.setup();
-    const { environment } = renderPractice();
+    const { environment } = await renderPractice();
     resolveSet(environment);
     await user.click(await screen.findByRole('radio', { name: /The owner/ }));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
@@ -222,8 +275,8 @@ describe('practice', () => {
 
   it('loads the domain from the URL, and a new level reloads the set from question 1 with the URL updated', async () => {
     const user = userEvent.setup();
-    const { environment } = renderPractice({ route: '/practice?domain=ASSET_SECURITY' });
-    expect(environment.mock.getMostRecentOperation().request.variables).toEqual({ domain: 'ASSET_SECURITY', difficulty: null });
+    const { environment } = await renderPractice({ route: '/practice?domain=ASSET_SECURITY' });
+    expect(environment.mock.getMostRecentOperation().request.variables).toEqual({ domain: 'ASSET_SECURITY', difficulty: null, challenge: false, review: false, set: 'NEW' });
     resolveSet(environment);
     await user.click(await screen.findByRole('radio', { name: /The owner/ }));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
@@ -234,7 +287,7 @@ describe('practice', () => {
     await user.click(screen.getByRole('combobox', { name: 'Level' }));
     await user.click(await screen.findByRole('option', { name: 'Hard' }));
     expect(screen.getByLabelText('location')).toHaveTextContent('/practice?domain=ASSET_SECURITY&difficulty=hard');
-    expect(environment.mock.getMostRecentOperation().request.variables).toEqual({ domain: 'ASSET_SECURITY', difficulty: 'hard' });
+    expect(environment.mock.getMostRecentOperation().request.variables).toEqual({ domain: 'ASSET_SECURITY', difficulty: 'hard', challenge: false, review: false, set: 'NEW' });
     resolveSet(environment, [QUESTIONS[1], QUESTIONS[0]]);
     expect(await screen.findByRole('heading', { name: 'Question 1 of 2' })).toBeInTheDocument();
     expect(screen.getByText(QUESTIONS[1].text)).toBeInTheDocument();
@@ -243,6 +296,194 @@ describe('practice', () => {
     await user.click(screen.getByRole('combobox', { name: 'Domain' }));
     await user.click(await screen.findByRole('option', { name: 'All domains' }));
     expect(screen.getByLabelText('location')).toHaveTextContent(/^\/practice\?difficulty=hard$/);
-    expect(environment.mock.getMostRecentOperation().request.variables).toEqual({ domain: null, difficulty: 'hard' });
+    expect(environment.mock.getMostRecentOperation().request.variables).toEqual({ domain: null, difficulty: 'hard', challenge: false, review: false, set: 'NEW' });
+  });
+
+  it('shows the points each answer earned, with the streak bonus', async () => {
+    const user = userEvent.setup();
+    const { environment } = await renderPractice();
+    resolveSet(environment);
+    await user.click(await screen.findByRole('radio', { name: /The owner/ }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    grade(environment, 0, undefined, { pointsEarned: 25, streakBonus: 15 });
+    expect(await screen.findByLabelText('Points earned')).toHaveTextContent('+25 points (including a 15-point streak bonus)');
+    expect(screen.queryByLabelText('Celebration')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next Question' }));
+    await user.click(screen.getByRole('radio', { name: /Degaussing/ }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    grade(environment, 1, undefined, { pointsEarned: 2 });
+    expect(await screen.findByLabelText('Points earned')).toHaveTextContent(/^\+2 points$/);
+  });
+
+  it('celebrates a new badge, a new level and a completed daily challenge', async () => {
+    const user = userEvent.setup();
+    const { environment } = await renderPractice();
+    resolveSet(environment);
+    await user.click(await screen.findByRole('radio', { name: /The owner/ }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    grade(
+      environment,
+      0,
+      undefined,
+      { pointsEarned: 135, levelUp: true, level: 3, dailyChallengeCompleted: true, newBadges: [{ id: 'QmFkZ2U6ZGFpbHk=', name: 'Challenge Accepted', description: 'Complete a daily challenge.' }] },
+      { level: 3, title: 'Student' },
+    );
+    const celebration = await screen.findByLabelText('Celebration');
+    expect(celebration).toHaveTextContent('Congratulations!');
+    expect(celebration).toHaveTextContent('Badge unlocked: Challenge Accepted (+100 points)');
+    expect(celebration).toHaveTextContent('Level up! You reached level 3: Student');
+    expect(celebration).toHaveTextContent('Daily challenge complete! +25 points');
+    await user.click(within(celebration).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByLabelText('Celebration')).not.toBeInTheDocument());
+  });
+
+  it('practises the daily challenge\'s questions with ?challenge=daily', async () => {
+    const { environment } = await renderPractice({ route: '/practice?challenge=daily' });
+    const operation = environment.mock.getMostRecentOperation();
+    expect(operation.request.variables).toEqual({ domain: null, difficulty: null, challenge: true, review: false, set: 'NEW' });
+    act(() => {
+      environment.mock.resolve(operation, {
+        data: { viewer: { id: 'VXNlcjox', progress: { totalAnswered: 5, percent: 40 }, dailyChallenge: { id: 'RGFpbHk6MQ==', questions: QUESTIONS } } },
+      });
+    });
+    expect(screen.getByRole('heading', { name: 'Daily challenge' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Question 1 of 2' })).toBeInTheDocument();
+    expect(screen.getByText(QUESTIONS[0].text)).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Domain' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Free practice' })).toHaveAttribute('href', '/practice');
+    // Once its questions are answered, the challenge leads back to the dashboard, not to itself again.
+    const user = userEvent.setup();
+    for (let i = 0; i < QUESTIONS.length; i++) {
+      await user.click(screen.getByRole('radio', { name: new RegExp(CORRECT[i]) }));
+      await user.click(screen.getByRole('button', { name: 'Submit' }));
+      grade(environment, i);
+      if (i < QUESTIONS.length - 1) await user.click(await screen.findByRole('button', { name: 'Next Question' }));
+      else await screen.findByText('Set complete: 2 of 2 correct.');
+    }
+    expect(screen.getByRole('link', { name: 'Back to the dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(screen.queryByRole('button', { name: 'Practise another set' })).not.toBeInTheDocument();
+  });
+
+  it('ends a set with its summary: score, time, domain split, and a review of each answer with the bank\'s explanation', async () => {
+    const user = userEvent.setup();
+    const { environment } = await renderPractice();
+    resolveSet(environment, [QUESTIONS[0], { ...QUESTIONS[1], topicName: 'Security Operations' }]);
+    await user.click(await screen.findByRole('radio', { name: /The custodian/ }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    grade(environment, 0);
+    expect(screen.queryByRole('region', { name: 'Set summary' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next Question' }));
+    await user.click(screen.getByRole('radio', { name: /Crypto-erase/ }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    grade(environment, 1);
+
+    const summary = await screen.findByRole('region', { name: 'Set summary' });
+    expect(within(summary).getByRole('status')).toHaveTextContent('Set complete: 1 of 2 correct.');
+    expect(within(summary).getByLabelText('Score')).toHaveTextContent('Score: 50%');
+    expect(within(summary).getByLabelText('Time taken')).toHaveTextContent(/^Time: \d+ s$/);
+    const split = within(summary).getByRole('table', { name: 'Domain split' });
+    expect(within(split).getByRole('row', { name: 'Asset Security 0 of 1' })).toBeInTheDocument();
+    expect(within(split).getByRole('row', { name: 'Security Operations 1 of 1' })).toBeInTheDocument();
+
+    const review = within(summary).getByRole('list', { name: 'Review of answers' });
+    const wrong = within(review).getByLabelText('Question 1: incorrect');
+    expect(wrong).toHaveTextContent(QUESTIONS[0].text);
+    expect(wrong).toHaveTextContent('Your answer: The custodianRationale for The custodian.');
+    expect(wrong).toHaveTextContent('Correct answer: The ownerRationale for The owner.');
+    expect(wrong).toHaveTextContent('Explanation: Why: The owner is the answer.');
+    const right = within(review).getByLabelText('Question 2: correct');
+    expect(right).toHaveTextContent('Your answer: Crypto-eraseRationale for Crypto-erase.');
+    expect(right).not.toHaveTextContent('Correct answer:');
+    // Free learners: the key and the bank's words, no AI explanation (a pointer to the plans instead).
+    expect(within(summary).queryByRole('button', { name: /AI explanation/ })).not.toBeInTheDocument();
+    expect(within(summary).getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/subscription');
+    expect(within(summary).getByRole('link', { name: 'Practise my mistakes' })).toHaveAttribute('href', '/practice?set=mistakes');
+
+    await user.click(within(summary).getByRole('button', { name: 'Practise another set' }));
+    expect(environment.mock.getMostRecentOperation().request.node.operation.name).toBe('PracticeRouteQuery');
+  });
+
+  it('keeps the graded answers on screen when the store collects its garbage', async () => {
+    // No query holds a mutation's answer: Relay's collection, run as other queries are released,
+    // deleted it under the feedback and the summary ("Failed to load questions" in the browser).
+    const user = userEvent.setup();
+    const { environment } = await renderPractice();
+    resolveSet(environment);
+    await user.click(await screen.findByRole('radio', { name: /The custodian/ }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    grade(environment, 0);
+    await act(() => collectGarbage(environment));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Incorrect.The correct answer is: The owner');
+    await user.click(screen.getByRole('button', { name: 'Next Question' }));
+    await user.click(screen.getByRole('radio', { name: /Crypto-erase/ }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    grade(environment, 1);
+    await act(() => collectGarbage(environment));
+    const summary = await screen.findByRole('region', { name: 'Set summary' });
+    expect(within(summary).getByLabelText('Question 1: incorrect')).toHaveTextContent('Your answer: The custodian');
+    expect(within(summary).getByLabelText('Question 2: correct')).toHaveTextContent('Your answer: Crypto-erase');
+    expect(screen.queryByText('Failed to load questions')).not.toBeInTheDocument();
+  });
+
+  it('offers paid learners the AI explanation of each answer in the summary', async () => {
+    const user = userEvent.setup();
+    const { environment } = await renderPractice({ auth: paid });
+    resolveSet(environment, [QUESTIONS[0]]);
+    await user.click(await screen.findByRole('radio', { name: /The owner/ }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    grade(environment, 0);
+    const summary = await screen.findByRole('region', { name: 'Set summary' });
+    expect(within(summary).queryByRole('link', { name: 'Practise my mistakes' })).not.toBeInTheDocument();
+    await user.click(within(summary).getByRole('button', { name: 'AI explanation of question 1' }));
+    const explanation = environment.mock.getMostRecentOperation();
+    expect(explanation.request.node.operation.name).toBe('AiExplanationSubscription');
+    expect(explanation.request.variables).toEqual({ questionId: QUESTIONS[0].id });
+  });
+
+  it('switches between a new set, my mistakes, my weakest domain and the review through the URL', async () => {
+    const user = userEvent.setup();
+    const { environment } = await renderPractice({ route: '/practice?domain=ASSET_SECURITY' });
+    resolveSet(environment);
+    const sets = await screen.findByRole('group', { name: 'Practice set' });
+    expect(within(sets).getByRole('button', { name: 'New questions' })).toHaveAttribute('aria-pressed', 'true');
+
+    await user.click(within(sets).getByRole('button', { name: 'My mistakes' }));
+    expect(screen.getByLabelText('location')).toHaveTextContent('/practice?domain=ASSET_SECURITY&set=mistakes');
+    expect(environment.mock.getMostRecentOperation().request.variables).toEqual({ domain: 'ASSET_SECURITY', difficulty: null, challenge: false, review: false, set: 'MISTAKES' });
+    expect(screen.getByRole('heading', { name: 'Practise my mistakes' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Domain' })).toBeInTheDocument();
+    resolveSet(environment, []);
+    expect(await screen.findByText('No mistakes to practise: questions you answer wrongly come back here.')).toBeInTheDocument();
+
+    await user.click(within(sets).getByRole('button', { name: 'My weakest domain' }));
+    expect(screen.getByLabelText('location')).toHaveTextContent('/practice?domain=ASSET_SECURITY&set=weakest');
+    expect(environment.mock.getMostRecentOperation().request.variables).toMatchObject({ set: 'WEAKEST_DOMAIN', review: false });
+    expect(screen.queryByRole('combobox', { name: 'Domain' })).not.toBeInTheDocument();
+    act(() => {
+      environment.mock.resolveMostRecentOperation((operation: OperationDescriptor) =>
+        MockPayloadGenerator.generate(operation, {
+          Query: () => ({
+            practiceSet: QUESTIONS,
+            viewer: { id: 'VXNlcjox', progress: { totalAnswered: 12, percent: 50 }, weakestDomain: { name: 'Asset Security', percent: 40, totalAnswered: 5 } },
+          }),
+        }),
+      );
+    });
+    expect(await screen.findByLabelText('Weakest domain')).toHaveTextContent('Your weakest domain: Asset Security, 40% correct over 5 answers.');
+
+    await user.click(within(sets).getByRole('button', { name: 'Review due' }));
+    expect(screen.getByLabelText('location')).toHaveTextContent('/practice?domain=ASSET_SECURITY&review=1');
+    expect(environment.mock.getMostRecentOperation().request.variables).toMatchObject({ set: 'NEW', review: true });
+
+    await user.click(within(sets).getByRole('button', { name: 'New questions' }));
+    expect(screen.getByLabelText('location')).toHaveTextContent(/^\/practice\?domain=ASSET_SECURITY$/);
+  });
+
+  it('says how to get a weakest domain when none has enough answers yet', async () => {
+    const { environment } = await renderPractice({ route: '/practice?set=weakest' });
+    act(() => {
+      environment.mock.resolveMostRecentOperation({ data: { practiceSet: [], viewer: { id: 'VXNlcjox', progress: { totalAnswered: 2, percent: 50 }, weakestDomain: null } } });
+    });
+    expect(await screen.findByText(/Answer at least 5 questions in a domain first/)).toBeInTheDocument();
   });
 });

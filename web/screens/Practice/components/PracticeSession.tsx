@@ -3,13 +3,19 @@ import CloseIcon from '@mui/icons-material/Close';
 import { Alert, Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { type PreloadedQuery, usePreloadedQuery } from 'react-relay';
+import { Link as RouterLink } from 'react-router-dom';
 import PracticeRouteQueryNode, { type PracticeRouteQuery } from '../../../__generated__/PracticeRouteQuery.graphql.ts';
-import { isPaid, useAuth } from '../../../app/AuthProvider.tsx';
-import { type SubmittedAnswer, useSubmitAnswerMutation } from '../mutations/useSubmitAnswerMutation.ts';
+import { isPaid, useViewer } from '../../../app/AuthProvider.tsx';
+import { useHoldGarbageCollection } from '../../../app/useHoldGarbageCollection.ts';
+import { type AnswerAward, type SubmittedAnswer, useSubmitAnswerMutation } from '../mutations/useSubmitAnswerMutation.ts';
+import { AfterAnswer } from '../../../components/questions/AfterAnswer.tsx';
 import { AnswerFeedback } from './AnswerFeedback.tsx';
+import { SetSummary } from './SetSummary.tsx';
+import { Celebration, celebrations } from './Celebration.tsx';
 import { ExplanationSection } from './ExplanationSection.tsx';
 import { PracticeScore } from './PracticeScore.tsx';
 import { QuestionCard } from './QuestionCard.tsx';
+import type { PracticeMode } from '../filters.ts';
 
 /** Keys typed into fields and menus are theirs, not shortcuts. */
 function isTypingTarget(target: EventTarget | null): boolean {
@@ -18,17 +24,50 @@ function isTypingTarget(target: EventTarget | null): boolean {
   return target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement || (target instanceof HTMLInputElement && target.type !== 'radio');
 }
 
+/** The points an answer earned, with the streak bonus when there was one. */
+function PointsEarned({ award }: { award: AnswerAward }) {
+  if (award.pointsEarned === 0) return null;
+  return (
+    <Typography role="status" aria-label="Points earned" sx={{ fontWeight: 600, color: 'success.main' }}>
+      +{award.pointsEarned} points
+      {award.streakBonus > 0 && ` (including a ${award.streakBonus}-point streak bonus)`}
+    </Typography>
+  );
+}
+
+/** Which set is practised: it decides what an empty set means and where the end of it leads. */
+export type { PracticeMode } from '../filters.ts';
+
+/** The option a key chooses: 1-4 or A-D (either case), or -1. */
+export function optionIndexForKey(key: string): number {
+  if (/^[1-4]$/.test(key)) return Number(key) - 1;
+  if (/^[a-dA-D]$/.test(key)) return key.toLowerCase().charCodeAt(0) - 97;
+  return -1;
+}
+
 /**
  * One practice set: question i of n, choose then Submit, graded feedback, the explanation button,
- * Next. Keyboard: 1-4 choose, Enter submits, N goes to the next question.
+ * Next, and the set's summary once every question is answered. Keyboard: 1-4 or A-D choose, Enter
+ * submits, N goes to the next question.
  */
-export function PracticeSession({ queryRef, onNewSet }: { queryRef: PreloadedQuery<PracticeRouteQuery>; onNewSet: () => void }) {
+export function PracticeSession({
+  queryRef,
+  onNewSet,
+  mode = 'new',
+}: {
+  queryRef: PreloadedQuery<PracticeRouteQuery>;
+  onNewSet: () => void;
+  mode?: PracticeMode;
+}) {
   const data = usePreloadedQuery<PracticeRouteQuery>(PracticeRouteQueryNode, queryRef);
-  const { auth } = useAuth();
-  const questions = data.practiceSet;
+  const viewer = useViewer();
+  // A daily challenge (?challenge=daily) practises its ten questions instead of a set.
+  const questions = data.practiceSet ?? data.viewer?.dailyChallenge?.questions ?? [];
   const [index, setIndex] = useState(0);
   const [choice, setChoice] = useState<string | null>(null);
   const [answers, setAnswers] = useState<Record<string, SubmittedAnswer>>({});
+  const [awards, setAwards] = useState<Record<string, AnswerAward>>({});
+  const [celebration, setCelebration] = useState<AnswerAward | null>(null);
   const [explanationOpen, setExplanationOpen] = useState(false);
   const [error, setError] = useState<string | null>(null);
   // One key per question for as long as its answer is unconfirmed, so a retry is recorded once.
@@ -36,7 +75,14 @@ export function PracticeSession({ queryRef, onNewSet }: { queryRef: PreloadedQue
   const headingRef = useRef<HTMLHeadingElement>(null);
   const feedbackRef = useRef<HTMLDivElement>(null);
   const moved = useRef(false);
+  // When the current question was shown: the time to answer rates the recall for review.
+  const shownAt = useRef(0);
+  // When the set was first shown, and when its last answer was graded: the summary's time taken.
+  const [startedAt] = useState(() => Date.now());
+  const [gradedAt, setGradedAt] = useState<Record<string, number>>({});
   const [submit, isSubmitting] = useSubmitAnswerMutation(data.viewer?.id ?? null);
+  // The graded answers (feedback, summary) are the mutations' records, which no query holds.
+  useHoldGarbageCollection();
 
   const question = questions[index] ?? null;
   const answer = question ? (answers[question.id] ?? null) : null;
@@ -53,9 +99,14 @@ export function PracticeSession({ queryRef, onNewSet }: { queryRef: PreloadedQue
       keys.current.set(question.id, key);
     }
     submit(
-      { questionId: question.id, answer: choice, idempotencyKey: key },
+      { questionId: question.id, answer: choice, idempotencyKey: key, timeSpentMs: Math.max(0, Math.round(Date.now() - shownAt.current)) },
       {
-        onGraded: (graded) => setAnswers((current) => ({ ...current, [question.id]: graded })),
+        onGraded: (graded, award) => {
+          setAnswers((current) => ({ ...current, [question.id]: graded }));
+          setAwards((current) => ({ ...current, [question.id]: award }));
+          setGradedAt((current) => ({ ...current, [question.id]: Date.now() }));
+          if (celebrations(award).length) setCelebration(award);
+        },
         onError: setError,
       },
     );
@@ -72,6 +123,7 @@ export function PracticeSession({ queryRef, onNewSet }: { queryRef: PreloadedQue
 
   // The new question's heading takes focus, so a screen reader starts from it.
   useEffect(() => {
+    shownAt.current = Date.now();
     if (moved.current) headingRef.current?.focus();
   }, [index]);
   // The grade takes focus once it arrives.
@@ -83,10 +135,10 @@ export function PracticeSession({ queryRef, onNewSet }: { queryRef: PreloadedQue
     if (!question) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.altKey || event.ctrlKey || event.metaKey || isTypingTarget(event.target)) return;
-      const digit = Number(event.key);
-      if (Number.isInteger(digit) && digit >= 1 && digit <= Math.min(4, question.options.length) && !answer) {
+      const option = optionIndexForKey(event.key);
+      if (option >= 0 && option < Math.min(4, question.options.length) && !answer) {
         event.preventDefault();
-        choose(question.options[digit - 1]);
+        choose(question.options[option]);
       } else if (event.key === 'Enter' && !(event.target instanceof HTMLButtonElement || event.target instanceof HTMLAnchorElement)) {
         event.preventDefault();
         send();
@@ -99,6 +151,27 @@ export function PracticeSession({ queryRef, onNewSet }: { queryRef: PreloadedQue
     return () => window.removeEventListener('keydown', onKey);
   }, [question, answer, choose, send, next]);
 
+  if (!question && mode === 'review') {
+    return (
+      <Alert severity="success" role="status">
+        Nothing is due for review now. Questions you miss come back here when it is time.
+      </Alert>
+    );
+  }
+  if (!question && mode === 'mistakes') {
+    return (
+      <Alert severity="success" role="status">
+        No mistakes to practise: questions you answer wrongly come back here.
+      </Alert>
+    );
+  }
+  if (!question && mode === 'weakest') {
+    return (
+      <Alert severity="info" role="status">
+        Answer at least 5 questions in a domain first: your weakest domain is the one with the lowest mastery among those.
+      </Alert>
+    );
+  }
   if (!question) {
     return (
       <Alert severity="info" role="status">
@@ -109,8 +182,16 @@ export function PracticeSession({ queryRef, onNewSet }: { queryRef: PreloadedQue
 
   const graded = questions.map((q) => answers[q.id] ?? null);
   const done = graded.every(Boolean);
+  const wrongCount = graded.filter((g) => g && !g.isCorrect).length;
+  const weakest = mode === 'weakest' ? data.viewer?.weakestDomain : null;
   return (
     <Stack spacing={3}>
+      {weakest && (
+        <Typography aria-label="Weakest domain">
+          Your weakest domain: <strong>{weakest.name}</strong>, {weakest.percent}% correct over {weakest.totalAnswered} answers.
+        </Typography>
+      )}
+      <Celebration award={celebration} onClose={() => setCelebration(null)} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
         <Box component="ol" aria-label="Questions in this set" sx={{ display: 'flex', gap: 0.75, p: 0, m: 0, listStyle: 'none', flexWrap: 'wrap' }}>
           {graded.map((g, i) => (
@@ -143,15 +224,17 @@ export function PracticeSession({ queryRef, onNewSet }: { queryRef: PreloadedQue
               onChoose={choose}
             />
             {answer && <AnswerFeedback ref={feedbackRef} answer={answer} />}
+            {answer && awards[question.id] && <PointsEarned award={awards[question.id]} />}
+            {answer && <AfterAnswer key={`after-${question.id}`} questionId={question.id} />}
             {error && <Alert severity="error">{error}</Alert>}
-            <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+            <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
               {!answer ? (
                 <Button variant="contained" onClick={send} disabled={!choice || isSubmitting}>
                   Submit
                 </Button>
               ) : (
                 <>
-                  <ExplanationSection paid={isPaid(auth.user)} questionId={question.id} open={explanationOpen} onOpenChange={setExplanationOpen} />
+                  <ExplanationSection paid={isPaid(viewer)} questionId={question.id} open={explanationOpen} onOpenChange={setExplanationOpen} />
                   <Button variant="contained" onClick={next} disabled={isLast}>
                     Next Question
                   </Button>
@@ -159,23 +242,37 @@ export function PracticeSession({ queryRef, onNewSet }: { queryRef: PreloadedQue
               )}
             </Stack>
             <Typography variant="body2" color="text.secondary">
-              Keys: 1 to {Math.min(4, question.options.length)} choose, Enter submits, N for the next question.
+              Keys: 1 to {Math.min(4, question.options.length)} or A to {'ABCD'[Math.min(4, question.options.length) - 1]} choose, Enter submits, N for
+              the next question.
             </Typography>
           </Stack>
         </CardContent>
       </Card>
       {done && (
-        <Alert
-          severity="info"
-          role="status"
-          action={
-            <Button color="inherit" onClick={onNewSet}>
-              Practise another set
-            </Button>
+        <SetSummary
+          items={questions.map((q) => ({ id: q.id, domain: q.topicName, isCorrect: answers[q.id].isCorrect, question: q, answer: answers[q.id] }))}
+          elapsedMs={Math.max(startedAt, ...Object.values(gradedAt)) - startedAt}
+          paid={isPaid(viewer)}
+          actions={
+            mode === 'challenge' ? (
+              // A daily challenge is one set a day: its next step is the dashboard, not the same set again.
+              <Button variant="contained" component={RouterLink} to="/dashboard">
+                Back to the dashboard
+              </Button>
+            ) : (
+              <>
+                <Button variant="contained" onClick={onNewSet}>
+                  Practise another set
+                </Button>
+                {wrongCount > 0 && mode !== 'mistakes' && (
+                  <Button variant="outlined" component={RouterLink} to="/practice?set=mistakes">
+                    Practise my mistakes
+                  </Button>
+                )}
+              </>
+            )
           }
-        >
-          Set complete: {graded.filter((g) => g?.isCorrect).length} of {questions.length} correct.
-        </Alert>
+        />
       )}
     </Stack>
   );
