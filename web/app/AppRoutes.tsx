@@ -47,12 +47,17 @@ const guarded = (children: ReactNode) => (
 
 // A screen with a query gets it from its route: the fetch starts with the chunk, at navigation.
 // Each query's artifact is its own small chunk, named here so the route can start it at once.
+const LandingRouteQuery = () => import('../__generated__/LandingRouteQuery.graphql.ts');
+const LoginRouteQuery = () => import('../__generated__/LoginRouteQuery.graphql.ts');
 const DashboardRouteQuery = () => import('../__generated__/DashboardRouteQuery.graphql.ts');
 const ExamRouteQuery = () => import('../__generated__/ExamRouteQuery.graphql.ts');
 const SettingsRouteQuery = () => import('../__generated__/SettingsRouteQuery.graphql.ts');
 const PracticeRouteQuery = () => import('../__generated__/PracticeRouteQuery.graphql.ts');
 const SubscriptionRouteQuery = () => import('../__generated__/SubscriptionRouteQuery.graphql.ts');
 const SubscriptionRoutePlansQuery = () => import('../__generated__/SubscriptionRoutePlansQuery.graphql.ts');
+// The landing page's sample question and plans, and the sign-in methods, may come from the store.
+const landing = <RouteQuery query={LandingRouteQuery} fetchPolicy="store-or-network" screen={LandingRoute} />;
+const login = <RouteQuery query={LoginRouteQuery} fetchPolicy="store-or-network" screen={LoginRoute} />;
 const dashboard = <RouteQuery query={DashboardRouteQuery} screen={DashboardRoute} />;
 const exam = <RouteQuery query={ExamRouteQuery} screen={ExamRoute} />;
 const settings = <RouteQuery query={SettingsRouteQuery} screen={SettingsRoute} />;
@@ -72,8 +77,8 @@ export function AppRoutes() {
       <TopBar />
       <main id="main">
         <Routes>
-          <Route path="/" element={<Screen><LandingRoute /></Screen>} />
-          <Route path="/login" element={<Screen><LoginRoute /></Screen>} />
+          <Route path="/" element={<Screen>{landing}</Screen>} />
+          <Route path="/login" element={<Screen>{login}</Screen>} />
           <Route path="/register" element={<Screen><RegisterRoute /></Screen>} />
           <Route path="/forgot-password" element={<Screen><ForgotPasswordRoute /></Screen>} />
           <Route path="/reset-password" element={<Screen><ResetPasswordRoute /></Screen>} />

@@ -1,7 +1,8 @@
 import { Box, Divider } from '@mui/material';
 import { Suspense } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
 import type { LandingRouteQuery } from '../../__generated__/LandingRouteQuery.graphql.ts';
+import type { RouteQueryProps } from '../../app/RouteQuery.tsx';
 import { CallToAction } from './components/CallToAction.tsx';
 import { Faq } from './components/Faq.tsx';
 import { Features } from './components/Features.tsx';
@@ -20,31 +21,31 @@ const landingQuery = graphql`
   }
 `;
 
-// Both sections read the one query (Relay sends it once); each waits for it on its own, so the
-// hero and the text sections show at once instead of after the server has answered.
-function SampleQuestionSection() {
-  const data = useLazyLoadQuery<LandingRouteQuery>(landingQuery, {});
+// Both sections read the one query, started by the route as the page is entered; each waits for
+// it on its own, so the hero and the text sections show at once instead of after the server.
+function SampleQuestionSection({ queryRef }: { queryRef: PreloadedQuery<LandingRouteQuery> }) {
+  const data = usePreloadedQuery<LandingRouteQuery>(landingQuery, queryRef);
   return data.sampleQuestion ? <SampleQuestion question={data.sampleQuestion} /> : null;
 }
 
-function Plans() {
-  const data = useLazyLoadQuery<LandingRouteQuery>(landingQuery, {});
+function Plans({ queryRef }: { queryRef: PreloadedQuery<LandingRouteQuery> }) {
+  const data = usePreloadedQuery<LandingRouteQuery>(landingQuery, queryRef);
   return <PlansSection query={data} />;
 }
 
-export function LandingRoute() {
+// Room kept for what is loading, so the sections below do not jump when it arrives.
+const sampleSpace = <Box sx={{ minHeight: 480 }} />;
+const plansSpace = <Box sx={{ minHeight: 640 }} />;
+
+/** /: the hero, a sample question, features, testimonials, plans, FAQ (spec 2). */
+export function LandingRoute({ queryRef }: RouteQueryProps<LandingRouteQuery>) {
   return (
     <Box>
       <Hero />
-      {/* Room kept for what is loading, so the sections below do not jump when it arrives. */}
-      <Suspense fallback={<Box sx={{ minHeight: 480 }} />}>
-        <SampleQuestionSection />
-      </Suspense>
+      <Suspense fallback={sampleSpace}>{queryRef ? <SampleQuestionSection queryRef={queryRef} /> : sampleSpace}</Suspense>
       <Features />
       <Testimonials />
-      <Suspense fallback={<Box sx={{ minHeight: 640 }} />}>
-        <Plans />
-      </Suspense>
+      <Suspense fallback={plansSpace}>{queryRef ? <Plans queryRef={queryRef} /> : plansSpace}</Suspense>
       <Faq />
       <CallToAction />
       <Divider />

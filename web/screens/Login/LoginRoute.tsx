@@ -1,10 +1,11 @@
 import { Alert, Box, Card, CardContent, Container, Link, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
 import { Link as RouterLink, Navigate, useSearchParams } from 'react-router-dom';
 import type { LoginRouteQuery } from '../../__generated__/LoginRouteQuery.graphql.ts';
 import { useAuth } from '../../app/AuthProvider.tsx';
 import { FullPageSpinner } from '../../app/RequireAuth.tsx';
+import type { RouteQueryProps } from '../../app/RouteQuery.tsx';
 import { peekReturnTo, takeReturnTo } from '../../app/session.ts';
 import { DemoSignInButton } from './components/DemoSignInButton.tsx';
 import { EmailSignInForm } from './components/EmailSignInForm.tsx';
@@ -23,18 +24,20 @@ export function RedirectAfterSignIn() {
 }
 
 /** /login: the Google and Email tabs, the demo fallback, the two-factor step (spec 2). */
-export function LoginRoute() {
+export function LoginRoute({ queryRef }: RouteQueryProps<LoginRouteQuery>) {
   const { auth } = useAuth();
   const [challengeUserId, setChallengeUserId] = useState<string | null>(null);
   // An already signed-in visitor goes on at once, without waiting for the screen's data.
   if (auth.status === 'loading') return <FullPageSpinner label="Checking your session" />;
   if (auth.status === 'signedIn') return <RedirectAfterSignIn />;
   if (challengeUserId) return <TwoFactorLogin userId={challengeUserId} onCancel={() => setChallengeUserId(null)} />;
-  return <SignInMethods onTwoFactorRequired={setChallengeUserId} />;
+  // The sign-in methods (is Google configured, is the demo offered) load as the route is entered.
+  if (!queryRef) return <FullPageSpinner />;
+  return <SignInMethods queryRef={queryRef} onTwoFactorRequired={setChallengeUserId} />;
 }
 
-function SignInMethods({ onTwoFactorRequired }: { onTwoFactorRequired(userId: string): void }) {
-  const data = useLazyLoadQuery<LoginRouteQuery>(
+function SignInMethods({ queryRef, onTwoFactorRequired }: { queryRef: PreloadedQuery<LoginRouteQuery>; onTwoFactorRequired(userId: string): void }) {
+  const data = usePreloadedQuery<LoginRouteQuery>(
     graphql`
       query LoginRouteQuery {
         googleSignIn {
@@ -44,7 +47,7 @@ function SignInMethods({ onTwoFactorRequired }: { onTwoFactorRequired(userId: st
         ...GoogleSignIn_query
       }
     `,
-    {},
+    queryRef,
   );
   const [tab, setTab] = useState<'google' | 'email'>(data.googleSignIn.enabled ? 'google' : 'email');
   const [params, setParams] = useSearchParams();

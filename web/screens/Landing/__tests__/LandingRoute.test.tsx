@@ -3,8 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import type { OperationDescriptor } from 'relay-runtime';
 import { MockPayloadGenerator } from 'relay-test-utils';
+import { RouteQuery } from '../../../app/RouteQuery.tsx';
 import { renderWithProviders, signedIn, type TestAuth } from '../../../test/render.tsx';
 import { LandingRoute } from '../LandingRoute.tsx';
+
+// As the route table has it: the route starts the query as the page is entered.
+const LandingRouteQuery = () => import('../../../__generated__/LandingRouteQuery.graphql.ts');
 
 const QUESTION = {
   text: 'Who owns the risk of a business system?',
@@ -13,13 +17,15 @@ const QUESTION = {
   difficulty: 'easy',
 };
 
-function renderLanding(auth?: TestAuth) {
+async function renderLanding(auth?: TestAuth) {
   const view = renderWithProviders(
     <Suspense fallback="loading">
-      <LandingRoute />
+      <RouteQuery query={LandingRouteQuery} fetchPolicy="store-or-network" screen={LandingRoute} />
     </Suspense>,
     auth ? { auth } : {},
   );
+  // The query's artifact arrives (a dynamic import), then the query is sent.
+  await waitFor(() => expect(view.environment.mock.getAllOperations()).not.toHaveLength(0));
   act(() => {
     view.environment.mock.resolveMostRecentOperation((operation: OperationDescriptor) =>
       MockPayloadGenerator.generate(operation, {
@@ -46,7 +52,7 @@ function renderLanding(auth?: TestAuth) {
 
 describe('the landing page', () => {
   it('shows the hero, the three feature cards, testimonials, FAQ and footer links', async () => {
-    renderLanding();
+    await renderLanding();
     expect(await screen.findByRole('heading', { level: 1, name: 'Master the CISSP Exam with Confidence' })).toBeInTheDocument();
     expect(screen.getByText(/interactive practice questions/i)).toHaveTextContent(/LLM-powered explanations/i);
     for (const name of ['Comprehensive Question Bank', 'LLM-Powered Explanations', 'Track Your Progress']) {
@@ -59,7 +65,7 @@ describe('the landing page', () => {
   });
 
   it('shows plan cards from the catalogue with price and interval, the yearly one as BEST VALUE', async () => {
-    renderLanding();
+    await renderLanding();
     const monthly = await screen.findByLabelText('Premium Monthly plan');
     expect(monthly).toHaveTextContent('$29');
     expect(monthly).toHaveTextContent('/ month');
@@ -72,16 +78,16 @@ describe('the landing page', () => {
   });
 
   it('sends Start practicing to /login when signed out and to /practice when signed in', async () => {
-    const { unmount } = renderLanding();
+    const { unmount } = await renderLanding();
     for (const link of await screen.findAllByRole('link', { name: 'Start practicing' })) expect(link).toHaveAttribute('href', '/login');
     unmount();
-    renderLanding(signedIn);
+    await renderLanding(signedIn);
     for (const link of await screen.findAllByRole('link', { name: 'Start practicing' })) expect(link).toHaveAttribute('href', '/practice');
   });
 
   it('lets a visitor answer the sample question, graded by the server, with the explanation locked', async () => {
     const user = userEvent.setup();
-    const { environment } = renderLanding();
+    const { environment } = await renderLanding();
     const section = await screen.findByRole('region', { name: 'Try a question' });
     const submit = within(section).getByRole('button', { name: 'Submit' });
     expect(submit).toBeDisabled();
@@ -107,7 +113,7 @@ describe('the landing page', () => {
 
   it('shows a typed error from the server', async () => {
     const user = userEvent.setup();
-    const { environment } = renderLanding();
+    const { environment } = await renderLanding();
     const section = await screen.findByRole('region', { name: 'Try a question' });
     await user.click(within(section).getByRole('radio', { name: 'The vendor' }));
     await user.click(within(section).getByRole('button', { name: 'Submit' }));

@@ -8,6 +8,10 @@ import { OAUTH_STATE_KEY, RETURN_TO_KEY, setAccessToken } from '../../../app/ses
 import { renderWithProviders, signedIn, signedOut, type TestAuth } from '../../../test/render.tsx';
 import { DEMO_FALLBACK_DELAY_MS, googleRedirect } from '../components/GoogleSignIn.tsx';
 import { LoginRoute } from '../LoginRoute.tsx';
+import { RouteQuery } from '../../../app/RouteQuery.tsx';
+
+// As the route table has it: the route starts the query as the page is entered.
+const LoginRouteQuery = () => import('../../../__generated__/LoginRouteQuery.graphql.ts');
 
 const VIEWER = { id: 'VXNlcjox', userId: 'u-1', email: 'ada@example.com', name: 'Ada', picture: null, mfaEnabled: false, subscriptionStatus: 'free', createdAt: '2026-11-01T00:00:00Z' };
 
@@ -31,7 +35,7 @@ async function renderLogin({ auth = signedOut, google = false, demo = true, rout
   const view = renderWithProviders(
     <Suspense fallback="loading">
       <Routes>
-        <Route path="/login" element={<LoginRoute />} />
+        <Route path="/login" element={<RouteQuery query={LoginRouteQuery} fetchPolicy="store-or-network" screen={LoginRoute} />} />
         <Route path="*" element={<Where />} />
       </Routes>
     </Suspense>,
