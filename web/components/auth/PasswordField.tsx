@@ -1,33 +1,29 @@
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
-import { IconButton, InputAdornment, TextField, type TextFieldProps } from '@mui/material';
+import { IconButton, InputAdornment } from '@mui/material';
 import { useState } from 'react';
+import { OutlinedTextField, type OutlinedTextFieldProps } from '../OutlinedTextField.tsx';
 
 /** A password input with a show/hide toggle (spec 2). */
-export function PasswordField(props: TextFieldProps) {
+export function PasswordField(props: Omit<OutlinedTextFieldProps, 'type' | 'endAdornment'>) {
   const [visible, setVisible] = useState(false);
   return (
-    <TextField
+    <OutlinedTextField
       {...props}
       type={visible ? 'text' : 'password'}
-      slotProps={{
-        ...props.slotProps,
-        input: {
-          endAdornment: (
-            <InputAdornment position="end">
-              <IconButton
-                aria-label={visible ? 'Hide password' : 'Show password'}
-                aria-pressed={visible}
-                onClick={() => setVisible((v) => !v)}
-                onMouseDown={(e) => e.preventDefault()}
-                edge="end"
-              >
-                {visible ? <VisibilityOff /> : <Visibility />}
-              </IconButton>
-            </InputAdornment>
-          ),
-        },
-      }}
+      endAdornment={
+        <InputAdornment position="end">
+          <IconButton
+            aria-label={visible ? 'Hide password' : 'Show password'}
+            aria-pressed={visible}
+            onClick={() => setVisible((v) => !v)}
+            onMouseDown={(e) => e.preventDefault()}
+            edge="end"
+          >
+            {visible ? <VisibilityOff /> : <Visibility />}
+          </IconButton>
+        </InputAdornment>
+      }
     />
   );
 }

@@ -1,5 +1,5 @@
 import { Alert, Box, Card, CardContent, Container, Link, Stack, Tab, Tabs, Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
 import { Link as RouterLink, Navigate, useSearchParams } from 'react-router-dom';
 import type { LoginRouteQuery } from '../../__generated__/LoginRouteQuery.graphql.ts';
@@ -10,7 +10,9 @@ import { peekReturnTo, takeReturnTo } from '../../app/session.ts';
 import { DemoSignInButton } from './components/DemoSignInButton.tsx';
 import { EmailSignInForm } from './components/EmailSignInForm.tsx';
 import { GoogleSignIn } from './components/GoogleSignIn.tsx';
-import { TwoFactorLogin } from './components/TwoFactorLogin.tsx';
+
+// The two-factor step: a chunk of its own (with MUI's TextField), loaded when a sign-in asks for it.
+const TwoFactorLogin = lazy(() => import('./components/TwoFactorLogin.tsx').then((m) => ({ default: m.TwoFactorLogin })));
 
 export const OAUTH_DEPRECATED_MESSAGE = 'OAuth redirect is deprecated. Please use the Google sign-in button above instead.';
 
@@ -30,7 +32,13 @@ export function LoginRoute({ queryRef }: RouteQueryProps<LoginRouteQuery>) {
   // An already signed-in visitor goes on at once, without waiting for the screen's data.
   if (auth.status === 'loading') return <FullPageSpinner label="Checking your session" />;
   if (auth.status === 'signedIn') return <RedirectAfterSignIn />;
-  if (challengeUserId) return <TwoFactorLogin userId={challengeUserId} onCancel={() => setChallengeUserId(null)} />;
+  if (challengeUserId) {
+    return (
+      <Suspense fallback={<FullPageSpinner />}>
+        <TwoFactorLogin userId={challengeUserId} onCancel={() => setChallengeUserId(null)} />
+      </Suspense>
+    );
+  }
   // The sign-in methods (is Google configured, is the demo offered) load as the route is entered.
   if (!queryRef) return <FullPageSpinner />;
   return <SignInMethods queryRef={queryRef} onTwoFactorRequired={setChallengeUserId} />;

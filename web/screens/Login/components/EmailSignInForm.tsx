@@ -1,8 +1,9 @@
-import { Alert, Box, Button, CircularProgress, Link, Stack, TextField } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, Link, Stack } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAuth } from '../../../app/AuthProvider.tsx';
 import { PasswordField } from '../../../components/auth/PasswordField.tsx';
+import { OutlinedTextField } from '../../../components/OutlinedTextField.tsx';
 import { UNEXPECTED_ERROR } from '../../../components/auth/usePromiseMutation.ts';
 import { useSignInMutation } from '../mutations/useSignInMutation.ts';
 
@@ -48,7 +49,7 @@ export function EmailSignInForm({ onTwoFactorRequired }: { onTwoFactorRequired(u
     <Box component="form" noValidate onSubmit={submit} aria-label="Sign in with email">
       <Stack spacing={2}>
         {error && <Alert severity="error">{error}</Alert>}
-        <TextField
+        <OutlinedTextField
           id="login-email"
           label="Email Address"
           type="email"
