@@ -1,5 +1,6 @@
-import { Alert, Snackbar } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+
+const NoticeBannerView = lazy(() => import('./NoticeBannerView.tsx').then((m) => ({ default: m.NoticeBannerView })));
 
 /** Raised on window with a message for the learner that must outlive the screen that raised it. */
 export const NOTICE_EVENT = 'app-notice';
@@ -25,17 +26,10 @@ export function NoticeBanner() {
     return () => window.removeEventListener(NOTICE_EVENT, onNotice);
   }, []);
   if (!notice) return null;
+  // The snackbar's chunk (shared with the session banner) loads with the first notice.
   return (
-    <Snackbar
-      key={notice.key}
-      open={open}
-      autoHideDuration={NOTICE_HIDE_MS}
-      onClose={(_event, why) => why !== 'clickaway' && setOpen(false)}
-      anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
-    >
-      <Alert severity="success" variant="filled" role="status" onClose={() => setOpen(false)} sx={{ width: '100%' }}>
-        {notice.text}
-      </Alert>
-    </Snackbar>
+    <Suspense fallback={null}>
+      <NoticeBannerView key={notice.key} open={open} text={notice.text} hideAfterMs={NOTICE_HIDE_MS} onClose={() => setOpen(false)} />
+    </Suspense>
   );
 }
