@@ -203,7 +203,7 @@ export default defineConfig({
             {
               // What every page runs before it shows anything: one file, compressed as a whole.
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|react-transition-group|@emotion|@mui[\\/](system|utils|styled-engine|private-theming)|@mui[\\/]material[\\/](styles|colors|utils|internal|transitions|zero-styled|GlobalStyles|DefaultPropsProvider|useLazyRipple|ButtonBase|Button|Typography|Box|Container|Stack|CssBaseline|SvgIcon|Paper|AppBar|Toolbar|Link|Alert|IconButton|CircularProgress|Divider|Modal|Portal|Fade|Backdrop|Unstable_TrapFocus|Dialog|DialogTitle|DialogContent|DialogContentText|DialogActions)|stylis|react-is|hoist-non-react-statics|@babel[\\/]runtime|relay-runtime|react-relay|fbjs|invariant|clsx)[\\/]/,
+              test: (id) => FRAMEWORK.test(id) || id === '\0vite/preload-helper.js',
             },
           ],
         },
@@ -217,3 +217,4 @@ export default defineConfig({
     },
   },
 });
+const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|react-transition-group|@emotion|@mui[\\/](system|utils|styled-engine|private-theming)|@mui[\\/]material[\\/](styles|colors|utils|internal|transitions|zero-styled|GlobalStyles|DefaultPropsProvider|useLazyRipple|ButtonBase|Button|Typography|Box|Container|Stack|CssBaseline|SvgIcon|Paper|AppBar|Toolbar|Link|Alert|IconButton|CircularProgress|Divider)|stylis|react-is|hoist-non-react-statics|@babel[\\/]runtime|relay-runtime|react-relay|fbjs|invariant|clsx)[\\/]/;
