@@ -109,10 +109,11 @@ function precompress(): Plugin {
       await Promise.all(
         files.map(async (file) => {
           const body = await readFile(path.join(outDir, file));
-          if (body.length < 1024) return;
           const params = { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: body.length };
-          await writeFile(path.join(outDir, `${file}.br`), await br(body, { params }));
-          await writeFile(path.join(outDir, `${file}.gz`), await gz(body, { level: 9 }));
+          // Small files too (the runtime, a query's artifact): a copy is written whenever it is smaller.
+          const [brotli, gzipped] = await Promise.all([br(body, { params }), gz(body, { level: 9 })]);
+          if (brotli.length < body.length) await writeFile(path.join(outDir, `${file}.br`), brotli);
+          if (gzipped.length < body.length) await writeFile(path.join(outDir, `${file}.gz`), gzipped);
         }),
       );
     },
@@ -184,10 +185,50 @@ function muiWithoutCssVars(): Plugin {
   };
 }
 
+/**
+ * The module graph the chunk groups below need, read once the build has parsed every module:
+ * what the entry imports statically (every page runs it), and what each first screen (/ and
+ * /login) imports statically beyond that.
+ */
+const firstScreens = { landing: new Set<string>(), login: new Set<string>(), shell: new Set<string>() };
+const FIRST_SCREENS = { landing: '/web/screens/Landing/LandingRoute.tsx', login: '/web/screens/Login/LoginRoute.tsx' };
+function firstScreenGraph(): Plugin {
+  return {
+    name: 'first-screen-graph',
+    apply: 'build',
+    buildEnd() {
+      const ids = [...this.getModuleIds()];
+      const closure = (roots: string[], stop: Set<string>) => {
+        const seen = new Set<string>();
+        const queue = [...roots];
+        while (queue.length > 0) {
+          const id = queue.pop()!;
+          if (seen.has(id) || stop.has(id)) continue;
+          seen.add(id);
+          queue.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+        }
+        return seen;
+      };
+      firstScreens.shell = closure(ids.filter((id) => this.getModuleInfo(id)?.isEntry), new Set());
+      // The route queries' artifacts, which the shell imports on its own to start a query at once,
+      // stay small chunks of their own.
+      const stop = new Set(firstScreens.shell);
+      for (const id of firstScreens.shell) for (const target of this.getModuleInfo(id)?.dynamicallyImportedIds ?? []) if (target.includes('/__generated__/')) stop.add(target);
+      for (const screen of ['landing', 'login'] as const) {
+        const root = ids.find((id) => id.replaceAll('\\', '/').endsWith(FIRST_SCREENS[screen]));
+        if (!root) throw new Error(`first-screen-graph: no module ${FIRST_SCREENS[screen]}`);
+        firstScreens[screen] = closure([root], stop);
+      }
+    },
+  };
+}
+/** A module of the screen's own folder stays in the screen's chunk. */
+const ownFolder = (id: string, folder: string) => id.replaceAll('\\', '/').includes(`/web/screens/${folder}/`);
+
 export default defineConfig({
   root: 'web',
   envDir: '..',
-  plugins: [muiDirectImports(), muiWithoutCssVars(), relayTags(), relayUnused(), react({ jsxImportSource: '@emotion/react' }), precompress()],
+  plugins: [firstScreenGraph(), muiDirectImports(), muiWithoutCssVars(), relayTags(), relayUnused(), react({ jsxImportSource: '@emotion/react' }), precompress()],
   resolve: {
     alias: [{ find: /^react-relay$/, replacement: 'react-relay/hooks' }],
   },
@@ -203,7 +244,23 @@ export default defineConfig({
             {
               // What every page runs before it shows anything: one file, compressed as a whole.
               name: 'framework',
-              test: (id) => FRAMEWORK.test(id) || id === '\0vite/preload-helper.js',
+              // The modules both first screens import (a card, the mutation helpers) come with it.
+              test: (id) => FRAMEWORK.test(id) || id === '\0vite/preload-helper.js' || (firstScreens.landing.has(id) && firstScreens.login.has(id)),
+            },
+            {
+              name: 'shell',
+              test: (id) => firstScreens.shell.has(id) && !id.includes('node_modules'),
+            },
+            {
+              // What the landing screen imports from elsewhere (chips, lists, the radio group, plan
+              // names...): one chunk instead of a dozen small ones, each with its own request and
+              // headers; a later screen that shares one of them loads the rest too.
+              name: 'landing-shared',
+              test: (id) => firstScreens.landing.has(id) && !ownFolder(id, 'Landing'),
+            },
+            {
+              name: 'login-shared',
+              test: (id) => firstScreens.login.has(id) && !ownFolder(id, 'Login'),
             },
           ],
         },

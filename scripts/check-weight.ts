@@ -33,7 +33,7 @@ if (!existsSync(path.join(DIST, 'index.html'))) {
 
 // Sent as the app's server sends the build (graph/server.ts): the Brotli or gzip copy the build
 // wrote beside each file (vite.config.ts, precompress), whichever the browser accepts, Brotli
-// first; files too small to have one (under 1 KiB) go as they are, as @fastify/compress leaves them.
+// first; a file whose compressed copies would not be smaller has none and goes as it is.
 const server = createServer((request, response) => {
   const url = new URL(request.url ?? '/', 'http://local');
   if (url.pathname.startsWith('/graphql') || url.pathname.startsWith('/api/')) {
