@@ -190,7 +190,7 @@ function muiWithoutCssVars(): Plugin {
  * what the entry imports statically (every page runs it), and what each first screen (/ and
  * /login) imports statically beyond that.
  */
-const firstScreens = { landing: new Set<string>(), login: new Set<string>(), shell: new Set<string>() };
+const firstScreens = { landing: new Set<string>(), login: new Set<string>(), shell: new Set<string>(), any: new Set<string>() };
 const FIRST_SCREENS = { landing: '/web/screens/Landing/LandingRoute.tsx', login: '/web/screens/Login/LoginRoute.tsx' };
 function firstScreenGraph(): Plugin {
   return {
@@ -219,6 +219,7 @@ function firstScreenGraph(): Plugin {
         if (!root) throw new Error(`first-screen-graph: no module ${FIRST_SCREENS[screen]}`);
         firstScreens[screen] = closure([root], stop);
       }
+      firstScreens.any = new Set([...firstScreens.shell, ...firstScreens.landing, ...firstScreens.login]);
     },
   };
 }
@@ -244,8 +245,9 @@ export default defineConfig({
             {
               // What every page runs before it shows anything: one file, compressed as a whole.
               name: 'framework',
-              // The modules both first screens import (a card, the mutation helpers) come with it.
-              test: (id) => FRAMEWORK.test(id) || id === '\0vite/preload-helper.js' || (firstScreens.landing.has(id) && firstScreens.login.has(id)),
+              // Only the libraries a first page imports (the pattern also matches parts of them only
+              // later screens use); the modules both first screens import come with it.
+              test: (id) => (FRAMEWORK.test(id) && firstScreens.any.has(id)) || id === '\0vite/preload-helper.js' || (firstScreens.landing.has(id) && firstScreens.login.has(id)),
             },
             {
               name: 'shell',
