@@ -1,5 +1,6 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { useAuth } from './AuthProvider.tsx';
 import { CookieConsent } from './CookieConsent.tsx';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { NoticeBanner } from './NoticeBanner.tsx';
@@ -9,7 +10,6 @@ import { RouteQueries, RouteQuery } from './RouteQuery.tsx';
 import { practiceVariables } from '../screens/Practice/filters.ts';
 import { SessionBanner } from './SessionBanner.tsx';
 import { SignOutAfterLeaving } from './SignOutAfterLeaving.tsx';
-import { SubscriptionWatcher } from './SubscriptionWatcher.tsx';
 import { TopBar } from './TopBar.tsx';
 
 // Every screen is its own chunk: the landing page loads nothing it does not show.
@@ -29,6 +29,19 @@ const ResetPasswordRoute = lazy(() => import('../screens/ResetPassword/ResetPass
 const VerifyEmailRoute = lazy(() => import('../screens/VerifyEmail/VerifyEmailRoute.tsx').then((m) => ({ default: m.VerifyEmailRoute })));
 const AuthCallbackRoute = lazy(() => import('../screens/AuthCallback/AuthCallbackRoute.tsx').then((m) => ({ default: m.AuthCallbackRoute })));
 const SettingsRoute = lazy(() => import('../screens/Settings/SettingsRoute.tsx').then((m) => ({ default: m.SettingsRoute })));
+
+// Keeps a member's plan current: a chunk of its own, loaded once someone is signed in.
+const SubscriptionWatcher = lazy(() => import('./SubscriptionWatcher.tsx').then((m) => ({ default: m.SubscriptionWatcher })));
+
+function SignedInWatcher() {
+  const { auth } = useAuth();
+  if (auth.status !== 'signedIn') return null;
+  return (
+    <Suspense fallback={null}>
+      <SubscriptionWatcher />
+    </Suspense>
+  );
+}
 
 /** One screen in its own error boundary and suspense pair. */
 function Screen({ children }: { children: ReactNode }) {
@@ -100,7 +113,7 @@ export function AppRoutes() {
       <SessionBanner />
       <NoticeBanner />
       <SignOutAfterLeaving />
-      <SubscriptionWatcher />
+      <SignedInWatcher />
       <CookieConsent />
     </>
   );
