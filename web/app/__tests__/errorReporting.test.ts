@@ -1,5 +1,5 @@
 import * as Sentry from '@sentry/react';
-import { errorReportingOptions } from '../errorReporting.ts';
+import { errorReportingOptions } from '../sentryOptions.ts';
 
 describe('web error reporting', () => {
   it('samples as the spec says: 10% traces, 10% replays, every replay on error', () => {
