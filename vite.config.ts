@@ -185,6 +185,9 @@ function muiWithoutCssVars(): Plugin {
   };
 }
 
+/** The libraries every page runs before it shows anything (the `framework` chunk group). */
+const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|react-transition-group|@emotion|@mui[\\/](system|utils|styled-engine|private-theming)|@mui[\\/]material[\\/](styles|colors|utils|internal|transitions|zero-styled|GlobalStyles|DefaultPropsProvider|useLazyRipple|ButtonBase|Button|Typography|Box|Container|Stack|CssBaseline|SvgIcon|Paper|AppBar|Toolbar|Link|Alert|IconButton|CircularProgress|Divider)|stylis|react-is|hoist-non-react-statics|@babel[\\/]runtime|relay-runtime|react-relay|fbjs|invariant|clsx)[\\/]/;
+
 /**
  * The module graph the chunk groups below need, read once the build has parsed every module:
  * what the entry imports statically (every page runs it), and what each first screen (/ and
@@ -250,6 +253,8 @@ export default defineConfig({
               test: (id) => (FRAMEWORK.test(id) && firstScreens.any.has(id)) || id === '\0vite/preload-helper.js' || (firstScreens.landing.has(id) && firstScreens.login.has(id)),
             },
             {
+              // The shell's own modules stay in the entry chunk (errorReporting and the request
+              // errors were a small chunk apart, shared with lazy chunks).
               name: 'shell',
               test: (id) => firstScreens.shell.has(id) && !id.includes('node_modules'),
             },
@@ -276,4 +281,3 @@ export default defineConfig({
     },
   },
 });
-const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|react-transition-group|@emotion|@mui[\\/](system|utils|styled-engine|private-theming)|@mui[\\/]material[\\/](styles|colors|utils|internal|transitions|zero-styled|GlobalStyles|DefaultPropsProvider|useLazyRipple|ButtonBase|Button|Typography|Box|Container|Stack|CssBaseline|SvgIcon|Paper|AppBar|Toolbar|Link|Alert|IconButton|CircularProgress|Divider)|stylis|react-is|hoist-non-react-statics|@babel[\\/]runtime|relay-runtime|react-relay|fbjs|invariant|clsx)[\\/]/;

@@ -69,8 +69,7 @@ export function field(page: Page, label: string) {
 
 /** Accepts the cookie dialog if it is showing, so it does not cover the screen. */
 export async function dismissCookieDialog(page: Page): Promise<void> {
-  // The dialog opens as the app mounts, with the top bar; while it is open the page behind it is
-  // hidden from the accessibility tree, so nothing else can be found by role.
+  // The dialog opens as the app mounts, with the top bar, and covers the foot of the window.
   await page.locator('header').first().waitFor();
   const dialog = page.getByRole('dialog', { name: 'Cookies and your privacy' });
   if (await dialog.isVisible()) {
