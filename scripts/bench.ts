@@ -152,6 +152,8 @@ interface Row {
   p95: number;
   p99: number;
   errors: number;
+  /** What the errors were: timeouts, refused connections, and each HTTP status (or "body" for a 200 with the wrong answer). */
+  errorKinds: string;
   requests: number;
   baseline?: string;
 }
@@ -172,6 +174,7 @@ async function run(
 ) {
   const latencies: number[] = [];
   let bad = 0;
+  const kinds = new Map<string, number>();
   let finish!: (result: autocannon.Result) => void;
   let failRun!: (error: Error) => void;
   const done = new Promise<autocannon.Result>((resolve, reject) => {
@@ -192,7 +195,11 @@ async function run(
           body: scenario.body ? JSON.stringify(scenario.body()) : undefined,
         }),
         onResponse: (status, body) => {
-          if (status >= 400 || !scenario.ok(body)) bad++;
+          if (status >= 400 || !scenario.ok(body)) {
+            bad++;
+            const kind = status >= 400 ? String(status) : 'body';
+            kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
+          }
         },
       },
     ],
@@ -207,7 +214,13 @@ async function run(
     p50: ms(at(50)),
     p95: ms(at(95)),
     p99: ms(at(99)),
-    errors: bad + result.errors + result.timeouts,
+    // autocannon's `errors` already counts its timeouts.
+    errors: bad + result.errors,
+    errorKinds: [
+      ...(result.timeouts ? [`timeouts ${result.timeouts}`] : []),
+      ...(result.errors - result.timeouts > 0 ? [`connection ${result.errors - result.timeouts}`] : []),
+      ...[...kinds].map(([kind, n]) => `${kind} ${n}`),
+    ].join(', '),
     requests: latencies.length,
   };
 }
@@ -317,7 +330,7 @@ async function benchEngine(engine: 'pglite' | 'postgresql'): Promise<Row[]> {
     const report = (row: Row) => {
       rows.push(row);
       console.log(
-        `${row.engine.padEnd(10)} ${String(row.learners).padStart(4)}  ${row.scenario.padEnd(42)} ${String(row.rps).padStart(6)} req/s  p50 ${row.p50} ms  p95 ${row.p95} ms  p99 ${row.p99} ms  errors ${row.errors}${row.baseline ? `  ${row.baseline} of baseline` : ''}`,
+        `${row.engine.padEnd(10)} ${String(row.learners).padStart(4)}  ${row.scenario.padEnd(42)} ${String(row.rps).padStart(6)} req/s  p50 ${row.p50} ms  p95 ${row.p95} ms  p99 ${row.p99} ms  errors ${row.errors}${row.errorKinds ? ` (${row.errorKinds})` : ''}${row.baseline ? `  ${row.baseline} of baseline` : ''}`,
       );
     };
     // Warm up both servers (JIT, connection pools, caches) before anything is measured.
