@@ -84,13 +84,19 @@ describe('the question bank', () => {
     expect(Object.keys(DOMAIN_WEIGHTS).sort()).toEqual(DOMAINS.map((d) => d.domain).sort());
   });
 
-  // The spread the bank was first written to; TARGETS.difficulty (25/45/30) replaces it when the targets hold.
-  (BANK_TARGETS_MET ? it.skip : it)('spreads difficulty about 30% easy, 45% medium, 25% hard, in every domain', () => {
-    const share = (n: number, d: number) => n / d;
+  // The bank was first labelled 30/45/25; new items move it toward TARGETS.difficulty (25/45/30). Until
+  // the targets hold, every domain must stay within the band the two spreads span, give or take the
+  // tolerance; once BANK_TARGETS_MET is true the target report holds the bank to 25/45/30 itself.
+  (BANK_TARGETS_MET ? it.skip : it)('spreads difficulty between the first spread (30/45/25) and the target (25/45/30), in every domain', () => {
+    const first = { easy: 0.3, medium: 0.45, hard: 0.25 };
+    const tol = TARGETS.difficultyTolerance;
     for (const row of [...stats.rows, { domain: 'all', total: stats.total, ...stats.difficulty }]) {
-      expect({ domain: row.domain, easy: Math.abs(share(row.easy, row.total) - 0.3) < 0.04 }).toEqual({ domain: row.domain, easy: true });
-      expect({ domain: row.domain, medium: Math.abs(share(row.medium, row.total) - 0.45) < 0.04 }).toEqual({ domain: row.domain, medium: true });
-      expect({ domain: row.domain, hard: Math.abs(share(row.hard, row.total) - 0.25) < 0.04 }).toEqual({ domain: row.domain, hard: true });
+      for (const d of ['easy', 'medium', 'hard'] as const) {
+        const share = row[d] / row.total;
+        const low = Math.min(first[d], TARGETS.difficulty[d]) - tol;
+        const high = Math.max(first[d], TARGETS.difficulty[d]) + tol;
+        expect({ domain: row.domain, [d]: share > low && share < high }).toEqual({ domain: row.domain, [d]: true });
+      }
     }
   });
 
