@@ -1,8 +1,11 @@
 // npm run bank:blind: the blind review of decision 003.
-//   sample --out DIR [--size 240] [--seed 1] [--domain <name>]
+//   sample --out DIR [--size 240] [--seed 1] [--domain <name>] [--ids FILE] [--parts N]
 //     draws items at random and writes what each solver may see: DIR/stem-and-options.md for the
 //     solver who answers as a candidate, DIR/options-only.md (stem hidden) for the solver who tries to
 //     find the key from the options alone, and DIR/key.json, which neither solver may open.
+//     --ids draws only from the ids listed in FILE (one per line; every listed item when --size is
+//     left out); --parts also splits both files into N consecutive parts (stem-and-options.part1.md,
+//     ...), one per solver, keeping the labels, so several solvers' answers merge into one file.
 //   score DIR
 //     compares DIR/answers-stem.json and/or DIR/answers-options.json ({"Q1": {"choice": "B"}, ...})
 //     with the key: agreement, options-only hit rate, each with a 95% interval, by domain, and the
@@ -20,6 +23,8 @@ interface KeyEntry {
   key: string;
   topic: string;
   difficulty: string;
+  /** The item's family (tag `family:<id>`): items sharing one option set, each keyed to a different option. */
+  family?: string;
 }
 type Answers = Record<string, { choice?: string }>;
 
@@ -55,7 +60,9 @@ export function wilson(hits: number, n: number): [number, number] {
   return [Math.max(0, centre - half), Math.min(1, centre + half)];
 }
 
-function writeSample(out: string, sample: BankQuestion[]) {
+const familyOf = (q: BankQuestion) => q.tags.find((t) => t.startsWith('family:'))?.slice('family:'.length);
+
+function writeSample(out: string, sample: BankQuestion[], parts = 1) {
   mkdirSync(out, { recursive: true });
   const stem: string[] = [`# ${sample.length} CISSP questions: choose the single BEST answer for each\n`];
   const optionsOnly: string[] = [`# ${sample.length} items, question hidden: guess which option is the keyed answer\n`];
@@ -65,10 +72,20 @@ function writeSample(out: string, sample: BankQuestion[]) {
     const options = q.options.map((o, k) => `${LETTERS[k]}. ${o}`).join('\n');
     stem.push(`## ${label}\n${q.text}\n\n${options}\n`);
     optionsOnly.push(`## ${label}\n${options}\n`);
-    key[label] = { id: q.id, key: LETTERS[q.options.indexOf(q.correctAnswer)], topic: domainName(q.topic), difficulty: q.difficulty };
+    key[label] = { id: q.id, key: LETTERS[q.options.indexOf(q.correctAnswer)], topic: domainName(q.topic), difficulty: q.difficulty, family: familyOf(q) };
   });
   writeFileSync(path.join(out, 'stem-and-options.md'), stem.join('\n'));
   writeFileSync(path.join(out, 'options-only.md'), optionsOnly.join('\n'));
+  if (parts > 1) {
+    const size = Math.ceil(sample.length / parts);
+    for (let p = 0; p < parts; p++) {
+      const items = [p * size, Math.min(sample.length, (p + 1) * size)];
+      const slice = (lines: string[]) => lines.slice(1 + items[0], 1 + items[1]);
+      const heading = (what: string) => `# Items Q${items[0] + 1}-Q${items[1]}: ${what}\n`;
+      writeFileSync(path.join(out, `stem-and-options.part${p + 1}.md`), [heading('choose the single BEST answer for each'), ...slice(stem)].join('\n'));
+      writeFileSync(path.join(out, `options-only.part${p + 1}.md`), [heading('question hidden: guess which option is the keyed answer'), ...slice(optionsOnly)].join('\n'));
+    }
+  }
   writeFileSync(path.join(out, 'key.json'), `${JSON.stringify(key, null, 1)}\n`);
   console.log(`wrote ${sample.length} items to ${out} (give each solver only its own .md file)`);
 }
@@ -94,6 +111,12 @@ function score(dir: string) {
       const mine = labels.filter((l) => key[l].topic === topic);
       console.log(`  ${topic}: ${mine.filter(hit).length} of ${mine.length} = ${pct(mine.filter(hit).length / mine.length)}`);
     }
+    for (const [name, mine] of [
+      ['items written in families (new)', labels.filter((l) => key[l].family)],
+      ['the other items', labels.filter((l) => !key[l].family)],
+    ] as const) {
+      if (mine.length && mine.length < labels.length) console.log(`  ${name}: ${mine.filter(hit).length} of ${mine.length} = ${pct(mine.filter(hit).length / mine.length)}`);
+    }
     if (file === 'answers-stem.json') {
       for (const l of labels.filter((x) => !hit(x))) console.log(`  missed ${l} ${key[l].id}: key ${key[l].key}, chose ${answers[l]?.choice ?? '-'}`);
     }
@@ -104,16 +127,27 @@ const [command, ...rest] = process.argv.slice(2);
 if (command === 'sample') {
   const { values } = parseArgs({
     args: rest,
-    options: { out: { type: 'string' }, size: { type: 'string', default: '240' }, seed: { type: 'string', default: '1' }, domain: { type: 'string' } },
+    options: {
+      out: { type: 'string' },
+      size: { type: 'string' },
+      seed: { type: 'string', default: '1' },
+      domain: { type: 'string' },
+      ids: { type: 'string' },
+      parts: { type: 'string', default: '1' },
+    },
   });
-  const size = Number(values.size);
+  const ids = values.ids ? new Set(readFileSync(values.ids, 'utf8').split(/\s+/).filter(Boolean)) : undefined;
+  const questions = readBank()
+    .filter((q) => !values.domain || q.topic === values.domain || domainName(q.topic) === values.domain)
+    .filter((q) => !ids || ids.has(q.id));
+  const size = Number(values.size ?? (ids ? questions.length : 240));
   const seed = Number(values.seed);
-  if (!values.out || !Number.isInteger(size) || size < 1 || !Number.isInteger(seed)) {
-    console.error('usage: npm run bank:blind -- sample --out DIR [--size 240] [--seed 1] [--domain <name>]');
+  const parts = Number(values.parts);
+  if (!values.out || !Number.isInteger(size) || size < 1 || !Number.isInteger(seed) || !Number.isInteger(parts) || parts < 1) {
+    console.error('usage: npm run bank:blind -- sample --out DIR [--size 240] [--seed 1] [--domain <name>] [--ids FILE] [--parts N]');
     process.exit(2);
   }
-  const questions = readBank().filter((q) => !values.domain || q.topic === values.domain || domainName(q.topic) === values.domain);
-  writeSample(values.out, drawSample(questions, size, seed));
+  writeSample(values.out, drawSample(questions, size, seed), parts);
 } else if (command === 'score' && rest[0]) {
   score(rest[0]);
 } else {
