@@ -84,18 +84,14 @@ describe('the question bank', () => {
     expect(Object.keys(DOMAIN_WEIGHTS).sort()).toEqual(DOMAINS.map((d) => d.domain).sort());
   });
 
-  // The bank was first labelled 30/45/25; new items move it toward TARGETS.difficulty (25/45/30). Until
-  // the targets hold, every domain must stay within the band the two spreads span, give or take the
-  // tolerance; once BANK_TARGETS_MET is true the target report holds the bank to 25/45/30 itself.
-  (BANK_TARGETS_MET ? it.skip : it)('spreads difficulty between the first spread (30/45/25) and the target (25/45/30), in every domain', () => {
-    const first = { easy: 0.3, medium: 0.45, hard: 0.25 };
-    const tol = TARGETS.difficultyTolerance;
+  // Labels are assigned by decision 003's rule, not toward a quota, so until the bank meets the
+  // 25/45/30 target (BANK_TARGETS_MET, enforced by the target report) this only guards against a
+  // lopsided domain: every level holds between 15% and 55% of every domain's items.
+  (BANK_TARGETS_MET ? it.skip : it)('keeps every difficulty level between 15% and 55% of every domain until the 25/45/30 target holds', () => {
     for (const row of [...stats.rows, { domain: 'all', total: stats.total, ...stats.difficulty }]) {
       for (const d of ['easy', 'medium', 'hard'] as const) {
         const share = row[d] / row.total;
-        const low = Math.min(first[d], TARGETS.difficulty[d]) - tol;
-        const high = Math.max(first[d], TARGETS.difficulty[d]) + tol;
-        expect({ domain: row.domain, [d]: share > low && share < high }).toEqual({ domain: row.domain, [d]: true });
+        expect({ domain: row.domain, [d]: share >= 0.15 && share <= 0.55 }).toEqual({ domain: row.domain, [d]: true });
       }
     }
   });
