@@ -1,9 +1,16 @@
 // npm run bank:stats: the bank against its targets: counts by domain, difficulty and scenario share,
-// and the cues that would let a candidate answer without the subject. `--items` lists each item's cues.
+// and the cues that would let a candidate answer without the subject. `--items` lists each item's cues;
+// `--freeze-vocabulary` first rewrites the frozen everyday vocabulary from the bank (see bankStats.ts).
+import { writeFileSync } from 'node:fs';
 import { readBank } from '../graph/practice/bank.ts';
-import { BANK_TARGETS_MET, REWRITTEN_DOMAINS, TARGETS, targetReport } from '../graph/practice/bankStats.ts';
+import { BANK_TARGETS_MET, bankVocabulary, REWRITTEN_DOMAINS, TARGETS, targetReport, VOCABULARY_FILE } from '../graph/practice/bankStats.ts';
 
 const questions = readBank();
+if (process.argv.includes('--freeze-vocabulary')) {
+  const words = [...bankVocabulary(questions)].sort();
+  writeFileSync(VOCABULARY_FILE, `${JSON.stringify(words, null, 1)}\n`);
+  console.log(`froze ${words.length} everyday word stems in ${VOCABULARY_FILE.pathname}`);
+}
 const { stats, report } = targetReport(questions);
 const pct = (n: number, d = 1) => `${((100 * n) / d).toFixed(1)}%`;
 const t = TARGETS.difficulty;

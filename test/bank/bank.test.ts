@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { BANK_DIR, type BankQuestion, cueProblems, questionProblems, readBank } from '../../graph/practice/bank.ts';
-import { BANK_TARGETS_MET, bankStats, DOMAIN_WEIGHTS, isScenario, REWRITTEN_DOMAINS, TARGETS, targetReport } from '../../graph/practice/bankStats.ts';
+import { BANK_TARGETS_MET, bankStats, bankVocabulary, COMMON_SHARE, DOMAIN_WEIGHTS, frozenVocabulary, isScenario, REWRITTEN_DOMAINS, TARGETS, targetReport } from '../../graph/practice/bankStats.ts';
 import { DOMAINS } from '../../graph/practice/domains.ts';
 import { normalise, similarPairs } from '../../graph/practice/similarity.ts';
 
@@ -112,6 +112,18 @@ describe('the question bank', () => {
     const byDomain = new Map(DOMAINS.map((d) => [d.domain, d.number]));
     const wrong = questions.filter((q) => !new RegExp(`^d${byDomain.get(q.topic)}-\\d{3}$`).test(q.id));
     expect(wrong.map((q) => q.id)).toEqual([]);
+  });
+
+  it('keeps the frozen everyday vocabulary true to the bank, within a band around the common-word line', () => {
+    // The cue rules read a frozen list so that adding items does not turn a word near the line
+    // into a new "echo" in items written earlier. The band keeps the list honest: a frozen word must
+    // still be fairly common, and a word that has become very common must be added (re-freeze with
+    // npm run bank:stats -- --freeze-vocabulary and fix what it reports).
+    const frozen = frozenVocabulary();
+    const stillCommon = bankVocabulary(questions, COMMON_SHARE * 0.6);
+    const veryCommon = bankVocabulary(questions, COMMON_SHARE * 1.6);
+    expect([...frozen].filter((w) => !stillCommon.has(w))).toEqual([]);
+    expect([...veryCommon].filter((w) => !frozen.has(w))).toEqual([]);
   });
 
   it('holds every item of a rewritten domain to the cue rules, and the domain to the key-length shares and the options-only solver', () => {
