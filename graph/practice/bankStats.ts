@@ -38,7 +38,7 @@ export const TARGETS = {
  * Flip to true once `npm run bank:stats` shows every target met: the bank's tests then hold the whole
  * bank to them, so no later change can slide back.
  */
-export const BANK_TARGETS_MET = false;
+export const BANK_TARGETS_MET = true;
 
 /**
  * Domains whose items have been rewritten against the cue rules (all eight since issue 14). Their tests
