@@ -7,10 +7,11 @@
 //     left out); --parts also splits both files into N consecutive parts (stem-and-options.part1.md,
 //     ...), one per solver, keeping the labels, so several solvers' answers merge into one file.
 //   score DIR
-//     compares DIR/answers-stem.json and/or DIR/answers-options.json ({"Q1": {"choice": "B"}, ...})
+//     compares DIR/answers-stem.json and/or DIR/answers-options.json ({"Q1": {"choice": "B"}, ...}),
+//     and any further solver's answers-stem-2.json, answers-options-2.json, ...,
 //     with the key: agreement, options-only hit rate, each with a 95% interval, by domain, and the
 //     items the candidate solver got wrong.
-import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { readBank, type BankQuestion } from '../graph/practice/bank.ts';
@@ -95,12 +96,16 @@ const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
 function score(dir: string) {
   const key = JSON.parse(readFileSync(path.join(dir, 'key.json'), 'utf8')) as Record<string, KeyEntry>;
   const labels = Object.keys(key);
-  for (const [file, title] of [
-    ['answers-stem.json', 'candidate solver (stem and options): agreement with the key'],
-    ['answers-options.json', 'options-only solver (stem hidden): hit rate'],
-  ] as const) {
+  // answers-stem.json and answers-options.json, and a second solver's answers-stem-2.json, ...
+  const files = readdirSync(dir)
+    .filter((f) => /^answers-(stem|options)(-\d+)?\.json$/.test(f))
+    .sort();
+  for (const file of files) {
+    const title = file.startsWith('answers-stem')
+      ? 'candidate solver (stem and options): agreement with the key'
+      : 'options-only solver (stem hidden): hit rate';
     const at = path.join(dir, file);
-    if (!existsSync(at)) continue;
+    console.log(`\n${file}`);
     const answers = JSON.parse(readFileSync(at, 'utf8')) as Answers;
     const hit = (label: string) => answers[label]?.choice === key[label].key;
     const hits = labels.filter(hit).length;
@@ -117,7 +122,7 @@ function score(dir: string) {
     ] as const) {
       if (mine.length && mine.length < labels.length) console.log(`  ${name}: ${mine.filter(hit).length} of ${mine.length} = ${pct(mine.filter(hit).length / mine.length)}`);
     }
-    if (file === 'answers-stem.json') {
+    if (file.startsWith('answers-stem')) {
       for (const l of labels.filter((x) => !hit(x))) console.log(`  missed ${l} ${key[l].id}: key ${key[l].key}, chose ${answers[l]?.choice ?? '-'}`);
     }
   }
