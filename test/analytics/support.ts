@@ -40,10 +40,14 @@ export async function createToken(t: TestApp, sessionHeaders: Record<string, str
   return result.data.createApiToken as { secret: string; apiToken: { id: string; name: string; scopes: Scope[]; prefix: string } };
 }
 
-/** Inserts `count` answers for a learner, one every 5 minutes from 2025-01-01, cycling through the bank. */
+/**
+ * Inserts `count` answers for a learner, one every 5 minutes from 2025-01-01, cycling through the bank
+ * in a fixed shuffled order (by md5 of the id), so even a short history spans every domain whatever
+ * the size of the first domain file.
+ */
 export async function seedAnswers(t: TestApp, userId: string, count: number, prefix: string) {
   await t.db.sql.query(
-    `WITH bank AS (SELECT array_agg(id ORDER BY id) AS ids, array_agg(topic ORDER BY id) AS topics, array_agg(difficulty ORDER BY id) AS levels, count(*)::int AS n FROM "Question")
+    `WITH bank AS (SELECT array_agg(id ORDER BY md5(id)) AS ids, array_agg(topic ORDER BY md5(id)) AS topics, array_agg(difficulty ORDER BY md5(id)) AS levels, count(*)::int AS n FROM "Question")
      INSERT INTO "Answer" ("id", "userId", "questionId", "chosenOption", "isCorrect", "topic", "difficulty", "idempotencyKey", "answeredAt")
      SELECT gen_random_uuid(), $1::uuid, bank.ids[1 + g % bank.n], NULL, (g % 3) <> 0, bank.topics[1 + g % bank.n], bank.levels[1 + g % bank.n],
             $2 || g, timestamp '2025-01-01' + g * interval '5 minutes'
