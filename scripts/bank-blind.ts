@@ -110,7 +110,7 @@ function score(dir: string) {
     const hit = (label: string) => answers[label]?.choice === key[label].key;
     const hits = labels.filter(hit).length;
     const [low, high] = wilson(hits, labels.length);
-    console.log(`\n${title}: ${hits} of ${labels.length} = ${pct(hits / labels.length)} (95% interval ${pct(low)}-${pct(high)})`);
+    console.log(`${title}: ${hits} of ${labels.length} = ${pct(hits / labels.length)} (95% interval ${pct(low)}-${pct(high)})`);
     const topics = [...new Set(labels.map((l) => key[l].topic))].sort();
     for (const topic of topics) {
       const mine = labels.filter((l) => key[l].topic === topic);

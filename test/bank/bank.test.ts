@@ -84,18 +84,6 @@ describe('the question bank', () => {
     expect(Object.keys(DOMAIN_WEIGHTS).sort()).toEqual(DOMAINS.map((d) => d.domain).sort());
   });
 
-  // Labels are assigned by decision 003's rule, not toward a quota, so until the bank meets the
-  // 25/45/30 target (BANK_TARGETS_MET, enforced by the target report) this only guards against a
-  // lopsided domain: every level holds between 15% and 55% of every domain's items.
-  (BANK_TARGETS_MET ? it.skip : it)('keeps every difficulty level between 15% and 55% of every domain until the 25/45/30 target holds', () => {
-    for (const row of [...stats.rows, { domain: 'all', total: stats.total, ...stats.difficulty }]) {
-      for (const d of ['easy', 'medium', 'hard'] as const) {
-        const share = row[d] / row.total;
-        expect({ domain: row.domain, [d]: share >= 0.15 && share <= 0.55 }).toEqual({ domain: row.domain, [d]: true });
-      }
-    }
-  });
-
   it('has at least a third scenario questions asking for the BEST, FIRST, MOST or NEXT action', () => {
     expect(stats.scenario / stats.total).toBeGreaterThanOrEqual(1 / 3);
     const superlative = questions.filter(isScenario).filter((q) => /\b(BEST|FIRST|MOST|NEXT|PRIMARY|GREATEST|LEAST)\b/.test(q.text));
