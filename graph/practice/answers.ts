@@ -128,7 +128,7 @@ async function recordOnce(
   context: PracticeContext,
   viewer: User,
   question: Question,
-  data: { chosenOption: string | null; isCorrect: boolean; idempotencyKey: string; timeSpentMs: number | null },
+  data: { chosenOption: string | null; isCorrect: boolean; selfReported: boolean; idempotencyKey: string; timeSpentMs: number | null },
 ): Promise<AnswerResult> {
   const recorded = await context.prisma.$transaction(
     async (tx) => {
@@ -142,14 +142,15 @@ async function recordOnce(
         difficulty: question.difficulty,
         idempotencyKey: data.idempotencyKey,
         timeSpentMs: data.timeSpentMs,
+        selfReported: data.selfReported,
         // Milliseconds, as the column keeps them.
         answeredAt: new Date(),
       };
       const today = localDate(answer.answeredAt, viewer.timeZone);
       const [row] = await tx.$queryRaw<(StatsRow & { challengeCorrect: number | null; challengeQuestionIds: string[] | null; challengeTarget: number | null })[]>`
         WITH inserted AS (
-          INSERT INTO "Answer" ("id", "userId", "questionId", "chosenOption", "isCorrect", "topic", "difficulty", "idempotencyKey", "timeSpentMs", "answeredAt")
-          VALUES (${answer.id}::uuid, ${answer.userId}::uuid, ${answer.questionId}, ${answer.chosenOption}::text, ${answer.isCorrect}::boolean,
+          INSERT INTO "Answer" ("id", "userId", "questionId", "chosenOption", "isCorrect", "selfReported", "topic", "difficulty", "idempotencyKey", "timeSpentMs", "answeredAt")
+          VALUES (${answer.id}::uuid, ${answer.userId}::uuid, ${answer.questionId}, ${answer.chosenOption}::text, ${answer.isCorrect}::boolean, ${answer.selfReported}::boolean,
                   ${answer.topic}::"Domain", ${answer.difficulty}::"Difficulty", ${answer.idempotencyKey}, ${answer.timeSpentMs}::int,
                   ${answer.answeredAt.toISOString()}::timestamp(3))
           ON CONFLICT DO NOTHING
@@ -233,6 +234,7 @@ export async function submitAnswer(
   return recordOnce(context, viewer, question, {
     chosenOption: input.answer,
     isCorrect: input.answer === question.correctAnswer,
+    selfReported: false,
     idempotencyKey,
     timeSpentMs,
   });
@@ -250,5 +252,5 @@ export async function recordProgress(
   const viewer = context.viewer!;
   const idempotencyKey = checkKey(input.idempotencyKey);
   const question = await answerableQuestion(context.prisma, input.questionId);
-  return recordOnce(context, viewer, question, { chosenOption: null, isCorrect: input.isCorrect, idempotencyKey, timeSpentMs: null });
+  return recordOnce(context, viewer, question, { chosenOption: null, isCorrect: input.isCorrect, selfReported: true, idempotencyKey, timeSpentMs: null });
 }

@@ -2710,6 +2710,7 @@ export const AnswerScalarFieldEnum = {
   difficulty: 'difficulty',
   idempotencyKey: 'idempotencyKey',
   timeSpentMs: 'timeSpentMs',
+  selfReported: 'selfReported',
   answeredAt: 'answeredAt'
 } as const
 

@@ -252,6 +252,7 @@ export const AnswerScalarFieldEnum = {
   difficulty: 'difficulty',
   idempotencyKey: 'idempotencyKey',
   timeSpentMs: 'timeSpentMs',
+  selfReported: 'selfReported',
   answeredAt: 'answeredAt'
 } as const
 

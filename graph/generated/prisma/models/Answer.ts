@@ -45,6 +45,7 @@ export type AnswerMinAggregateOutputType = {
   difficulty: $Enums.Difficulty | null
   idempotencyKey: string | null
   timeSpentMs: number | null
+  selfReported: boolean | null
   answeredAt: Date | null
 }
 
@@ -58,6 +59,7 @@ export type AnswerMaxAggregateOutputType = {
   difficulty: $Enums.Difficulty | null
   idempotencyKey: string | null
   timeSpentMs: number | null
+  selfReported: boolean | null
   answeredAt: Date | null
 }
 
@@ -71,6 +73,7 @@ export type AnswerCountAggregateOutputType = {
   difficulty: number
   idempotencyKey: number
   timeSpentMs: number
+  selfReported: number
   answeredAt: number
   _all: number
 }
@@ -94,6 +97,7 @@ export type AnswerMinAggregateInputType = {
   difficulty?: true
   idempotencyKey?: true
   timeSpentMs?: true
+  selfReported?: true
   answeredAt?: true
 }
 
@@ -107,6 +111,7 @@ export type AnswerMaxAggregateInputType = {
   difficulty?: true
   idempotencyKey?: true
   timeSpentMs?: true
+  selfReported?: true
   answeredAt?: true
 }
 
@@ -120,6 +125,7 @@ export type AnswerCountAggregateInputType = {
   difficulty?: true
   idempotencyKey?: true
   timeSpentMs?: true
+  selfReported?: true
   answeredAt?: true
   _all?: true
 }
@@ -220,6 +226,7 @@ export type AnswerGroupByOutputType = {
   difficulty: $Enums.Difficulty
   idempotencyKey: string
   timeSpentMs: number | null
+  selfReported: boolean
   answeredAt: Date
   _count: AnswerCountAggregateOutputType | null
   _avg: AnswerAvgAggregateOutputType | null
@@ -256,6 +263,7 @@ export type AnswerWhereInput = {
   difficulty?: Prisma.EnumDifficultyFilter<"Answer"> | $Enums.Difficulty
   idempotencyKey?: Prisma.StringFilter<"Answer"> | string
   timeSpentMs?: Prisma.IntNullableFilter<"Answer"> | number | null
+  selfReported?: Prisma.BoolFilter<"Answer"> | boolean
   answeredAt?: Prisma.DateTimeFilter<"Answer"> | Date | string
   user?: Prisma.XOR<Prisma.UserScalarRelationFilter, Prisma.UserWhereInput>
   question?: Prisma.XOR<Prisma.QuestionScalarRelationFilter, Prisma.QuestionWhereInput>
@@ -271,6 +279,7 @@ export type AnswerOrderByWithRelationInput = {
   difficulty?: Prisma.SortOrder
   idempotencyKey?: Prisma.SortOrder
   timeSpentMs?: Prisma.SortOrderInput | Prisma.SortOrder
+  selfReported?: Prisma.SortOrder
   answeredAt?: Prisma.SortOrder
   user?: Prisma.UserOrderByWithRelationInput
   question?: Prisma.QuestionOrderByWithRelationInput
@@ -290,6 +299,7 @@ export type AnswerWhereUniqueInput = Prisma.AtLeast<{
   difficulty?: Prisma.EnumDifficultyFilter<"Answer"> | $Enums.Difficulty
   idempotencyKey?: Prisma.StringFilter<"Answer"> | string
   timeSpentMs?: Prisma.IntNullableFilter<"Answer"> | number | null
+  selfReported?: Prisma.BoolFilter<"Answer"> | boolean
   answeredAt?: Prisma.DateTimeFilter<"Answer"> | Date | string
   user?: Prisma.XOR<Prisma.UserScalarRelationFilter, Prisma.UserWhereInput>
   question?: Prisma.XOR<Prisma.QuestionScalarRelationFilter, Prisma.QuestionWhereInput>
@@ -305,6 +315,7 @@ export type AnswerOrderByWithAggregationInput = {
   difficulty?: Prisma.SortOrder
   idempotencyKey?: Prisma.SortOrder
   timeSpentMs?: Prisma.SortOrderInput | Prisma.SortOrder
+  selfReported?: Prisma.SortOrder
   answeredAt?: Prisma.SortOrder
   _count?: Prisma.AnswerCountOrderByAggregateInput
   _avg?: Prisma.AnswerAvgOrderByAggregateInput
@@ -326,6 +337,7 @@ export type AnswerScalarWhereWithAggregatesInput = {
   difficulty?: Prisma.EnumDifficultyWithAggregatesFilter<"Answer"> | $Enums.Difficulty
   idempotencyKey?: Prisma.StringWithAggregatesFilter<"Answer"> | string
   timeSpentMs?: Prisma.IntNullableWithAggregatesFilter<"Answer"> | number | null
+  selfReported?: Prisma.BoolWithAggregatesFilter<"Answer"> | boolean
   answeredAt?: Prisma.DateTimeWithAggregatesFilter<"Answer"> | Date | string
 }
 
@@ -337,6 +349,7 @@ export type AnswerCreateInput = {
   difficulty: $Enums.Difficulty
   idempotencyKey: string
   timeSpentMs?: number | null
+  selfReported?: boolean
   answeredAt?: Date | string
   user: Prisma.UserCreateNestedOneWithoutAnswersInput
   question: Prisma.QuestionCreateNestedOneWithoutAnswersInput
@@ -352,6 +365,7 @@ export type AnswerUncheckedCreateInput = {
   difficulty: $Enums.Difficulty
   idempotencyKey: string
   timeSpentMs?: number | null
+  selfReported?: boolean
   answeredAt?: Date | string
 }
 
@@ -363,6 +377,7 @@ export type AnswerUpdateInput = {
   difficulty?: Prisma.EnumDifficultyFieldUpdateOperationsInput | $Enums.Difficulty
   idempotencyKey?: Prisma.StringFieldUpdateOperationsInput | string
   timeSpentMs?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  selfReported?: Prisma.BoolFieldUpdateOperationsInput | boolean
   answeredAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   user?: Prisma.UserUpdateOneRequiredWithoutAnswersNestedInput
   question?: Prisma.QuestionUpdateOneRequiredWithoutAnswersNestedInput
@@ -378,6 +393,7 @@ export type AnswerUncheckedUpdateInput = {
   difficulty?: Prisma.EnumDifficultyFieldUpdateOperationsInput | $Enums.Difficulty
   idempotencyKey?: Prisma.StringFieldUpdateOperationsInput | string
   timeSpentMs?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  selfReported?: Prisma.BoolFieldUpdateOperationsInput | boolean
   answeredAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
 
@@ -391,6 +407,7 @@ export type AnswerCreateManyInput = {
   difficulty: $Enums.Difficulty
   idempotencyKey: string
   timeSpentMs?: number | null
+  selfReported?: boolean
   answeredAt?: Date | string
 }
 
@@ -402,6 +419,7 @@ export type AnswerUpdateManyMutationInput = {
   difficulty?: Prisma.EnumDifficultyFieldUpdateOperationsInput | $Enums.Difficulty
   idempotencyKey?: Prisma.StringFieldUpdateOperationsInput | string
   timeSpentMs?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  selfReported?: Prisma.BoolFieldUpdateOperationsInput | boolean
   answeredAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
 
@@ -415,6 +433,7 @@ export type AnswerUncheckedUpdateManyInput = {
   difficulty?: Prisma.EnumDifficultyFieldUpdateOperationsInput | $Enums.Difficulty
   idempotencyKey?: Prisma.StringFieldUpdateOperationsInput | string
   timeSpentMs?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  selfReported?: Prisma.BoolFieldUpdateOperationsInput | boolean
   answeredAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
 
@@ -443,6 +462,7 @@ export type AnswerCountOrderByAggregateInput = {
   difficulty?: Prisma.SortOrder
   idempotencyKey?: Prisma.SortOrder
   timeSpentMs?: Prisma.SortOrder
+  selfReported?: Prisma.SortOrder
   answeredAt?: Prisma.SortOrder
 }
 
@@ -460,6 +480,7 @@ export type AnswerMaxOrderByAggregateInput = {
   difficulty?: Prisma.SortOrder
   idempotencyKey?: Prisma.SortOrder
   timeSpentMs?: Prisma.SortOrder
+  selfReported?: Prisma.SortOrder
   answeredAt?: Prisma.SortOrder
 }
 
@@ -473,6 +494,7 @@ export type AnswerMinOrderByAggregateInput = {
   difficulty?: Prisma.SortOrder
   idempotencyKey?: Prisma.SortOrder
   timeSpentMs?: Prisma.SortOrder
+  selfReported?: Prisma.SortOrder
   answeredAt?: Prisma.SortOrder
 }
 
@@ -572,6 +594,7 @@ export type AnswerCreateWithoutUserInput = {
   difficulty: $Enums.Difficulty
   idempotencyKey: string
   timeSpentMs?: number | null
+  selfReported?: boolean
   answeredAt?: Date | string
   question: Prisma.QuestionCreateNestedOneWithoutAnswersInput
 }
@@ -585,6 +608,7 @@ export type AnswerUncheckedCreateWithoutUserInput = {
   difficulty: $Enums.Difficulty
   idempotencyKey: string
   timeSpentMs?: number | null
+  selfReported?: boolean
   answeredAt?: Date | string
 }
 
@@ -627,6 +651,7 @@ export type AnswerScalarWhereInput = {
   difficulty?: Prisma.EnumDifficultyFilter<"Answer"> | $Enums.Difficulty
   idempotencyKey?: Prisma.StringFilter<"Answer"> | string
   timeSpentMs?: Prisma.IntNullableFilter<"Answer"> | number | null
+  selfReported?: Prisma.BoolFilter<"Answer"> | boolean
   answeredAt?: Prisma.DateTimeFilter<"Answer"> | Date | string
 }
 
@@ -638,6 +663,7 @@ export type AnswerCreateWithoutQuestionInput = {
   difficulty: $Enums.Difficulty
   idempotencyKey: string
   timeSpentMs?: number | null
+  selfReported?: boolean
   answeredAt?: Date | string
   user: Prisma.UserCreateNestedOneWithoutAnswersInput
 }
@@ -651,6 +677,7 @@ export type AnswerUncheckedCreateWithoutQuestionInput = {
   difficulty: $Enums.Difficulty
   idempotencyKey: string
   timeSpentMs?: number | null
+  selfReported?: boolean
   answeredAt?: Date | string
 }
 
@@ -689,6 +716,7 @@ export type AnswerCreateManyUserInput = {
   difficulty: $Enums.Difficulty
   idempotencyKey: string
   timeSpentMs?: number | null
+  selfReported?: boolean
   answeredAt?: Date | string
 }
 
@@ -700,6 +728,7 @@ export type AnswerUpdateWithoutUserInput = {
   difficulty?: Prisma.EnumDifficultyFieldUpdateOperationsInput | $Enums.Difficulty
   idempotencyKey?: Prisma.StringFieldUpdateOperationsInput | string
   timeSpentMs?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  selfReported?: Prisma.BoolFieldUpdateOperationsInput | boolean
   answeredAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   question?: Prisma.QuestionUpdateOneRequiredWithoutAnswersNestedInput
 }
@@ -713,6 +742,7 @@ export type AnswerUncheckedUpdateWithoutUserInput = {
   difficulty?: Prisma.EnumDifficultyFieldUpdateOperationsInput | $Enums.Difficulty
   idempotencyKey?: Prisma.StringFieldUpdateOperationsInput | string
   timeSpentMs?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  selfReported?: Prisma.BoolFieldUpdateOperationsInput | boolean
   answeredAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
 
@@ -725,6 +755,7 @@ export type AnswerUncheckedUpdateManyWithoutUserInput = {
   difficulty?: Prisma.EnumDifficultyFieldUpdateOperationsInput | $Enums.Difficulty
   idempotencyKey?: Prisma.StringFieldUpdateOperationsInput | string
   timeSpentMs?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  selfReported?: Prisma.BoolFieldUpdateOperationsInput | boolean
   answeredAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
 
@@ -737,6 +768,7 @@ export type AnswerCreateManyQuestionInput = {
   difficulty: $Enums.Difficulty
   idempotencyKey: string
   timeSpentMs?: number | null
+  selfReported?: boolean
   answeredAt?: Date | string
 }
 
@@ -748,6 +780,7 @@ export type AnswerUpdateWithoutQuestionInput = {
   difficulty?: Prisma.EnumDifficultyFieldUpdateOperationsInput | $Enums.Difficulty
   idempotencyKey?: Prisma.StringFieldUpdateOperationsInput | string
   timeSpentMs?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  selfReported?: Prisma.BoolFieldUpdateOperationsInput | boolean
   answeredAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   user?: Prisma.UserUpdateOneRequiredWithoutAnswersNestedInput
 }
@@ -761,6 +794,7 @@ export type AnswerUncheckedUpdateWithoutQuestionInput = {
   difficulty?: Prisma.EnumDifficultyFieldUpdateOperationsInput | $Enums.Difficulty
   idempotencyKey?: Prisma.StringFieldUpdateOperationsInput | string
   timeSpentMs?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  selfReported?: Prisma.BoolFieldUpdateOperationsInput | boolean
   answeredAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
 
@@ -773,6 +807,7 @@ export type AnswerUncheckedUpdateManyWithoutQuestionInput = {
   difficulty?: Prisma.EnumDifficultyFieldUpdateOperationsInput | $Enums.Difficulty
   idempotencyKey?: Prisma.StringFieldUpdateOperationsInput | string
   timeSpentMs?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  selfReported?: Prisma.BoolFieldUpdateOperationsInput | boolean
   answeredAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
 
@@ -788,6 +823,7 @@ export type AnswerSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs =
   difficulty?: boolean
   idempotencyKey?: boolean
   timeSpentMs?: boolean
+  selfReported?: boolean
   answeredAt?: boolean
   user?: boolean | Prisma.UserDefaultArgs<ExtArgs>
   question?: boolean | Prisma.QuestionDefaultArgs<ExtArgs>
@@ -803,6 +839,7 @@ export type AnswerSelectCreateManyAndReturn<ExtArgs extends runtime.Types.Extens
   difficulty?: boolean
   idempotencyKey?: boolean
   timeSpentMs?: boolean
+  selfReported?: boolean
   answeredAt?: boolean
   user?: boolean | Prisma.UserDefaultArgs<ExtArgs>
   question?: boolean | Prisma.QuestionDefaultArgs<ExtArgs>
@@ -818,6 +855,7 @@ export type AnswerSelectUpdateManyAndReturn<ExtArgs extends runtime.Types.Extens
   difficulty?: boolean
   idempotencyKey?: boolean
   timeSpentMs?: boolean
+  selfReported?: boolean
   answeredAt?: boolean
   user?: boolean | Prisma.UserDefaultArgs<ExtArgs>
   question?: boolean | Prisma.QuestionDefaultArgs<ExtArgs>
@@ -833,10 +871,11 @@ export type AnswerSelectScalar = {
   difficulty?: boolean
   idempotencyKey?: boolean
   timeSpentMs?: boolean
+  selfReported?: boolean
   answeredAt?: boolean
 }
 
-export type AnswerOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "userId" | "questionId" | "chosenOption" | "isCorrect" | "topic" | "difficulty" | "idempotencyKey" | "timeSpentMs" | "answeredAt", ExtArgs["result"]["answer"]>
+export type AnswerOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "userId" | "questionId" | "chosenOption" | "isCorrect" | "topic" | "difficulty" | "idempotencyKey" | "timeSpentMs" | "selfReported" | "answeredAt", ExtArgs["result"]["answer"]>
 export type AnswerInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   user?: boolean | Prisma.UserDefaultArgs<ExtArgs>
   question?: boolean | Prisma.QuestionDefaultArgs<ExtArgs>
@@ -876,6 +915,12 @@ export type $AnswerPayload<ExtArgs extends runtime.Types.Extensions.InternalArgs
      * How long the learner took, as the client measured it; null when it did not say.
      */
     timeSpentMs: number | null
+    /**
+     * The learner's own client said whether the answer was right (legacy POST /api/progress with
+     * isCorrect): it counts in the learner's own progress, never in item statistics, calibration,
+     * readiness, exams or flags.
+     */
+    selfReported: boolean
     answeredAt: Date
   }, ExtArgs["result"]["answer"]>
   composites: {}
@@ -1311,6 +1356,7 @@ export interface AnswerFieldRefs {
   readonly difficulty: Prisma.FieldRef<"Answer", 'Difficulty'>
   readonly idempotencyKey: Prisma.FieldRef<"Answer", 'String'>
   readonly timeSpentMs: Prisma.FieldRef<"Answer", 'Int'>
+  readonly selfReported: Prisma.FieldRef<"Answer", 'Boolean'>
   readonly answeredAt: Prisma.FieldRef<"Answer", 'DateTime'>
 }
     
