@@ -1,17 +1,23 @@
 /**
  * Bad input is the caller's mistake, never a fault of ours: thousands of generated requests
- * (seeded, so a failure replays) over every REST route and the main GraphQL operations, signed in
- * and out, on the embedded database. Fails on any 5xx, and on any GraphQL error masked as
- * unexpected, since that is a 500 in GraphQL's clothes.
+ * (seeded, so a failure replays) over every REST route, the main GraphQL operations and the
+ * subscriptions (server-sent events, GET and POST), from every kind of caller (anonymous, a
+ * session, personal access tokens of each scope until their rate limit, malformed and mis-cased
+ * tokens), with the development settings and with the production ones, on the embedded database.
+ * Fails on any 5xx, and on any GraphQL error masked as unexpected, since that is a 500 in
+ * GraphQL's clothes.
  */
 import { accountRoutes } from '../../rest-adapter/accounts.ts';
 import { billingRoutes } from '../../rest-adapter/billing.ts';
 import { routes } from '../../rest-adapter/routes.ts';
+import { createApiToken } from '../../graph/analytics/apiTokens.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
+import { authHeaders, createUser } from '../support/factories.ts';
 
 const SEED = 20261125;
+/** Inputs per run; the production run takes half as many. */
 const REST_INPUTS = 1600;
-const GRAPHQL_INPUTS = 1000;
+const GRAPHQL_INPUTS = 1200;
 /** Routes that hash a password (scrypt at 128 MiB) for a well-formed request: few of those. */
 const HASHING_ROUTES = new Set(['/api/auth/login', '/api/mfa/disable', '/api/mfa/regenerate-backup-codes']);
 const HASHING_BUDGET = 3;
@@ -150,6 +156,8 @@ const OPERATIONS: { document: string; variables: string[] }[] = [
   { document: 'mutation($input: CreateApiTokenInput!) { createApiToken(input: $input) { __typename } }', variables: ['input'] },
   { document: 'mutation($input: AnswerSampleQuestionInput!) { answerSampleQuestion(input: $input) { __typename } }', variables: ['input'] },
   { document: 'mutation($input: SignInWithGoogleInput!) { signInWithGoogle(input: $input) { __typename } }', variables: ['input'] },
+  { document: 'subscription($questionId: ID!) { explanation(questionId: $questionId) { __typename ... on Explanation { text complete } } }', variables: ['questionId'] },
+  { document: 'subscription($questionId: ID!, $question: String!) { explanationFollowUp(questionId: $questionId, question: $question) { __typename } }', variables: ['questionId', 'question'] },
 ];
 
 const INPUT_FIELDS = ['questionId', 'answer', 'idempotencyKey', 'isCorrect', 'email', 'password', 'name', 'token', 'newPassword', 'userId', 'code', 'sessionId', 'priceId', 'source', 'immediately', 'algorithm', 'scopes', 'expiresAt', 'notifyWeeklyProgress', 'idToken', 'state', 'domain', 'difficulty', 'since', 'until'];
@@ -162,75 +170,127 @@ function inputObject(): unknown {
   return out;
 }
 
-describe('generated bad input', () => {
-  let t: TestApp;
-  let headers: Record<string, string>;
-  beforeAll(async () => {
-    t = await createTestApp();
-    const signIn = await t.app.inject({ method: 'POST', url: '/api/auth/demo', payload: {} });
-    headers = { authorization: `Bearer ${signIn.json().access_token}` };
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+type Caller = { name: string; headers: Record<string, string> };
 
-  it('never answers 5xx, nor masks a client mistake as an unexpected error', async () => {
-    const started = Date.now();
-    const statuses = new Map<number, number>();
-    const failures: string[] = [];
-    let hashing = 0;
-    const hashingLeft = () => hashing++ < HASHING_BUDGET;
-    const seen = (status: number, what: string, text: string) => {
-      statuses.set(status, (statuses.get(status) ?? 0) + 1);
-      if (status >= 500 || text.includes('INTERNAL_SERVER_ERROR')) failures.push(`${status} ${what} -> ${text.slice(0, 300)}`);
-    };
+/** Callers of every kind a learner's account can produce: a session, tokens of each scope, and spellings that are not a token. */
+async function callers(t: TestApp): Promise<Caller[]> {
+  const user = await createUser(t.db.prisma);
+  const session = await authHeaders(t, user.id);
+  // Made as the settings page makes them (in production a session may run only persisted operations).
+  const tokens = [];
+  for (const scopes of [['read:progress'], ['read:answers'], ['read:stats', 'read:progress', 'read:answers']]) {
+    tokens.push(await createApiToken(t.db.prisma, user, { name: scopes.join('+'), scopes }));
+  }
+  return [
+    { name: 'anonymous', headers: {} },
+    { name: 'session', headers: session },
+    ...tokens.map(({ secret, token }) => ({ name: `token ${token.scopes.join('+')}`, headers: { authorization: `Bearer ${secret}` } })),
+    { name: 'token, upper-case scheme and prefix', headers: { authorization: `BEARER ${tokens[2].secret.toUpperCase()}` } },
+    { name: 'made-up token', headers: { authorization: 'Bearer CPAT_x' } },
+    { name: 'made-up token with a session', headers: { authorization: `Bearer cpat_${'0'.repeat(40)}`, cookie: 'refresh_token=not-a-token' } },
+  ];
+}
 
-    const restRoutes = [
-      ...[...routes, ...accountRoutes, ...billingRoutes].map((r) => ({ method: r.method, path: r.path })),
-      { method: 'GET' as const, path: '/api/export/answers.csv' },
-      { method: 'POST' as const, path: '/api/stripe/webhook' },
-    ];
-    for (let i = 0; i < REST_INPUTS; i++) {
-      const route = restRoutes[i % restRoutes.length];
-      const url = route.path + queryString();
-      const signedIn = chance(0.6);
-      const request = route.method === 'GET' ? { payload: undefined, contentType: undefined } : body(route.path, hashingLeft);
-      const response = await t.app.inject({
-        method: route.method,
-        url,
-        headers: { ...(signedIn ? headers : {}), ...(request.contentType ? { 'content-type': request.contentType } : {}) },
-        payload: request.payload,
-      });
-      seen(response.statusCode, `${route.method} ${url} ${request.payload ?? ''}`, response.body);
-      // REST errors are always in the spec's shape.
-      if (response.statusCode >= 400 && route.path !== '/api/stripe/webhook') {
-        const parsed = (() => {
-          try {
-            return response.json();
-          } catch {
-            return null;
-          }
-        })();
-        if (!parsed || parsed.success !== false || typeof parsed.error !== 'string') failures.push(`not { success: false, error }: ${route.method} ${url} -> ${response.statusCode} ${response.body.slice(0, 200)}`);
+interface Tally {
+  statuses: Map<string, number>;
+  failures: string[];
+}
+
+/** Sends REST_INPUTS * share requests to the REST routes and GRAPHQL_INPUTS * share to /graphql, each from a random caller. */
+async function fuzz(t: TestApp, who: Caller[], share: number, tally: Tally, label: string) {
+  let hashing = 0;
+  const hashingLeft = () => hashing++ < HASHING_BUDGET;
+  const seen = (part: string, status: number, what: string, text: string) => {
+    const key = `${label} ${part} ${status}`;
+    tally.statuses.set(key, (tally.statuses.get(key) ?? 0) + 1);
+    if (status >= 500 || text.includes('INTERNAL_SERVER_ERROR')) tally.failures.push(`${label}: ${status} ${what} -> ${text.slice(0, 300)}`);
+  };
+
+  const restRoutes = [
+    ...[...routes, ...accountRoutes, ...billingRoutes].map((r) => ({ method: r.method, path: r.path })),
+    { method: 'GET' as const, path: '/api/export/answers.csv' },
+    { method: 'POST' as const, path: '/api/stripe/webhook' },
+  ];
+  for (let i = 0; i < REST_INPUTS * share; i++) {
+    const route = restRoutes[i % restRoutes.length];
+    const url = route.path + queryString();
+    const caller = pick(who);
+    const request = route.method === 'GET' ? { payload: undefined, contentType: undefined } : body(route.path, hashingLeft);
+    const response = await t.app.inject({
+      method: route.method,
+      url,
+      headers: { ...caller.headers, ...(request.contentType ? { 'content-type': request.contentType } : {}) },
+      payload: request.payload,
+    });
+    seen('REST', response.statusCode, `${caller.name}: ${route.method} ${url} ${request.payload ?? ''}`, response.body);
+    // REST errors are always in the spec's shape.
+    if (response.statusCode >= 400 && route.path !== '/api/stripe/webhook') {
+      const parsed = (() => {
+        try {
+          return response.json();
+        } catch {
+          return null;
+        }
+      })();
+      if (!parsed || parsed.success !== false || typeof parsed.error !== 'string') {
+        tally.failures.push(`${label}: not { success: false, error }: ${caller.name}: ${route.method} ${url} -> ${response.statusCode} ${response.body.slice(0, 200)}`);
       }
     }
+  }
 
-    for (let i = 0; i < GRAPHQL_INPUTS; i++) {
-      const operation = OPERATIONS[i % OPERATIONS.length];
-      const variables: Record<string, unknown> = {};
-      for (const name of operation.variables) if (chance(0.9)) variables[name] = name === 'input' || name === 'filter' ? inputObject() : value();
-      const signedIn = chance(0.6);
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/graphql',
-        headers: { 'content-type': 'application/json', ...(signedIn ? headers : {}) },
-        payload: JSON.stringify({ query: operation.document, variables }),
-      });
-      seen(response.statusCode, `${operation.document} ${JSON.stringify(variables)}`, response.body);
+  for (let i = 0; i < GRAPHQL_INPUTS * share; i++) {
+    const operation = OPERATIONS[i % OPERATIONS.length];
+    const variables: Record<string, unknown> = {};
+    for (const name of operation.variables) if (chance(0.9)) variables[name] = name === 'input' || name === 'filter' ? inputObject() : value();
+    const caller = pick(who);
+    const subscription = operation.document.startsWith('subscription');
+    // Subscriptions stream over server-sent events, as GET (parameters in the URL) or POST.
+    const get = subscription && chance(0.5);
+    const url = get ? `/graphql?${new URLSearchParams({ query: operation.document, variables: JSON.stringify(variables) })}` : '/graphql';
+    const response = await t.app.inject({
+      method: get ? 'GET' : 'POST',
+      url,
+      headers: {
+        ...caller.headers,
+        accept: subscription ? 'text/event-stream' : 'application/graphql-response+json, application/json',
+        ...(get ? {} : { 'content-type': 'application/json' }),
+      },
+      payload: get ? undefined : JSON.stringify({ query: operation.document, variables }),
+    });
+    seen(subscription ? 'subscription' : 'GraphQL', response.statusCode, `${caller.name}: ${operation.document} ${JSON.stringify(variables)}`, response.body);
+  }
+}
+
+const summary = (tally: Tally) =>
+  [...tally.statuses]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([key, count]) => `${key}: ${count}`)
+    .join(', ');
+
+describe('generated bad input', () => {
+  it('never answers 5xx, nor masks a client mistake as an unexpected error, with the development settings', async () => {
+    const t = await createTestApp();
+    try {
+      const started = Date.now();
+      const tally: Tally = { statuses: new Map(), failures: [] };
+      await fuzz(t, await callers(t), 1, tally, 'development');
+      console.log(`fuzz: ${REST_INPUTS + GRAPHQL_INPUTS} inputs (seed ${SEED}) in ${Math.round((Date.now() - started) / 1000)} s; statuses ${summary(tally)}`);
+      expect(tally.failures).toEqual([]);
+    } finally {
+      await t.close();
     }
+  }, 180_000);
 
-    const summary = [...statuses].sort(([a], [b]) => a - b).map(([status, count]) => `${status}: ${count}`).join(', ');
-    console.log(`fuzz: ${REST_INPUTS + GRAPHQL_INPUTS} inputs (seed ${SEED}) in ${Math.round((Date.now() - started) / 1000)} s; statuses ${summary}`);
-    expect(failures).toEqual([]);
-  }, 120_000);
+  it('never answers 5xx with the production settings (persisted operations only for sessions, no demo shortcuts)', async () => {
+    const t = await createTestApp({ env: { NODE_ENV: 'production', DEMO_LOGIN: 'off' } });
+    try {
+      const started = Date.now();
+      const tally: Tally = { statuses: new Map(), failures: [] };
+      await fuzz(t, await callers(t), 0.5, tally, 'production');
+      console.log(`fuzz: ${(REST_INPUTS + GRAPHQL_INPUTS) / 2} inputs in production (seed ${SEED}) in ${Math.round((Date.now() - started) / 1000)} s; statuses ${summary(tally)}`);
+      expect(tally.failures).toEqual([]);
+    } finally {
+      await t.close();
+    }
+  }, 180_000);
 });
