@@ -69,7 +69,7 @@ describe('a learner protects their account', () => {
     await page.getByRole('img', { name: 'QR code for your authenticator app' }).waitFor();
     secret = ((await page.getByLabel('Secret key').textContent()) ?? '').trim();
     assert.match(secret, /^[A-Z2-7]{16,}$/);
-    assert.match((await page.getByTestId('manual-entry').textContent()) ?? '', /SHA256, 6 digits, every 30 seconds/);
+    assert.match((await page.getByTestId('manual-entry').textContent()) ?? '', /SHA1, 6 digits, every 30 seconds/);
     await screenshot(page, 'accounts-04-two-factor-qr');
     await page.getByRole('button', { name: 'Next' }).click();
     const { code, step } = await totpCode(secret);

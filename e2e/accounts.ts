@@ -140,7 +140,7 @@ const STEP_SECONDS = 30;
 const stepNow = () => Math.floor(Date.now() / 1000 / STEP_SECONDS);
 
 /**
- * A current TOTP code (SHA256, 6 digits, 30 s, as the app sets up). The server accepts each time
+ * A current TOTP code (SHA-1, 6 digits, 30 s, as the app sets up). The server accepts each time
  * step once, so a code after `usedStep` waits for the next window.
  */
 export async function totpCode(secret: string, usedStep: number | null = null): Promise<{ code: string; step: number }> {
@@ -148,6 +148,6 @@ export async function totpCode(secret: string, usedStep: number | null = null): 
   // Not in the last second of a window: the code could go stale on its way.
   if (Date.now() / 1000 - stepNow() * STEP_SECONDS > STEP_SECONDS - 1.5) await new Promise((resolve) => setTimeout(resolve, 2000));
   const step = stepNow();
-  const code = await generate({ secret, algorithm: 'sha256', digits: 6, period: STEP_SECONDS, epoch: step * STEP_SECONDS });
+  const code = await generate({ secret, algorithm: 'sha1', digits: 6, period: STEP_SECONDS, epoch: step * STEP_SECONDS });
   return { code, step };
 }

@@ -5,6 +5,7 @@ import { type ApiScope, authenticateApiToken, isApiTokenSecret } from './analyti
 import { spendApiTokenRequest } from './analytics/rateLimit.ts';
 import { type CookieSerializeOptions, serializeCookie } from './auth/cookies.ts';
 import type { Limits } from './auth/limits.ts';
+import type { PasswordHasher } from './auth/passwords.ts';
 import { verifyAccessToken } from './auth/tokens.ts';
 import { withCurrentPlan } from './billing/subscriptions.ts';
 import type { Config } from './config.ts';
@@ -23,6 +24,7 @@ export interface AppServices {
   config: Config;
   logger: Logger;
   mailer: Mailer;
+  passwords: PasswordHasher;
   limits: Limits;
   /** Requests per personal access token. */
   apiTokenLimiter: RateLimiterAbstract;

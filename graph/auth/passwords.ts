@@ -60,6 +60,16 @@ export async function hashPassword(password: string): Promise<string> {
   return `scrypt$${N}$${r}$${p}$${salt.toString('base64')}$${hash.toString('base64')}`;
 }
 
+/**
+ * Password hashing as a service (AppServices.passwords), so that the paths that must spend the same
+ * time, such as registering a taken address and a new one, can be shown to hash in both.
+ */
+export interface PasswordHasher {
+  hash(password: string): Promise<string>;
+}
+
+export const scryptHasher: PasswordHasher = { hash: hashPassword };
+
 export async function verifyPassword(password: string, stored: string | null): Promise<boolean> {
   if (!stored) {
     // Spend the same time as a real check, so a missing account does not answer faster.

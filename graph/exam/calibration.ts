@@ -6,11 +6,13 @@
  *
  * The estimation alternates (joint MAP, two rounds): each learner's ability by EAP from their
  * answers under the current item parameters, then each item's parameters given those abilities.
- * Only a learner's first answer to an item counts (practice answers with a chosen option, and
- * exam answers): a second answer after seeing the key measures memory, not the item.
+ * Only a learner's first answer to an item counts, and only among the answers that count for the
+ * bank (countedAnswers.ts: graded by the server, no demo learner's): a second answer after seeing
+ * the key measures memory, not the item.
  */
 import type { Difficulty } from '../generated/prisma/enums.ts';
 import type { Prisma, PrismaClient } from '../generated/prisma/client.ts';
+import { bankAnswersSql } from './countedAnswers.ts';
 import { estimateAbilityEap, LABEL_PRIOR_SD, LABEL_PRIORS, probability, type ItemParameters, type ScoredResponse } from './irt.ts';
 
 /** Learners who must have answered an item before its own answers re-estimate it. */
@@ -45,17 +47,11 @@ export interface Observation {
   correct: boolean;
 }
 
-/** Each learner's first graded answer to each item, from practice and from exams. */
+/** Each learner's first answer to each item, from practice and from exams, among those that count for the bank. */
 export async function firstResponses(prisma: Db): Promise<Observation[]> {
   const rows = await prisma.$queryRaw<{ userId: string; questionId: string; correct: boolean }[]>`
     SELECT DISTINCT ON ("userId", "questionId") "userId", "questionId", "correct"
-      FROM (
-        SELECT "userId", "questionId", "isCorrect" AS "correct", "answeredAt"
-          FROM "Answer" WHERE "chosenOption" IS NOT NULL
-        UNION ALL
-        SELECT e."userId", i."questionId", i."isCorrect" AS "correct", i."answeredAt"
-          FROM "ExamItem" i JOIN "Exam" e ON e."id" = i."examId" WHERE i."isCorrect" IS NOT NULL
-      ) AS answers
+      FROM (${bankAnswersSql()}) AS answers
      ORDER BY "userId", "questionId", "answeredAt"`;
   return rows.map((r) => ({ userId: String(r.userId), questionId: r.questionId, correct: r.correct }));
 }

@@ -2,13 +2,15 @@
  * Flag and dispute: a learner reports a question they have answered (wrong key, ambiguous,
  * outdated, typo) with a comment. One flag per learner and question: flagging again updates it
  * (and reopens it if the editors had resolved it). The statistics job counts the open flags and
- * quarantines an item that collects QUARANTINE_FLAGS of them (itemStatistics.ts).
+ * quarantines an item that collects QUARANTINE_FLAGS of them from established learners
+ * (itemStatistics.ts, countedAnswers.ts); the others are kept for the editors to read.
  */
 import type { PrismaClient, QuestionFlag } from '../generated/prisma/client.ts';
 import { QuestionFlagReason } from '../generated/prisma/enums.ts';
 import { RateLimitedError } from '../auth/limits.ts';
 import { InputError } from '../errors.ts';
 import { questionIdFrom } from '../practice/answers.ts';
+import { serverGradedSql } from './countedAnswers.ts';
 
 export const MAX_FLAG_COMMENT = 1000;
 /** Flags a learner may write (new or updated) per hour: plenty for honest reports, few for a flood. */
@@ -27,10 +29,13 @@ export interface FlagOutcome {
   updated: boolean;
 }
 
-/** Has the learner answered the question: in practice, or in an exam that has ended (its review)? */
+/**
+ * Has the learner answered the question: in practice (graded by the server: a self-reported answer
+ * proves nothing), or in an exam that has ended (its review)?
+ */
 export async function hasAnswered(prisma: PrismaClient, userId: string, questionId: string): Promise<boolean> {
   const [row] = await prisma.$queryRaw<{ answered: boolean }[]>`
-    SELECT EXISTS (SELECT 1 FROM "Answer" WHERE "userId" = CAST(${userId} AS uuid) AND "questionId" = ${questionId})
+    SELECT EXISTS (SELECT 1 FROM "Answer" a WHERE a."userId" = CAST(${userId} AS uuid) AND a."questionId" = ${questionId} AND ${serverGradedSql('a')})
         OR EXISTS (SELECT 1 FROM "ExamItem" i JOIN "Exam" e ON e."id" = i."examId"
                     WHERE e."userId" = CAST(${userId} AS uuid) AND e."status" = 'FINISHED'
                       AND i."questionId" = ${questionId} AND i."answeredAt" IS NOT NULL) AS answered`;

@@ -3,8 +3,9 @@
  * computes every item (SQL over the answers) and upserts it into ItemStatistics; the statistics job
  * runs it hourly (graph/jobs).
  *
- * - Responses: each learner's **first** answer to the item, from practice (with a chosen option) and
- *   from exams, as calibration counts them (later answers come after seeing the key).
+ * - Responses: each learner's **first** answer to the item, from practice and from exams, among the
+ *   answers that count for the bank (countedAnswers.ts: graded by the server, no demo learner's), as
+ *   calibration counts them (later answers come after seeing the key).
  * - p-value: the share of those answers that are right.
  * - Discrimination: the point-biserial correlation (Pearson's r of a 0/1 with a score) between
  *   being right on the item and the learner's **rest score**, their share right over their other
@@ -12,19 +13,24 @@
  *   learners answer different items, often few, and an item correlates with itself. Learners whose
  *   only answer is this item have no rest score and count in the p-value but not here.
  * - Option shares: how many first answers chose each option.
- * - Flags: the open flags, in all and by reason.
+ * - Flags: the open flags, in all and by reason, whoever raised them.
  *
  * Quarantine (both constants below): an item whose discrimination is negative (the better learners
  * do worse on it: a wrong key or a trap) once it rests on QUARANTINE_MIN_RESPONSES learners, or
- * that has QUARANTINE_FLAGS open flags. A quarantined item is drawn in no exam and no practice set
+ * that has QUARANTINE_FLAGS open flags from established learners (countedAnswers.ts). A quarantined item is drawn in no exam and no practice set
  * (nor daily challenge or review session) and is kept in history and exam reviews; each run decides
  * afresh, so resolving the flags or fixing the key (new answers) lifts it.
  */
 import { Prisma, type PrismaClient } from '../generated/prisma/client.ts';
+import { bankAnswersSql, countedFlagSql } from './countedAnswers.ts';
 
-/** Learners the discrimination must rest on before a negative value quarantines the item. */
-export const QUARANTINE_MIN_RESPONSES = 30;
-/** Open flags (each from a different learner) that quarantine an item whatever its statistics. */
+/**
+ * Learners the discrimination must rest on before a negative value quarantines the item: over 30,
+ * a load test answering at random made five items negative by chance; the standard error of a
+ * correlation near 0 is about 1/sqrt(n), 0.07 over 200.
+ */
+export const QUARANTINE_MIN_RESPONSES = 200;
+/** Open flags from established learners (each a different one; countedAnswers.ts) that quarantine an item whatever its statistics. */
 export const QUARANTINE_FLAGS = 3;
 /** Below this many responses the statistics are not shown to learners (a share of a few says little). */
 export const PUBLIC_MIN_RESPONSES = 10;
@@ -53,13 +59,7 @@ export async function computeItemStatistics(prisma: PrismaClient, now: Date = ne
   return prisma.$transaction(async (tx) => {
     const before = new Set((await tx.itemStatistics.findMany({ where: { quarantined: true }, select: { questionId: true } })).map((r) => r.questionId));
     const rows = await tx.$queryRaw<{ questionId: string; quarantined: boolean }[]>`
-      WITH answers AS (
-        SELECT "userId", "questionId", "isCorrect" AS "correct", "chosenOption" AS "chosen", "answeredAt"
-          FROM "Answer" WHERE "chosenOption" IS NOT NULL
-        UNION ALL
-        SELECT e."userId", i."questionId", i."isCorrect", i."chosenOption", i."answeredAt"
-          FROM "ExamItem" i JOIN "Exam" e ON e."id" = i."examId" WHERE i."isCorrect" IS NOT NULL
-      ),
+      WITH answers AS (${bankAnswersSql()}),
       first AS (
         SELECT DISTINCT ON ("userId", "questionId") "userId", "questionId", "correct", "chosen"
           FROM answers ORDER BY "userId", "questionId", "answeredAt"
@@ -85,9 +85,10 @@ export async function computeItemStatistics(prisma: PrismaClient, now: Date = ne
          GROUP BY "questionId"
       ),
       flags AS (
-        SELECT "questionId", sum(n)::int AS open, jsonb_object_agg(reason, n) AS "byReason"
-          FROM (SELECT "questionId", "reason"::text AS reason, count(*)::int AS n
-                  FROM "QuestionFlag" WHERE "resolvedAt" IS NULL GROUP BY "questionId", "reason") r
+        SELECT "questionId", sum(n)::int AS open, sum(counted)::int AS counted, jsonb_object_agg(reason, n) AS "byReason"
+          FROM (SELECT f."questionId", f."reason"::text AS reason, count(*)::int AS n,
+                       (count(*) FILTER (WHERE ${countedFlagSql('f', now)}))::int AS counted
+                  FROM "QuestionFlag" f WHERE f."resolvedAt" IS NULL GROUP BY f."questionId", f."reason") r
          GROUP BY "questionId"
       ),
       computed AS (
@@ -101,7 +102,7 @@ export async function computeItemStatistics(prisma: PrismaClient, now: Date = ne
                COALESCE(f.open, 0) AS "openFlags",
                COALESCE(f."byReason", '{}'::jsonb) AS "flagsByReason",
                CASE WHEN i.discrimination < 0 AND i."discriminationN" >= ${QUARANTINE_MIN_RESPONSES} THEN 'NEGATIVE_DISCRIMINATION'
-                    WHEN COALESCE(f.open, 0) >= ${QUARANTINE_FLAGS} THEN 'FLAGS' END AS "quarantineReason"
+                    WHEN COALESCE(f.counted, 0) >= ${QUARANTINE_FLAGS} THEN 'FLAGS' END AS "quarantineReason"
           FROM "Question" q
           LEFT JOIN items i ON i."questionId" = q."id"
           LEFT JOIN choices c ON c."questionId" = q."id"

@@ -21,6 +21,7 @@
 import type { Difficulty, Domain } from '../generated/prisma/enums.ts';
 import { Prisma, type PrismaClient } from '../generated/prisma/client.ts';
 import { DOMAINS } from '../practice/domains.ts';
+import { gradedAnswersSql } from './countedAnswers.ts';
 import { estimateAbilityEap, LABEL_PRIORS, probability, type ItemParameters, type ScoredResponse } from './irt.ts';
 import { DOMAIN_WEIGHTS, PASSING_THETA } from './rules.ts';
 
@@ -197,8 +198,8 @@ type Db = PrismaClient | Prisma.TransactionClient;
 
 /**
  * The learner's recent answers for readiness, in one statement: their first answer to each item
- * (practice answers with a chosen option, and exam answers; a later answer comes after the key was
- * shown and measures memory), the RECENT_ANSWERS most recent of those, with the item's domain, its
+ * among those the server graded (practice and exams; countedAnswers.ts; a self-reported answer says
+ * only what the client claims, and a later answer comes after the key was shown and measures memory), the RECENT_ANSWERS most recent of those, with the item's domain, its
  * label and its calibration if any. Quarantined items (a negative discrimination or too many flags:
  * a doubtful key) measure nothing and are left out.
  */
@@ -208,14 +209,7 @@ export function readinessAnswersSql(userId: string): Prisma.Sql {
            c."discrimination", c."difficulty" AS "calibratedDifficulty"
       FROM (
         SELECT DISTINCT ON ("questionId") "questionId", "correct", "answeredAt"
-          FROM (
-            SELECT "questionId", "isCorrect" AS "correct", "answeredAt"
-              FROM "Answer" WHERE "userId" = CAST(${userId} AS uuid) AND "chosenOption" IS NOT NULL
-            UNION ALL
-            SELECT i."questionId", i."isCorrect", i."answeredAt"
-              FROM "ExamItem" i JOIN "Exam" e ON e."id" = i."examId"
-             WHERE e."userId" = CAST(${userId} AS uuid) AND i."isCorrect" IS NOT NULL
-          ) AS every_answer
+          FROM (${gradedAnswersSql(Prisma.sql`CAST(${userId} AS uuid)`)}) AS every_answer
          ORDER BY "questionId", "answeredAt"
       ) AS f
       JOIN "Question" q ON q."id" = f."questionId"

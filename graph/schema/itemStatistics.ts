@@ -55,7 +55,7 @@ const OptionShareType = builder.objectRef<OptionShare>('OptionShare').implement(
 const ItemStatisticsType = builder.objectRef<Statistics>('ItemStatistics').implement({
   description:
     'Classical statistics of a question from learners\' first answers (practice and exams), recomputed hourly. ' +
-    `Items whose discrimination is negative over at least ${QUARANTINE_MIN_RESPONSES} learners, or with ${QUARANTINE_FLAGS} open flags, ` +
+    `Items whose discrimination is negative over at least ${QUARANTINE_MIN_RESPONSES} learners, or with ${QUARANTINE_FLAGS} open flags from established learners, ` +
     'are quarantined: drawn in no exam or practice set until the editors have looked at them.',
   fields: (t) => ({
     responses: t.exposeInt('responses', { description: 'Learners whose first answer counts.' }),

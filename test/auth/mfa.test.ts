@@ -1,6 +1,8 @@
+import { generateSecret } from 'otplib';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { createAccount, nextWindow, PASSWORD, totp } from '../support/accounts.ts';
 import { RestClient } from '../support/client.ts';
+import { authHeaders } from '../support/factories.ts';
 
 describe('two-factor authentication', () => {
   let t: TestApp;
@@ -39,6 +41,33 @@ describe('two-factor authentication', () => {
       expect((await client.get('/api/mfa/status')).body).toEqual({ success: true, data: { enabled: true, remainingBackupCodes: 10 } });
       expect((await client.post('/api/mfa/setup', { algorithm })).body).toEqual({ success: false, error: 'MFA is already enabled' });
     }
+  });
+
+  it('sets up SHA-1 as the web app asks, which apps that ignore the algorithm complete; SHA-256 secrets keep working', async () => {
+    const user = await createAccount(t.db.prisma);
+    const headers = await authHeaders(t, user.id);
+    const started = await t.graphql(
+      `mutation($input: StartTwoFactorSetupInput) { startTwoFactorSetup(input: $input) { __typename ... on TwoFactorSetup { secret uri algorithm } } }`,
+      { input: { algorithm: 'SHA1' } },
+      headers,
+    );
+    const setup = started.data.startTwoFactorSetup;
+    expect(setup).toMatchObject({ __typename: 'TwoFactorSetup', algorithm: 'SHA1' });
+    // SHA-1 is the otpauth default: the parameter may be left out, and is SHA1 if present.
+    expect(new URL(setup.uri).searchParams.get('algorithm') ?? 'SHA1').toBe('SHA1');
+    // Microsoft Authenticator, Authy and older Google Authenticator compute SHA-1 whatever the URI says.
+    const enabled = await t.graphql(`mutation($input: TwoFactorCodeInput!) { enableTwoFactor(input: $input) { __typename } }`, { input: { code: await totp(setup.secret, 'sha1') } }, headers);
+    expect(enabled.data.enableTwoFactor.__typename).toBe('BackupCodesPayload');
+    expect(await t.db.prisma.user.findUniqueOrThrow({ where: { id: user.id } })).toMatchObject({ mfaEnabled: true, mfaAlgorithm: 'SHA1' });
+
+    // A learner who set up SHA-256 before keeps signing in with it: the secret keeps its algorithm.
+    const earlier = await createAccount(t.db.prisma);
+    const secret = generateSecret();
+    await t.db.prisma.user.update({ where: { id: earlier.id }, data: { mfaEnabled: true, mfaSecret: secret, mfaAlgorithm: 'SHA256' } });
+    const client = new RestClient(t.app);
+    expect((await client.post('/api/auth/login', { email: earlier.email, password: PASSWORD })).body).toMatchObject({ mfaRequired: true });
+    expect((await client.post('/api/mfa/verify', { userId: earlier.id, code: await totp(secret, 'sha1') })).status).toBe(401);
+    expect((await client.post('/api/mfa/verify', { userId: earlier.id, code: await totp(secret, 'sha256') })).status).toBe(200);
   });
 
   it('asks for the second factor after the password, then accepts a current code once', async () => {

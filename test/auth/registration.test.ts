@@ -1,4 +1,5 @@
 import { PASSWORD_MAX, SCRYPT } from '../../graph/auth/passwords.ts';
+import { createAccount } from '../support/accounts.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { RestClient } from '../support/client.ts';
 import { linkToken, startSmtp } from '../support/smtp.ts';
@@ -74,6 +75,23 @@ describe('registration and e-mail verification', () => {
     expect(await t.db.prisma.user.count({ where: { email: 'ada@example.com' } })).toBe(1);
     const ada = await t.db.prisma.user.findUniqueOrThrow({ where: { email: 'ada@example.com' } });
     expect(ada.name).toBe('Ada');
+  });
+
+  it('hashes the password whether or not the address is taken, so the clock cannot tell them apart', async () => {
+    await createAccount(t.db.prisma, 'taken@example.com');
+    const real = t.services.passwords;
+    const hashed: string[] = [];
+    t.services.passwords = { hash: async (password) => (hashed.push(password), real.hash(password)) };
+    try {
+      const client = new RestClient(t.app);
+      const taken = await client.post('/api/auth/register', { email: 'Taken@Example.com', password: 'Taken-Pass-77', name: 'Mallory' });
+      const fresh = await client.post('/api/auth/register', { email: 'fresh@example.com', password: 'Fresh-Pass-77', name: 'Fresh' });
+      expect(taken.body).toEqual(fresh.body);
+      // Hashing is nearly all of a registration's time: both paths pay it, once.
+      expect(hashed).toEqual(['Taken-Pass-77', 'Fresh-Pass-77']);
+    } finally {
+      t.services.passwords = real;
+    }
   });
 
   it.each([

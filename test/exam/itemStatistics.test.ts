@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { bankReviewReport } from '../../graph/exam/bankReview.ts';
+import { firstResponses } from '../../graph/exam/calibration.ts';
+import { ESTABLISHED } from '../../graph/exam/countedAnswers.ts';
+import { readinessAnswers } from '../../graph/exam/readiness.ts';
+import { seededRandom } from '../../graph/exam/irt.ts';
 import { examPool } from '../../graph/exam/exams.ts';
 import { flagQuestion, FLAGS_PER_HOUR, MAX_FLAG_COMMENT, resolveFlags } from '../../graph/exam/flags.ts';
 import { computeItemStatistics, PUBLIC_MIN_RESPONSES, QUARANTINE_FLAGS, QUARANTINE_MIN_RESPONSES } from '../../graph/exam/itemStatistics.ts';
@@ -60,9 +64,24 @@ describe.each(ENGINES)('item statistics, flags and quarantine on %s', (engine) =
     });
   }
 
+  /** `n` learners at once, with `data` (createdAt, isDemo) for each. */
+  const learners = (n: number, data: { createdAt?: Date; isDemo?: boolean } = {}) =>
+    t.db.prisma.user.createManyAndReturn({
+      data: Array.from({ length: n }, () => ({ email: `learner-${(keyCounter += 1)}-${Math.random().toString(36).slice(2)}@example.com`, name: 'Learner', ...data })),
+    });
+  /** Questions at the end of the bank, answered only to make learners established. */
+  let filler: Question[];
+  /** `n` established learners (old accounts with enough graded answers), or demo learners as old and as busy. */
+  async function established(n: number, data: { isDemo?: boolean } = {}) {
+    const made = await learners(n, { createdAt: new Date(Date.UTC(2026, 0, 1)), ...data });
+    await t.db.prisma.answer.createMany({ data: made.flatMap((user) => filler.map((q, i) => answer(user, q, q.correctAnswer, i))) });
+    return made;
+  }
+
   beforeAll(async () => {
     t = await createTestApp({ engine });
     bank = (await t.db.prisma.question.findMany({ where: { retiredAt: null }, orderBy: { id: 'asc' } })).filter((q) => q.options.length >= 4);
+    filler = bank.splice(-ESTABLISHED.minAnswers);
   });
   afterAll(async () => {
     await t.close();
@@ -210,11 +229,9 @@ describe.each(ENGINES)('item statistics, flags and quarantine on %s', (engine) =
 
   it('quarantines an item whose discrimination is negative over enough learners: out of exams and practice, kept in history and reviews', async () => {
     const [inverse, thin, ...others] = take(6);
-    const users: User[] = [];
+    const users = await learners(QUARANTINE_MIN_RESPONSES + 10);
     const rows = [];
-    for (let i = 0; i < QUARANTINE_MIN_RESPONSES + 10; i += 1) {
-      const user = await createUser(t.db.prisma);
-      users.push(user);
+    for (const [i, user] of users.entries()) {
       const strong = i % 2 === 0;
       // The stronger learners (right elsewhere) miss this item and the weaker get it: a wrong key.
       rows.push(answer(user, inverse, strong ? wrong(inverse) : inverse.correctAnswer, 0));
@@ -266,13 +283,30 @@ describe.each(ENGINES)('item statistics, flags and quarantine on %s', (engine) =
     expect(review.data.node.review).toEqual([{ question: { questionId: inverse.id, statistics: { quarantined: true, discrimination: stats.discrimination } } }]);
   });
 
-  it('quarantines an item with enough open flags, and lifts it once the editors resolve them', async () => {
+  it('quarantines an item with enough open flags from established learners, and lifts it once the editors resolve them', async () => {
     const [q] = take(1);
-    const flaggers = await Promise.all(Array.from({ length: QUARANTINE_FLAGS }, () => createUser(t.db.prisma)));
-    await t.db.prisma.answer.createMany({ data: flaggers.map((user, i) => answer(user, q, wrong(q), i)) });
-    for (const [i, user] of flaggers.slice(0, -1).entries()) await flagQuestion(t.db.prisma, user.id, { questionId: q.id, reason: i ? 'AMBIGUOUS' : 'WRONG_KEY', comment: `flag ${i}` });
+    const flaggers = await established(QUARANTINE_FLAGS);
+    // New accounts, and demo learners however old and busy, flag too: kept for the editors, never counted.
+    const newcomers = await learners(QUARANTINE_FLAGS);
+    const demo = await established(QUARANTINE_FLAGS, { isDemo: true });
+    const bystanders = [...newcomers, ...demo];
+    await t.db.prisma.answer.createMany({ data: [...bystanders, ...flaggers].map((user, i) => answer(user, q, wrong(q), 100 + i)) });
+    for (const user of bystanders) await flagQuestion(t.db.prisma, user.id, { questionId: q.id, reason: 'WRONG_KEY', comment: 'not counted' });
     await computeItemStatistics(t.db.prisma);
-    expect(await t.db.prisma.itemStatistics.findUniqueOrThrow({ where: { questionId: q.id } })).toMatchObject({ openFlags: QUARANTINE_FLAGS - 1, quarantined: false });
+    expect(await t.db.prisma.itemStatistics.findUniqueOrThrow({ where: { questionId: q.id } })).toMatchObject({ openFlags: 2 * QUARANTINE_FLAGS, quarantined: false });
+    await t.db.prisma.questionFlag.deleteMany({ where: { questionId: q.id } });
+
+    for (const [i, user] of flaggers.slice(0, -1).entries()) await flagQuestion(t.db.prisma, user.id, { questionId: q.id, reason: i ? 'AMBIGUOUS' : 'WRONG_KEY', comment: `flag ${i}` });
+    // A new account's flag added to the established ones is not the one that tips the item over.
+    await flagQuestion(t.db.prisma, newcomers[0].id, { questionId: q.id, reason: 'WRONG_KEY', comment: '\x1b]0;pwned\x07\x1b[2J\u009b2J' });
+    await computeItemStatistics(t.db.prisma);
+    expect(await t.db.prisma.itemStatistics.findUniqueOrThrow({ where: { questionId: q.id } })).toMatchObject({ openFlags: QUARANTINE_FLAGS, quarantined: false });
+    // The editors see it, marked, and its escape sequences written out, not played on their terminal.
+    const beforeQuarantine = await bankReviewReport(t.db.prisma);
+    expect(beforeQuarantine).toContain('(not counted): \\x1b]0;pwned\\x07\\x1b[2J\\x9b2J');
+    // eslint-disable-next-line no-control-regex -- no control character but the line breaks
+    expect(beforeQuarantine).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/);
+    await t.db.prisma.questionFlag.deleteMany({ where: { userId: newcomers[0].id } });
 
     await flagQuestion(t.db.prisma, flaggers.at(-1)!.id, { questionId: q.id, reason: 'AMBIGUOUS' });
     const first = new Date('2026-11-25T13:00:00.000Z');
@@ -289,9 +323,11 @@ describe.each(ENGINES)('item statistics, flags and quarantine on %s', (engine) =
     const listed = await bankReviewReport(t.db.prisma);
     expect(listed).toContain(`${q.id}  `);
     expect(listed).toMatch(new RegExp(`${q.id}[^\\n]*\\n  QUARANTINED \\(open flags\\)`));
-    expect(listed).toContain('flag WRONG_KEY 2026');
-    expect(listed).toContain(': flag 0');
-    expect(listed).toContain(`responses ${QUARANTINE_FLAGS} · p-value 0.00`);
+    const section = listed.slice(listed.indexOf(`${q.id}  `)).split('\n\n')[0];
+    expect(section).toMatch(/flag WRONG_KEY 2026-\d\d-\d\d: flag 0/);
+    expect(section).not.toContain('(not counted)');
+    // The demo learners' answers are not among the responses.
+    expect(listed).toContain(`responses ${QUARANTINE_FLAGS + newcomers.length} · p-value 0.00`);
     // The next run keeps the start of the quarantine.
     await computeItemStatistics(t.db.prisma, new Date('2026-11-25T14:00:00.000Z'));
     expect((await t.db.prisma.itemStatistics.findUniqueOrThrow({ where: { questionId: q.id } })).quarantinedAt).toEqual(first);
@@ -300,5 +336,48 @@ describe.each(ENGINES)('item statistics, flags and quarantine on %s', (engine) =
     await computeItemStatistics(t.db.prisma);
     expect(await t.db.prisma.itemStatistics.findUniqueOrThrow({ where: { questionId: q.id } })).toMatchObject({ openFlags: 0, quarantined: false, quarantinedAt: null });
     expect((await examPool(t.db.prisma)).map((p) => p.id)).toContain(q.id);
+  });
+
+  it('counts only server-graded answers of learners who are not demo learners, for statistics, calibration, readiness and flags', async () => {
+    const [q] = take(1);
+    const [right, wrongOne, cheat] = await learners(3);
+    const [demo] = await learners(1, { isDemo: true });
+    await t.db.prisma.answer.createMany({
+      data: [
+        answer(right, q, q.correctAnswer, 1),
+        answer(wrongOne, q, wrong(q), 1),
+        // The legacy client grades itself and says so: whatever option it names, the claim proves nothing.
+        { ...answer(cheat, q, wrong(q, 1), 1), isCorrect: true, selfReported: true },
+        answer(demo, q, wrong(q, 2), 1),
+      ],
+    });
+    await computeItemStatistics(t.db.prisma);
+    expect(await t.db.prisma.itemStatistics.findUniqueOrThrow({ where: { questionId: q.id } })).toMatchObject({
+      responses: 2,
+      correct: 1,
+      optionCounts: { [q.correctAnswer]: 1, [wrong(q)]: 1 },
+    });
+    const calibrated = (await firstResponses(t.db.prisma)).filter((o) => o.questionId === q.id).map((o) => o.userId).sort();
+    expect(calibrated).toEqual([right.id, wrongOne.id].sort());
+    // A learner's own readiness leaves out what their client claimed; a demo learner's counts for themself.
+    expect(await readinessAnswers(t.db.prisma, cheat.id)).toEqual([]);
+    expect(await readinessAnswers(t.db.prisma, demo.id)).toHaveLength(1);
+    // A self-reported answer does not open the question to flags.
+    await expect(flagQuestion(t.db.prisma, cheat.id, { questionId: q.id, reason: 'WRONG_KEY' })).rejects.toThrow(/once you have answered/);
+  });
+
+  it('does not quarantine by statistics on a small sample: 50 learners answering at random take nothing out', async () => {
+    const items = take(12);
+    const random = seededRandom(20);
+    const crowd = await learners(50);
+    await t.db.prisma.answer.createMany({
+      data: crowd.flatMap((user) => items.map((q, k) => answer(user, q, q.options[Math.floor(random() * q.options.length)], k))),
+    });
+    const report = await computeItemStatistics(t.db.prisma);
+    const stats = await t.db.prisma.itemStatistics.findMany({ where: { questionId: { in: items.map((q) => q.id) } } });
+    // Chance alone makes some of them negative; none of that is evidence.
+    expect(stats.filter((s) => (s.discrimination ?? 0) < 0).length).toBeGreaterThan(0);
+    expect(stats.every((s) => s.discriminationN === 50 && !s.quarantined)).toBe(true);
+    expect(report.newlyQuarantined.filter((id) => items.some((q) => q.id === id))).toEqual([]);
   });
 });

@@ -40,11 +40,13 @@ export function TwoFactorSetup() {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    start({ input: { algorithm: 'SHA256' } })
+    // SHA-1, RFC 6238's default: Microsoft Authenticator, Authy and older Google Authenticator
+    // releases ignore the URI's algorithm and would never produce a SHA-256 code.
+    start({ input: { algorithm: 'SHA1' } })
       .then(async ({ startTwoFactorSetup: result }) => {
         if (result.__typename === 'TwoFactorSetup' && result.secret && result.uri) {
           const qr = await QRCode.toDataURL(result.uri, { margin: 1, width: 220 }).catch(() => null);
-          setSecret({ secret: result.secret, uri: result.uri, algorithm: result.algorithm ?? 'SHA256', qr });
+          setSecret({ secret: result.secret, uri: result.uri, algorithm: result.algorithm ?? 'SHA1', qr });
         } else if (result.__typename === 'TwoFactorAlreadyEnabledError') {
           setAlreadyEnabled(true);
         } else {

@@ -2,7 +2,7 @@ import { graphql } from 'react-relay';
 import type { useStartTwoFactorSetupMutation as Mutation } from '../../../__generated__/useStartTwoFactorSetupMutation.graphql.ts';
 import { usePromiseMutation } from '../../../components/auth/usePromiseMutation.ts';
 
-/** Step 1 of setup: a new secret and its otpauth:// URI (SHA256, as the spec's client asks). */
+/** Step 1 of setup: a new secret and its otpauth:// URI, with the algorithm the caller asks for. */
 export function useStartTwoFactorSetupMutation() {
   return usePromiseMutation<Mutation>(graphql`
     mutation useStartTwoFactorSetupMutation($input: StartTwoFactorSetupInput) {
