@@ -1,5 +1,6 @@
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { ENGINES } from '../support/db.ts';
+import { premiumLearner } from '../explanations/support.ts';
 import { learner } from './support.ts';
 
 describe.each(ENGINES)('the practice REST routes on %s', (engine) => {
@@ -95,6 +96,18 @@ describe.each(ENGINES)('the practice REST routes on %s', (engine) => {
         [null, true],
         [null, true],
       ]);
+    });
+
+    it('counts a self-reported answer as answered for its explanation while the legacy client is served (it had the key anyway)', async () => {
+      const { user, headers } = await premiumLearner(t);
+      const q = await t.db.prisma.question.findFirstOrThrow({ where: { topic: 'COMMUNICATION_AND_NETWORK_SECURITY' } });
+      const before = await t.app.inject({ method: 'POST', url: '/api/ai/explanation', headers, payload: { questionId: q.id } });
+      expect(before.statusCode).toBe(400);
+      await t.app.inject({ method: 'POST', url: '/api/progress', headers, payload: { questionId: q.id, isCorrect: false } });
+      expect(await t.db.prisma.answer.count({ where: { userId: user.id, selfReported: true } })).toBe(1);
+      const after = await t.app.inject({ method: 'POST', url: '/api/ai/explanation', headers, payload: { questionId: q.id } });
+      expect(after.statusCode).toBe(200);
+      expect(after.json().sections.correctAnswer).toBe(q.correctAnswer);
     });
 
     it('grades an answer sent with the chosen option on the server, whatever isCorrect says', async () => {
