@@ -30,6 +30,11 @@ export interface Config {
   demoLogin: boolean;
   /** Schema introspection and GraphiQL at /graphql (GRAPHQL_INTROSPECTION). */
   graphqlIntrospection: boolean;
+  /**
+   * LEGACY_CLIENT: the spec's locally grading client is served (GET /api/questions with the key,
+   * POST /api/progress with a self-reported isCorrect). Off, no key leaves before an answer.
+   */
+  legacyClient: boolean;
   /** Number of proxy hops whose X-Forwarded-For is believed; 0 trusts none. */
   trustProxy: number;
   logLevel: string;
@@ -160,6 +165,7 @@ export function loadConfig(env: Env = process.env): Config {
     sentryDsn: url(env, 'SENTRY_DSN', ['http:', 'https:']),
     demoLogin: onOff(env, 'DEMO_LOGIN', !production),
     graphqlIntrospection: onOff(env, 'GRAPHQL_INTROSPECTION', true),
+    legacyClient: onOff(env, 'LEGACY_CLIENT', !production),
     trustProxy: integer(env, 'TRUST_PROXY_HOPS', 0, 0, 10),
     logLevel: optional(env, 'LOG_LEVEL') ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
   };

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { INTERNAL_CALLER_HEADER, INTERNAL_CALLER_SECRET } from '../graph/persistedOperations.ts';
+import type { AppServices } from '../graph/context.ts';
 import type { Yoga } from '../graph/yoga.ts';
 import { accountRoutes } from './accounts.ts';
 import { billingRoutes } from './billing.ts';
@@ -11,7 +12,7 @@ const FORWARDED_HEADERS = ['authorization', 'cookie', 'x-csrf-token', 'user-agen
 /** GraphQL error codes that mean the request was wrong, not the server. */
 const CLIENT_ERROR_CODES = ['BAD_USER_INPUT', 'GRAPHQL_VALIDATION_FAILED', 'GRAPHQL_PARSE_FAILED'];
 
-export async function restAdapter(app: FastifyInstance, { yoga }: { yoga: Yoga }) {
+export async function restAdapter(app: FastifyInstance, { yoga, services }: { yoga: Yoga; services: AppServices }) {
   for (const route of [...routes, ...accountRoutes, ...billingRoutes]) {
     app.route({
       method: route.method,
@@ -48,7 +49,7 @@ export async function restAdapter(app: FastifyInstance, { yoga }: { yoga: Yoga }
           request.log.warn({ errors: result.errors, route: route.path }, 'REST operation failed');
           return reply.status(500).send(fail(500, route.failure).body);
         }
-        const shaped = route.respond(result.data, rest);
+        const shaped = await route.respond(result.data, rest, services);
         if (shaped.headers) reply.headers(shaped.headers);
         return reply.status(shaped.status).send(shaped.body);
       },

@@ -4,7 +4,8 @@
  * spec's response. Feature work adds rows here.
  */
 import type { ExecutionResult } from 'graphql';
-import { legacyProgress, legacyQuestionFilter } from '../graph/practice/legacy.ts';
+import type { AppServices } from '../graph/context.ts';
+import { legacyAnswerKeys, legacyProgress, legacyQuestionFilter } from '../graph/practice/legacy.ts';
 
 export interface RestRequest {
   query: Record<string, string | undefined>;
@@ -17,6 +18,9 @@ export interface RestResponse {
   headers?: Record<string, string>;
 }
 
+/** What a row may use beside its operation's result: the domain, for what no public field gives. */
+export type RestServices = Pick<AppServices, 'prisma' | 'config'>;
+
 export interface RestRoute {
   method: 'GET' | 'POST';
   path: string;
@@ -24,7 +28,7 @@ export interface RestRoute {
   operation: string;
   variables?: (request: RestRequest) => Record<string, unknown> | RestResponse;
   /** Shapes GraphQL data into the spec's response. */
-  respond: (data: any, request: RestRequest) => RestResponse;
+  respond: (data: any, request: RestRequest, services: RestServices) => RestResponse | Promise<RestResponse>;
   /** The catalogue message when the operation fails unexpectedly. */
   failure: string;
   /** The catalogue message when the caller is signed in but not allowed (403); `failure` otherwise. */
@@ -143,29 +147,32 @@ export const routes: RestRoute[] = [
   {
     method: 'GET',
     path: '/api/questions',
-    // A practice set in the legacy shape. Its clients grade locally, so the shape carries the key:
-    // hence Question.legacyCorrectAnswer, signed-in only and never selected by the web client.
+    // A practice set in the legacy shape. Its clients grade locally, so while they are served
+    // (LEGACY_CLIENT on) the shape carries the key, read from the domain for exactly the questions
+    // served: no GraphQL field gives a key before the answer.
     operation: /* GraphQL */ `
       query RestQuestions($domain: Domain, $difficulty: Difficulty, $first: Int!) {
         practiceSet(domain: $domain, difficulty: $difficulty, first: $first) {
-          questionId text options topicName difficulty legacyCorrectAnswer
+          questionId text options topicName difficulty
         }
       }`,
     variables: ({ query }) => {
       const filter = legacyQuestionFilter(query);
       return 'problem' in filter ? fail(400, filter.problem) : filter;
     },
-    respond: (data: { practiceSet: { questionId: string; text: string; options: string[]; topicName: string; difficulty: string; legacyCorrectAnswer: string }[] }) =>
-      ok(
+    respond: async (data: { practiceSet: { questionId: string; text: string; options: string[]; topicName: string; difficulty: string }[] }, _request, services) => {
+      const keys = services.config.legacyClient ? await legacyAnswerKeys(services.prisma, data.practiceSet.map((q) => q.questionId)) : null;
+      return ok(
         data.practiceSet.map((q) => ({
           id: q.questionId,
           text: q.text,
           options: q.options,
-          correctAnswer: q.legacyCorrectAnswer,
+          ...(keys ? { correctAnswer: keys.get(q.questionId) } : {}),
           topic: q.topicName,
           difficulty: q.difficulty,
         })),
-      ),
+      );
+    },
     failure: 'Failed to fetch questions. Please try again.',
   },
   {
@@ -189,13 +196,16 @@ export const routes: RestRoute[] = [
           ... on SubmitAnswerPayload { recorded progress { totalAnswered correctAnswers byDomain { name totalAnswered correctAnswers } } }
         }
       }`,
+    // `answer` (the option chosen, beside the spec's payload) is graded on the server; a bare
+    // isCorrect only while LEGACY_CLIENT is on (the mutation refuses it otherwise, with a 400).
     variables: ({ body }) => {
-      const { questionId, isCorrect, idempotencyKey } = body;
-      if (typeof questionId !== 'string' || !questionId || typeof isCorrect !== 'boolean') {
-        return fail(400, 'questionId (text) and isCorrect (true or false) are required.');
-      }
+      const { questionId, answer, isCorrect, idempotencyKey } = body;
+      if (typeof questionId !== 'string' || !questionId) return fail(400, 'questionId (text) and answer (the text of the option chosen) are required.');
+      if (answer !== undefined && typeof answer !== 'string') return fail(400, 'answer must be the text of the option chosen.');
+      if (isCorrect !== undefined && typeof isCorrect !== 'boolean') return fail(400, 'isCorrect must be true or false.');
+      if (answer === undefined && isCorrect === undefined) return fail(400, 'questionId (text) and answer (the text of the option chosen) are required.');
       if (idempotencyKey !== undefined && typeof idempotencyKey !== 'string') return fail(400, 'idempotencyKey must be text.');
-      return { input: { questionId, isCorrect, idempotencyKey } };
+      return { input: { questionId, answer, isCorrect, idempotencyKey } };
     },
     respond: (data) => shapePayload(data.recordProgress, (payload) => ok({ recorded: payload.recorded, ...legacyProgress(payload.progress) })),
     failure: 'Failed to record progress',

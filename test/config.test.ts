@@ -25,6 +25,7 @@ describe('configuration', () => {
     [{ SMTP_URL: 'http://mail' }, /SMTP_URL must start with smtp:\/\//],
     [{ DEMO_LOGIN: 'maybe' }, /DEMO_LOGIN must be "on" or "off"/],
     [{ GRAPHQL_INTROSPECTION: 'disabled' }, /GRAPHQL_INTROSPECTION must be "on" or "off": "disabled"/],
+    [{ LEGACY_CLIENT: 'legacy' }, /LEGACY_CLIENT must be "on" or "off": "legacy"/],
     [{ JWT_SECRET: 'short' }, /JWT_SECRET must be at least 32 characters/],
     [{ NODE_ENV: 'production' }, /JWT_SECRET is required when NODE_ENV=production/],
     [{ EXAM_ITEMS: '2' }, /EXAM_ITEMS must be a whole number from 3 to 150/],
@@ -43,6 +44,14 @@ describe('configuration', () => {
     const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), DATA_DIR: dataDir() };
     expect(loadConfig(production).demoLogin).toBe(false);
     expect(loadConfig({ ...production, DEMO_LOGIN: 'on' }).demoLogin).toBe(true);
+  });
+
+  it('serves the locally grading legacy client outside production only, unless told otherwise', () => {
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), DATA_DIR: dataDir() };
+    expect(loadConfig(production).legacyClient).toBe(false);
+    expect(loadConfig({ ...production, LEGACY_CLIENT: 'on' }).legacyClient).toBe(true);
+    expect(loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'test' }).legacyClient).toBe(true);
+    expect(loadConfig({ DATA_DIR: dataDir(), LEGACY_CLIENT: 'off' }).legacyClient).toBe(false);
   });
 
   it('stops start-up with one line naming the variable, not a stack trace', () => {

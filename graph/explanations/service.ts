@@ -9,6 +9,7 @@
 import type { Context } from '../context.ts';
 import type { Prisma } from '../generated/prisma/client.ts';
 import { questionIdFrom } from '../practice/answers.ts';
+import { viewerAnswer } from '../practice/answered.ts';
 import {
   agreesWithKey,
   bankExplanation,
@@ -65,13 +66,11 @@ interface Loaded {
 async function load(services: ExplanationServices, userId: string, questionRef: string): Promise<Loaded> {
   const question = await services.prisma.question.findUnique({ where: { id: questionIdFrom(questionRef) } });
   if (!question) throw new ExplanationInputError('This question is not available.', 'questionId');
-  // The learner's own latest choice is what the explanation speaks to.
-  const answer = await services.prisma.answer.findFirst({
-    where: { userId, questionId: question.id, chosenOption: { not: null } },
-    orderBy: { answeredAt: 'desc' },
-    select: { chosenOption: true },
-  });
-  return { question, chosen: wrongChoice(question, answer?.chosenOption) };
+  // The explanation names the key: only after the learner has answered. Their own latest choice
+  // is what it speaks to.
+  const answer = await viewerAnswer(services.prisma, userId, question.id, services.config.legacyClient);
+  if (!answer) throw new ExplanationInputError('Answer this question first: its explanation comes after your answer.', 'questionId');
+  return { question, chosen: wrongChoice(question, answer.chosenOption) };
 }
 
 function view(loaded: Loaded, content: Partial<ExplanationContent>, source: ExplanationSource, cached: boolean, complete: boolean): ExplanationView {

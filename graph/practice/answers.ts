@@ -241,14 +241,20 @@ export async function submitAnswer(
 }
 
 /**
- * The legacy POST /api/progress: the old client graded the answer itself and reports only whether
- * it was correct, so the chosen option is unknown and the claim is the learner's own. It can
- * change nothing but that learner's own figures.
+ * The legacy POST /api/progress. With the chosen option it is graded here like any answer. The old
+ * client instead graded the answer itself and reports only whether it was correct: the chosen
+ * option is then unknown and the claim is the learner's own, so it is recorded as self-reported,
+ * and only while that client is served (LEGACY_CLIENT on); otherwise a bare claim would both skip
+ * grading and hand back the key of any question.
  */
-export async function recordProgress(
-  context: PracticeContext,
-  input: { questionId: string; isCorrect: boolean; idempotencyKey: string },
+export async function legacyAnswer(
+  context: PracticeContext & { config: { legacyClient: boolean } },
+  input: { questionId: string; answer: string | null; isCorrect: boolean | null; idempotencyKey: string },
 ): Promise<AnswerResult> {
+  if (input.answer !== null) return submitAnswer(context, { questionId: input.questionId, answer: input.answer, idempotencyKey: input.idempotencyKey });
+  if (input.isCorrect === null || !context.config.legacyClient) {
+    throw new InputError('Send answer: the text of the option chosen. This server grades answers itself.', 'answer');
+  }
   const viewer = context.viewer!;
   const idempotencyKey = checkKey(input.idempotencyKey);
   const question = await answerableQuestion(context.prisma, input.questionId);

@@ -1,7 +1,8 @@
 /**
  * The spec's legacy REST shapes for practice (spec 3 and 7), used by the REST adapter's rows:
- * query-string filters of GET /api/questions and the `byTopic` map of GET /api/progress.
+ * query-string filters of GET /api/questions, its answer keys, and the `byTopic` map of GET /api/progress.
  */
+import type { PrismaClient } from '../generated/prisma/client.ts';
 import type { Difficulty, Domain } from '../generated/prisma/enums.ts';
 import { parseDomain } from './domains.ts';
 import { PRACTICE_SET_SIZE } from './practiceSet.ts';
@@ -20,6 +21,15 @@ export function legacyQuestionFilter(query: Record<string, string | undefined>):
   const limit = query.limit === undefined || query.limit === '' ? PRACTICE_SET_SIZE : Number(query.limit);
   if (!Number.isInteger(limit) || limit < 1) return { problem: `limit must be a whole number from 1 to ${PRACTICE_SET_SIZE}.` };
   return { domain, difficulty: difficulty as Difficulty | null, first: Math.min(limit, PRACTICE_SET_SIZE) };
+}
+
+/**
+ * The keys of the questions just served to the legacy client, which grades locally: the REST
+ * adapter asks for them only while LEGACY_CLIENT is on. No GraphQL field gives them.
+ */
+export async function legacyAnswerKeys(prisma: PrismaClient, questionIds: string[]): Promise<Map<string, string>> {
+  const rows = await prisma.question.findMany({ where: { id: { in: questionIds } }, select: { id: true, correctAnswer: true } });
+  return new Map(rows.map((q) => [q.id, q.correctAnswer]));
 }
 
 interface Counts {

@@ -86,10 +86,13 @@ const ExamResult = builder.objectRef<Exam>('ExamResult').implement({
 });
 
 const ended = (item: { exam: { status: string } }) => item.exam.status !== 'IN_PROGRESS';
+// An item shown but never answered (the one on screen when time ran out or the learner ended the
+// exam) keeps its key: otherwise starting and ending exams would hand keys out one at a time.
+const revealed = (item: { exam: { status: string }; answeredAt: Date | null }) => ended(item) && item.answeredAt !== null;
 
 export const ExamItemNode = builder.prismaNode('ExamItem', {
   id: { field: 'id' },
-  description: 'One item of an exam. Its key, rationales and domain are shown once the exam has ended.',
+  description: 'One item of an exam. Its domain is shown once the exam has ended; its key and rationales too, if it was answered.',
   findUnique: (id, context) => ({ id, exam: { userId: context.viewer?.id ?? NOBODY } }),
   nullable: true,
   fields: (t) => ({
@@ -106,20 +109,21 @@ export const ExamItemNode = builder.prismaNode('ExamItem', {
     }),
     correctAnswer: t.string({
       nullable: true,
-      description: 'The key: null until the exam has ended.',
+      description: 'The key: null until the exam has ended, and for an item left unanswered.',
       select: { exam: { select: { status: true } }, question: { select: { correctAnswer: true } } },
-      resolve: (item) => (ended(item) ? item.question.correctAnswer : null),
+      resolve: (item) => (revealed(item) ? item.question.correctAnswer : null),
     }),
     rationales: t.stringList({
       nullable: true,
-      description: 'Why each option is right or wrong, in the order of `options`: null until the exam has ended.',
+      description: 'Why each option is right or wrong, in the order of `options`: null until the exam has ended, and for an item left unanswered.',
       select: { exam: { select: { status: true } }, question: { select: { rationales: true } } },
-      resolve: (item) => (ended(item) ? item.question.rationales : null),
+      resolve: (item) => (revealed(item) ? item.question.rationales : null),
     }),
     explanation: t.string({
       nullable: true,
+      description: 'Why the key is right: null until the exam has ended, and for an item left unanswered.',
       select: { exam: { select: { status: true } }, question: { select: { explanation: true } } },
-      resolve: (item) => (ended(item) ? item.question.explanation : null),
+      resolve: (item) => (revealed(item) ? item.question.explanation : null),
     }),
     domain: t.field({
       type: DomainEnum,

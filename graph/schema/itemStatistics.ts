@@ -11,6 +11,7 @@ import type { Context } from '../context.ts';
 import { RateLimitedError } from '../auth/limits.ts';
 import { flagQuestion, FLAGS_PER_HOUR, MAX_FLAG_COMMENT } from '../exam/flags.ts';
 import { PUBLIC_MIN_RESPONSES, QUARANTINE_FLAGS, QUARANTINE_MIN_RESPONSES } from '../exam/itemStatistics.ts';
+import { answeredQuestionsSql } from '../practice/answered.ts';
 import { InputError, resultOf } from './errors.ts';
 import './exams.ts';
 import { QuestionNode } from './questions.ts';
@@ -100,11 +101,7 @@ function viewerItemData(context: Context): Promise<ViewerItemData> {
     loaded = (async () => {
       const viewerId = context.viewer?.id;
       if (!viewerId) return { statistics: new Map(), flags: new Map() };
-      const answered = await context.prisma.$queryRaw<{ questionId: string }[]>`
-        SELECT DISTINCT "questionId" FROM "Answer" WHERE "userId" = CAST(${viewerId} AS uuid)
-        UNION
-        SELECT i."questionId" FROM "ExamItem" i JOIN "Exam" e ON e."id" = i."examId"
-         WHERE e."userId" = CAST(${viewerId} AS uuid) AND e."status" = 'FINISHED' AND i."answeredAt" IS NOT NULL`;
+      const answered = await context.prisma.$queryRaw<{ questionId: string }[]>(answeredQuestionsSql(viewerId, context.config.legacyClient));
       const ids = answered.map((r) => r.questionId);
       const [statistics, flags] = await Promise.all([
         ids.length

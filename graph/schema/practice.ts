@@ -1,12 +1,12 @@
 /**
  * Everything the API says about practice: the learner's answers, progress and mastery, the
  * questions connection, the practice set, and grading on the server (submitAnswer). The answer
- * key leaves the server only after an answer (Answer.correctAnswer, SubmitAnswerPayload) and
- * through the legacy field below, which the Relay client never selects.
+ * key leaves the server only after an answer (Answer.correctAnswer, SubmitAnswerPayload); the
+ * legacy REST client's keys come from the domain (practice/legacy.ts), never from a field here.
  */
 import { GraphQLError } from 'graphql';
 import { builder } from '../builder.ts';
-import { type AnswerResult, ownedAnswerWhere, recordProgress, submitAnswer } from '../practice/answers.ts';
+import { type AnswerResult, legacyAnswer, ownedAnswerWhere, submitAnswer } from '../practice/answers.ts';
 import { domainName } from '../practice/domains.ts';
 import { activeQuestionsWhere, PRACTICE_SET_SIZE, practiceSetQuestions, WEAKEST_MIN_ANSWERS, weakestDomain } from '../practice/practiceSet.ts';
 import { type DomainTally, loadProgress, type Progress } from '../practice/progress.ts';
@@ -104,15 +104,6 @@ builder.prismaObjectFields('User', (t) => ({
     query: (args, context) => ({ where: analyticsWhere(context.viewer?.id ?? NOBODY, args.filter), orderBy: [{ answeredAt: 'asc' }, { id: 'asc' }] }),
   }),
 }));
-
-builder.prismaObjectField('Question', 'legacyCorrectAnswer', (t) =>
-  t.exposeString('correctAnswer', {
-    ...signedIn,
-    description:
-      'The answer key, for the legacy GET /api/questions only: its clients grade locally and the spec fixes that shape. ' +
-      'Signed-in learners only; the web client never selects it and gets the key from submitAnswer after answering.',
-  }),
-);
 
 builder.queryField('questions', (t) =>
   t.prismaConnection(
@@ -257,8 +248,9 @@ builder.mutationField('recordProgress', (t) =>
     ...signedIn,
     type: SubmitAnswerPayload,
     description:
-      'Legacy, for POST /api/progress: records an answer the old client graded itself (no chosen option). ' +
-      'New clients use submitAnswer, which grades on the server.',
+      'Legacy, for POST /api/progress. With `answer` (the option chosen) it grades on the server, as submitAnswer does. ' +
+      'A bare `isCorrect` (the old client graded itself) is recorded as self-reported only while the server serves that client ' +
+      '(LEGACY_CLIENT on); otherwise it is refused. New clients use submitAnswer.',
     errors: { types: [InputError], directResult: true, union: { name: 'RecordProgressResult' } },
     args: {
       input: t.arg({
@@ -266,16 +258,18 @@ builder.mutationField('recordProgress', (t) =>
         type: builder.inputType('RecordProgressInput', {
           fields: (f) => ({
             questionId: f.id({ required: true }),
-            isCorrect: f.boolean({ required: true }),
+            answer: f.string({ required: false, description: 'The option text chosen: graded on the server. Takes precedence over isCorrect.' }),
+            isCorrect: f.boolean({ required: false, description: 'The old client\'s own grading; accepted only while LEGACY_CLIENT is on.' }),
             idempotencyKey: f.string({ required: false, description: 'Optional; without it every call records an answer.' }),
           }),
         }),
       }),
     },
     resolve: (_root, { input }, context) =>
-      recordProgress(context, {
+      legacyAnswer(context, {
         questionId: String(input.questionId),
-        isCorrect: input.isCorrect,
+        answer: input.answer ?? null,
+        isCorrect: input.isCorrect ?? null,
         idempotencyKey: input.idempotencyKey ?? crypto.randomUUID(),
       }),
   }),

@@ -175,6 +175,7 @@ describe.each(ENGINES)('explanations on %s', (engine) => {
 
   it('limits each learner to 60 requests an hour, stored in the database: 429 with Retry-After', async () => {
     const { user, headers } = await premiumLearner(t);
+    await answer(t, user.id, QUESTION, await wrongOption(t, QUESTION));
     const now = Date.now();
     // An hour and more ago: these no longer count.
     await t.db.prisma.explanationRequest.createMany({

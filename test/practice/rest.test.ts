@@ -1,5 +1,6 @@
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { ENGINES } from '../support/db.ts';
+import { premiumLearner } from '../explanations/support.ts';
 import { learner } from './support.ts';
 
 describe.each(ENGINES)('the practice REST routes on %s', (engine) => {
@@ -12,7 +13,7 @@ describe.each(ENGINES)('the practice REST routes on %s', (engine) => {
   });
 
   describe('GET /api/questions', () => {
-    it('answers a practice set in the legacy shape, with the key the legacy client grades by', async () => {
+    it('answers a practice set in the legacy shape, with the key the legacy client grades by while it is served', async () => {
       const { headers } = await learner(t);
       const response = await t.app.inject({ method: 'GET', url: '/api/questions?topic=Asset%20Security&difficulty=hard&limit=10', headers });
       expect(response.statusCode).toBe(200);
@@ -89,8 +90,39 @@ describe.each(ENGINES)('the practice REST routes on %s', (engine) => {
       });
       const progress = await t.app.inject({ method: 'GET', url: '/api/progress', headers });
       expect(progress.json()).toEqual({ success: true, data: { totalAnswered: 3, correctAnswers: 2, byTopic: last.json().data.byTopic } });
-      // The legacy call reports no chosen option: none is invented.
-      expect((await t.db.prisma.answer.findMany({ where: { userId: user.id } })).map((a) => a.chosenOption)).toEqual([null, null, null]);
+      // The legacy call reports no chosen option: none is invented, and the verdict is marked as the client's own.
+      expect((await t.db.prisma.answer.findMany({ where: { userId: user.id } })).map((a) => [a.chosenOption, a.selfReported])).toEqual([
+        [null, true],
+        [null, true],
+        [null, true],
+      ]);
+    });
+
+    it('counts a self-reported answer as answered for its explanation while the legacy client is served (it had the key anyway)', async () => {
+      const { user, headers } = await premiumLearner(t);
+      const q = await t.db.prisma.question.findFirstOrThrow({ where: { topic: 'COMMUNICATION_AND_NETWORK_SECURITY' } });
+      const before = await t.app.inject({ method: 'POST', url: '/api/ai/explanation', headers, payload: { questionId: q.id } });
+      expect(before.statusCode).toBe(400);
+      await t.app.inject({ method: 'POST', url: '/api/progress', headers, payload: { questionId: q.id, isCorrect: false } });
+      expect(await t.db.prisma.answer.count({ where: { userId: user.id, selfReported: true } })).toBe(1);
+      const after = await t.app.inject({ method: 'POST', url: '/api/ai/explanation', headers, payload: { questionId: q.id } });
+      expect(after.statusCode).toBe(200);
+      expect(after.json().sections.correctAnswer).toBe(q.correctAnswer);
+    });
+
+    it('grades an answer sent with the chosen option on the server, whatever isCorrect says', async () => {
+      const { user, headers } = await learner(t);
+      const q = await t.db.prisma.question.findFirstOrThrow({ where: { topic: 'SECURITY_ARCHITECTURE_AND_ENGINEERING' } });
+      const wrong = q.options.find((o) => o !== q.correctAnswer)!;
+      const post = (payload: object) => t.app.inject({ method: 'POST', url: '/api/progress', headers, payload });
+      expect((await post({ questionId: q.id, answer: wrong, isCorrect: true })).json().data).toMatchObject({ recorded: true, totalAnswered: 1, correctAnswers: 0 });
+      expect((await post({ questionId: q.id, answer: q.correctAnswer })).json().data).toMatchObject({ recorded: true, totalAnswered: 2, correctAnswers: 1 });
+      expect(await t.db.prisma.answer.findMany({ where: { userId: user.id }, orderBy: { answeredAt: 'asc' }, select: { chosenOption: true, isCorrect: true, selfReported: true } })).toEqual([
+        { chosenOption: wrong, isCorrect: false, selfReported: false },
+        { chosenOption: q.correctAnswer, isCorrect: true, selfReported: false },
+      ]);
+      const notAnOption = await post({ questionId: q.id, answer: 'None of these' });
+      expect({ status: notAnOption.statusCode, body: notAnOption.json() }).toEqual({ status: 400, body: { success: false, error: 'Choose one of the options.' } });
     });
 
     it('records a POST with an idempotency key once', async () => {
@@ -107,11 +139,13 @@ describe.each(ENGINES)('the practice REST routes on %s', (engine) => {
     it('refuses a bad body or an unknown question with 400, never a 500', async () => {
       const { headers } = await learner(t);
       const bodies: [unknown, string][] = [
-        [{}, 'questionId (text) and isCorrect (true or false) are required.'],
-        [{ questionId: 'd1-001' }, 'questionId (text) and isCorrect (true or false) are required.'],
-        [{ questionId: 'd1-001', isCorrect: 'yes' }, 'questionId (text) and isCorrect (true or false) are required.'],
-        [{ questionId: 42, isCorrect: true }, 'questionId (text) and isCorrect (true or false) are required.'],
+        [{}, 'questionId (text) and answer (the text of the option chosen) are required.'],
+        [{ questionId: 'd1-001' }, 'questionId (text) and answer (the text of the option chosen) are required.'],
+        [{ questionId: 'd1-001', isCorrect: 'yes' }, 'isCorrect must be true or false.'],
+        [{ questionId: 'd1-001', answer: 3 }, 'answer must be the text of the option chosen.'],
+        [{ questionId: 42, isCorrect: true }, 'questionId (text) and answer (the text of the option chosen) are required.'],
         [{ questionId: 'no-such-question', isCorrect: true }, 'This question is not available.'],
+        [{ questionId: 'no-such-question', answer: 'A' }, 'This question is not available.'],
         [{ questionId: 'd1-001', isCorrect: true, idempotencyKey: 7 }, 'idempotencyKey must be text.'],
       ];
       for (const [payload, error] of bodies) {
@@ -144,5 +178,41 @@ describe.each(ENGINES)('the practice REST routes on %s', (engine) => {
       expect({ status: questions.statusCode, body: questions.json() }).toEqual({ status: 500, body: { success: false, error: 'Failed to fetch questions. Please try again.' } });
       await broken.close();
     });
+  });
+});
+
+describe.each(ENGINES)('the practice REST routes without the legacy client (LEGACY_CLIENT=off) on %s', (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ engine, env: { LEGACY_CLIENT: 'off' } });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('serves questions without their key', async () => {
+    const { headers } = await learner(t);
+    const response = await t.app.inject({ method: 'GET', url: '/api/questions?topic=Asset%20Security&limit=10', headers });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toHaveLength(10);
+    for (const question of response.json().data) expect(Object.keys(question).sort()).toEqual(['difficulty', 'id', 'options', 'text', 'topic']);
+    expect(response.body).not.toContain('correctAnswer');
+  });
+
+  it('refuses a bare isCorrect with 400 saying to send the answer, and records the answer sent instead', async () => {
+    const { user, headers } = await learner(t);
+    const q = await t.db.prisma.question.findFirstOrThrow({ where: { topic: 'ASSET_SECURITY' } });
+    const bare = await t.app.inject({ method: 'POST', url: '/api/progress', headers, payload: { questionId: q.id, isCorrect: true } });
+    expect({ status: bare.statusCode, body: bare.json() }).toEqual({
+      status: 400,
+      body: { success: false, error: 'Send answer: the text of the option chosen. This server grades answers itself.' },
+    });
+    expect(await t.db.prisma.answer.count({ where: { userId: user.id } })).toBe(0);
+    const graded = await t.app.inject({ method: 'POST', url: '/api/progress', headers, payload: { questionId: q.id, answer: q.correctAnswer, idempotencyKey: 'k' } });
+    expect(graded.json()).toEqual({
+      success: true,
+      data: { recorded: true, totalAnswered: 1, correctAnswers: 1, byTopic: { 'Asset Security': { totalAnswered: 1, correctAnswers: 1 } } },
+    });
+    expect(await t.db.prisma.answer.findFirst({ where: { userId: user.id }, select: { chosenOption: true, selfReported: true } })).toEqual({ chosenOption: q.correctAnswer, selfReported: false });
   });
 });
