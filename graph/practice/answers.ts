@@ -54,10 +54,19 @@ export function questionIdFrom(value: string): string {
   return value;
 }
 
-async function answerableQuestion(prisma: PrismaClient, questionId: string): Promise<Question> {
-  const question = await prisma.question.findUnique({ where: { id: questionIdFrom(questionId) } });
+/**
+ * The question, if the viewer may answer it in practice: active, and not an item of the viewer's
+ * exam in progress still waiting for its answer (practice would grade it and show its key).
+ */
+async function answerableQuestion(prisma: PrismaClient, viewerId: string, questionId: string): Promise<Question> {
+  const found = await prisma.question.findUnique({
+    where: { id: questionIdFrom(questionId) },
+    include: { examItems: { where: { answeredAt: null, exam: { inProgressFor: viewerId } }, select: { id: true }, take: 1 } },
+  });
   // A retired question is out of practice; its past answers stay in the history.
-  if (!question || question.retiredAt) throw new InputError('This question is not available.', 'questionId');
+  if (!found || found.retiredAt) throw new InputError('This question is not available.', 'questionId');
+  const { examItems, ...question } = found;
+  if (examItems.length) throw new InputError('This question is in your exam in progress: answer it there.', 'questionId');
   return question;
 }
 
@@ -229,7 +238,7 @@ export async function submitAnswer(
   const viewer = context.viewer!;
   const idempotencyKey = checkKey(input.idempotencyKey);
   const timeSpentMs = checkTimeSpent(input.timeSpentMs);
-  const question = await answerableQuestion(context.prisma, input.questionId);
+  const question = await answerableQuestion(context.prisma, viewer.id, input.questionId);
   if (!question.options.includes(input.answer)) throw new InputError('Choose one of the options.', 'answer');
   return recordOnce(context, viewer, question, {
     chosenOption: input.answer,
@@ -257,6 +266,6 @@ export async function legacyAnswer(
   }
   const viewer = context.viewer!;
   const idempotencyKey = checkKey(input.idempotencyKey);
-  const question = await answerableQuestion(context.prisma, input.questionId);
+  const question = await answerableQuestion(context.prisma, viewer.id, input.questionId);
   return recordOnce(context, viewer, question, { chosenOption: null, isCorrect: input.isCorrect, selfReported: true, idempotencyKey, timeSpentMs: null });
 }

@@ -17,6 +17,7 @@ import {
   isNonNullType,
   isObjectType,
 } from 'graphql';
+import { decodeGlobalID } from '@pothos/plugin-relay';
 import type { Question } from '../../graph/generated/prisma/client.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { ENGINES } from '../support/db.ts';
@@ -245,6 +246,25 @@ describe.each(ENGINES)('no answer key before the answer, on %s', (engine) => {
       headers,
     );
     expect(item.data.node).toEqual({ answered: false, correctAnswer: null, rationales: null, explanation: null, question: expect.objectContaining({ statistics: null }) });
+  });
+
+  it('will not grade in practice the item waiting in the viewer\'s exam in progress, whose key practice would show', async () => {
+    const { headers } = await learner(t);
+    const started = await t.graphql(`mutation { startExam { ... on ExamPayload { exam { id currentItem { options } } } } }`, {}, headers);
+    const { exam } = started.data.startExam;
+    const { options } = exam.currentItem;
+    // The API hides the item's bank id while the exam runs; its text could still be found in the bank.
+    const waiting = await t.db.prisma.examItem.findFirstOrThrow({ where: { exam: { id: decodeGlobalID(exam.id).id }, answeredAt: null } });
+    const question = { id: waiting.questionId, questionId: waiting.questionId };
+    const submitted = await t.graphql(
+      `mutation($input: SubmitAnswerInput!) { submitAnswer(input: $input) { __typename ... on Error { message } ... on SubmitAnswerPayload { correctAnswer } } }`,
+      { input: { questionId: question.id, answer: options[0], idempotencyKey: crypto.randomUUID() } },
+      headers,
+    );
+    expect(submitted.data.submitAnswer).toEqual({ __typename: 'InputError', message: 'This question is in your exam in progress: answer it there.' });
+    const legacy = await t.app.inject({ method: 'POST', url: '/api/progress', headers, payload: { questionId: question.questionId, answer: options[0] } });
+    expect(legacy.json()).toEqual({ success: false, error: 'This question is in your exam in progress: answer it there.' });
+    expect(await t.db.prisma.answer.count({ where: { questionId: question.questionId, user: { exams: { some: { id: waiting.examId } } } } })).toBe(0);
   });
 
   it('sends no key with GET /api/questions, and grades POST /api/progress from the chosen option, refusing a bare isCorrect', async () => {
