@@ -1,19 +1,27 @@
 /**
- * Item response theory for the exam simulator and the readiness estimate: the two-parameter
- * logistic model (2PL) on the logistic metric (no 1.7 scaling constant), as in Baker (2001),
- * "The Basics of Item Response Theory". With every discrimination at 1 it is the Rasch model,
- * which is where every item starts until calibration has seen enough answers to it.
+ * Item response theory for the exam simulator and the readiness estimate: the three-parameter
+ * logistic model (3PL) on the logistic metric (no 1.7 scaling constant), as in Baker (2001),
+ * "The Basics of Item Response Theory". A four-option item can be answered right by a guess, so
+ * the chance of a right answer never falls below the item's guessing floor `c`; with `c` at 0 it
+ * is the two-parameter model (2PL), and with every discrimination at 1 as well the Rasch model.
  *
  * Pure functions, no database: the exam, the calibration job, the readiness estimate and the
  * simulation script all share them.
  */
 import type { Difficulty } from '../generated/prisma/enums.ts';
 
-/** An item's parameters: discrimination `a` (> 0) and difficulty `b`, on the ability scale. */
+/**
+ * An item's parameters: discrimination `a` (> 0) and difficulty `b`, on the ability scale, and the
+ * guessing floor `c` (the lower asymptote, 0 when absent).
+ */
 export interface ItemParameters {
   a: number;
   b: number;
+  c?: number;
 }
+
+/** The guessing floor of a four-option item: a candidate who knows nothing picks the key one time in four. */
+export const GUESSING_FLOOR = 0.25;
 
 /** One scored answer: the item's parameters and whether the answer was right. */
 export interface ScoredResponse {
@@ -42,15 +50,31 @@ export const LABEL_PRIORS: Readonly<Record<Difficulty, ItemParameters>> = {
 /** The prior's spread around the label's difficulty: labels are a guess, not a measurement. */
 export const LABEL_PRIOR_SD = 1;
 
-/** P(correct | theta) under the 2PL: 1 / (1 + exp(-a (theta - b))). */
+/** P(correct | theta) under the 3PL: c + (1 - c) / (1 + exp(-a (theta - b))). */
 export function probability(theta: number, item: ItemParameters): number {
-  return 1 / (1 + Math.exp(-item.a * (theta - item.b)));
+  const c = item.c ?? 0;
+  return c + (1 - c) / (1 + Math.exp(-item.a * (theta - item.b)));
 }
 
-/** Fisher information of one item at theta: a^2 P (1 - P). */
+/**
+ * Fisher information of one item at theta: a^2 (Q / P) ((P - c) / (1 - c))^2 (Baker, 2001, ch. 6);
+ * a^2 P Q when c is 0.
+ */
 export function information(theta: number, item: ItemParameters): number {
+  const c = item.c ?? 0;
   const p = probability(theta, item);
-  return item.a * item.a * p * (1 - p);
+  const rise = (p - c) / (1 - c);
+  return (item.a * item.a * (1 - p) * rise * rise) / p;
+}
+
+/**
+ * The derivative of the log-likelihood of one answer with respect to theta:
+ * a (u - P) (P - c) / (P (1 - c)); a (u - P) when c is 0.
+ */
+function score(theta: number, item: ItemParameters, correct: boolean): number {
+  const c = item.c ?? 0;
+  const p = probability(theta, item);
+  return (item.a * ((correct ? 1 : 0) - p) * (p - c)) / (p * (1 - c));
 }
 
 /** The test information at theta: the sum of the items' information. */
@@ -61,9 +85,10 @@ export function testInformation(theta: number, items: Iterable<ItemParameters>):
 }
 
 /**
- * The maximum-likelihood ability by Newton-Raphson (Fisher scoring), as in Baker (2001) chapter 5:
- * theta <- theta + sum a (u - P) / sum a^2 P Q. Undefined when every answer is right or every
- * answer is wrong (the likelihood keeps rising towards infinity): then it answers null.
+ * The maximum-likelihood ability by Fisher scoring, as in Baker (2001) chapter 5: theta <- theta +
+ * sum of scores / test information (sum a (u - P) / sum a^2 P Q under the 2PL). Undefined when
+ * every answer is right or every answer is wrong (the likelihood keeps rising towards infinity):
+ * then it answers null.
  */
 export function estimateAbilityMle(
   responses: readonly ScoredResponse[],
@@ -73,15 +98,14 @@ export function estimateAbilityMle(
   if (rights === 0 || rights === responses.length) return null;
   let theta = start;
   for (let iteration = 0; iteration < maxIterations; iteration += 1) {
-    let score = 0;
+    let total = 0;
     let info = 0;
     for (const { item, correct } of responses) {
-      const p = probability(theta, item);
-      score += item.a * ((correct ? 1 : 0) - p);
-      info += item.a * item.a * p * (1 - p);
+      total += score(theta, item, correct);
+      info += information(theta, item);
     }
     // A step of more than 1 on a flat likelihood would overshoot; damping keeps it converging.
-    const step = Math.max(-1, Math.min(1, score / info));
+    const step = Math.max(-1, Math.min(1, total / info));
     theta += step;
     if (Math.abs(step) < tolerance) break;
   }

@@ -146,3 +146,45 @@ describe('seeded randomness', () => {
     expect(variance).toBeCloseTo(1, 1);
   });
 });
+
+describe('the 3PL model (a guessing floor)', () => {
+  const item = { a: 1.3, b: 0.5, c: 0.25 };
+
+  it('never falls below the floor, and is half-way between the floor and 1 at theta = b', () => {
+    expect(probability(-40, item)).toBeCloseTo(0.25, 10);
+    expect(probability(40, item)).toBeCloseTo(1, 10);
+    expect(probability(0.5, item)).toBeCloseTo((1 + 0.25) / 2, 12);
+  });
+
+  it('is the 2PL when c is 0', () => {
+    const twoPl = { a: 1.3, b: 0.5 };
+    for (const theta of [-2, -0.3, 0.5, 1.7]) {
+      expect(probability(theta, { ...twoPl, c: 0 })).toBe(probability(theta, twoPl));
+      expect(information(theta, { ...twoPl, c: 0 })).toBeCloseTo(information(theta, twoPl), 12);
+    }
+  });
+
+  it('has its information largest where Birnbaum\'s formula puts it, with Lord\'s maximum (Lord, 1980, eq. 10-4 and 10-6)', () => {
+    const { a, b, c } = item;
+    const at = b + Math.log((1 + Math.sqrt(1 + 8 * c)) / 2) / a;
+    const most = ((a * a) / (8 * (1 - c) ** 2)) * (1 - 20 * c - 8 * c * c + (1 + 8 * c) ** 1.5);
+    expect(information(at, item)).toBeCloseTo(most, 10);
+    expect(information(at - 0.05, item)).toBeLessThan(most);
+    expect(information(at + 0.05, item)).toBeLessThan(most);
+    // A guess carries less information than the same item without one.
+    expect(most).toBeLessThan(information(b, { a, b }));
+  });
+
+  it('estimates ability by maximum likelihood at the root of the 3PL score, and EAP recovers a simulated candidate', () => {
+    const items = Array.from({ length: 60 }, (_, i) => ({ a: 1, b: -2 + (4 * i) / 59, c: 0.25 }));
+    const random = seededRandom(7);
+    const theta = 0.4;
+    const responses = items.map((it) => ({ item: it, correct: random() < probability(theta, it) }));
+    const mle = estimateAbilityMle(responses)!;
+    // At the estimate the likelihood is flat: a small step either way lowers it.
+    const logLikelihood = (t: number) => responses.reduce((sum, r) => sum + Math.log(r.correct ? probability(t, r.item) : 1 - probability(t, r.item)), 0);
+    expect(logLikelihood(mle.theta)).toBeGreaterThan(logLikelihood(mle.theta - 0.01));
+    expect(logLikelihood(mle.theta)).toBeGreaterThan(logLikelihood(mle.theta + 0.01));
+    expect(Math.abs(estimateAbilityEap(responses).theta - theta)).toBeLessThan(2 * estimateAbilityEap(responses).standardError);
+  });
+});
