@@ -28,6 +28,8 @@ export interface AppServices {
   limits: Limits;
   /** Requests per personal access token. */
   apiTokenLimiter: RateLimiterAbstract;
+  /** The server's clock where a rule runs on time (an exam's deadline); tests move it. */
+  now?: () => Date;
 }
 
 /** What every resolver receives. */

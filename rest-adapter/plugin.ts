@@ -42,6 +42,12 @@ export async function restAdapter(app: FastifyInstance, { yoga, services }: { yo
           const code = result.errors?.[0]?.extensions?.code;
           if (code === 'UNAUTHENTICATED') return reply.status(401).send(fail(401, 'Please sign in.').body);
           if (code === 'FORBIDDEN') return reply.status(403).send(fail(403, route.forbidden ?? route.failure).body);
+          // Past a request budget (an API token's): the caller waits, told how long, as the CSV route does.
+          if (code === 'RATE_LIMITED') {
+            const retryAfter = Number(result.errors![0].extensions?.retryAfterSeconds ?? response.headers.get('retry-after'));
+            if (retryAfter > 0) reply.header('retry-after', String(Math.ceil(retryAfter)));
+            return reply.status(429).send(fail(429, result.errors![0].message).body);
+          }
           // The caller sent a value the operation's types refuse: their mistake, told as it is.
           if (typeof code === 'string' && CLIENT_ERROR_CODES.includes(code)) {
             return reply.status(400).send(fail(400, result.errors![0].message).body);

@@ -3,8 +3,9 @@
  * operation it runs through the same Yoga instance, and how the result is shaped into the
  * spec's response. Feature work adds rows here.
  */
-import type { ExecutionResult } from 'graphql';
+import type { ExecutionResult, GraphQLInterfaceType } from 'graphql';
 import type { AppServices } from '../graph/context.ts';
+import { schema } from '../graph/schema/index.ts';
 import { legacyAnswerKeys, legacyProgress, legacyQuestionFilter } from '../graph/practice/legacy.ts';
 
 export interface RestRequest {
@@ -42,8 +43,11 @@ export function isRestResponse(value: unknown): value is RestResponse {
   return typeof value === 'object' && value !== null && 'status' in value && 'body' in value;
 }
 
-/** HTTP status of each typed GraphQL error. */
-const ERROR_STATUS: Record<string, number> = {
+/**
+ * HTTP status of each typed GraphQL error: every type implementing Error has one (a test reads
+ * the schema's implementors, so a new error type without a status fails it).
+ */
+export const ERROR_STATUS: Record<string, number> = {
   InputError: 400,
   InvalidLinkError: 400,
   InvalidCodeError: 401,
@@ -62,7 +66,14 @@ const ERROR_STATUS: Record<string, number> = {
   InvalidPlanError: 400,
   NoSubscriptionError: 404,
   BillingProviderError: 502,
+  // An exam already in progress, an item already answered, an exam that has ended: the request
+  // conflicts with the exam's state.
+  ExamError: 409,
+  ReviewInputError: 400,
 };
+
+/** The schema's error types, so one missing from the table is not taken for a success. */
+const ERROR_TYPES = new Set(schema.getPossibleTypes(schema.getType('Error') as GraphQLInterfaceType).map((type) => type.name));
 
 type Payload = { __typename: string; message?: string; retryAfterSeconds?: number } & Record<string, any>;
 
@@ -81,8 +92,12 @@ interface ExplanationResult {
 
 /** A typed error payload as the spec's error response, or the success shape. */
 export function shapePayload(payload: Payload, success: (payload: Payload) => RestResponse): RestResponse {
-  const status = ERROR_STATUS[payload.__typename];
-  if (status === undefined) return success(payload);
+  let status = ERROR_STATUS[payload.__typename];
+  if (status === undefined) {
+    if (!ERROR_TYPES.has(payload.__typename)) return success(payload);
+    // A typed error is an expected refusal: without its own status it is still not a success.
+    status = 400;
+  }
   const response = fail(status, payload.message ?? 'An unexpected error occurred');
   if (payload.retryAfterSeconds) response.headers = { 'retry-after': String(payload.retryAfterSeconds) };
   return response;

@@ -16,17 +16,19 @@
  * the rows go in the same statement. The device's refresh cookie is cleared.
  */
 import { randomInt } from 'node:crypto';
+import { RateLimiterPostgres } from 'rate-limiter-flexible';
 import type { Context } from '../context.ts';
 import { InputError } from '../errors.ts';
 import type { User } from '../generated/prisma/client.ts';
 import { confirmPassword } from '../auth/accounts.ts';
 import { clearedCookieOptions, REFRESH_COOKIE } from '../auth/cookies.ts';
 import { InvalidCodeError, NotAllowedError } from '../auth/errors.ts';
-import { check, consume } from '../auth/limits.ts';
+import { check, consume, type Limit, RATE_LIMIT_TABLE } from '../auth/limits.ts';
 import { acceptCode } from '../auth/mfa.ts';
 import { hashToken } from '../auth/sessions.ts';
 import { cancelSubscription, viewerSubscription } from '../billing/subscriptions.ts';
 import { entitles } from '../billing/plans.ts';
+import { retryingConflicts } from '../db/conflicts.ts';
 
 export const DELETION_CODE_MINUTES = 15;
 export const ACCOUNT_DELETED_MESSAGE = 'Your account and all its data have been deleted.';
@@ -109,6 +111,27 @@ async function confirmOwner(ctx: Context, user: User, input: DeleteAccountInput)
   }
 }
 
+/**
+ * Forgets the counts kept under the account: its id, its address and its tokens. Those per
+ * address and IP name the account too; where the database keeps the counts they are found by
+ * their prefix, in memory they expire within their window.
+ */
+async function forgetLimits(ctx: Context, user: User, tokenIds: string[]): Promise<void> {
+  const keyed: [Limit, string][] = [
+    [ctx.limits.signInFailuresPerAccount, user.email],
+    [ctx.limits.codeFailuresPerUser, user.id],
+    [ctx.limits.resetMailsPerAccount, user.id],
+    [ctx.limits.resetMailsPerAccount, `delete:${user.id}`],
+    [ctx.limits.accountExportsPerUser, user.id],
+    ...tokenIds.map((id): [Limit, string] => [ctx.apiTokenLimiter, id]),
+  ];
+  await Promise.all(keyed.map(([limit, key]) => limit.delete(key)));
+  const perAddressAndIp = ctx.limits.signInFailuresPerAccountAndIp;
+  if (perAddressAndIp instanceof RateLimiterPostgres) {
+    await ctx.prisma.$executeRawUnsafe(`DELETE FROM "${RATE_LIMIT_TABLE}" WHERE starts_with(key, $1)`, perAddressAndIp.getKey(`${user.email}|`));
+  }
+}
+
 /** Deletes the viewer's account and every row of their data, and ends this device's session. */
 export async function deleteAccount(ctx: Context, user: User, input: DeleteAccountInput): Promise<string> {
   if (ctx.apiToken) throw new NotAllowedError('An API token cannot delete an account.');
@@ -121,14 +144,14 @@ export async function deleteAccount(ctx: Context, user: User, input: DeleteAccou
     await cancelSubscription(ctx, user, true);
   }
 
-  await ctx.prisma.user.delete({ where: { id: user.id } });
-  // Counters keyed by the account are forgotten too (address-keyed ones expire within the hour).
-  await Promise.all([
-    ctx.limits.signInFailuresPerAccount.delete(user.email),
-    ctx.limits.codeFailuresPerUser.delete(user.id),
-    ctx.limits.resetMailsPerAccount.delete(user.id),
-    ctx.limits.resetMailsPerAccount.delete(`delete:${user.id}`),
-  ]).catch((error: unknown) => ctx.logger.warn({ err: error }, 'could not clear the limits of a deleted account'));
+  const tokens = await ctx.prisma.apiToken.findMany({ where: { userId: user.id }, select: { id: true } });
+  // The learner's answers may be in flight: their transactions and the cascade lock the same rows
+  // in different orders, and PostgreSQL ends a deadlock by rolling one back. Run it again then.
+  // A deletion that finds the account already gone (a second click) has nothing left to do.
+  await retryingConflicts(() => ctx.prisma.user.deleteMany({ where: { id: user.id } }));
+  await forgetLimits(ctx, user, tokens.map((token) => token.id)).catch((error: unknown) =>
+    ctx.logger.warn({ err: error }, 'could not clear the limits of a deleted account'),
+  );
   ctx.logger.info({ userId: user.id }, 'account deleted by its owner');
 
   ctx.setCookie(REFRESH_COOKIE, '', clearedCookieOptions(ctx.config.production));

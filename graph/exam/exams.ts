@@ -155,11 +155,32 @@ async function itemsOf(tx: Prisma.TransactionClient, examId: string): Promise<Ex
   return tx.examItem.findMany({ where: { examId }, orderBy: { position: 'asc' } });
 }
 
+/**
+ * Takes the exam's row lock for the rest of the transaction and reads the exam as it now stands.
+ * Answering, finishing and settling one exam take it first, so they run one after another: an
+ * answer racing a finish is either counted in the score or refused, never recorded after it.
+ */
+async function lockExam(tx: Prisma.TransactionClient, examId: string): Promise<Exam> {
+  await tx.$queryRaw`SELECT id FROM "Exam" WHERE id = ${examId}::uuid FOR UPDATE`;
+  const exam = await tx.exam.findUnique({ where: { id: examId } });
+  // Gone with its learner's account while this request was on its way.
+  if (!exam) throw new ExamError('This exam does not exist.');
+  return exam;
+}
+
+/** Whether an exam in progress has run out of time and only waits to be settled. */
+export function isExpired(services: ExamServices, exam: Pick<Exam, 'status' | 'deadlineAt'>): boolean {
+  return exam.status === 'IN_PROGRESS' && exam.deadlineAt <= clock(services);
+}
+
 /** Ends an exam whose deadline has passed (scored by the time-out rule); otherwise leaves it. */
-async function settle(services: ExamServices, exam: Exam): Promise<Exam> {
-  const now = clock(services);
-  if (exam.status !== 'IN_PROGRESS' || exam.deadlineAt > now) return exam;
-  return services.prisma.$transaction(async (tx) => finish(tx, exam, await itemsOf(tx, exam.id), 'TIME', exam.deadlineAt));
+export async function settle(services: ExamServices, exam: Exam): Promise<Exam> {
+  if (!isExpired(services, exam)) return exam;
+  return services.prisma.$transaction(async (tx) => {
+    const locked = await lockExam(tx, exam.id);
+    if (locked.status !== 'IN_PROGRESS') return locked;
+    return finish(tx, locked, await itemsOf(tx, exam.id), 'TIME', locked.deadlineAt);
+  });
 }
 
 /** The viewer's exam, settled against the clock; null for anyone else's or a malformed id. */
@@ -236,30 +257,30 @@ export async function answerExamItem(services: ExamServices, userId: string, ite
   if (exam.status !== 'IN_PROGRESS') throw new ExamError('This exam has ended.');
   const question = await services.prisma.question.findUniqueOrThrow({ where: { id: item.questionId } });
   if (!question.options.includes(answer)) throw new ExamError('Choose one of the options.');
-  const now = clock(services);
   return services.prisma.$transaction(async (tx) => {
-    const isCorrect = answer === question.correctAnswer;
-    const { count } = await tx.examItem.updateMany({
-      where: { id: item.id, answeredAt: null },
-      data: { answeredAt: now, chosenOption: answer, isCorrect },
-    });
-    const after = await tx.examItem.findUniqueOrThrow({ where: { id: item.id } });
-    if (count === 0) {
+    const current = await lockExam(tx, exam.id);
+    // Read under the lock, so the times recorded follow the order the exam's writes took.
+    const now = clock(services);
+    const latest = await tx.examItem.findUnique({ where: { id: item.id } });
+    if (!latest) throw new ExamError('This exam item does not exist.');
+    if (latest.answeredAt) {
       // A racing request answered first: same answer is a retry, another is a second answer.
-      if (after.chosenOption !== answer) throw new ExamError('This item was already answered: an exam does not go back.');
-      return { exam: await tx.exam.findUniqueOrThrow({ where: { id: exam.id } }), item: after, recorded: false };
+      if (latest.chosenOption !== answer) throw new ExamError('This item was already answered: an exam does not go back.');
+      return { exam: current, item: latest, recorded: false };
     }
+    if (current.status !== 'IN_PROGRESS' || current.deadlineAt <= now) throw new ExamError('This exam has ended.');
+    await tx.examItem.update({ where: { id: item.id }, data: { answeredAt: now, chosenOption: answer, isCorrect: answer === question.correctAnswer } });
     const items = await itemsOf(tx, exam.id);
     const administered = administeredFrom(items);
     const ability = abilityTrail(administered).at(-1);
     const answered = await tx.examItem.update({ where: { id: item.id }, data: { thetaAfter: ability ?? null } });
-    const decision = decisionAfter(administered, rulesOf(exam));
+    const decision = decisionAfter(administered, rulesOf(current));
     if (decision !== 'CONTINUE') {
-      const reason = administered.length >= exam.maxItems ? 'MAX_ITEMS' : 'CONFIDENCE';
-      return { exam: await finish(tx, exam, items, reason, now), item: answered, recorded: true };
+      const reason = administered.length >= current.maxItems ? 'MAX_ITEMS' : 'CONFIDENCE';
+      return { exam: await finish(tx, current, items, reason, now), item: answered, recorded: true };
     }
-    if (!(await presentNext(tx, exam, items, now))) return { exam: await finish(tx, exam, items, 'POOL', now), item: answered, recorded: true };
-    return { exam, item: answered, recorded: true };
+    if (!(await presentNext(tx, current, items, now))) return { exam: await finish(tx, current, items, 'POOL', now), item: answered, recorded: true };
+    return { exam: current, item: answered, recorded: true };
   });
 }
 
@@ -268,7 +289,14 @@ export async function endExam(services: ExamServices, userId: string, examId: st
   const exam = await loadExam(services, userId, examId);
   if (!exam) throw new ExamError('This exam does not exist.');
   if (exam.status !== 'IN_PROGRESS') return exam;
-  return services.prisma.$transaction(async (tx) => finish(tx, exam, await itemsOf(tx, exam.id), 'ENDED', clock(services)));
+  return services.prisma.$transaction(async (tx) => {
+    const locked = await lockExam(tx, exam.id);
+    if (locked.status !== 'IN_PROGRESS') return locked;
+    const items = await itemsOf(tx, exam.id);
+    // The clock may have run out since the exam was read: then it ended by time, at its deadline.
+    if (isExpired(services, locked)) return finish(tx, locked, items, 'TIME', locked.deadlineAt);
+    return finish(tx, locked, items, 'ENDED', clock(services));
+  });
 }
 
 /** Seconds left on the server's clock (0 once ended). */

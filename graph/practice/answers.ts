@@ -1,4 +1,5 @@
 import { decodeGlobalID } from '@pothos/plugin-relay';
+import { GraphQLError } from 'graphql';
 import type { Answer, PrismaClient, Question, User } from '../generated/prisma/client.ts';
 import { randomUUID } from 'node:crypto';
 import { type Award, savingClauses, STATS_COLUMNS, type StatsRow, toStats } from '../gamification/awards.ts';
@@ -11,6 +12,7 @@ import type { ReviewQueueFigures } from '../review/queue.ts';
 import { type CardLookup, cardLookupColumns, cardLookupFrom, reviewFromLookup } from '../review/schedule.ts';
 import { rememberReviewQueue } from '../viewerData.ts';
 import { InputError } from '../errors.ts';
+import { isMissingReference, retryingConflicts } from '../db/conflicts.ts';
 import { forgetProgress, progressFromTallies, rememberProgress } from './progress.ts';
 
 /** What a recorded (or replayed) answer hands back to the schema. */
@@ -139,7 +141,24 @@ async function recordOnce(
   question: Question,
   data: { chosenOption: string | null; isCorrect: boolean; selfReported: boolean; idempotencyKey: string; timeSpentMs: number | null },
 ): Promise<AnswerResult> {
-  const recorded = await context.prisma.$transaction(
+  try {
+    return await recordAndAward(context, viewer, question, data);
+  } catch (error) {
+    // The learner's account was deleted while the answer was on its way: they are signed out now.
+    if (isMissingReference(error)) throw new GraphQLError('Please sign in.', { extensions: { code: 'UNAUTHENTICATED' } });
+    throw error;
+  }
+}
+
+async function recordAndAward(
+  context: PracticeContext,
+  viewer: User,
+  question: Question,
+  data: { chosenOption: string | null; isCorrect: boolean; selfReported: boolean; idempotencyKey: string; timeSpentMs: number | null },
+): Promise<AnswerResult> {
+  // A deadlock with another transaction of the learner (an account deletion) rolls this one back
+  // whole; the idempotency key makes running it again safe.
+  const recorded = await retryingConflicts(() => context.prisma.$transaction(
     async (tx) => {
       const answer: Answer = {
         id: randomUUID(),
@@ -214,7 +233,7 @@ async function recordOnce(
       return { answer, award, progress: Array.isArray(tallies) ? progressFromTallies(tallies) : null, queue };
     },
     ANSWER_TRANSACTION,
-  );
+  ));
   if (recorded) {
     if (recorded.progress) rememberProgress(context, viewer.id, recorded.progress);
     else forgetProgress(context, viewer.id);

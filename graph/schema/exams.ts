@@ -14,7 +14,9 @@ import {
   examInProgress,
   ExamError,
   examRules,
+  isExpired,
   secondsRemaining,
+  settle,
   startExam,
   type DomainResult,
   type ExamServices,
@@ -29,7 +31,25 @@ const signedIn = { authScopes: { loggedIn: true } } as const;
 
 /** The exam services of a request: the database and the server's clock. */
 export function examServices(context: Context): ExamServices {
-  return { prisma: context.prisma };
+  return { prisma: context.prisma, now: context.now };
+}
+
+const settledByRequest = new WeakMap<Context, Map<string, Promise<Exam>>>();
+
+/**
+ * The exam as it stands on the server's clock. An exam whose deadline has passed is settled
+ * (graded by the time-out rule) by whichever read reaches it first, so node(), viewer.exams and
+ * the review never show a finished exam as in progress. Only such an exam costs a query (a learner
+ * has one in progress at most), and once per request.
+ */
+function asOfNow(context: Context, exam: Exam): Exam | Promise<Exam> {
+  const services = examServices(context);
+  if (!isExpired(services, exam)) return exam;
+  let settled = settledByRequest.get(context);
+  if (!settled) settledByRequest.set(context, (settled = new Map()));
+  let found = settled.get(exam.id);
+  if (!found) settled.set(exam.id, (found = settle(services, exam)));
+  return found;
 }
 
 builder.objectType(ExamError, {
@@ -85,10 +105,10 @@ const ExamResult = builder.objectRef<Exam>('ExamResult').implement({
   }),
 });
 
-const ended = (item: { exam: { status: string } }) => item.exam.status !== 'IN_PROGRESS';
+const ended = async (context: Context, item: { exam: Exam }) => (await asOfNow(context, item.exam)).status !== 'IN_PROGRESS';
 // An item shown but never answered (the one on screen when time ran out or the learner ended the
 // exam) keeps its key: otherwise starting and ending exams would hand keys out one at a time.
-const revealed = (item: { exam: { status: string }; answeredAt: Date | null }) => ended(item) && item.answeredAt !== null;
+const revealed = async (context: Context, item: { exam: Exam; answeredAt: Date | null }) => item.answeredAt !== null && (await ended(context, item));
 
 export const ExamItemNode = builder.prismaNode('ExamItem', {
   id: { field: 'id' },
@@ -104,37 +124,37 @@ export const ExamItemNode = builder.prismaNode('ExamItem', {
     isCorrect: t.boolean({
       nullable: true,
       description: 'Null until the exam has ended.',
-      select: { exam: { select: { status: true } } },
-      resolve: (item) => (ended(item) ? item.isCorrect : null),
+      select: { exam: true },
+      resolve: async (item, _args, context) => ((await ended(context, item)) ? item.isCorrect : null),
     }),
     correctAnswer: t.string({
       nullable: true,
       description: 'The key: null until the exam has ended, and for an item left unanswered.',
-      select: { exam: { select: { status: true } }, question: { select: { correctAnswer: true } } },
-      resolve: (item) => (revealed(item) ? item.question.correctAnswer : null),
+      select: { exam: true, question: { select: { correctAnswer: true } } },
+      resolve: async (item, _args, context) => ((await revealed(context, item)) ? item.question.correctAnswer : null),
     }),
     rationales: t.stringList({
       nullable: true,
       description: 'Why each option is right or wrong, in the order of `options`: null until the exam has ended, and for an item left unanswered.',
-      select: { exam: { select: { status: true } }, question: { select: { rationales: true } } },
-      resolve: (item) => (revealed(item) ? item.question.rationales : null),
+      select: { exam: true, question: { select: { rationales: true } } },
+      resolve: async (item, _args, context) => ((await revealed(context, item)) ? item.question.rationales : null),
     }),
     explanation: t.string({
       nullable: true,
       description: 'Why the key is right: null until the exam has ended, and for an item left unanswered.',
-      select: { exam: { select: { status: true } }, question: { select: { explanation: true } } },
-      resolve: (item) => (revealed(item) ? item.question.explanation : null),
+      select: { exam: true, question: { select: { explanation: true } } },
+      resolve: async (item, _args, context) => ((await revealed(context, item)) ? item.question.explanation : null),
     }),
     domain: t.field({
       type: DomainEnum,
       nullable: true,
-      select: { exam: { select: { status: true } } },
-      resolve: (item) => (ended(item) ? item.domain : null),
+      select: { exam: true },
+      resolve: async (item, _args, context) => ((await ended(context, item)) ? item.domain : null),
     }),
     domainName: t.string({
       nullable: true,
-      select: { exam: { select: { status: true } } },
-      resolve: (item) => (ended(item) ? domainName(item.domain) : null),
+      select: { exam: true },
+      resolve: async (item, _args, context) => ((await ended(context, item)) ? domainName(item.domain) : null),
     }),
   }),
 });
@@ -146,13 +166,13 @@ export const ExamNode = builder.prismaNode('Exam', {
   nullable: true,
   authScopes: (exam, context) => exam.userId === context.viewer?.id,
   fields: (t) => ({
-    status: t.field({ type: ExamStatusEnum, resolve: (exam) => exam.status as 'IN_PROGRESS' | 'FINISHED' }),
+    status: t.field({ type: ExamStatusEnum, resolve: async (exam, _args, context) => (await asOfNow(context, exam)).status as 'IN_PROGRESS' | 'FINISHED' }),
     startedAt: t.expose('startedAt', { type: 'DateTime' }),
     deadlineAt: t.expose('deadlineAt', { type: 'DateTime' }),
-    finishedAt: t.expose('finishedAt', { type: 'DateTime', nullable: true }),
+    finishedAt: t.field({ type: 'DateTime', nullable: true, resolve: async (exam, _args, context) => (await asOfNow(context, exam)).finishedAt }),
     secondsRemaining: t.int({
       description: 'On the server\'s clock; 0 once ended.',
-      resolve: (exam, _args, context) => secondsRemaining(examServices(context), exam),
+      resolve: async (exam, _args, context) => secondsRemaining(examServices(context), await asOfNow(context, exam)),
     }),
     timeLimitSeconds: t.exposeInt('timeLimitSeconds'),
     minItems: t.exposeInt('minItems'),
@@ -163,20 +183,25 @@ export const ExamNode = builder.prismaNode('Exam', {
       type: ExamItemNode,
       nullable: true,
       description: 'The item waiting for an answer; null once the exam has ended.',
-      resolve: (exam, _args, context) => currentItem(examServices(context), exam),
+      resolve: async (exam, _args, context) => currentItem(examServices(context), await asOfNow(context, exam)),
     }),
     result: t.field({
       type: ExamResult,
       nullable: true,
       description: 'Null while the exam is in progress.',
-      resolve: (exam) => (exam.status === 'FINISHED' ? exam : null),
+      resolve: async (exam, _args, context) => {
+        const settled = await asOfNow(context, exam);
+        return settled.status === 'FINISHED' ? settled : null;
+      },
     }),
     review: t.prismaField({
       type: ['ExamItem'],
       nullable: true,
       description: 'Every answered item in order, with its key and rationales: null while the exam is in progress.',
-      resolve: (query, exam, _args, context) =>
-        exam.status === 'FINISHED' ? context.prisma.examItem.findMany({ ...query, where: { examId: exam.id, answeredAt: { not: null } }, orderBy: { position: 'asc' } }) : null,
+      resolve: async (query, exam, _args, context) =>
+        (await asOfNow(context, exam)).status === 'FINISHED'
+          ? context.prisma.examItem.findMany({ ...query, where: { examId: exam.id, answeredAt: { not: null } }, orderBy: { position: 'asc' } })
+          : null,
     }),
   }),
 });

@@ -130,6 +130,82 @@ describe.each(ENGINES)('the exam server on %s', (engine) => {
     expect(anonymous.errors?.[0].extensions.code).toBe('UNAUTHENTICATED');
   });
 
+  describe('settling an exam whose clock ran out, on every read', () => {
+    let now: Date;
+    beforeAll(() => {
+      now = new Date('2026-11-25T09:00:00Z');
+      t.services.now = () => now;
+    });
+    afterAll(() => {
+      delete t.services.now;
+    });
+    const NODE = `query($id: ID!) { node(id: $id) { ... on Exam { status finishedAt secondsRemaining result { endReason } currentItem { id } review { number } } } }`;
+
+    it('answers node() of an expired exam as finished, scored by the time-out rule', async () => {
+      const { headers } = await learner(t);
+      const { exam } = (await t.graphql(START, {}, headers)).data.startExam;
+      const answered = await t.graphql(ANSWER, { input: { itemId: exam.currentItem.id, answer: await keyOf(exam.currentItem.id) } }, headers);
+      const item = answered.data.answerExamItem.answeredItem;
+      expect(item.correctAnswer).toBeNull();
+      now = new Date(now.getTime() + 3 * 3600 * 1000 + 1000);
+      const read = await t.graphql(NODE, { id: exam.id }, headers);
+      expect(read.errors).toBeUndefined();
+      expect(read.data.node).toMatchObject({ status: 'FINISHED', secondsRemaining: 0, result: { endReason: 'TIME' }, currentItem: null, review: [{ number: 1 }] });
+      const id = Buffer.from(exam.id, 'base64').toString().split(':')[1];
+      const stored = await t.db.prisma.exam.findUniqueOrThrow({ where: { id } });
+      expect(stored).toMatchObject({ status: 'FINISHED', endReason: 'TIME', inProgressFor: null });
+      expect(new Date(read.data.node.finishedAt)).toEqual(stored.deadlineAt);
+    });
+
+    it('answers viewer.exams and an item of an expired exam as ended', async () => {
+      const { headers } = await learner(t);
+      const { exam } = (await t.graphql(START, {}, headers)).data.startExam;
+      now = new Date(now.getTime() + 3 * 3600 * 1000 + 1000);
+      const item = await t.graphql(`query($id: ID!) { node(id: $id) { ... on ExamItem { correctAnswer domain } } }`, { id: exam.currentItem.id }, headers);
+      expect(item.data.node.correctAnswer).toBe(await keyOf(exam.currentItem.id));
+      const list = await t.graphql(`{ viewer { exams(first: 5) { edges { node { id status result { endReason passed } } } } } }`, {}, headers);
+      expect(list.data.viewer.exams.edges).toEqual([{ node: { id: exam.id, status: 'FINISHED', result: { endReason: 'TIME', passed: false } } }]);
+    });
+  });
+
+  describe('when an answer races the finish', () => {
+    const ITEM_IDS = `query($id: ID!) { node(id: $id) { ... on Exam { itemsAnswered finishedAt result { domains { scoredItems } } review { number } } } }`;
+
+    it('counts the answer in the score or refuses it, never records it after the finish', async () => {
+      for (let round = 0; round < 15; round += 1) {
+        const { headers } = await learner(t);
+        let exam = (await t.graphql(START, {}, headers)).data.startExam.exam;
+        for (let i = 0; i < 3; i += 1) {
+          exam = (await t.graphql(ANSWER, { input: { itemId: exam.currentItem.id, answer: await keyOf(exam.currentItem.id) } }, headers)).data.answerExamItem.exam;
+        }
+        const item = exam.currentItem;
+        const [answer, finish] = await Promise.all([
+          t.graphql(ANSWER, { input: { itemId: item.id, answer: await keyOf(item.id) } }, headers),
+          t.graphql(FINISH, { input: { examId: exam.id } }, headers),
+        ]);
+        expect(answer.errors).toBeUndefined();
+        expect(finish.errors).toBeUndefined();
+        expect(finish.data.finishExam.exam.status).toBe('FINISHED');
+        expect(['AnswerExamItemPayload', 'ExamError']).toContain(answer.data.answerExamItem.__typename);
+        if (answer.data.answerExamItem.__typename === 'ExamError') expect(answer.data.answerExamItem.message).toBe('This exam has ended.');
+
+        const read = (await t.graphql(ITEM_IDS, { id: exam.id }, headers)).data.node;
+        const id = Buffer.from(exam.id, 'base64').toString().split(':')[1];
+        const items = await t.db.prisma.examItem.findMany({ where: { examId: id } });
+        const answered = items.filter((i) => i.answeredAt !== null);
+        const scored = read.result.domains.reduce((sum: number, d: { scoredItems: number }) => sum + d.scoredItems, 0);
+        expect(scored).toBe(answered.filter((i) => !i.pretest).length);
+        expect(read.review).toHaveLength(answered.length);
+        expect(read.itemsAnswered).toBe(answered.length);
+        expect(answered.length).toBe(answer.data.answerExamItem.__typename === 'ExamError' ? 3 : 4);
+        // Nothing waits for an answer in a finished exam but the item on show when it ended.
+        expect(items.length - answered.length).toBeLessThanOrEqual(1);
+        const finishedAt = new Date(read.finishedAt).getTime();
+        for (const i of items) expect(Math.max(i.presentedAt.getTime(), i.answeredAt?.getTime() ?? 0)).toBeLessThanOrEqual(finishedAt);
+      }
+    });
+  });
+
   describe('with the server\'s clock', () => {
     let now: Date;
     let services: ExamServices;
