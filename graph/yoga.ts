@@ -5,7 +5,7 @@ import { createYoga, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import { randomUUID } from 'node:crypto';
 import { apiTokenPolicyPlugin } from './apiTokenPolicy.ts';
 import { renderGraphiQL } from './graphiql.ts';
-import { type AppServices, type Context, createContext, responseCookies, type ServerContext } from './context.ts';
+import { type AppServices, callerOf, type Context, createContext, responseCookies, type ServerContext } from './context.ts';
 import { reportError } from './observability/sentry.ts';
 import { loadPersistedOperations, persistedOperationsPlugin } from './persistedOperations.ts';
 import { schema } from './schema/index.ts';
@@ -147,7 +147,12 @@ export function createYogaApp(services: AppServices, { persistedOperations = loa
     },
     plugins: [
       introspectionPlugin({ enabled: config.graphqlIntrospection, production: config.production }, introspectionRequests),
-      persistedOperationsPlugin({ production: config.production, operations: persistedOperations, introspectionRequests }),
+      persistedOperationsPlugin({
+        production: config.production,
+        operations: persistedOperations,
+        introspectionRequests,
+        isApiTokenCaller: async (request) => (await callerOf(services, request)).apiToken !== null,
+      }),
       apiTokenPolicyPlugin(),
       {
         // Cookies that resolvers set (the refresh token) go out with the response.
