@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ConfigError, loadConfig } from '../graph/config.ts';
+import { ConfigError, demoShortcuts, loadConfig } from '../graph/config.ts';
 
 const dataDir = () => mkdtempSync(path.join(tmpdir(), 'cfg-'));
 
@@ -43,6 +43,25 @@ describe('configuration', () => {
     const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), DATA_DIR: dataDir() };
     expect(loadConfig(production).demoLogin).toBe(false);
     expect(loadConfig({ ...production, DEMO_LOGIN: 'on' }).demoLogin).toBe(true);
+  });
+
+  it('turns demo billing off in production unless asked for, and never with live billing', () => {
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), DATA_DIR: dataDir() };
+    expect(loadConfig({ DATA_DIR: dataDir() }).demoBilling).toBe(true);
+    expect(loadConfig({ DATA_DIR: dataDir(), DEMO_BILLING: 'off' }).demoBilling).toBe(false);
+    expect(loadConfig(production).demoBilling).toBe(false);
+    expect(loadConfig({ ...production, DEMO_BILLING: 'on' }).demoBilling).toBe(true);
+    expect(loadConfig({ DATA_DIR: dataDir(), DEMO_BILLING: 'on', STRIPE_SECRET_KEY: 'sk_test_x' }).demoBilling).toBe(false);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), DEMO_BILLING: 'sometimes' })).toThrow('DEMO_BILLING must be "on" or "off": "sometimes"');
+  });
+
+  it('names each demo shortcut that is on, one line each, for start-up to print', () => {
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), DATA_DIR: dataDir() };
+    expect(demoShortcuts(loadConfig(production))).toEqual([]);
+    expect(demoShortcuts(loadConfig({ ...production, DEMO_BILLING: 'on' }))).toEqual([expect.stringMatching(/^DEMO_BILLING is on: /)]);
+    const development = demoShortcuts(loadConfig({ DATA_DIR: dataDir() }));
+    expect(development.map((line) => line.split(' ')[0])).toEqual(expect.arrayContaining(['DEMO_LOGIN', 'DEMO_BILLING']));
+    for (const line of development) expect(line).not.toContain('\n');
   });
 
   it('stops start-up with one line naming the variable, not a stack trace', () => {
