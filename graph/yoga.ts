@@ -145,8 +145,8 @@ export function createYogaApp(services: AppServices, { persistedOperations = loa
         }
         // Raised on purpose in a resolver (a refusal, a limit): the located error already carries
         // its message and code. The same object goes back, or Yoga logs it as a fault with its stack.
-        if (original instanceof GraphQLError && original.extensions?.code) {
-          logExpected(logger, error as GraphQLError);
+        if (error instanceof GraphQLError && original instanceof GraphQLError && original.extensions?.code) {
+          logExpected(logger, error);
           return error;
         }
         // The caller's mistakes (a wrongly typed variable, a bad cursor or id): say what was wrong.
