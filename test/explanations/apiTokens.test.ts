@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { createApiToken } from '../../graph/analytics/apiTokens.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { type FakeLlm, startFakeLlm } from '../support/llm.ts';
-import { answer, premiumLearner, subscribe, wrongOption } from './support.ts';
+import { answer, explain, premiumLearner, subscribe, wrongOption } from './support.ts';
 
 const QUESTION = 'd7-032';
 
@@ -29,7 +29,7 @@ describe('API tokens and subscriptions', () => {
     await llm.close();
   });
 
-  it('refuses the explanation subscriptions to a token over SSE (POST and GET): no model call, no quota spent', async () => {
+  it('refuses the explanation subscriptions to a token over SSE (POST and GET), and the REST route: no model call, no quota spent', async () => {
     const { user, headers } = await premiumLearner(t);
     await answer(t, user.id, QUESTION, await wrongOption(t, QUESTION));
     const { secret } = await createApiToken(t.db.prisma, user, { name: 'notebook', scopes: ['read:stats'] });
@@ -48,6 +48,9 @@ describe('API tokens and subscriptions', () => {
         },
       ]);
     }
+    // Nor through the REST route that answers it whole.
+    const rest = await explain(t, bearer, { questionId: QUESTION });
+    expect(rest.statusCode).toBe(403);
     expect(llm.requests).toHaveLength(0);
     expect(await t.db.prisma.explanationRequest.count({ where: { userId: user.id } })).toBe(0);
     expect(await t.db.prisma.explanation.count({ where: { questionId: QUESTION } })).toBe(0);
