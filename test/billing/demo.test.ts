@@ -2,6 +2,7 @@
  * Demo billing (no STRIPE_SECRET_KEY): the seeded catalogue, demo checkout sessions completed by
  * sync, cancel at the period's end or at once, and the REST and GraphQL faces of each.
  */
+import { INTERNAL_CALLER_HEADER, INTERNAL_CALLER_SECRET } from '../../graph/persistedOperations.ts';
 import { billingRoutes } from '../../rest-adapter/billing.ts';
 import createCheckoutMutation from '../../web/__generated__/useCreateCheckoutSessionMutation.graphql.ts';
 import syncMutation from '../../web/__generated__/useSyncSubscriptionMutation.graphql.ts';
@@ -207,6 +208,14 @@ describe('billing in production without Stripe', () => {
     expect(await t.db.prisma.checkoutSession.count({ where: { userId: user.id } })).toBe(0);
     expect(await t.db.prisma.subscription.count({ where: { userId: user.id } })).toBe(0);
     expect((await t.db.prisma.user.findUniqueOrThrow({ where: { id: user.id } })).subscriptionStatus).toBe('free');
+
+    // The web app learns there is no checkout to show (asked here as the REST adapter asks, past the production gate).
+    const mode = await t.yoga.fetch('http://test/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [INTERNAL_CALLER_HEADER]: INTERNAL_CALLER_SECRET },
+      body: JSON.stringify({ query: '{ billingMode }' }),
+    });
+    expect(await mode.json()).toEqual({ data: { billingMode: 'OFF' } });
 
     const products = await t.app.inject({ method: 'GET', url: '/api/stripe/products', headers });
     expect(products.statusCode).toBe(200);
