@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ConfigError, demoShortcuts, loadConfig } from '../graph/config.ts';
@@ -62,6 +62,20 @@ describe('configuration', () => {
     const development = demoShortcuts(loadConfig({ DATA_DIR: dataDir() }));
     expect(development.map((line) => line.split(' ')[0])).toEqual(expect.arrayContaining(['DEMO_LOGIN', 'DEMO_BILLING']));
     for (const line of development) expect(line).not.toContain('\n');
+  });
+
+  it('prints one line for each demo shortcut that is on as it starts', () => {
+    const dir = dataDir();
+    // A live process holds DATA_DIR, so start-up stops just after reading its settings.
+    writeFileSync(path.join(dir, 'cissp.lock'), String(process.pid));
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'graph/main.ts'], {
+      env: { PATH: process.env.PATH, DATA_DIR: dir, LOG_LEVEL: 'info', DEMO_LOGIN: 'off', DEMO_BILLING: 'on' },
+      encoding: 'utf8',
+      timeout: 20_000,
+    });
+    expect(result.stderr).toMatch(/^Cannot start: DATA_DIR is in use/);
+    const logged = result.stdout.split('\n').filter(Boolean).map((line) => JSON.parse(line) as { level: number; msg: string });
+    expect(logged.map((line) => [line.level, line.msg.split(':')[0]])).toEqual([[40, 'DEMO_BILLING is on']]);
   });
 
   it('stops start-up with one line naming the variable, not a stack trace', () => {
