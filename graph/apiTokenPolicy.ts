@@ -4,7 +4,7 @@
  * Anything not in the table below is refused, so a field added to the schema later is closed
  * to tokens until someone decides which scope it belongs to.
  */
-import { type DocumentNode, getOperationAST, GraphQLError, type GraphQLSchema, Kind, TypeInfo, visit, visitWithTypeInfo } from 'graphql';
+import { type DocumentNode, type ExecutionArgs, type ExecutionResult, getOperationAST, GraphQLError, type GraphQLSchema, Kind, TypeInfo, visit, visitWithTypeInfo } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { ApiScope } from './analytics/apiTokens.ts';
 import type { Context } from './context.ts';
@@ -106,14 +106,17 @@ export function apiTokenRefusal(schema: GraphQLSchema, document: DocumentNode, o
   return refusal;
 }
 
-/** Refuses, before anything runs, an operation that a personal access token may not make. */
+/**
+ * Refuses, before anything runs, an operation that a personal access token may not make.
+ * Subscriptions do not pass through execute: they are checked where they start, or a token could
+ * stream what it may not read (and spend its owner's model calls).
+ */
 export function apiTokenPolicyPlugin(): Plugin<Context> {
-  return {
-    onExecute({ args, setResultAndStopExecution }) {
-      const { apiToken } = args.contextValue as Context;
-      if (!apiToken) return;
-      const refusal = apiTokenRefusal(args.schema, args.document, args.operationName, apiToken.scopes);
-      if (refusal) setResultAndStopExecution({ errors: [refusal] });
-    },
+  const refuse = ({ args, setResultAndStopExecution }: { args: ExecutionArgs; setResultAndStopExecution(result: ExecutionResult): void }) => {
+    const { apiToken } = args.contextValue as Context;
+    if (!apiToken) return;
+    const refusal = apiTokenRefusal(args.schema, args.document, args.operationName, apiToken.scopes);
+    if (refusal) setResultAndStopExecution({ errors: [refusal] });
   };
+  return { onExecute: refuse, onSubscribe: refuse };
 }

@@ -28,6 +28,11 @@ export interface Config {
     | undefined;
   sentryDsn: string | undefined;
   demoLogin: boolean;
+  /**
+   * Demo billing (DEMO_BILLING): without Stripe, a checkout completed by sync makes a learner
+   * premium without payment. Never on with live billing.
+   */
+  demoBilling: boolean;
   /** Schema introspection and GraphiQL at /graphql (GRAPHQL_INTROSPECTION). */
   graphqlIntrospection: boolean;
   /**
@@ -164,9 +169,28 @@ export function loadConfig(env: Env = process.env): Config {
       : undefined,
     sentryDsn: url(env, 'SENTRY_DSN', ['http:', 'https:']),
     demoLogin: onOff(env, 'DEMO_LOGIN', !production),
+    // Read even with Stripe set, so a bad value is reported whatever the billing mode.
+    demoBilling: onOff(env, 'DEMO_BILLING', !production) && !stripeKey,
     graphqlIntrospection: onOff(env, 'GRAPHQL_INTROSPECTION', true),
     legacyClient: onOff(env, 'LEGACY_CLIENT', !production),
     trustProxy: integer(env, 'TRUST_PROXY_HOPS', 0, 0, 10),
     logLevel: optional(env, 'LOG_LEVEL') ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
   };
+}
+
+/**
+ * The shortcuts for demos and development that are on, one line each for start-up to print: each
+ * gives away something a real deployment guards, so an operator should never miss one.
+ */
+const DEMO_SHORTCUTS: { on: (config: Config) => boolean; line: string }[] = [
+  { on: (config) => config.demoLogin, line: 'DEMO_LOGIN is on: anyone can sign in as a throwaway demo learner.' },
+  { on: (config) => config.demoBilling, line: 'DEMO_BILLING is on: the demo checkout makes a learner premium without payment (no STRIPE_SECRET_KEY).' },
+  {
+    on: (config) => config.legacyClient,
+    line: 'LEGACY_CLIENT is on: GET /api/questions sends answer keys and POST /api/progress takes a self-reported isCorrect.',
+  },
+];
+
+export function demoShortcuts(config: Config): string[] {
+  return DEMO_SHORTCUTS.filter((shortcut) => shortcut.on(config)).map((shortcut) => shortcut.line);
 }

@@ -97,18 +97,36 @@ async function resolveApiToken(services: AppServices, secret: string): Promise<{
   return { viewer: found.user, apiToken: { id: found.tokenId, scopes: found.scopes } };
 }
 
+export interface Caller {
+  viewer: User | null;
+  sessionId: string | null;
+  apiToken: { id: string; scopes: ApiScope[] } | null;
+}
+
 /** Who is asking: a personal access token, a session's access token, or nobody. */
-export async function resolveCaller(
-  services: AppServices,
-  request: Request,
-): Promise<{ viewer: User | null; sessionId: string | null; apiToken: { id: string; scopes: ApiScope[] } | null }> {
+export async function resolveCaller(services: AppServices, request: Request): Promise<Caller> {
   const bearer = bearerToken(request);
   if (bearer && isApiTokenSecret(bearer)) return { ...(await resolveApiToken(services, bearer)), sessionId: null };
   return { ...(await resolveViewer(services, bearer)), apiToken: null };
 }
 
+const callers = new WeakMap<Request, Promise<Caller>>();
+
+/**
+ * The caller of one request, resolved once: the production gate (which documents may run) and the
+ * context (who runs them) must decide on the same caller, and a token's request is counted once.
+ */
+export function callerOf(services: AppServices, request: Request): Promise<Caller> {
+  let caller = callers.get(request);
+  if (!caller) {
+    caller = resolveCaller(services, request);
+    callers.set(request, caller);
+  }
+  return caller;
+}
+
 export async function createContext(services: AppServices, request: Request, server: ServerContext = {}): Promise<Context> {
-  const { viewer, sessionId, apiToken } = await resolveCaller(services, request);
+  const { viewer, sessionId, apiToken } = await callerOf(services, request);
   const queued: string[] = [];
   responseCookies.set(request, queued);
   return {

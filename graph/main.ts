@@ -1,5 +1,5 @@
 import pino from 'pino';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, demoShortcuts, loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { DataDirLockedError, lockDataDir } from './db/lock.ts';
 import { migrate, MigrationDriftError } from './db/migrate.ts';
@@ -19,6 +19,7 @@ async function main() {
   const started = Date.now();
   const config = loadConfig();
   const logger = pino({ level: config.logLevel });
+  for (const line of demoShortcuts(config)) logger.warn(line);
   await initServerErrorReporting(config);
   // The embedded database belongs to one process: refuse before touching its files.
   const lock = config.databaseUrl ? null : lockDataDir(config.dataDir);

@@ -11,7 +11,6 @@ import { usePersistedOperations as persistedOperations } from '@graphql-yoga/plu
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { API_TOKEN_PREFIX } from './analytics/apiTokens.ts';
 
 export const PERSISTED_OPERATIONS_FILE = fileURLToPath(new URL('../persisted-operations.json', import.meta.url));
 
@@ -23,26 +22,29 @@ export function loadPersistedOperations(file = PERSISTED_OPERATIONS_FILE): Recor
   return JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
 }
 
-// Whether the token is valid is decided when the context is built; here only its kind matters.
-const sentByApiToken = (request: Request) => new RegExp(`^Bearer\\s+${API_TOKEN_PREFIX}`, 'i').test(request.headers.get('authorization') ?? '');
-
 export function persistedOperationsPlugin({
   production,
   operations,
   introspectionRequests,
+  isApiTokenCaller,
 }: {
   production: boolean;
   operations: Record<string, string>;
   /** Requests that only introspect the schema (GraphiQL's docs), marked by an earlier plugin. */
   introspectionRequests?: WeakSet<Request>;
+  /**
+   * Whether the request comes from a valid personal access token, as the context resolves it (an
+   * invalid one is refused there with 401): the gate trusts the caller, not the header's spelling.
+   */
+  isApiTokenCaller: (request: Request) => Promise<boolean>;
 }) {
   return persistedOperations({
     getPersistedOperation: (id: string) => operations[id] ?? null,
     allowArbitraryOperations: (request: Request) =>
       !production ||
-      sentByApiToken(request) ||
       request.headers.get(INTERNAL_CALLER_HEADER) === INTERNAL_CALLER_SECRET ||
-      Boolean(introspectionRequests?.has(request)),
+      Boolean(introspectionRequests?.has(request)) ||
+      isApiTokenCaller(request),
     customErrors: {
       notFound: { message: 'Unknown persisted operation id.', extensions: { code: 'PERSISTED_QUERY_NOT_FOUND', http: { status: 400 } } },
       persistedQueryOnly: {

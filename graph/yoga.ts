@@ -5,7 +5,7 @@ import { createYoga, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import { randomUUID } from 'node:crypto';
 import { apiTokenPolicyPlugin } from './apiTokenPolicy.ts';
 import { renderGraphiQL } from './graphiql.ts';
-import { type AppServices, type Context, createContext, responseCookies, type ServerContext } from './context.ts';
+import { type AppServices, callerOf, type Context, createContext, responseCookies, type ServerContext } from './context.ts';
 import { reportError } from './observability/sentry.ts';
 import { loadPersistedOperations, persistedOperationsPlugin } from './persistedOperations.ts';
 import { schema } from './schema/index.ts';
@@ -108,6 +108,16 @@ function isMalformedIdError(error: unknown): boolean {
 }
 
 /**
+ * A refusal (not signed in, not allowed) or another error raised on purpose is an answer, not a
+ * fault: one line at info, without a stack, and never an error report.
+ */
+function logExpected(logger: AppServices['logger'], error: GraphQLError) {
+  const code = error.extensions?.code;
+  if (typeof code !== 'string') return;
+  logger.info({ code, ...(error.path ? { path: error.path.join('.') } : {}) }, error.message);
+}
+
+/**
  * The GraphQL API as a fetch handler, without a listener: the HTTP server, the REST adapter and
  * the tests all call it.
  */
@@ -129,8 +139,16 @@ export function createYogaApp(services: AppServices, { persistedOperations = loa
       maskError(error, message) {
         const original = error instanceof GraphQLError ? (error.originalError ?? error) : error;
         // GraphQLErrors raised on purpose (validation, auth) pass through unmasked.
-        if (error instanceof GraphQLError && !error.originalError) return error;
-        if (original instanceof GraphQLError && original.extensions?.code) return original;
+        if (error instanceof GraphQLError && !error.originalError) {
+          logExpected(logger, error);
+          return error;
+        }
+        // Raised on purpose in a resolver (a refusal, a limit): the located error already carries
+        // its message and code. The same object goes back, or Yoga logs it as a fault with its stack.
+        if (error instanceof GraphQLError && original instanceof GraphQLError && original.extensions?.code) {
+          logExpected(logger, error);
+          return error;
+        }
         // The caller's mistakes (a wrongly typed variable, a bad cursor or id): say what was wrong.
         // The same error object goes back (Yoga logs every error it sees replaced as a fault).
         const problem = clientInputProblem(error, original);
@@ -147,7 +165,12 @@ export function createYogaApp(services: AppServices, { persistedOperations = loa
     },
     plugins: [
       introspectionPlugin({ enabled: config.graphqlIntrospection, production: config.production }, introspectionRequests),
-      persistedOperationsPlugin({ production: config.production, operations: persistedOperations, introspectionRequests }),
+      persistedOperationsPlugin({
+        production: config.production,
+        operations: persistedOperations,
+        introspectionRequests,
+        isApiTokenCaller: async (request) => (await callerOf(services, request)).apiToken !== null,
+      }),
       apiTokenPolicyPlugin(),
       {
         // Cookies that resolvers set (the refresh token) go out with the response.

@@ -1,8 +1,8 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ConfigError, loadConfig } from '../graph/config.ts';
+import { ConfigError, demoShortcuts, loadConfig } from '../graph/config.ts';
 
 const dataDir = () => mkdtempSync(path.join(tmpdir(), 'cfg-'));
 
@@ -52,6 +52,39 @@ describe('configuration', () => {
     expect(loadConfig({ ...production, LEGACY_CLIENT: 'on' }).legacyClient).toBe(true);
     expect(loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'test' }).legacyClient).toBe(true);
     expect(loadConfig({ DATA_DIR: dataDir(), LEGACY_CLIENT: 'off' }).legacyClient).toBe(false);
+  });
+
+  it('turns demo billing off in production unless asked for, and never with live billing', () => {
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), DATA_DIR: dataDir() };
+    expect(loadConfig({ DATA_DIR: dataDir() }).demoBilling).toBe(true);
+    expect(loadConfig({ DATA_DIR: dataDir(), DEMO_BILLING: 'off' }).demoBilling).toBe(false);
+    expect(loadConfig(production).demoBilling).toBe(false);
+    expect(loadConfig({ ...production, DEMO_BILLING: 'on' }).demoBilling).toBe(true);
+    expect(loadConfig({ DATA_DIR: dataDir(), DEMO_BILLING: 'on', STRIPE_SECRET_KEY: 'sk_test_x' }).demoBilling).toBe(false);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), DEMO_BILLING: 'sometimes' })).toThrow('DEMO_BILLING must be "on" or "off": "sometimes"');
+  });
+
+  it('names each demo shortcut that is on, one line each, for start-up to print', () => {
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), DATA_DIR: dataDir() };
+    expect(demoShortcuts(loadConfig(production))).toEqual([]);
+    expect(demoShortcuts(loadConfig({ ...production, DEMO_BILLING: 'on' }))).toEqual([expect.stringMatching(/^DEMO_BILLING is on: /)]);
+    const development = demoShortcuts(loadConfig({ DATA_DIR: dataDir() }));
+    expect(development.map((line) => line.split(' ')[0])).toEqual(['DEMO_LOGIN', 'DEMO_BILLING', 'LEGACY_CLIENT']);
+    for (const line of development) expect(line).not.toContain('\n');
+  });
+
+  it('prints one line for each demo shortcut that is on as it starts', () => {
+    const dir = dataDir();
+    // A live process holds DATA_DIR, so start-up stops just after reading its settings.
+    writeFileSync(path.join(dir, 'cissp.lock'), String(process.pid));
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'graph/main.ts'], {
+      env: { PATH: process.env.PATH, DATA_DIR: dir, LOG_LEVEL: 'info', DEMO_LOGIN: 'off', DEMO_BILLING: 'on', LEGACY_CLIENT: 'off' },
+      encoding: 'utf8',
+      timeout: 20_000,
+    });
+    expect(result.stderr).toMatch(/^Cannot start: DATA_DIR is in use/);
+    const logged = result.stdout.split('\n').filter(Boolean).map((line) => JSON.parse(line) as { level: number; msg: string });
+    expect(logged.map((line) => [line.level, line.msg.split(':')[0]])).toEqual([[40, 'DEMO_BILLING is on']]);
   });
 
   it('stops start-up with one line naming the variable, not a stack trace', () => {

@@ -31,7 +31,11 @@ export class ApiTokenInputError extends Error {
 
 export const hashApiToken = (secret: string) => createHash('sha256').update(secret).digest('hex');
 
-export const isApiTokenSecret = (bearer: string) => bearer.startsWith(API_TOKEN_PREFIX);
+/**
+ * Whether a bearer is meant as a personal access token, in any letter case: a mis-cased one must
+ * be refused as a bad token, never read as some other kind of credential (or as none).
+ */
+export const isApiTokenSecret = (bearer: string) => bearer.slice(0, API_TOKEN_PREFIX.length).toLowerCase() === API_TOKEN_PREFIX;
 
 /** The token's stored record and its secret, which is never seen again. */
 export interface CreatedApiToken {

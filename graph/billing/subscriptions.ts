@@ -73,6 +73,7 @@ export async function createCheckout(
   const price = await resolvePrice(services.prisma, input.priceId);
   const stripe = stripeClient(services.config);
   if (!stripe) {
+    if (!services.config.demoBilling) throw new BillingProviderError('Failed to create checkout session');
     const sessionId = `cs_demo_${randomBytes(18).toString('base64url')}`;
     const url = `/billing/success?session_id=${sessionId}`;
     await services.prisma.checkoutSession.create({ data: { id: sessionId, userId: user.id, priceId: price.id, mode: 'demo', url } });
@@ -135,15 +136,19 @@ function providerError(message: string, error: unknown): Error {
  * Brings the learner's subscription up to date. Demo billing completes the learner's newest open
  * demo checkout (making its subscription active); live billing re-reads from Stripe: the checkout
  * session named, else the customer's newest subscription. No subscription is not an error.
+ * Without Stripe and with demo billing off, there is no provider to ask: refused.
  */
 export async function syncSubscription(services: BillingServices, user: User, input: { sessionId?: string | null } = {}): Promise<void> {
   const stripe = stripeClient(services.config);
   // A session id that cannot be one (checkout ids are letters, digits and underscores) names nothing.
   if (input.sessionId && !/^[A-Za-z0-9_]{1,255}$/.test(input.sessionId)) input = {};
-  if (!stripe || input.sessionId?.startsWith('cs_demo_')) {
+  if (!stripe) {
+    if (!services.config.demoBilling) throw new BillingProviderError('Failed to sync subscription');
     await completeDemoCheckout(services, user, input.sessionId ?? null);
     return;
   }
+  // A demo checkout left from before live billing was set up never grants a plan now.
+  if (input.sessionId?.startsWith('cs_demo_')) input = {};
   try {
     if (input.sessionId) {
       const session = await services.prisma.checkoutSession.findFirst({ where: { id: input.sessionId, userId: user.id } });

@@ -25,8 +25,9 @@ const SubscriptionStateEnum = builder.enumType('SubscriptionState', {
 });
 
 const BillingModeEnum = builder.enumType('BillingMode', {
-  description: 'LIVE: checkout redirects to Stripe. DEMO: no payment provider; the client shows its own demo checkout.',
-  values: ['LIVE', 'DEMO'] as const,
+  description:
+    'LIVE: checkout redirects to Stripe. DEMO: no payment provider; the client shows its own demo checkout. OFF: neither (production without Stripe): checkout and sync answer BillingProviderError.',
+  values: ['LIVE', 'DEMO', 'OFF'] as const,
 });
 
 builder.prismaNode('Subscription', {
@@ -65,8 +66,8 @@ builder.prismaObjectFields('User', (t) => ({
 builder.queryField('billingMode', (t) =>
   t.field({
     type: BillingModeEnum,
-    description: 'Whether checkout goes to Stripe or to the demo checkout.',
-    resolve: (_root, _args, context) => (stripeClient(context.config) ? 'LIVE' : 'DEMO'),
+    description: 'Whether checkout goes to Stripe, to the demo checkout, or nowhere.',
+    resolve: (_root, _args, context) => (stripeClient(context.config) ? 'LIVE' : context.config.demoBilling ? 'DEMO' : 'OFF'),
   }),
 );
 

@@ -15,6 +15,8 @@ import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
 import { buildSchema, parse, validate } from 'graphql';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { learner } from '../practice/support.ts';
+import { createAccount, PASSWORD } from '../support/accounts.ts';
+import { RestClient } from '../support/client.ts';
 import { createToken } from './support.ts';
 
 const operations = loadPersistedOperations();
@@ -82,6 +84,41 @@ describe('in production', () => {
     const aliases = Array.from({ length: 20 }, (_, i) => `a${i}: viewer { id }`).join(' ');
     const greedy = await post(bearer, { query: `{ ${aliases} }` });
     expect(greedy.json().errors[0].message).toMatch(/Aliases limit of 15 exceeded/);
+  });
+
+  it('decides on the caller, not on the header\'s spelling: a mis-cased or bogus token never runs a document as the cookie\'s user', async () => {
+    const user = await createAccount(t.db.prisma);
+    const browser = new RestClient(t.app);
+    await browser.get('/healthz'); // the anti-forgery cookie
+    expect((await browser.post('/api/auth/login', { email: user.email, password: PASSWORD })).status).toBe(200);
+    browser.accessToken = null; // only the refresh cookie and whatever bearer each request names
+    const refreshCookie = browser.cookies.get('refresh_token');
+    expect(refreshCookie).toEqual(expect.any(String));
+    const { secret } = await createApiToken(t.db.prisma, user, { name: 'notebook', scopes: ['read:progress'] });
+
+    // One document that signs in from the cookie and then mints a token as that session.
+    const MINT = 'mutation { refreshSession { __typename ... on SignInPayload { accessToken } } createApiToken(input: { name: "minted", scopes: [READ_PROGRESS] }) { __typename ... on CreateApiTokenPayload { secret } } }';
+    for (const [authorization, status, code] of [
+      [`Bearer CPAT_${secret.slice(5)}`, 401, 'UNAUTHENTICATED'],
+      ['Bearer CPAT_x', 401, 'UNAUTHENTICATED'],
+      ['bearer cpat_bogus', 401, 'UNAUTHENTICATED'],
+      ['Bearer Cpat_', 401, 'UNAUTHENTICATED'],
+      [`Bearer  ${secret} trailing`, 403, 'PERSISTED_QUERY_ONLY'],
+      ['Bearer not-a-token', 403, 'PERSISTED_QUERY_ONLY'],
+    ] as const) {
+      const refused = await browser.post('/graphql', { query: MINT }, { headers: { authorization } });
+      expect({ authorization, status: refused.status, code: refused.body.errors?.[0]?.extensions?.code, data: refused.body.data }).toEqual({ authorization, status, code, data: undefined });
+    }
+    // Nor through the REST adapter: a token-like bearer that is not a valid token is refused, not read as the cookie.
+    const rest = await browser.post('/api/auth/refresh', {}, { headers: { authorization: 'Bearer CPAT_x' } });
+    expect(rest.status).toBe(401);
+    expect(await t.db.prisma.apiToken.count({ where: { userId: user.id } })).toBe(1);
+    expect(browser.cookies.get('refresh_token')).toBe(refreshCookie);
+
+    // A valid token still may, whatever the case of the scheme.
+    const read = await browser.post('/graphql', { query: '{ viewer { progress { percent } } }' }, { headers: { authorization: `bearer ${secret}` } });
+    expect(read.status).toBe(200);
+    expect(read.body).toEqual({ data: { viewer: { progress: { percent: 0 } } } });
   });
 
   it('still runs the REST adapter\'s own documents', async () => {

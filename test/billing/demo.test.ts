@@ -2,7 +2,10 @@
  * Demo billing (no STRIPE_SECRET_KEY): the seeded catalogue, demo checkout sessions completed by
  * sync, cancel at the period's end or at once, and the REST and GraphQL faces of each.
  */
+import { INTERNAL_CALLER_HEADER, INTERNAL_CALLER_SECRET } from '../../graph/persistedOperations.ts';
 import { billingRoutes } from '../../rest-adapter/billing.ts';
+import createCheckoutMutation from '../../web/__generated__/useCreateCheckoutSessionMutation.graphql.ts';
+import syncMutation from '../../web/__generated__/useSyncSubscriptionMutation.graphql.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { ENGINES } from '../support/db.ts';
 import { authHeaders, createUser } from '../support/factories.ts';
@@ -173,5 +176,62 @@ describe.each(ENGINES)('demo billing on %s', (engine) => {
       ['/api/stripe/products', 500, { success: false, error: 'Failed to load products' }],
     ]);
     await other.app.close();
+  });
+});
+
+describe('billing in production without Stripe', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { NODE_ENV: 'production', DEMO_LOGIN: 'off' } });
+  });
+  afterAll(() => t.close());
+
+  const persisted = (id: string, variables: Record<string, unknown>, headers: Record<string, string>) =>
+    t.app.inject({ method: 'POST', url: '/graphql', headers: { ...headers, 'content-type': 'application/json' }, payload: { extensions: { persistedQuery: { version: 1, sha256Hash: id } }, variables } });
+
+  it('has demo billing off unless DEMO_BILLING says so: checkout and sync refuse, nobody becomes premium, the plans are still listed', async () => {
+    expect(t.config.demoBilling).toBe(false);
+    const user = await createUser(t.db.prisma);
+    const headers = await authHeaders(t, user.id);
+
+    const started = await t.app.inject({ method: 'POST', url: '/api/stripe/create-checkout-session', headers, payload: { priceId: 'price_monthly' } });
+    expect([started.statusCode, started.json()]).toEqual([502, { success: false, error: 'Failed to create checkout session' }]);
+    const synced = await t.app.inject({ method: 'POST', url: '/api/stripe/sync-subscription', headers, payload: {} });
+    expect([synced.statusCode, synced.json()]).toEqual([502, { success: false, error: 'Failed to sync subscription' }]);
+
+    // The web app's own operations (persisted ids) get the same typed refusal.
+    const checkout = await persisted(createCheckoutMutation.params.id!, { input: { priceId: 'price_monthly' } }, headers);
+    expect(checkout.json().data.createCheckoutSession).toEqual({ __typename: 'BillingProviderError', __isError: 'BillingProviderError', message: 'Failed to create checkout session' });
+    const sync = await persisted(syncMutation.params.id!, { input: null }, headers);
+    expect(sync.json().data.syncSubscription).toMatchObject({ __typename: 'BillingProviderError', message: 'Failed to sync subscription' });
+
+    expect(await t.db.prisma.checkoutSession.count({ where: { userId: user.id } })).toBe(0);
+    expect(await t.db.prisma.subscription.count({ where: { userId: user.id } })).toBe(0);
+    expect((await t.db.prisma.user.findUniqueOrThrow({ where: { id: user.id } })).subscriptionStatus).toBe('free');
+
+    // The web app learns there is no checkout to show (asked here as the REST adapter asks, past the production gate).
+    const mode = await t.yoga.fetch('http://test/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [INTERNAL_CALLER_HEADER]: INTERNAL_CALLER_SECRET },
+      body: JSON.stringify({ query: '{ billingMode }' }),
+    });
+    expect(await mode.json()).toEqual({ data: { billingMode: 'OFF' } });
+
+    const products = await t.app.inject({ method: 'GET', url: '/api/stripe/products', headers });
+    expect(products.statusCode).toBe(200);
+    expect(products.json().data.products[0].prices.map((p: { id: string }) => p.id)).toEqual(['price_monthly', 'price_yearly']);
+  });
+
+  it('runs the demo checkout when DEMO_BILLING=on asks for it', async () => {
+    const demo = await createTestApp({ env: { NODE_ENV: 'production', DEMO_LOGIN: 'off', DEMO_BILLING: 'on' } });
+    try {
+      const user = await createUser(demo.db.prisma);
+      const headers = await authHeaders(demo, user.id);
+      expect((await demo.app.inject({ method: 'POST', url: '/api/stripe/create-checkout-session', headers, payload: { priceId: 'price_monthly' } })).statusCode).toBe(200);
+      const synced = await demo.app.inject({ method: 'POST', url: '/api/stripe/sync-subscription', headers, payload: {} });
+      expect(synced.json().data).toMatchObject({ status: 'active', subscriptionStatus: 'monthly' });
+    } finally {
+      await demo.close();
+    }
   });
 });

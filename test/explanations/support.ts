@@ -57,17 +57,27 @@ export interface SseEvent {
 }
 
 /**
- * Runs a subscription over server-sent events against a listening server, and collects its
- * events with the time each arrived.
+ * Runs a subscription over server-sent events against a listening server (POST with a JSON body,
+ * or GET with the query in the URL), and collects its events with the time each arrived.
  */
-export async function subscribe(baseUrl: string, headers: Record<string, string>, query: string, variables: Record<string, unknown>): Promise<SseEvent[]> {
+export async function subscribe(
+  baseUrl: string,
+  headers: Record<string, string>,
+  query: string,
+  variables: Record<string, unknown>,
+  { method = 'POST' }: { method?: 'GET' | 'POST' } = {},
+): Promise<SseEvent[]> {
   const started = Date.now();
-  const response = await fetch(`${baseUrl}/graphql`, {
-    method: 'POST',
-    headers: { ...headers, 'content-type': 'application/json', accept: 'text/event-stream' },
-    body: JSON.stringify({ query, variables }),
-    signal: AbortSignal.timeout(20_000),
-  });
+  const signal = AbortSignal.timeout(20_000);
+  const response =
+    method === 'GET'
+      ? await fetch(`${baseUrl}/graphql?${new URLSearchParams({ query, variables: JSON.stringify(variables) })}`, { headers: { ...headers, accept: 'text/event-stream' }, signal })
+      : await fetch(`${baseUrl}/graphql`, {
+          method: 'POST',
+          headers: { ...headers, 'content-type': 'application/json', accept: 'text/event-stream' },
+          body: JSON.stringify({ query, variables }),
+          signal,
+        });
   if (!response.headers.get('content-type')?.startsWith('text/event-stream')) throw new Error(`not a stream: ${response.status} ${await response.text()}`);
   const events: SseEvent[] = [];
   const decoder = new TextDecoder();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<33f2c5c943075f308021ea48716c3fbb>>
+ * @generated SignedSource<<20f5ec189e74fa20fe8428750fa0f3d4>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type BillingMode = "DEMO" | "LIVE" | "%future added value";
+export type BillingMode = "DEMO" | "LIVE" | "OFF" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type PlanList_query$data = {
   readonly billingMode: BillingMode;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<20becfd0ac2712ce23c4a608ad9807b5>>
+ * @generated SignedSource<<c8d9825d2e73ae28ae6af30f88fa1486>>
  * @relayHash b06edcaeb953b84bcdfefb5c584e4f59
  * @lightSyntaxTransform
  */
@@ -11,7 +11,7 @@
 // @relayRequestID 22e58486fd14c8b4dc7e9c966086f4b7f95e2cada1c79a55f01f89b59920d7a2
 
 import { ConcreteRequest } from 'relay-runtime';
-export type BillingMode = "DEMO" | "LIVE" | "%future added value";
+export type BillingMode = "DEMO" | "LIVE" | "OFF" | "%future added value";
 export type CreateCheckoutSessionInput = {
   idempotencyKey?: string | null | undefined;
   priceId: string;

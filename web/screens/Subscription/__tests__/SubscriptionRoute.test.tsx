@@ -285,4 +285,17 @@ describe('/subscription', () => {
     });
     expect(await screen.findByText('Invalid plan selected')).toBeInTheDocument();
   });
+
+  it('with billing off shows no demo card form: the checkout is asked for and its refusal shown', async () => {
+    const environment = await renderScreen();
+    resolveScreen(environment, { billingMode: 'OFF' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Choose Premium monthly' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    act(() => {
+      environment.mock.resolve(environment.mock.getMostRecentOperation(), {
+        data: { createCheckoutSession: { __typename: 'BillingProviderError', __isError: 'BillingProviderError', message: 'Failed to create checkout session' } },
+      });
+    });
+    expect(await screen.findByText('Failed to initiate checkout')).toBeInTheDocument();
+  });
 });
