@@ -41,6 +41,12 @@ export async function restAdapter(app: FastifyInstance, { yoga }: { yoga: Yoga }
           const code = result.errors?.[0]?.extensions?.code;
           if (code === 'UNAUTHENTICATED') return reply.status(401).send(fail(401, 'Please sign in.').body);
           if (code === 'FORBIDDEN') return reply.status(403).send(fail(403, route.forbidden ?? route.failure).body);
+          // A limit reached (such as the day's new questions): its own message, and when to come back.
+          if (code === 'RATE_LIMITED') {
+            const retryAfter = result.errors![0].extensions?.retryAfterSeconds;
+            if (typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
+            return reply.status(429).send(fail(429, result.errors![0].message).body);
+          }
           // The caller sent a value the operation's types refuse: their mistake, told as it is.
           if (typeof code === 'string' && CLIENT_ERROR_CODES.includes(code)) {
             return reply.status(400).send(fail(400, result.errors![0].message).body);

@@ -245,7 +245,7 @@ describe.each(ENGINES)('item statistics, flags and quarantine on %s', (engine) =
     expect(pool).not.toContain(inverse.id);
     expect(pool).toContain(thin.id);
     const newcomer = await createUser(t.db.prisma);
-    const drawn = await practiceSetQuestions(t.db.prisma, newcomer.id, { domain: inverse.topic }, 1000);
+    const drawn = await practiceSetQuestions(t.db.prisma, newcomer.id, { domain: inverse.topic }, 1000, { newPerDay: 1000 });
     expect(drawn.map((q) => q.id)).not.toContain(inverse.id);
     expect(drawn.length).toBeGreaterThan(10);
     expect(await t.db.prisma.question.count({ where: { id: inverse.id, ...activeQuestionsWhere({}) } })).toBe(0);
