@@ -47,14 +47,30 @@ async function lookUp(globalId: string, context: Context, info: GraphQLResolveIn
     if (error instanceof PothosValidationError) return null;
     throw error;
   }
+  const load = async () => (await resolveNodes(builder, context, info, [{ typename, id }]))[0] ?? null;
   try {
-    const [node] = await resolveNodes(builder, context, info, [{ typename, id }]);
-    return node ?? null;
+    return await load();
   } catch (error) {
-    // A row that is not there, or an id of the wrong shape for its column: nothing to see.
+    if (isRecordNotFoundError(error)) return null;
+    if (!isMalformedIdError(error)) throw error;
+  }
+  // Prisma sends the lookups of one tick as one query, so an id of the wrong shape for its
+  // column (a uuid) fails every lookup beside it: each is tried again alone, one at a time.
+  try {
+    return await alone(context, load);
+  } catch (error) {
     if (isRecordNotFoundError(error) || isMalformedIdError(error)) return null;
     throw error;
   }
+}
+
+const retries = new WeakMap<Context, Promise<unknown>>();
+
+function alone<T>(context: Context, run: () => Promise<T>): Promise<T> {
+  const previous = retries.get(context) ?? Promise.resolve();
+  const next = previous.then(run, run);
+  retries.set(context, next.catch(() => undefined));
+  return next;
 }
 
 builder.queryField('node', (t) =>
