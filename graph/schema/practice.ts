@@ -115,28 +115,6 @@ builder.prismaObjectField('Question', 'legacyCorrectAnswer', (t) =>
   }),
 );
 
-/**
- * The day's ceiling of new questions as a GraphQL error: RATE_LIMITED (the REST adapter answers 429
- * with Retry-After), with the ceiling and when it resets.
- */
-async function withDrawLimit<T>(drawing: Promise<T>): Promise<T> {
-  try {
-    return await drawing;
-  } catch (error) {
-    if (!(error instanceof DrawLimitError)) throw error;
-    throw new GraphQLError(error.message, {
-      extensions: { code: 'RATE_LIMITED', limit: error.limit, resetsAt: error.resetsAt.toISOString(), retryAfterSeconds: error.retryAfterSeconds },
-    });
-  }
-}
-
-/** The ids of a connection page's rows: the plugin reads one row more than it serves, to know if there is another page. */
-function servedPage(rows: { id: string }[], take: number | undefined): string[] {
-  const full = take !== undefined && rows.length === Math.abs(take);
-  const served = full ? (take < 0 ? rows.slice(1) : rows.slice(0, -1)) : rows;
-  return served.map((row) => row.id);
-}
-
 builder.queryField('questions', (t) =>
   t.prismaConnection(
     {
@@ -312,3 +290,25 @@ builder.mutationField('recordProgress', (t) =>
       }),
   }),
 );
+
+/**
+ * The day's ceiling of new questions as a GraphQL error: RATE_LIMITED (the REST adapter answers 429
+ * with Retry-After), with the ceiling and when it resets.
+ */
+async function withDrawLimit<T>(drawing: Promise<T>): Promise<T> {
+  try {
+    return await drawing;
+  } catch (error) {
+    if (!(error instanceof DrawLimitError)) throw error;
+    throw new GraphQLError(error.message, {
+      extensions: { code: 'RATE_LIMITED', limit: error.limit, resetsAt: error.resetsAt.toISOString(), retryAfterSeconds: error.retryAfterSeconds },
+    });
+  }
+}
+
+/** The ids of a connection page's rows: the plugin reads one row more than it serves, to know if there is another page. */
+function servedPage(rows: { id: string }[], take: number | undefined): string[] {
+  const full = take !== undefined && rows.length === Math.abs(take);
+  const served = full ? (take < 0 ? rows.slice(1) : rows.slice(0, -1)) : rows;
+  return served.map((row) => row.id);
+}
