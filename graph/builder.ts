@@ -41,6 +41,9 @@ export const builder = new SchemaBuilder<{
   relay: {
     clientMutationId: 'omit',
     cursorType: 'String',
+    // Defined in schema/nodes.ts: a bounded number of ids, and null for an id that finds nothing.
+    nodeQueryOptions: false,
+    nodesQueryOptions: false,
   },
 });
 

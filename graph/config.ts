@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { DAILY_NEW_QUESTIONS } from './practice/draws.ts';
 
 /** A bad setting: start-up prints its message as one line and exits. */
 export class ConfigError extends Error {}
@@ -20,6 +21,8 @@ export interface Config {
   openai: { apiKey: string; baseUrl: string | undefined; model: string; timeoutMs: number; maxRetries: number } | undefined;
   /** Explanations and follow-ups one learner may ask for in an hour. */
   explanationsPerHour: number;
+  /** New questions (never served to them before) one learner may draw in a UTC day, every route together. */
+  newQuestionsPerDay: number;
   /** EXAM_ITEMS: a shortened exam of this many items at most (tests, demos); unset: the real 100-150. */
   examItems: number | undefined;
   stripe: { secretKey: string; webhookSecret: string | undefined; apiBase: string | undefined } | undefined;
@@ -153,6 +156,7 @@ export function loadConfig(env: Env = process.env): Config {
         }
       : undefined,
     explanationsPerHour: integer(env, 'EXPLANATIONS_PER_HOUR', 60, 1, 100_000),
+    newQuestionsPerDay: integer(env, 'NEW_QUESTIONS_PER_DAY', DAILY_NEW_QUESTIONS, 1, 100_000),
     examItems: optional(env, 'EXAM_ITEMS') === undefined ? undefined : integer(env, 'EXAM_ITEMS', 150, 3, 150),
     stripe: stripeKey
       ? { secretKey: stripeKey, webhookSecret: stripeWebhookSecret, apiBase: url(env, 'STRIPE_API_BASE', ['http:', 'https:']) }

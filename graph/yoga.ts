@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { apiTokenPolicyPlugin } from './apiTokenPolicy.ts';
 import { renderGraphiQL } from './graphiql.ts';
 import { type AppServices, callerOf, type Context, createContext, responseCookies, type ServerContext } from './context.ts';
+import { isMalformedIdError } from './db/errors.ts';
 import { reportError } from './observability/sentry.ts';
 import { loadPersistedOperations, persistedOperationsPlugin } from './persistedOperations.ts';
 import { schema } from './schema/index.ts';
@@ -91,20 +92,6 @@ function clientInputProblem(error: unknown, original: unknown): string | null {
   if (original instanceof GraphQLError && error instanceof GraphQLError && !error.path) return error.message;
   if (isMalformedIdError(original)) return 'Malformed id.';
   return null;
-}
-
-function isMalformedIdError(error: unknown): boolean {
-  const seen = new Set<unknown>();
-  let current: unknown = error;
-  // Prisma wraps the driver's error (meta.driverAdapterError.cause); PGlite and pg name it differently.
-  while (current && typeof current === 'object' && !seen.has(current)) {
-    seen.add(current);
-    const e = current as { code?: unknown; originalCode?: unknown; kind?: unknown; message?: unknown; meta?: { driverAdapterError?: unknown }; cause?: unknown };
-    if (e.code === '22P02' || e.originalCode === '22P02' || e.code === 'P2023') return true;
-    if (typeof e.message === 'string' && /invalid input syntax for type uuid/i.test(e.message)) return true;
-    current = e.meta?.driverAdapterError ?? e.cause;
-  }
-  return false;
 }
 
 /**

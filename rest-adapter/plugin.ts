@@ -42,7 +42,8 @@ export async function restAdapter(app: FastifyInstance, { yoga, services }: { yo
           const code = result.errors?.[0]?.extensions?.code;
           if (code === 'UNAUTHENTICATED') return reply.status(401).send(fail(401, 'Please sign in.').body);
           if (code === 'FORBIDDEN') return reply.status(403).send(fail(403, route.forbidden ?? route.failure).body);
-          // Past a request budget (an API token's): the caller waits, told how long, as the CSV route does.
+          // A limit reached (an API token's request budget, the day's new questions): its own
+          // message, and when to come back, as the CSV route does.
           if (code === 'RATE_LIMITED') {
             const retryAfter = Number(result.errors![0].extensions?.retryAfterSeconds ?? response.headers.get('retry-after'));
             if (retryAfter > 0) reply.header('retry-after', String(Math.ceil(retryAfter)));

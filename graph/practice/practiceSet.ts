@@ -2,6 +2,7 @@ import { Prisma, type PrismaClient, type Question } from '../generated/prisma/cl
 import type { Difficulty, Domain } from '../generated/prisma/enums.ts';
 import { notQuarantinedSql, notQuarantinedWhere } from '../exam/itemStatistics.ts';
 import { DOMAINS } from './domains.ts';
+import { DrawLimitError, drawnTodaySql } from './draws.ts';
 import type { DomainTally } from './progress.ts';
 
 /** Questions per practice set (spec 9: questions 10 per request). */
@@ -43,23 +44,26 @@ export function weakestDomain(byDomain: DomainTally[]): DomainTally | null {
  * nothing until the filter's bank is exhausted. The `mistakes` kind draws only from questions whose
  * latest answer was wrong. The latest answer per question is found through the
  * (userId, questionId, answeredAt) index; the serving is written by a data-modifying CTE.
+ *
+ * Never-seen questions count against the day's `newPerDay` (graph/practice/draws.ts): a set takes
+ * no more of them than the day has left, and once none is left a set that would need one is
+ * refused with a DrawLimitError (the mistakes kind never needs one).
  */
 export async function practiceSetQuestions(
   prisma: PrismaClient,
   userId: string,
   filter: QuestionFilter,
   size: number,
-  kind: PracticeSetKind = 'new',
-  now = new Date(),
+  { kind = 'new', newPerDay, now = new Date() }: { kind?: PracticeSetKind; newPerDay: number; now?: Date },
 ): Promise<Question[]> {
   // Quarantined items (graph/exam/itemStatistics.ts) are drawn in no set.
   const conditions = [Prisma.sql`q."retiredAt" IS NULL`, notQuarantinedSql('q')];
   if (filter.domain) conditions.push(Prisma.sql`q."topic" = CAST(${filter.domain} AS "Domain")`);
   if (filter.difficulty) conditions.push(Prisma.sql`q."difficulty" = CAST(${filter.difficulty} AS "Difficulty")`);
   if (kind === 'mistakes') conditions.push(Prisma.sql`latest."isCorrect" = false`);
-  const rows = await prisma.$queryRaw<(Question & { ord: unknown })[]>`
-    WITH picked AS (
-      SELECT q.*, row_number() OVER (ORDER BY GREATEST(s."seenAt", latest."answeredAt") ASC NULLS FIRST, random()) AS "ord"
+  const rows = await prisma.$queryRaw<(Question & { blocked: boolean; ord: unknown; lastSeen: unknown; shuffle: unknown; newRank: unknown })[]>`
+    WITH candidates AS (
+      SELECT q.*, GREATEST(s."seenAt", latest."answeredAt") AS "lastSeen", random() AS "shuffle"
         FROM "Question" q
         LEFT JOIN "SeenQuestion" s ON s."userId" = CAST(${userId} AS uuid) AND s."questionId" = q."id"
         LEFT JOIN LATERAL (
@@ -70,13 +74,25 @@ export async function practiceSetQuestions(
            LIMIT 1
         ) latest ON true
        WHERE ${Prisma.join(conditions, ' AND ')}
+    ), allowance AS (
+      SELECT ${newPerDay} - ${drawnTodaySql(userId, now)} AS "left"
+    ), verdict AS (
+      SELECT a."left" <= 0 AND EXISTS (SELECT 1 FROM candidates c WHERE c."lastSeen" IS NULL) AS "blocked" FROM allowance a
+    ), picked AS (
+      SELECT c.*, row_number() OVER (ORDER BY c."lastSeen" ASC NULLS FIRST, c."shuffle") AS "ord"
+        FROM (SELECT c.*, row_number() OVER (PARTITION BY c."lastSeen" IS NULL ORDER BY c."shuffle") AS "newRank" FROM candidates c) c,
+             allowance a, verdict v
+       WHERE NOT v."blocked" AND (c."lastSeen" IS NOT NULL OR c."newRank" <= a."left")
        ORDER BY "ord"
        LIMIT ${size}
     ), seen AS (
-      INSERT INTO "SeenQuestion" ("userId", "questionId", "seenAt")
-      SELECT CAST(${userId} AS uuid), p."id", CAST(${now} AS timestamp(3)) FROM picked p
+      INSERT INTO "SeenQuestion" ("userId", "questionId", "seenAt", "firstSeenAt")
+      SELECT CAST(${userId} AS uuid), p."id", CAST(${now} AS timestamp(3)), CAST(${now} AS timestamp(3)) FROM picked p
       ON CONFLICT ("userId", "questionId") DO UPDATE SET "seenAt" = EXCLUDED."seenAt"
     )
-    SELECT * FROM picked ORDER BY "ord"`;
-  return rows.map(({ ord: _ord, ...question }) => question);
+    SELECT v."blocked", p.* FROM verdict v LEFT JOIN picked p ON true ORDER BY p."ord"`;
+  if (rows[0]?.blocked) throw new DrawLimitError(newPerDay, now);
+  return rows
+    .filter((row) => row.id !== null)
+    .map(({ blocked: _blocked, ord: _ord, lastSeen: _lastSeen, shuffle: _shuffle, newRank: _newRank, ...question }) => question);
 }

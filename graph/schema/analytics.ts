@@ -97,6 +97,7 @@ const ApiTokenNode = builder.prismaNode('ApiToken', {
   id: { field: 'id' },
   description: 'A personal access token for analytics tools. The secret itself is shown once, when the token is created.',
   findUnique: (id, context) => ({ id, userId: context.viewer?.id ?? NOBODY }),
+  nullable: true,
   authScopes: (token, context) => context.viewer?.id === token.userId,
   fields: (t) => ({
     name: t.exposeString('name', { description: 'The owner\'s label for the token.' }),

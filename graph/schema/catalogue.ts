@@ -2,6 +2,7 @@ import { builder } from '../builder.ts';
 
 builder.prismaNode('Product', {
   id: { field: 'id' },
+  nullable: true,
   description: 'A subscription product of the plan catalogue.',
   fields: (t) => ({
     productId: t.exposeString('id', { description: 'The plain catalogue id, such as "prod_premium".' }),
@@ -16,6 +17,7 @@ builder.prismaNode('Product', {
 
 builder.prismaNode('Price', {
   id: { field: 'id' },
+  nullable: true,
   description: 'A price of a product; its plain id (such as "price_monthly") is the plan id checkout takes.',
   fields: (t) => ({
     priceId: t.exposeString('id', { description: 'The plan id to pass to checkout.' }),

@@ -24,6 +24,7 @@ import {
 import { PASSING_SCORE, SECONDS_PER_ITEM } from '../exam/rules.ts';
 import type { Exam } from '../generated/prisma/client.ts';
 import { domainName } from '../practice/domains.ts';
+import { DrawLimitError, drawsLeftToday } from '../practice/draws.ts';
 import { DomainEnum } from './questions.ts';
 import { NOBODY } from './users.ts';
 
@@ -250,11 +251,20 @@ builder.mutationField('startExam', (t) =>
   t.field({
     ...signedIn,
     type: ExamPayload,
-    description: 'Starts an exam with its first item; refused while another is in progress (resume that one).',
+    description:
+      'Starts an exam with its first item; refused while another is in progress (resume that one), and when fewer new questions ' +
+      'are left in the day than the exam may draw (its items count among the day\'s new questions).',
     errors: { types: [ExamError], directResult: true, union: { name: 'StartExamResult' } },
-    resolve: async (_root, _args, context) => ({
-      exam: await startExam(examServices(context), context.viewer!.id, examRules(context.config.examItems)),
-    }),
+    resolve: async (_root, _args, context) => {
+      const rules = examRules(context.config.examItems);
+      // Its items are drawn one by one and never refused mid-exam, so the room for all of them is checked now.
+      const limit = context.config.newQuestionsPerDay;
+      const left = await drawsLeftToday(context.prisma, context.viewer!.id, limit);
+      if (left < rules.maxItems) {
+        throw new ExamError(new DrawLimitError(limit, new Date(), `An exam draws up to ${rules.maxItems} questions and you have ${left} new ones left today`).message);
+      }
+      return { exam: await startExam(examServices(context), context.viewer!.id, rules) };
+    },
   }),
 );
 

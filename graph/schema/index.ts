@@ -1,5 +1,6 @@
 import { builder } from '../builder.ts';
 import './errors.ts';
+import './nodes.ts';
 import './catalogue.ts';
 import './questions.ts';
 import './users.ts';

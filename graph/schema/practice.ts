@@ -8,6 +8,7 @@ import { GraphQLError } from 'graphql';
 import { builder } from '../builder.ts';
 import { type AnswerResult, legacyAnswer, ownedAnswerWhere, submitAnswer } from '../practice/answers.ts';
 import { domainName } from '../practice/domains.ts';
+import { DrawLimitError, recordDraws } from '../practice/draws.ts';
 import { activeQuestionsWhere, PRACTICE_SET_SIZE, practiceSetQuestions, WEAKEST_MIN_ANSWERS, weakestDomain } from '../practice/practiceSet.ts';
 import { type DomainTally, loadProgress, type Progress } from '../practice/progress.ts';
 import { reviewSetQuestions } from '../review/queue.ts';
@@ -113,13 +114,19 @@ builder.queryField('questions', (t) =>
       cursor: 'id',
       defaultSize: PRACTICE_SET_SIZE,
       maxSize: PRACTICE_SET_SIZE,
-      description: 'Active questions of the bank (retired ones never), by domain and difficulty, 10 per page at most.',
+      description:
+        'Active questions of the bank (retired ones never), by domain and difficulty, 10 per page at most. The questions of a page ' +
+        'are recorded as seen, and those never seen before count among the day\'s new questions (RATE_LIMITED once none is left).',
       args: {
         domain: t.arg({ type: DomainEnum, required: false }),
         difficulty: t.arg({ type: DifficultyEnum, required: false }),
       },
-      resolve: (query, _root, args, context) =>
-        context.prisma.question.findMany({ ...query, where: activeQuestionsWhere(args), orderBy: { id: 'asc' } }),
+      // A page shows the questions' text, so the ones never served before are draws like a practice set's.
+      resolve: async (query, _root, args, context) => {
+        const rows = await context.prisma.question.findMany({ ...query, where: activeQuestionsWhere(args), orderBy: { id: 'asc' } });
+        await withDrawLimit(recordDraws(context.prisma, context.viewer!.id, servedPage(rows, query.take), context.config.newQuestionsPerDay));
+        return rows;
+      },
     },
     { name: 'QuestionConnection' },
     { name: 'QuestionEdge' },
@@ -144,7 +151,9 @@ builder.queryField('practiceSet', (t) =>
     description:
       'Up to 10 active questions for the viewer, recorded as seen: questions never seen (served or answered) first, then the ' +
       'least recently seen, so no question comes back before the filter\'s bank is exhausted. With review: true, the viewer\'s review cards due now instead, the most overdue first ' +
-      '(domain and difficulty are then ignored). No answer key: submitAnswer grades.',
+      '(domain and difficulty are then ignored). No answer key: submitAnswer grades. Questions never seen count among the day\'s ' +
+      'new questions (NEW_QUESTIONS_PER_DAY, 1,000 by default, every route together, reset at midnight UTC): a set takes no more ' +
+      'than are left, and once none is left a set that needs one fails with RATE_LIMITED (MISTAKES and review never need one).',
     args: {
       review: t.arg.boolean({ defaultValue: false, description: 'Serve review cards due now (review of mistakes).' }),
       set: t.arg({ type: PracticeSetKindEnum, defaultValue: 'NEW', description: 'Which questions to draw from.' }),
@@ -160,12 +169,13 @@ builder.queryField('practiceSet', (t) =>
         return reviewSetQuestions(context.prisma, context.viewer!.id, size);
       }
       const viewerId = context.viewer!.id;
+      const newPerDay = context.config.newQuestionsPerDay;
       if (args.set === 'WEAKEST_DOMAIN') {
         // The request's progress (the practice screen shows it too): one read of the running totals.
         const weakest = weakestDomain((await loadProgress(context, viewerId)).byDomain);
-        return weakest ? practiceSetQuestions(context.prisma, viewerId, { difficulty: args.difficulty, domain: weakest.domain }, size) : [];
+        return weakest ? withDrawLimit(practiceSetQuestions(context.prisma, viewerId, { difficulty: args.difficulty, domain: weakest.domain }, size, { newPerDay })) : [];
       }
-      return practiceSetQuestions(context.prisma, viewerId, args, size, args.set === 'MISTAKES' ? 'mistakes' : 'new');
+      return withDrawLimit(practiceSetQuestions(context.prisma, viewerId, args, size, { kind: args.set === 'MISTAKES' ? 'mistakes' : 'new', newPerDay }));
     },
   }),
 );
@@ -274,3 +284,25 @@ builder.mutationField('recordProgress', (t) =>
       }),
   }),
 );
+
+/**
+ * The day's ceiling of new questions as a GraphQL error: RATE_LIMITED (the REST adapter answers 429
+ * with Retry-After), with the ceiling and when it resets.
+ */
+async function withDrawLimit<T>(drawing: Promise<T>): Promise<T> {
+  try {
+    return await drawing;
+  } catch (error) {
+    if (!(error instanceof DrawLimitError)) throw error;
+    throw new GraphQLError(error.message, {
+      extensions: { code: 'RATE_LIMITED', limit: error.limit, resetsAt: error.resetsAt.toISOString(), retryAfterSeconds: error.retryAfterSeconds },
+    });
+  }
+}
+
+/** The ids of a connection page's rows: the plugin reads one row more than it serves, to know if there is another page. */
+function servedPage(rows: { id: string }[], take: number | undefined): string[] {
+  const full = take !== undefined && rows.length === Math.abs(take);
+  const served = full ? (take < 0 ? rows.slice(1) : rows.slice(0, -1)) : rows;
+  return served.map((row) => row.id);
+}

@@ -1,4 +1,5 @@
 import { builder } from '../builder.ts';
+import type { Prisma } from '../generated/prisma/client.ts';
 import { Difficulty, Domain } from '../generated/prisma/enums.ts';
 import { domainName } from '../practice/domains.ts';
 import { SAMPLE_QUESTION_ID } from '../practice/sample.ts';
@@ -10,6 +11,11 @@ export const DifficultyEnum = builder.enumType(Difficulty, { name: 'Difficulty' 
 /** A question as a learner sees it before answering: no answer key. */
 export const QuestionNode = builder.prismaNode('Question', {
   id: { field: 'id' },
+  // node(id:) and nodes(ids:) find the sample question for anyone, and the others only for a
+  // learner who has been served them: reading the bank by id would go round the daily ceiling of
+  // new questions (graph/practice/draws.ts). Anything else is null.
+  findUnique: (id, context) => visibleQuestionWhere(id, context.viewer?.id),
+  nullable: true,
   fields: (t) => ({
     questionId: t.exposeString('id', { description: 'The stable bank id, such as "d1-001".' }),
     text: t.exposeString('text'),
@@ -20,6 +26,20 @@ export const QuestionNode = builder.prismaNode('Question', {
     outline: t.exposeString('outline', { description: 'The exam outline objective, such as "3.6".' }),
   }),
 });
+
+/** A question as the viewer may look it up by id: the sample, or one they were served, answered or met in an exam. */
+function visibleQuestionWhere(id: string, viewerId: string | undefined): Prisma.QuestionWhereUniqueInput {
+  if (!viewerId) return { id, AND: [{ id: SAMPLE_QUESTION_ID }] };
+  return {
+    id,
+    OR: [
+      { id: SAMPLE_QUESTION_ID },
+      { seenBy: { some: { userId: viewerId } } },
+      { answers: { some: { userId: viewerId } } },
+      { examItems: { some: { exam: { userId: viewerId } } } },
+    ],
+  };
+}
 
 builder.queryField('sampleQuestion', (t) =>
   t.prismaField({

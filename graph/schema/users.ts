@@ -7,6 +7,8 @@ export const NOBODY = '00000000-0000-0000-0000-000000000000';
 builder.prismaNode('User', {
   id: { field: 'id' },
   findUnique: (id, context) => ({ id: context.viewer?.id === id ? id : NOBODY }),
+  // Anyone else's id (or one of no user) is null, not a fault.
+  nullable: true,
   // A user is visible only to that user.
   authScopes: (user, context) => context.viewer?.id === user.id,
   fields: (t) => ({
@@ -34,6 +36,7 @@ builder.prismaNode('Session', {
   id: { field: 'id' },
   // node(id:) finds only the viewer's own sessions.
   findUnique: (id, context) => ({ id, userId: context.viewer?.id ?? NOBODY }),
+  nullable: true,
   // Only the owner sees a session.
   authScopes: (session, context) => context.viewer?.id === session.userId,
   fields: (t) => ({

@@ -1,7 +1,7 @@
 import { Alert, Box, Button, CircularProgress } from '@mui/material';
 import { Component, type ReactNode, Suspense } from 'react';
 import { reportRenderError } from './errorReporting.ts';
-import { isUnauthenticated } from './requestErrors.ts';
+import { isUnauthenticated, limitMessage } from './requestErrors.ts';
 
 interface Props {
   /** The catalogue message shown when loading fails. */
@@ -13,7 +13,8 @@ interface Props {
 /**
  * The one error boundary of a screen's query: a section that failed to load says so with its own
  * message and offers a retry. A load refused because the session ended (UNAUTHENTICATED) is
- * silent: the session banner and the login guard handle that.
+ * silent: the session banner and the login guard handle that. A load refused for a limit the
+ * learner reached (RATE_LIMITED) shows the server's message, which says when it lifts: no fault.
  */
 export class LoadBoundary extends Component<Props, { error: unknown }> {
   override state = { error: null as unknown };
@@ -23,7 +24,7 @@ export class LoadBoundary extends Component<Props, { error: unknown }> {
   }
 
   override componentDidCatch(error: unknown) {
-    if (!isUnauthenticated(error)) reportRenderError(error);
+    if (!isUnauthenticated(error) && limitMessage(error) === null) reportRenderError(error);
   }
 
   private retry = () => {
@@ -34,16 +35,17 @@ export class LoadBoundary extends Component<Props, { error: unknown }> {
   override render() {
     if (this.state.error === null) return this.props.children;
     if (isUnauthenticated(this.state.error)) return null;
+    const limit = limitMessage(this.state.error);
     return (
       <Alert
-        severity="error"
+        severity={limit === null ? 'error' : 'warning'}
         action={
           <Button color="inherit" size="small" onClick={this.retry}>
             Try Again
           </Button>
         }
       >
-        {this.props.message}
+        {limit ?? this.props.message}
       </Alert>
     );
   }

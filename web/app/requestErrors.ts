@@ -24,6 +24,17 @@ export function errorCodes(error: unknown): string[] {
   return errors.map((e: ServerError | null) => e?.extensions?.code).filter((code): code is string => typeof code === 'string');
 }
 
+/**
+ * The server's own words when a request was refused for a limit the learner reached (RATE_LIMITED,
+ * such as the day's new questions): they say which limit and when it lifts. Null otherwise.
+ */
+export function limitMessage(error: unknown): string | null {
+  const errors = (error as { source?: { errors?: unknown } } | null | undefined)?.source?.errors;
+  if (!Array.isArray(errors)) return null;
+  const limited = errors.find((e: ServerError | null) => e?.extensions?.code === 'RATE_LIMITED') as ServerError | undefined;
+  return limited?.message ?? null;
+}
+
 /** The session ended (no token, or one the server no longer accepts): the login guard and the banner handle it. */
 export function isUnauthenticated(error: unknown): boolean {
   return errorCodes(error).includes('UNAUTHENTICATED');

@@ -169,7 +169,8 @@ export type QuestionFlag = Prisma.QuestionFlagModel
 export type ItemStatistics = Prisma.ItemStatisticsModel
 /**
  * Model SeenQuestion
- * When a learner was last served a question in a practice set: sets prefer questions not seen yet
- * for their filter, then the least recently seen (graph/practice/practiceSet.ts).
+ * When a learner was last (and first) served a question: sets prefer questions not seen yet for
+ * their filter, then the least recently seen (graph/practice/practiceSet.ts); the first servings
+ * of a day count against the daily ceiling of new questions (graph/practice/draws.ts).
  */
 export type SeenQuestion = Prisma.SeenQuestionModel

@@ -2982,7 +2982,8 @@ export type ItemStatisticsScalarFieldEnum = (typeof ItemStatisticsScalarFieldEnu
 export const SeenQuestionScalarFieldEnum = {
   userId: 'userId',
   questionId: 'questionId',
-  seenAt: 'seenAt'
+  seenAt: 'seenAt',
+  firstSeenAt: 'firstSeenAt'
 } as const
 
 export type SeenQuestionScalarFieldEnum = (typeof SeenQuestionScalarFieldEnum)[keyof typeof SeenQuestionScalarFieldEnum]

@@ -14,8 +14,9 @@ import type * as Prisma from "../internal/prismaNamespace.ts"
 
 /**
  * Model SeenQuestion
- * When a learner was last served a question in a practice set: sets prefer questions not seen yet
- * for their filter, then the least recently seen (graph/practice/practiceSet.ts).
+ * When a learner was last (and first) served a question: sets prefer questions not seen yet for
+ * their filter, then the least recently seen (graph/practice/practiceSet.ts); the first servings
+ * of a day count against the daily ceiling of new questions (graph/practice/draws.ts).
  */
 export type SeenQuestionModel = runtime.Types.Result.DefaultSelection<Prisma.$SeenQuestionPayload>
 
@@ -29,18 +30,21 @@ export type SeenQuestionMinAggregateOutputType = {
   userId: string | null
   questionId: string | null
   seenAt: Date | null
+  firstSeenAt: Date | null
 }
 
 export type SeenQuestionMaxAggregateOutputType = {
   userId: string | null
   questionId: string | null
   seenAt: Date | null
+  firstSeenAt: Date | null
 }
 
 export type SeenQuestionCountAggregateOutputType = {
   userId: number
   questionId: number
   seenAt: number
+  firstSeenAt: number
   _all: number
 }
 
@@ -49,18 +53,21 @@ export type SeenQuestionMinAggregateInputType = {
   userId?: true
   questionId?: true
   seenAt?: true
+  firstSeenAt?: true
 }
 
 export type SeenQuestionMaxAggregateInputType = {
   userId?: true
   questionId?: true
   seenAt?: true
+  firstSeenAt?: true
 }
 
 export type SeenQuestionCountAggregateInputType = {
   userId?: true
   questionId?: true
   seenAt?: true
+  firstSeenAt?: true
   _all?: true
 }
 
@@ -140,6 +147,7 @@ export type SeenQuestionGroupByOutputType = {
   userId: string
   questionId: string
   seenAt: Date
+  firstSeenAt: Date
   _count: SeenQuestionCountAggregateOutputType | null
   _min: SeenQuestionMinAggregateOutputType | null
   _max: SeenQuestionMaxAggregateOutputType | null
@@ -167,6 +175,7 @@ export type SeenQuestionWhereInput = {
   userId?: Prisma.UuidFilter<"SeenQuestion"> | string
   questionId?: Prisma.StringFilter<"SeenQuestion"> | string
   seenAt?: Prisma.DateTimeFilter<"SeenQuestion"> | Date | string
+  firstSeenAt?: Prisma.DateTimeFilter<"SeenQuestion"> | Date | string
   user?: Prisma.XOR<Prisma.UserScalarRelationFilter, Prisma.UserWhereInput>
   question?: Prisma.XOR<Prisma.QuestionScalarRelationFilter, Prisma.QuestionWhereInput>
 }
@@ -175,6 +184,7 @@ export type SeenQuestionOrderByWithRelationInput = {
   userId?: Prisma.SortOrder
   questionId?: Prisma.SortOrder
   seenAt?: Prisma.SortOrder
+  firstSeenAt?: Prisma.SortOrder
   user?: Prisma.UserOrderByWithRelationInput
   question?: Prisma.QuestionOrderByWithRelationInput
 }
@@ -187,6 +197,7 @@ export type SeenQuestionWhereUniqueInput = Prisma.AtLeast<{
   userId?: Prisma.UuidFilter<"SeenQuestion"> | string
   questionId?: Prisma.StringFilter<"SeenQuestion"> | string
   seenAt?: Prisma.DateTimeFilter<"SeenQuestion"> | Date | string
+  firstSeenAt?: Prisma.DateTimeFilter<"SeenQuestion"> | Date | string
   user?: Prisma.XOR<Prisma.UserScalarRelationFilter, Prisma.UserWhereInput>
   question?: Prisma.XOR<Prisma.QuestionScalarRelationFilter, Prisma.QuestionWhereInput>
 }, "userId_questionId">
@@ -195,6 +206,7 @@ export type SeenQuestionOrderByWithAggregationInput = {
   userId?: Prisma.SortOrder
   questionId?: Prisma.SortOrder
   seenAt?: Prisma.SortOrder
+  firstSeenAt?: Prisma.SortOrder
   _count?: Prisma.SeenQuestionCountOrderByAggregateInput
   _max?: Prisma.SeenQuestionMaxOrderByAggregateInput
   _min?: Prisma.SeenQuestionMinOrderByAggregateInput
@@ -207,10 +219,12 @@ export type SeenQuestionScalarWhereWithAggregatesInput = {
   userId?: Prisma.UuidWithAggregatesFilter<"SeenQuestion"> | string
   questionId?: Prisma.StringWithAggregatesFilter<"SeenQuestion"> | string
   seenAt?: Prisma.DateTimeWithAggregatesFilter<"SeenQuestion"> | Date | string
+  firstSeenAt?: Prisma.DateTimeWithAggregatesFilter<"SeenQuestion"> | Date | string
 }
 
 export type SeenQuestionCreateInput = {
   seenAt?: Date | string
+  firstSeenAt?: Date | string
   user: Prisma.UserCreateNestedOneWithoutSeenQuestionsInput
   question: Prisma.QuestionCreateNestedOneWithoutSeenByInput
 }
@@ -219,10 +233,12 @@ export type SeenQuestionUncheckedCreateInput = {
   userId: string
   questionId: string
   seenAt?: Date | string
+  firstSeenAt?: Date | string
 }
 
 export type SeenQuestionUpdateInput = {
   seenAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  firstSeenAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   user?: Prisma.UserUpdateOneRequiredWithoutSeenQuestionsNestedInput
   question?: Prisma.QuestionUpdateOneRequiredWithoutSeenByNestedInput
 }
@@ -231,22 +247,26 @@ export type SeenQuestionUncheckedUpdateInput = {
   userId?: Prisma.StringFieldUpdateOperationsInput | string
   questionId?: Prisma.StringFieldUpdateOperationsInput | string
   seenAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  firstSeenAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
 
 export type SeenQuestionCreateManyInput = {
   userId: string
   questionId: string
   seenAt?: Date | string
+  firstSeenAt?: Date | string
 }
 
 export type SeenQuestionUpdateManyMutationInput = {
   seenAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  firstSeenAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
 
 export type SeenQuestionUncheckedUpdateManyInput = {
   userId?: Prisma.StringFieldUpdateOperationsInput | string
   questionId?: Prisma.StringFieldUpdateOperationsInput | string
   seenAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  firstSeenAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
 
 export type SeenQuestionListRelationFilter = {
@@ -268,18 +288,21 @@ export type SeenQuestionCountOrderByAggregateInput = {
   userId?: Prisma.SortOrder
   questionId?: Prisma.SortOrder
   seenAt?: Prisma.SortOrder
+  firstSeenAt?: Prisma.SortOrder
 }
 
 export type SeenQuestionMaxOrderByAggregateInput = {
   userId?: Prisma.SortOrder
   questionId?: Prisma.SortOrder
   seenAt?: Prisma.SortOrder
+  firstSeenAt?: Prisma.SortOrder
 }
 
 export type SeenQuestionMinOrderByAggregateInput = {
   userId?: Prisma.SortOrder
   questionId?: Prisma.SortOrder
   seenAt?: Prisma.SortOrder
+  firstSeenAt?: Prisma.SortOrder
 }
 
 export type SeenQuestionCreateNestedManyWithoutUserInput = {
@@ -368,12 +391,14 @@ export type SeenQuestionUncheckedUpdateManyWithoutQuestionNestedInput = {
 
 export type SeenQuestionCreateWithoutUserInput = {
   seenAt?: Date | string
+  firstSeenAt?: Date | string
   question: Prisma.QuestionCreateNestedOneWithoutSeenByInput
 }
 
 export type SeenQuestionUncheckedCreateWithoutUserInput = {
   questionId: string
   seenAt?: Date | string
+  firstSeenAt?: Date | string
 }
 
 export type SeenQuestionCreateOrConnectWithoutUserInput = {
@@ -409,16 +434,19 @@ export type SeenQuestionScalarWhereInput = {
   userId?: Prisma.UuidFilter<"SeenQuestion"> | string
   questionId?: Prisma.StringFilter<"SeenQuestion"> | string
   seenAt?: Prisma.DateTimeFilter<"SeenQuestion"> | Date | string
+  firstSeenAt?: Prisma.DateTimeFilter<"SeenQuestion"> | Date | string
 }
 
 export type SeenQuestionCreateWithoutQuestionInput = {
   seenAt?: Date | string
+  firstSeenAt?: Date | string
   user: Prisma.UserCreateNestedOneWithoutSeenQuestionsInput
 }
 
 export type SeenQuestionUncheckedCreateWithoutQuestionInput = {
   userId: string
   seenAt?: Date | string
+  firstSeenAt?: Date | string
 }
 
 export type SeenQuestionCreateOrConnectWithoutQuestionInput = {
@@ -450,41 +478,49 @@ export type SeenQuestionUpdateManyWithWhereWithoutQuestionInput = {
 export type SeenQuestionCreateManyUserInput = {
   questionId: string
   seenAt?: Date | string
+  firstSeenAt?: Date | string
 }
 
 export type SeenQuestionUpdateWithoutUserInput = {
   seenAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  firstSeenAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   question?: Prisma.QuestionUpdateOneRequiredWithoutSeenByNestedInput
 }
 
 export type SeenQuestionUncheckedUpdateWithoutUserInput = {
   questionId?: Prisma.StringFieldUpdateOperationsInput | string
   seenAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  firstSeenAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
 
 export type SeenQuestionUncheckedUpdateManyWithoutUserInput = {
   questionId?: Prisma.StringFieldUpdateOperationsInput | string
   seenAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  firstSeenAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
 
 export type SeenQuestionCreateManyQuestionInput = {
   userId: string
   seenAt?: Date | string
+  firstSeenAt?: Date | string
 }
 
 export type SeenQuestionUpdateWithoutQuestionInput = {
   seenAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  firstSeenAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   user?: Prisma.UserUpdateOneRequiredWithoutSeenQuestionsNestedInput
 }
 
 export type SeenQuestionUncheckedUpdateWithoutQuestionInput = {
   userId?: Prisma.StringFieldUpdateOperationsInput | string
   seenAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  firstSeenAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
 
 export type SeenQuestionUncheckedUpdateManyWithoutQuestionInput = {
   userId?: Prisma.StringFieldUpdateOperationsInput | string
   seenAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  firstSeenAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
 
 
@@ -493,6 +529,7 @@ export type SeenQuestionSelect<ExtArgs extends runtime.Types.Extensions.Internal
   userId?: boolean
   questionId?: boolean
   seenAt?: boolean
+  firstSeenAt?: boolean
   user?: boolean | Prisma.UserDefaultArgs<ExtArgs>
   question?: boolean | Prisma.QuestionDefaultArgs<ExtArgs>
 }, ExtArgs["result"]["seenQuestion"]>
@@ -501,6 +538,7 @@ export type SeenQuestionSelectCreateManyAndReturn<ExtArgs extends runtime.Types.
   userId?: boolean
   questionId?: boolean
   seenAt?: boolean
+  firstSeenAt?: boolean
   user?: boolean | Prisma.UserDefaultArgs<ExtArgs>
   question?: boolean | Prisma.QuestionDefaultArgs<ExtArgs>
 }, ExtArgs["result"]["seenQuestion"]>
@@ -509,6 +547,7 @@ export type SeenQuestionSelectUpdateManyAndReturn<ExtArgs extends runtime.Types.
   userId?: boolean
   questionId?: boolean
   seenAt?: boolean
+  firstSeenAt?: boolean
   user?: boolean | Prisma.UserDefaultArgs<ExtArgs>
   question?: boolean | Prisma.QuestionDefaultArgs<ExtArgs>
 }, ExtArgs["result"]["seenQuestion"]>
@@ -517,9 +556,10 @@ export type SeenQuestionSelectScalar = {
   userId?: boolean
   questionId?: boolean
   seenAt?: boolean
+  firstSeenAt?: boolean
 }
 
-export type SeenQuestionOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"userId" | "questionId" | "seenAt", ExtArgs["result"]["seenQuestion"]>
+export type SeenQuestionOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"userId" | "questionId" | "seenAt" | "firstSeenAt", ExtArgs["result"]["seenQuestion"]>
 export type SeenQuestionInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   user?: boolean | Prisma.UserDefaultArgs<ExtArgs>
   question?: boolean | Prisma.QuestionDefaultArgs<ExtArgs>
@@ -543,6 +583,10 @@ export type $SeenQuestionPayload<ExtArgs extends runtime.Types.Extensions.Intern
     userId: string
     questionId: string
     seenAt: Date
+    /**
+     * When the question was first served to this learner: today's rows are the day's new draws.
+     */
+    firstSeenAt: Date
   }, ExtArgs["result"]["seenQuestion"]>
   composites: {}
 }
@@ -971,6 +1015,7 @@ export interface SeenQuestionFieldRefs {
   readonly userId: Prisma.FieldRef<"SeenQuestion", 'String'>
   readonly questionId: Prisma.FieldRef<"SeenQuestion", 'String'>
   readonly seenAt: Prisma.FieldRef<"SeenQuestion", 'DateTime'>
+  readonly firstSeenAt: Prisma.FieldRef<"SeenQuestion", 'DateTime'>
 }
     
 
