@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { apiTokenPolicyPlugin } from './apiTokenPolicy.ts';
 import { renderGraphiQL } from './graphiql.ts';
 import { type AppServices, callerOf, type Context, createContext, responseCookies, type ServerContext } from './context.ts';
-import { isMalformedIdError } from './db/errors.ts';
+import { isForeignKeyViolation, isMalformedIdError } from './db/errors.ts';
 import { reportError } from './observability/sentry.ts';
 import { loadPersistedOperations, persistedOperationsPlugin } from './persistedOperations.ts';
 import { schema } from './schema/index.ts';
@@ -135,6 +135,13 @@ export function createYogaApp(services: AppServices, { persistedOperations = loa
         if (error instanceof GraphQLError && original instanceof GraphQLError && original.extensions?.code) {
           logExpected(logger, error);
           return error;
+        }
+        // A row the request wrote refers to the caller's account, deleted while the request was on
+        // its way (questions are never deleted): the caller is signed out now, not failed by us.
+        if (isForeignKeyViolation(original) && error instanceof GraphQLError) {
+          const refusal = Object.assign(error, { message: 'Please sign in.', extensions: { ...error.extensions, code: 'UNAUTHENTICATED' } });
+          logExpected(logger, refusal);
+          return refusal;
         }
         // The caller's mistakes (a wrongly typed variable, a bad cursor or id): say what was wrong.
         // The same error object goes back (Yoga logs every error it sees replaced as a fault).

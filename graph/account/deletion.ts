@@ -28,7 +28,7 @@ import { acceptCode } from '../auth/mfa.ts';
 import { hashToken } from '../auth/sessions.ts';
 import { cancelSubscription, viewerSubscription } from '../billing/subscriptions.ts';
 import { entitles } from '../billing/plans.ts';
-import { retryingConflicts } from '../db/conflicts.ts';
+import { retryingConflicts } from '../db/errors.ts';
 
 export const DELETION_CODE_MINUTES = 15;
 export const ACCOUNT_DELETED_MESSAGE = 'Your account and all its data have been deleted.';

@@ -1,5 +1,4 @@
 import { decodeGlobalID } from '@pothos/plugin-relay';
-import { GraphQLError } from 'graphql';
 import type { Answer, PrismaClient, Question, User } from '../generated/prisma/client.ts';
 import { randomUUID } from 'node:crypto';
 import { type Award, savingClauses, STATS_COLUMNS, type StatsRow, toStats } from '../gamification/awards.ts';
@@ -12,7 +11,7 @@ import type { ReviewQueueFigures } from '../review/queue.ts';
 import { type CardLookup, cardLookupColumns, cardLookupFrom, reviewFromLookup } from '../review/schedule.ts';
 import { rememberReviewQueue } from '../viewerData.ts';
 import { InputError } from '../errors.ts';
-import { isMissingReference, retryingConflicts } from '../db/conflicts.ts';
+import { retryingConflicts } from '../db/errors.ts';
 import { forgetProgress, progressFromTallies, rememberProgress } from './progress.ts';
 
 /** What a recorded (or replayed) answer hands back to the schema. */
@@ -136,21 +135,6 @@ function withOwnCard(userId: string, others: QueueOthers, own: { due: Date } | n
  *     with this answer in them: the payload's progress, with no read after the commit.
  */
 async function recordOnce(
-  context: PracticeContext,
-  viewer: User,
-  question: Question,
-  data: { chosenOption: string | null; isCorrect: boolean; selfReported: boolean; idempotencyKey: string; timeSpentMs: number | null },
-): Promise<AnswerResult> {
-  try {
-    return await recordAndAward(context, viewer, question, data);
-  } catch (error) {
-    // The learner's account was deleted while the answer was on its way: they are signed out now.
-    if (isMissingReference(error)) throw new GraphQLError('Please sign in.', { extensions: { code: 'UNAUTHENTICATED' } });
-    throw error;
-  }
-}
-
-async function recordAndAward(
   context: PracticeContext,
   viewer: User,
   question: Question,

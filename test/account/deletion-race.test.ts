@@ -16,7 +16,7 @@ const SUBMIT = `mutation Submit($input: SubmitAnswerInput!) { submitAnswer(input
   __typename ... on Error { message } ... on SubmitAnswerPayload { isCorrect progress { totalAnswered } } } }`;
 const PROGRESS = `{ viewer { progress { totalAnswered } } }`;
 
-const ROUNDS = 6;
+const ROUNDS = 4;
 const ANSWERS_PER_ROUND = 24;
 
 describe.each(ENGINES)('deleting an account on %s', (engine) => {
@@ -61,7 +61,8 @@ describe.each(ENGINES)('deleting an account on %s', (engine) => {
       expect(await t.db.prisma.answer.count({ where: { userId: learner.id } })).toBe(0);
       expect(await t.db.prisma.userStats.count({ where: { userId: learner.id } })).toBe(0);
     }
-  });
+    // About 100 requests: a loaded machine must not fail it on time alone.
+  }, 180_000);
 
   it('forgets the counters kept under the learner\'s id, address and tokens', async () => {
     const user = await createAccount(t.db.prisma);
