@@ -1,5 +1,5 @@
 import TimerOutlined from '@mui/icons-material/TimerOutlined';
-import { Chip } from '@mui/material';
+import { Box, Chip } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router-dom';
@@ -31,9 +31,17 @@ export function ExamInProgressChip({ exam: examKey }: { exam: ExamInProgressChip
       color="primary"
       variant="outlined"
       icon={<TimerOutlined aria-hidden />}
-      label={`Exam in progress · ${clock}`}
+      // Phones show the clock alone: the bar has no room for the words.
+      label={
+        <>
+          <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+            Exam in progress ·{' '}
+          </Box>
+          {clock}
+        </>
+      }
       aria-label={`Exam in progress, ${remaining > 0 ? `${clock} left` : 'time up'}: back to the exam`}
-      sx={{ fontVariantNumeric: 'tabular-nums', maxWidth: { xs: 150, sm: 'none' } }}
+      sx={{ fontVariantNumeric: 'tabular-nums' }}
     />
   );
 }
