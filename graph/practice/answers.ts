@@ -8,7 +8,7 @@ import { rememberStats } from '../gamification/stats.ts';
 import { notQuarantinedSql } from '../exam/itemStatistics.ts';
 import { Prisma } from '../generated/prisma/client.ts';
 import type { ReviewQueueFigures } from '../review/queue.ts';
-import { type CardLookup, cardLookupColumns, cardLookupFrom, reviewFromLookup } from '../review/schedule.ts';
+import { type CardLookup, cardLookupColumns, cardLookupFrom, familyOf, reviewFromLookup } from '../review/schedule.ts';
 import { rememberReviewQueue } from '../viewerData.ts';
 import { InputError } from '../errors.ts';
 import { retryingConflicts } from '../db/errors.ts';
@@ -93,15 +93,16 @@ interface QueueOthers {
   reviewable: boolean;
 }
 
-// The same figures and the same filter (questions in practice, not quarantined) as loadReviewQueue.
+// The same figures and the same filter (questions in practice, not quarantined) as loadReviewQueue,
+// without the card the answer reviews (`c`, from cardLookupFrom: the question's own or a sibling's).
 const queueOthersColumns = (answer: { userId: string; questionId: string }, now: Date) => Prisma.sql`
   (SELECT CAST(count(*) FILTER (WHERE rc."due" <= ${now}) AS integer) FROM "ReviewCard" rc JOIN "Question" q ON q."id" = rc."questionId"
-    WHERE rc."userId" = CAST(${answer.userId} AS uuid) AND rc."questionId" <> ${answer.questionId} AND q."retiredAt" IS NULL AND ${notQuarantinedSql('q')}) AS "otherDue",
+    WHERE rc."userId" = CAST(${answer.userId} AS uuid) AND rc."questionId" <> coalesce(c."questionId", ${answer.questionId}) AND q."retiredAt" IS NULL AND ${notQuarantinedSql('q')}) AS "otherDue",
   (SELECT CAST(count(*) AS integer) FROM "ReviewCard" rc JOIN "Question" q ON q."id" = rc."questionId"
-    WHERE rc."userId" = CAST(${answer.userId} AS uuid) AND rc."questionId" <> ${answer.questionId} AND q."retiredAt" IS NULL AND ${notQuarantinedSql('q')}) AS "otherCards",
+    WHERE rc."userId" = CAST(${answer.userId} AS uuid) AND rc."questionId" <> coalesce(c."questionId", ${answer.questionId}) AND q."retiredAt" IS NULL AND ${notQuarantinedSql('q')}) AS "otherCards",
   (SELECT min(rc."due") FILTER (WHERE rc."due" > ${now}) FROM "ReviewCard" rc JOIN "Question" q ON q."id" = rc."questionId"
-    WHERE rc."userId" = CAST(${answer.userId} AS uuid) AND rc."questionId" <> ${answer.questionId} AND q."retiredAt" IS NULL AND ${notQuarantinedSql('q')}) AS "otherNextDueAt",
-  EXISTS (SELECT 1 FROM "Question" q WHERE q."id" = ${answer.questionId} AND q."retiredAt" IS NULL AND ${notQuarantinedSql('q')}) AS "reviewable"`;
+    WHERE rc."userId" = CAST(${answer.userId} AS uuid) AND rc."questionId" <> coalesce(c."questionId", ${answer.questionId}) AND q."retiredAt" IS NULL AND ${notQuarantinedSql('q')}) AS "otherNextDueAt",
+  EXISTS (SELECT 1 FROM "Question" q WHERE q."id" = coalesce(c."questionId", ${answer.questionId}) AND q."retiredAt" IS NULL AND ${notQuarantinedSql('q')}) AS "reviewable"`;
 
 function withOwnCard(userId: string, others: QueueOthers, own: { due: Date } | null, now: Date): ReviewQueueFigures {
   const counted = own && others.reviewable ? own : null;
@@ -158,6 +159,8 @@ async function recordOnce(
         // Milliseconds, as the column keeps them.
         answeredAt: new Date(),
       };
+      // A question of a family also reviews a due card of its siblings (graph/review/schedule.ts).
+      const reviewed = { ...answer, family: familyOf(question) };
       const today = localDate(answer.answeredAt, viewer.timeZone);
       const [row] = await tx.$queryRaw<(StatsRow & { challengeCorrect: number | null; challengeQuestionIds: string[] | null; challengeTarget: number | null })[]>`
         WITH inserted AS (
@@ -206,8 +209,8 @@ async function recordOnce(
                (SELECT coalesce(json_agg(json_build_object('topic', t."topic", 'answered', t."answered", 'correct', t."correct")), '[]'::json)
                   FROM "DomainTally" t WHERE t."userId" = u."id") AS "tallies",
                ${queueOthersColumns(answer, queueAt)}
-        ${cardLookupFrom(answer)}`;
-      const card = await reviewFromLookup(tx, answer, written);
+        ${cardLookupFrom(reviewed)}`;
+      const card = await reviewFromLookup(tx, reviewed, written);
       const tallies = written && (typeof written.tallies === 'string' ? JSON.parse(written.tallies) : written.tallies);
       const award: Award = { ...outcome, dailyChallengeCompleted: completedNow };
       // The queue as loadReviewQueue would read it after the commit: the other cards, and this

@@ -31,13 +31,42 @@ export async function loadReviewQueue(prisma: PrismaClient, userId: string, now 
   return { userId, dueCount: row?.dueCount ?? 0, cardCount: row?.cardCount ?? 0, nextDueAt: row?.nextDueAt ?? null, now };
 }
 
-/** A review set's questions whole, in one statement: due cards of active questions, the most overdue first. */
-export function reviewSetQuestions(prisma: PrismaClient, userId: string, size: number, now = new Date()): Promise<Question[]> {
-  return prisma.$queryRaw<Question[]>`
-    SELECT q.* FROM "ReviewCard" c JOIN "Question" q ON q."id" = c."questionId"
-     WHERE c."userId" = CAST(${userId} AS uuid) AND c."due" <= ${now} AND q."retiredAt" IS NULL
-     ORDER BY c."due" ASC, c."id" ASC
-     LIMIT ${size}`;
+/**
+ * A review set's questions whole, in one statement: the due cards of questions still in review (not
+ * retired, not quarantined: the cards dueCount counts), the most overdue first. A card whose question
+ * has family siblings comes back through one of them, a new stem on the same option set: the one the
+ * learner has never answered, else answered least recently; the answer to it reviews the card
+ * (graph/review/schedule.ts). A sibling serves one card of a set. Nothing is recorded as seen: review
+ * never takes one of the day's new questions, and the answer makes the question the learner's.
+ */
+export async function reviewSetQuestions(prisma: PrismaClient, userId: string, size: number, now = new Date()): Promise<Question[]> {
+  const rows = await prisma.$queryRaw<(Question & { ord: unknown })[]>`
+    WITH due AS (
+      SELECT c."id" AS "cardId", c."due", c."questionId",
+             coalesce((SELECT substr(t, 8) FROM unnest(q."tags") t WHERE t LIKE 'family:%' LIMIT 1), q."id") AS "family"
+        FROM "ReviewCard" c JOIN "Question" q ON q."id" = c."questionId"
+       WHERE c."userId" = CAST(${userId} AS uuid) AND c."due" <= ${now} AND q."retiredAt" IS NULL AND ${notQuarantinedSql('q')}
+       ORDER BY c."due" ASC, c."id" ASC
+       LIMIT ${size}
+    ), served AS (
+      SELECT d."due", d."cardId", coalesce((
+               SELECT sib."id" FROM "Question" sib
+                 LEFT JOIN LATERAL (
+                   SELECT max(a."answeredAt") AS "at" FROM "Answer" a WHERE a."userId" = CAST(${userId} AS uuid) AND a."questionId" = sib."id"
+                 ) last ON true
+                WHERE (sib."id" = d."family" OR ('family:' || d."family") = ANY(sib."tags")) AND sib."id" <> d."questionId"
+                  AND sib."retiredAt" IS NULL AND ${notQuarantinedSql('sib')}
+                ORDER BY last."at" ASC NULLS FIRST, sib."id" ASC
+                LIMIT 1
+             ), d."questionId") AS "servedId"
+        FROM due d
+    ), picked AS (
+      SELECT DISTINCT ON (sv."servedId") sv."servedId", row_number() OVER (ORDER BY sv."due", sv."cardId") AS "ord"
+        FROM served sv
+       ORDER BY sv."servedId", "ord"
+    )
+    SELECT q.*, p."ord" FROM picked p JOIN "Question" q ON q."id" = p."servedId" ORDER BY p."ord"`;
+  return rows.map(({ ord: _ord, ...question }) => question);
 }
 
 /** The question ids of a review set: due cards, the most overdue first. */

@@ -1,25 +1,34 @@
 /**
  * Review of mistakes: every question a learner answers wrongly becomes a review card, and every
  * later answer to it is a review that FSRS (ts-fsrs) schedules. The rating comes from the answer:
- * wrong is Again; right is Easy when quick, Good within the exam's pace, Hard when slow.
+ * wrong is Again, right is Good. Speed is not recall: a quick right answer to a four-option
+ * question is as often a lucky guess as a sure one, and rating it Easy would push a card the
+ * learner does not know weeks away.
  * The schedule aims at the learner's exam date: no card is due after the day before it.
+ *
+ * A card is keyed by the question first missed, and stays so. When its question has family siblings
+ * (familyOf: the same option set, a different stem and key), the review set serves a sibling instead
+ * (graph/review/queue.ts), and an answer to a question with no card of its own reviews a due card of
+ * its family: the learner must recall the idea, not the stem they saw. Keying by the missed question
+ * keeps one card per mistake (a unique key, the history that made it) however it comes back.
  */
 import { type Card, createEmptyCard, fsrs, type Grade, Rating, State } from 'ts-fsrs';
+import { notQuarantinedSql } from '../exam/itemStatistics.ts';
 import { Prisma, type ReviewCard } from '../generated/prisma/client.ts';
 
-/** The exam allows 72 seconds per item (150 items in 3 hours): slower than that is a hard recall. */
-export const EXAM_SECONDS_PER_ITEM = 72;
-/** A right answer within this many seconds is an easy recall. */
-export const EASY_SECONDS = 20;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** How an answer rates the recall of its question. Without a time, a right answer is Good. */
-export function ratingFor(isCorrect: boolean, timeSpentMs: number | null): Grade {
-  if (!isCorrect) return Rating.Again;
-  if (timeSpentMs === null) return Rating.Good;
-  if (timeSpentMs <= EASY_SECONDS * 1000) return Rating.Easy;
-  if (timeSpentMs <= EXAM_SECONDS_PER_ITEM * 1000) return Rating.Good;
-  return Rating.Hard;
+/** How an answer rates the recall of its question: wrong is Again, right is Good, however long it took. */
+export function ratingFor(isCorrect: boolean): Grade {
+  return isCorrect ? Rating.Good : Rating.Again;
+}
+
+/**
+ * The question's family: the id of the question its siblings were written from. A sibling carries
+ * the tag `family:<id>`; the question it names carries none and is the family's own id.
+ */
+export function familyOf(question: { id: string; tags: readonly string[] }): string {
+  return question.tags.find((tag) => tag.startsWith('family:'))?.slice('family:'.length) ?? question.id;
 }
 
 /**
@@ -90,6 +99,8 @@ export interface ReviewedAnswer {
   isCorrect: boolean;
   timeSpentMs: number | null;
   answeredAt: Date;
+  /** The answered question's family (familyOf): a due card of a sibling is reviewed by this answer. */
+  family?: string;
 }
 
 /**
@@ -102,16 +113,27 @@ export async function reviewAfterAnswer(tx: Prisma.TransactionClient, answer: Re
   await reviewFromLookup(tx, answer, found);
 }
 
-/** The learner's exam date and the question's card, if any: what scheduling an answer's review needs. */
+/** The learner's exam date and the card the answer reviews, if any: what scheduling an answer's review needs. */
 export type CardLookup = StoredCard & { examDate: Date | null; cardId: string | null };
 
-// One read for both the learner's exam date and the question's card, if any; split so the answer's
-// transaction can read it in a statement that does more (graph/practice/answers.ts).
+// One read for both the learner's exam date and the card the answer reviews, if any; split so the
+// answer's transaction can read it in a statement that does more (graph/practice/answers.ts). The
+// card is the question's own, or else the most overdue due card of a family sibling still in review.
 export const cardLookupColumns = Prisma.sql`u."examDate", c."id" AS "cardId", c."due", c."stability", c."difficulty", c."scheduledDays", c."learningSteps",
            c."reps", c."lapses", c."state", c."lastReviewAt"`;
-export const cardLookupFrom = (answer: Pick<ReviewedAnswer, 'userId' | 'questionId'>) => Prisma.sql`
+export const cardLookupFrom = (answer: Pick<ReviewedAnswer, 'userId' | 'questionId' | 'answeredAt' | 'family'>, family = answer.family ?? answer.questionId) => Prisma.sql`
       FROM "User" u
-      LEFT JOIN "ReviewCard" c ON c."userId" = u."id" AND c."questionId" = ${answer.questionId}
+      LEFT JOIN LATERAL (
+        SELECT rc.* FROM "ReviewCard" rc
+         WHERE rc."userId" = u."id"
+           AND (rc."questionId" = ${answer.questionId}
+                OR (rc."due" <= ${answer.answeredAt}
+                    AND EXISTS (SELECT 1 FROM "Question" fq
+                                 WHERE fq."id" = rc."questionId" AND (fq."id" = ${family} OR ${`family:${family}`} = ANY(fq."tags"))
+                                   AND fq."retiredAt" IS NULL AND ${notQuarantinedSql('fq')})))
+         ORDER BY (rc."questionId" = ${answer.questionId}) DESC, rc."due" ASC, rc."id" ASC
+         LIMIT 1
+      ) c ON true
      WHERE u."id" = CAST(${answer.userId} AS uuid)`;
 
 /**
@@ -122,15 +144,18 @@ export async function reviewFromLookup(tx: Prisma.TransactionClient, answer: Rev
   if (!found || (!found.cardId && answer.isCorrect)) return null;
   const next = scheduleReview(
     found.cardId ? found : null,
-    ratingFor(answer.isCorrect, answer.timeSpentMs),
+    ratingFor(answer.isCorrect),
     answer.answeredAt,
     reviewDeadline(found.examDate, answer.answeredAt),
   );
-  await tx.reviewCard.upsert({
-    where: { userId_questionId: { userId: answer.userId, questionId: answer.questionId } },
-    create: { userId: answer.userId, questionId: answer.questionId, ...next },
-    update: next,
-  });
+  if (found.cardId) await tx.reviewCard.update({ where: { id: found.cardId }, data: next });
+  else {
+    await tx.reviewCard.upsert({
+      where: { userId_questionId: { userId: answer.userId, questionId: answer.questionId } },
+      create: { userId: answer.userId, questionId: answer.questionId, ...next },
+      update: next,
+    });
+  }
   return next;
 }
 

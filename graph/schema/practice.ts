@@ -150,7 +150,8 @@ builder.queryField('practiceSet', (t) =>
     type: [QuestionNode],
     description:
       'Up to 10 active questions for the viewer, recorded as seen: questions never seen (served or answered) first, then the ' +
-      'least recently seen, so no question comes back before the filter\'s bank is exhausted. With review: true, the viewer\'s review cards due now instead, the most overdue first ' +
+      'least recently seen, so no question comes back before the filter\'s bank is exhausted. With review: true, the viewer\'s review cards due now instead, the most overdue first, ' +
+      'each through a family sibling (a new stem on the same options) where one exists, quarantined questions never ' +
       '(domain and difficulty are then ignored). No answer key: submitAnswer grades. Questions never seen count among the day\'s ' +
       'new questions (NEW_QUESTIONS_PER_DAY, 1,000 by default, every route together, reset at midnight UTC): a set takes no more ' +
       'than are left, and once none is left a set that needs one fails with RATE_LIMITED (MISTAKES and review never need one).',

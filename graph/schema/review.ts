@@ -21,7 +21,8 @@ export const ReviewCardNode = builder.prismaNode('ReviewCard', {
   id: { field: 'id' },
   description:
     'A question the learner answered wrongly, scheduled for review by FSRS. Every later answer to the question ' +
-    'reschedules it (wrong: Again; right: Easy within 20 s, Good within the exam\'s 72 s per item, Hard beyond). ' +
+    'reschedules it (wrong: Again; right: Good, however quick). When the question has family siblings (the same options, ' +
+    'another stem), review serves a sibling, and an answer to a sibling with no card of its own reviews the family\'s due card. ' +
     'Visible only to its learner.',
   findUnique: (id, context) => ({ id, userId: context.viewer?.id ?? NOBODY }),
   nullable: true,

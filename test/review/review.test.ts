@@ -5,7 +5,7 @@
  */
 import { Rating } from 'ts-fsrs';
 import type { Question } from '../../graph/generated/prisma/client.ts';
-import { ratingFor, reviewDeadline, scheduleReview } from '../../graph/review/schedule.ts';
+import { familyOf, ratingFor, reviewDeadline, scheduleReview } from '../../graph/review/schedule.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { ENGINES } from '../support/db.ts';
 import { globalId, learner } from '../practice/support.ts';
@@ -28,12 +28,14 @@ const wrongOption = (q: Question) => q.options.find((o) => o !== q.correctAnswer
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 describe('FSRS scheduling rules', () => {
-  it('rates a wrong answer Again and a right one by its time against the exam pace', () => {
-    expect(ratingFor(false, 5_000)).toBe(Rating.Again);
-    expect(ratingFor(true, 10_000)).toBe(Rating.Easy);
-    expect(ratingFor(true, 60_000)).toBe(Rating.Good);
-    expect(ratingFor(true, 90_000)).toBe(Rating.Hard);
-    expect(ratingFor(true, null)).toBe(Rating.Good);
+  it('rates a wrong answer Again and a right one Good', () => {
+    expect(ratingFor(false)).toBe(Rating.Again);
+    expect(ratingFor(true)).toBe(Rating.Good);
+  });
+
+  it('takes a family from the sibling tag, or the question itself when it has none', () => {
+    expect(familyOf({ id: 'd1-183', tags: ['scenario', 'family:d1-004'] })).toBe('d1-004');
+    expect(familyOf({ id: 'd1-004', tags: ['ethics'] })).toBe('d1-004');
   });
 
   it('keeps every due date before the day before the exam, and ignores a past exam', () => {
@@ -153,7 +155,7 @@ describe.each(ENGINES)('review of mistakes on %s', (engine) => {
     const afterRight = await t.db.prisma.reviewCard.findFirstOrThrow({ where: { userId: right.user.id } });
     const afterWrong = await t.db.prisma.reviewCard.findFirstOrThrow({ where: { userId: wrong.user.id } });
     expect(afterRight.due.getTime()).toBeGreaterThan(afterWrong.due.getTime());
-    expect(afterRight.due.getTime() - Date.now()).toBeGreaterThan(3 * DAY);
+    expect(afterRight.due.getTime() - Date.now()).toBeGreaterThan(2 * DAY);
     expect(afterRight.stability).toBeGreaterThan(before.stability);
     expect(afterRight).toMatchObject({ reps: 2, lapses: 0 });
     expect(afterWrong).toMatchObject({ reps: 2, lapses: 1 });
@@ -228,5 +230,98 @@ describe.each(ENGINES)('review of mistakes on %s', (engine) => {
     } finally {
       await t.db.prisma.question.update({ where: { id: q.id }, data: { retiredAt: null } });
     }
+  });
+
+  /** Quarantines a question for the length of `body`. */
+  const quarantining = async (questionId: string, body: () => Promise<void>) => {
+    await t.db.prisma.itemStatistics.create({
+      data: { questionId, responses: 0, correct: 0, discriminationN: 0, optionCounts: {}, openFlags: 0, flagsByReason: {}, quarantined: true, computedAt: new Date() },
+    });
+    try {
+      await body();
+    } finally {
+      await t.db.prisma.itemStatistics.delete({ where: { questionId } });
+    }
+  };
+  const reviewSet = async (headers: Record<string, string>) => {
+    const { data, errors } = await t.graphql(REVIEW_SET, {}, headers);
+    expect(errors).toBeUndefined();
+    return (data.practiceSet as { questionId: string }[]).map((q) => q.questionId);
+  };
+  const question = (id: string) => t.db.prisma.question.findUniqueOrThrow({ where: { id } });
+
+  it('rates a right review Good however quick: a fast answer moves the card no further than a slow one', async () => {
+    const q = questions[6];
+    const quick = await learner(t);
+    const slow = await learner(t);
+    for (const who of [quick, slow]) {
+      await submit(who.headers, q, wrongOption(q));
+      await age(who.user.id, 3);
+    }
+    await submit(quick.headers, q, q.correctAnswer, 3_000);
+    await submit(slow.headers, q, q.correctAnswer, 60_000);
+    const [a, b] = await Promise.all([quick, slow].map((who) => t.db.prisma.reviewCard.findFirstOrThrow({ where: { userId: who.user.id } })));
+    expect(a.stability).toBe(b.stability);
+    expect(a.difficulty).toBe(b.difficulty);
+    expect(a.scheduledDays).toBe(b.scheduledDays);
+  });
+
+  it('never serves a quarantined question in review, as the due count leaves it out', async () => {
+    const { user, headers } = await learner(t);
+    // A question with no family, so nothing else can stand in for it.
+    const all = await t.db.prisma.question.findMany({ where: { retiredAt: null }, select: { id: true, tags: true } });
+    const families = new Set(all.map((q) => familyOf(q)).filter((family, _i, list) => list.indexOf(family) !== list.lastIndexOf(family)));
+    const loner = await question(questions.map((q) => q.id).find((id) => !families.has(id))!);
+    await submit(headers, loner, wrongOption(loner));
+    await age(user.id, 2);
+    expect(await reviewSet(headers)).toEqual([loner.id]);
+    await quarantining(loner.id, async () => {
+      expect((await queue(headers)).reviewQueue).toMatchObject({ dueCount: 0, cardCount: 0, dueCards: [] });
+      expect(await reviewSet(headers)).toEqual([]);
+    });
+    expect(await reviewSet(headers)).toEqual([loner.id]);
+  });
+
+  it('brings a missed question back through a family sibling not answered yet, and grading the sibling reviews the card', async () => {
+    const { user, headers } = await learner(t);
+    // d1-004 and the two stems written from it, d1-183 and d1-184, on one option set.
+    const [founder, missed, other] = await Promise.all(['d1-004', 'd1-183', 'd1-184'].map(question));
+    expect([familyOf(missed), familyOf(other)]).toEqual([founder.id, founder.id]);
+    await submit(headers, founder, founder.correctAnswer);
+    await submit(headers, missed, wrongOption(missed));
+    await age(user.id, 2);
+
+    // The sibling never answered, not the stem the learner saw nor the one they answered.
+    expect(await reviewSet(headers)).toEqual([other.id]);
+    const SUBMIT_QUEUE = /* GraphQL */ `
+      mutation Submit($input: SubmitAnswerInput!) {
+        submitAnswer(input: $input) { ... on SubmitAnswerPayload { isCorrect viewer { reviewQueue { dueCount cardCount nextDueAt } } } }
+      }`;
+    const answered = await t.graphql(SUBMIT_QUEUE, { input: { questionId: globalId('Question', other.id), answer: other.correctAnswer, idempotencyKey: crypto.randomUUID() } }, headers);
+    expect(answered.data.submitAnswer.isCorrect).toBe(true);
+    let cards = await t.db.prisma.reviewCard.findMany({ where: { userId: user.id } });
+    expect(cards).toEqual([expect.objectContaining({ questionId: missed.id, reps: 2, lapses: 0, state: 'Review' })]);
+    const read = (await queue(headers)).reviewQueue;
+    expect(answered.data.submitAnswer.viewer.reviewQueue).toEqual({ dueCount: 0, cardCount: 1, nextDueAt: read.nextDueAt });
+
+    // Every sibling answered now: the one answered least recently, and a miss there lapses the same card.
+    await age(user.id, Math.ceil((cards[0].due.getTime() - Date.now()) / DAY) + 1);
+    expect(await reviewSet(headers)).toEqual([founder.id]);
+    await submit(headers, founder, wrongOption(founder));
+    cards = await t.db.prisma.reviewCard.findMany({ where: { userId: user.id } });
+    expect(cards).toEqual([expect.objectContaining({ questionId: missed.id, reps: 3, lapses: 1 })]);
+  });
+
+  it('serves no quarantined sibling, and the missed question itself when no sibling is left', async () => {
+    const { user, headers } = await learner(t);
+    const [founder, missed, other] = await Promise.all(['d1-004', 'd1-183', 'd1-184'].map(question));
+    await submit(headers, missed, wrongOption(missed));
+    await age(user.id, 2);
+    await quarantining(founder.id, async () => {
+      expect(await reviewSet(headers)).toEqual([other.id]);
+      await quarantining(other.id, async () => {
+        expect(await reviewSet(headers)).toEqual([missed.id]);
+      });
+    });
   });
 });

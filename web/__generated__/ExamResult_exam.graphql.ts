@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<55272029c97e100f3dc1a543cf85d61d>>
+ * @generated SignedSource<<ed98ccae8cb0e19ac4a445f4f4145779>>
  * @lightSyntaxTransform
  */
 
@@ -14,9 +14,11 @@ export type ExamEndReason = "CONFIDENCE" | "ENDED" | "MAX_ITEMS" | "POOL" | "TIM
 export type QuestionFlagReason = "AMBIGUOUS" | "OUTDATED" | "TYPO" | "WRONG_KEY" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type ExamResult_exam$data = {
+  readonly finishedAt: any | null | undefined;
   readonly itemsAnswered: number;
   readonly result: {
     readonly domains: ReadonlyArray<{
+      readonly correct: number;
       readonly domain: Domain;
       readonly name: string;
       readonly scoredItems: number;
@@ -28,6 +30,7 @@ export type ExamResult_exam$data = {
     readonly scaledScore: number;
   } | null | undefined;
   readonly review: ReadonlyArray<{
+    readonly answered: boolean;
     readonly chosenOption: string | null | undefined;
     readonly correctAnswer: string | null | undefined;
     readonly domainName: string | null | undefined;
@@ -45,6 +48,8 @@ export type ExamResult_exam$data = {
     readonly rationales: ReadonlyArray<string> | null | undefined;
     readonly text: string;
   }> | null | undefined;
+  readonly startedAt: any;
+  readonly timeLimitSeconds: number;
   readonly " $fragmentType": "ExamResult_exam";
 };
 export type ExamResult_exam$key = {
@@ -71,6 +76,27 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "itemsAnswered",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "startedAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "finishedAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "timeLimitSeconds",
       "storageKey": null
     },
     {
@@ -142,6 +168,13 @@ return {
               "alias": null,
               "args": null,
               "kind": "ScalarField",
+              "name": "correct",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
               "name": "standing",
               "storageKey": null
             }
@@ -179,6 +212,13 @@ return {
           "args": null,
           "kind": "ScalarField",
           "name": "options",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "answered",
           "storageKey": null
         },
         {
@@ -260,6 +300,6 @@ return {
 };
 })();
 
-(node as any).hash = "6f7c33e1887320616bd2f1188933b9bd";
+(node as any).hash = "e76231dde103e4640d747eb6e693c4b6";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<27592b4b99c1f3c4b4a2fd874985428f>>
- * @relayHash 07689271b0254ef93dd4c425191db70b
+ * @generated SignedSource<<c359f37942ab7dbef398f30f902cd82c>>
+ * @relayHash af4fb75f35f455213fe44e5bee095b05
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f80c12340849b181236d37b5ea16c2a971a274da2b18c76079da10be35bd910b
+// @relayRequestID 330be9ee31eac0e6f157b20a5464cee73de9b7713954a92bf0511b48eaa11f50
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -119,7 +119,7 @@ v7 = {
     {
       "kind": "Literal",
       "name": "first",
-      "value": 5
+      "value": 20
     }
   ],
   "concreteType": "UserExamsConnection",
@@ -184,7 +184,7 @@ v7 = {
       "storageKey": null
     }
   ],
-  "storageKey": "exams(first:5)"
+  "storageKey": "exams(first:20)"
 };
 return {
   "fragment": {
@@ -315,7 +315,7 @@ return {
     ]
   },
   "params": {
-    "id": "f80c12340849b181236d37b5ea16c2a971a274da2b18c76079da10be35bd910b",
+    "id": "330be9ee31eac0e6f157b20a5464cee73de9b7713954a92bf0511b48eaa11f50",
     "metadata": {},
     "name": "ExamRouteQuery",
     "operationKind": "query",
@@ -324,6 +324,6 @@ return {
 };
 })();
 
-(node as any).hash = "778aa71322758692a01cbbaeca480222";
+(node as any).hash = "e464e491217040301f3e3985fe4c371e";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b95c00bb519b662bedc28421f2fa108f>>
- * @relayHash 478af40632a62a888107042ac0cf2f18
+ * @generated SignedSource<<21271f82765bbe026ca1404c2caa7fe5>>
+ * @relayHash 17a460d027218db775cf930680399d51
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f9db8f41f9a81135b455f4c00c6541f1f774ea307e7157a8aecf6e1e97b9868b
+// @relayRequestID 4781ef692c24e548206377fbbc8ed679ee949ad61700cd157648ad6c7888c263
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -105,6 +105,13 @@ v8 = {
   "args": null,
   "kind": "ScalarField",
   "name": "options",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "correct",
   "storageKey": null
 };
 return {
@@ -249,6 +256,20 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "startedAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "finishedAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "ExamResult",
                     "kind": "LinkedField",
                     "name": "result",
@@ -311,6 +332,7 @@ return {
                             "name": "scoredItems",
                             "storageKey": null
                           },
+                          (v9/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -336,6 +358,13 @@ return {
                       (v6/*:: as any*/),
                       (v7/*:: as any*/),
                       (v8/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "answered",
+                        "storageKey": null
+                      },
                       {
                         "alias": null,
                         "args": null,
@@ -456,13 +485,7 @@ return {
                                     "name": "share",
                                     "storageKey": null
                                   },
-                                  {
-                                    "alias": null,
-                                    "args": null,
-                                    "kind": "ScalarField",
-                                    "name": "correct",
-                                    "storageKey": null
-                                  }
+                                  (v9/*:: as any*/)
                                 ],
                                 "storageKey": null
                               }
@@ -489,7 +512,7 @@ return {
     ]
   },
   "params": {
-    "id": "f9db8f41f9a81135b455f4c00c6541f1f774ea307e7157a8aecf6e1e97b9868b",
+    "id": "4781ef692c24e548206377fbbc8ed679ee949ad61700cd157648ad6c7888c263",
     "metadata": {},
     "name": "useAnswerExamItemMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<37c79d2b3499171538a43236581f9c24>>
- * @relayHash d1d84da2eb41461ae34a7faaa1524131
+ * @generated SignedSource<<c3a6c278da8a181a7a8136135cab6d9a>>
+ * @relayHash 50c9f6c075ec174ea06189c100941b1e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0bdc5c40c3acaddb2ef55b919db3994f42ff8b1bf1cd41fd1b7a6e5c97da92f8
+// @relayRequestID e0d9332d009e14fe854f2fc0aeb52adb02afec74ce6ed131d40ac1450e732779
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -84,6 +84,13 @@ v5 = {
   ],
   "type": "Error",
   "abstractKey": "__isError"
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "correct",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -172,6 +179,27 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "startedAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "finishedAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "timeLimitSeconds",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "ExamResult",
                     "kind": "LinkedField",
                     "name": "result",
@@ -234,6 +262,7 @@ return {
                             "name": "scoredItems",
                             "storageKey": null
                           },
+                          (v6/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -275,6 +304,13 @@ return {
                         "args": null,
                         "kind": "ScalarField",
                         "name": "options",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "answered",
                         "storageKey": null
                       },
                       {
@@ -397,13 +433,7 @@ return {
                                     "name": "share",
                                     "storageKey": null
                                   },
-                                  {
-                                    "alias": null,
-                                    "args": null,
-                                    "kind": "ScalarField",
-                                    "name": "correct",
-                                    "storageKey": null
-                                  }
+                                  (v6/*:: as any*/)
                                 ],
                                 "storageKey": null
                               }
@@ -430,7 +460,7 @@ return {
     ]
   },
   "params": {
-    "id": "0bdc5c40c3acaddb2ef55b919db3994f42ff8b1bf1cd41fd1b7a6e5c97da92f8",
+    "id": "e0d9332d009e14fe854f2fc0aeb52adb02afec74ce6ed131d40ac1450e732779",
     "metadata": {},
     "name": "useFinishExamMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a900b5e02fad77b3a6e21c5ff9b401c6>>
- * @relayHash 923fd5febdb5f0e4b030f76def558b11
+ * @generated SignedSource<<cad53098ba747296d210a3ee7484e545>>
+ * @relayHash e0628840324a3ea40ad96f6019147d7b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2a5d774a260b38901ec9ae0448a18d28020768628f57571beaae6fdedbb147a3
+// @relayRequestID 665457c5d714bd458f71a545956f31b9f19bf032dae526464728f88f5bed93dc
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -21,6 +21,13 @@ export type useStartExamMutation$data = {
       readonly " $fragmentSpreads": FragmentRefs<"ExamSession_exam">;
     };
     readonly message?: string;
+    readonly viewer?: {
+      readonly examInProgress: {
+        readonly id: string;
+        readonly " $fragmentSpreads": FragmentRefs<"ExamInProgressChip_exam">;
+      } | null | undefined;
+      readonly id: string;
+    };
   };
 };
 export type useStartExamMutation = {
@@ -56,6 +63,20 @@ v2 = {
   ],
   "type": "Error",
   "abstractKey": "__isError"
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "secondsRemaining",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -89,6 +110,35 @@ return {
                     "args": null,
                     "kind": "FragmentSpread",
                     "name": "ExamSession_exam"
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "User",
+                "kind": "LinkedField",
+                "name": "viewer",
+                "plural": false,
+                "selections": [
+                  (v1/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Exam",
+                    "kind": "LinkedField",
+                    "name": "examInProgress",
+                    "plural": false,
+                    "selections": [
+                      (v1/*:: as any*/),
+                      {
+                        "args": null,
+                        "kind": "FragmentSpread",
+                        "name": "ExamInProgressChip_exam"
+                      }
+                    ],
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -132,13 +182,7 @@ return {
                 "plural": false,
                 "selections": [
                   (v1/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "status",
-                    "storageKey": null
-                  },
+                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -160,13 +204,7 @@ return {
                     "name": "maxItems",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "secondsRemaining",
-                    "storageKey": null
-                  },
+                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -216,6 +254,32 @@ return {
                   }
                 ],
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "User",
+                "kind": "LinkedField",
+                "name": "viewer",
+                "plural": false,
+                "selections": [
+                  (v1/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Exam",
+                    "kind": "LinkedField",
+                    "name": "examInProgress",
+                    "plural": false,
+                    "selections": [
+                      (v1/*:: as any*/),
+                      (v3/*:: as any*/),
+                      (v4/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
               }
             ],
             "type": "ExamPayload",
@@ -228,7 +292,7 @@ return {
     ]
   },
   "params": {
-    "id": "2a5d774a260b38901ec9ae0448a18d28020768628f57571beaae6fdedbb147a3",
+    "id": "665457c5d714bd458f71a545956f31b9f19bf032dae526464728f88f5bed93dc",
     "metadata": {},
     "name": "useStartExamMutation",
     "operationKind": "mutation",
@@ -237,6 +301,6 @@ return {
 };
 })();
 
-(node as any).hash = "2948a38a60ebf886e4447c0f760e643c";
+(node as any).hash = "327d9404ea82b7a5f7fec7207bf37f95";
 
 export default node;

@@ -1,5 +1,5 @@
 import { lazy, type ReactNode, Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes, useParams } from 'react-router-dom';
 import { useAuth } from './AuthProvider.tsx';
 import { CookieConsent } from './CookieConsent.tsx';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
@@ -22,6 +22,7 @@ const BillingCancelRoute = lazy(() => import('../screens/BillingCancel/BillingCa
 const DashboardRoute = lazy(() => import('../screens/Dashboard/DashboardRoute.tsx').then((m) => ({ default: m.DashboardRoute })));
 const PracticeRoute = lazy(() => import('../screens/Practice/PracticeRoute.tsx').then((m) => ({ default: m.PracticeRoute })));
 const ExamRoute = lazy(() => import('../screens/Exam/ExamRoute.tsx').then((m) => ({ default: m.ExamRoute })));
+const PastExamRoute = lazy(() => import('../screens/Exam/PastExamRoute.tsx').then((m) => ({ default: m.PastExamRoute })));
 const LoginRoute = lazy(() => import('../screens/Login/LoginRoute.tsx').then((m) => ({ default: m.LoginRoute })));
 const RegisterRoute = lazy(() => import('../screens/Register/RegisterRoute.tsx').then((m) => ({ default: m.RegisterRoute })));
 const ForgotPasswordRoute = lazy(() => import('../screens/ForgotPassword/ForgotPasswordRoute.tsx').then((m) => ({ default: m.ForgotPasswordRoute })));
@@ -64,6 +65,7 @@ const LandingRouteQuery = () => import('../__generated__/LandingRouteQuery.graph
 const LoginRouteQuery = () => import('../__generated__/LoginRouteQuery.graphql.ts');
 const DashboardRouteQuery = () => import('../__generated__/DashboardRouteQuery.graphql.ts');
 const ExamRouteQuery = () => import('../__generated__/ExamRouteQuery.graphql.ts');
+const PastExamRouteQuery = () => import('../__generated__/PastExamRouteQuery.graphql.ts');
 const SettingsRouteQuery = () => import('../__generated__/SettingsRouteQuery.graphql.ts');
 const PracticeRouteQuery = () => import('../__generated__/PracticeRouteQuery.graphql.ts');
 const SubscriptionRouteQuery = () => import('../__generated__/SubscriptionRouteQuery.graphql.ts');
@@ -74,6 +76,11 @@ const login = <RouteQuery query={LoginRouteQuery} fetchPolicy="store-or-network"
 const dashboard = <RouteQuery query={DashboardRouteQuery} screen={DashboardRoute} />;
 const exam = <RouteQuery query={ExamRouteQuery} screen={ExamRoute} />;
 const settings = <RouteQuery query={SettingsRouteQuery} screen={SettingsRoute} />;
+// A past exam's variables come from the path: /exams/:examId.
+function PastExam() {
+  const { examId = '' } = useParams();
+  return <RouteQuery query={PastExamRouteQuery} variables={{ id: examId }} screen={PastExamRoute} />;
+}
 // Practice's variables come from the address (filters, set): a change of them loads a new set.
 const practice = <RouteQuery query={PracticeRouteQuery} variables={practiceVariables} screen={PracticeRoute} />;
 // The plan and the catalogue, each failing on its own; the store's copy shows while the server answers.
@@ -104,6 +111,7 @@ export function AppRoutes() {
           <Route path="/dashboard" element={guarded(dashboard)} />
           <Route path="/practice" element={guarded(practice)} />
           <Route path="/exam" element={guarded(exam)} />
+          <Route path="/exams/:examId" element={guarded(<PastExam />)} />
           <Route path="/subscription" element={guarded(subscription)} />
           <Route path="/settings" element={guarded(settings)} />
           {/* Any unknown path shows the dashboard behind the login guard (spec 2). */}

@@ -3,6 +3,7 @@ import { Chip } from '@mui/material';
 import { Component, type ReactNode, Suspense, useEffect } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { StreakChipQuery as Query } from '../__generated__/StreakChipQuery.graphql.ts';
+import { ExamInProgressChip } from './ExamInProgressChip.tsx';
 import { gamificationStorageKey } from './gamificationStorage.ts';
 import { useUpdateTimeZoneMutation } from './mutations/useUpdateTimeZoneMutation.ts';
 
@@ -12,6 +13,10 @@ const StreakChipQuery = graphql`
       id
       userId
       timeZone
+      examInProgress {
+        id
+        ...ExamInProgressChip_exam
+      }
       stats {
         totalPoints
         level
@@ -38,9 +43,10 @@ function browserTimeZone(): string | null {
 }
 
 /**
- * The signed-in learner's streak in the top bar. Its figures come from the Relay store, which every
- * graded answer's payload updates; it also keeps the browser's copy of them per user, and tells the
- * server the browser's time zone when it differs.
+ * The signed-in learner's streak in the top bar, and the exam in progress when there is one (the
+ * same query: the top bar asks once, not once a screen). Its figures come from the Relay store, which
+ * every graded answer's payload updates; it also keeps the browser's copy of them per user, and
+ * tells the server the browser's time zone when it differs.
  */
 export function StreakChip() {
   const { viewer } = useLazyLoadQuery<Query>(StreakChipQuery, {}, { fetchPolicy: 'store-and-network' });
@@ -52,6 +58,7 @@ export function StreakChip() {
   }, [viewer, zone, updateTimeZone]);
 
   const stats = viewer?.stats;
+  const exam = viewer?.examInProgress;
   useEffect(() => {
     if (!viewer || !stats) return;
     try {
@@ -61,17 +68,20 @@ export function StreakChip() {
     }
   }, [viewer, stats]);
 
-  if (!stats) return null;
+  if (!stats) return exam ? <ExamInProgressChip exam={exam} /> : null;
   const days = stats.currentStreak;
   return (
-    <Chip
-      icon={<LocalFireDepartment aria-hidden />}
-      label={days}
-      color={days > 0 ? 'warning' : 'default'}
-      variant={days > 0 ? 'filled' : 'outlined'}
-      aria-label={`Streak: ${days} ${days === 1 ? 'day' : 'days'}`}
-      title={`Current streak ${days}, longest ${stats.longestStreak}`}
-    />
+    <>
+      {exam && <ExamInProgressChip exam={exam} />}
+      <Chip
+        icon={<LocalFireDepartment aria-hidden />}
+        label={days}
+        color={days > 0 ? 'warning' : 'default'}
+        variant={days > 0 ? 'filled' : 'outlined'}
+        aria-label={`Streak: ${days} ${days === 1 ? 'day' : 'days'}`}
+        title={`Current streak ${days}, longest ${stats.longestStreak}`}
+      />
+    </>
   );
 }
 

@@ -1,3 +1,4 @@
+import { jest } from '@jest/globals';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
@@ -93,7 +94,7 @@ describe('the top bar', () => {
       totalPoints: 140, level: 2, title: 'Apprentice', experiencePoints: 140, nextLevelXP: 250, currentStreak: 3, longestStreak: 5,
       lastActivityDate: '2026-11-24', questionsAnswered: 12, correctAnswers: 9, accuracy: 75,
     };
-    act(() => environment.mock.resolve(query, { data: { viewer: { id: 'VXNlcjox', userId: 'u-1', timeZone: 'Pacific/Chatham', stats } } }));
+    act(() => environment.mock.resolve(query, { data: { viewer: { id: 'VXNlcjox', userId: 'u-1', timeZone: 'Pacific/Chatham', stats, examInProgress: null } } }));
     expect(await screen.findByLabelText('Streak: 3 days')).toBeInTheDocument();
     expect(JSON.parse(localStorage.getItem(gamificationStorageKey('u-1'))!)).toEqual(stats);
     const zone = environment.mock.getMostRecentOperation();
@@ -131,5 +132,53 @@ describe('the top bar', () => {
     expect(JSON.parse(localStorage.getItem(USER_STORAGE_KEY)!)).toMatchObject({ id: 'VXNlcjox', name: 'Ada King' });
     // Nothing asked the server for the viewer again.
     expect(environment.mock.getAllOperations().map((op) => op.request.node.operation.name)).not.toContain('AuthProviderViewerQuery');
+  });
+
+  describe('with an exam in progress', () => {
+    afterEach(() => jest.useRealTimers());
+    const stats = {
+      totalPoints: 0, level: 1, title: 'Novice', experiencePoints: 0, nextLevelXP: 100, currentStreak: 0, longestStreak: 0,
+      lastActivityDate: null, questionsAnswered: 0, correctAnswers: 0, accuracy: 0,
+    };
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+    it('shows it with its clock ticking, on every screen, from the top bar\'s one query, and links to it', async () => {
+      jest.useFakeTimers();
+      const { environment } = renderWithProviders(app, { auth: signedIn, route: '/dashboard' });
+      await screen.findByRole('button', { name: 'Account menu' });
+      const query = environment.mock.getMostRecentOperation();
+      expect(query.request.node.operation.name).toBe('StreakChipQuery');
+      act(() =>
+        environment.mock.resolve(query, {
+          data: { viewer: { id: 'VXNlcjox', userId: 'u-1', timeZone: zone, stats, examInProgress: { id: 'RXhhbTox', status: 'IN_PROGRESS', secondsRemaining: 5025 } } },
+        }),
+      );
+      const chip = await screen.findByRole('link', { name: 'Exam in progress, 1:23:45 left: back to the exam' });
+      expect(chip).toHaveTextContent('Exam in progress · 1:23:45');
+      expect(chip).toHaveAttribute('href', '/exam');
+      act(() => jest.advanceTimersByTime(2000));
+      expect(chip).toHaveTextContent('Exam in progress · 1:23:43');
+
+      // Another screen: the same chip, and no new request for it.
+      act(() => chip.click());
+      expect(screen.getByText('at /exam')).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: /^Exam in progress/ })).toHaveTextContent('1:23:43');
+      expect(environment.mock.getAllOperations().map((op) => op.request.node.operation.name)).toEqual([]);
+
+      // An answer brings the server's clock anew; once the exam has ended the chip goes.
+      act(() => environment.commitUpdate((store) => store.get('RXhhbTox')!.setValue(3600, 'secondsRemaining')));
+      expect(screen.getByRole('link', { name: /^Exam in progress/ })).toHaveTextContent('1:00:00');
+      act(() => environment.commitUpdate((store) => store.get('RXhhbTox')!.setValue('FINISHED', 'status')));
+      expect(screen.queryByRole('link', { name: /^Exam in progress/ })).not.toBeInTheDocument();
+    });
+
+    it('shows nothing without one', async () => {
+      const { environment } = renderWithProviders(app, { auth: signedIn, route: '/dashboard' });
+      await screen.findByRole('button', { name: 'Account menu' });
+      const query = environment.mock.getMostRecentOperation();
+      act(() => environment.mock.resolve(query, { data: { viewer: { id: 'VXNlcjox', userId: 'u-1', timeZone: zone, stats: { ...stats, currentStreak: 2 }, examInProgress: null } } }));
+      expect(await screen.findByLabelText('Streak: 2 days')).toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: /^Exam in progress/ })).not.toBeInTheDocument();
+    });
   });
 });

@@ -1,6 +1,7 @@
-import { Alert, Button, Container, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
+import { Alert, Button, Container, List, ListItem, ListItemButton, ListItemText, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { Link as RouterLink } from 'react-router-dom';
 import type { ExamResult_exam$key } from '../../__generated__/ExamResult_exam.graphql.ts';
 import type { ExamRouteQuery as Query } from '../../__generated__/ExamRouteQuery.graphql.ts';
 import type { ExamSession_exam$key } from '../../__generated__/ExamSession_exam.graphql.ts';
@@ -26,7 +27,7 @@ export const ExamRouteQuery = graphql`
         id
         ...ExamSession_exam
       }
-      exams(first: 5) {
+      exams(first: 20) {
         edges {
           node {
             id
@@ -112,11 +113,18 @@ function ExamScreen({ queryRef, onRestart }: { queryRef: PreloadedQuery<Query>; 
           </Typography>
           <List dense>
             {data.viewer.exams.edges.map(({ node }) => (
-              <ListItem key={node.id} disableGutters>
-                <ListItemText
-                  primary={node.result ? `${node.result.passed ? 'Pass' : 'Fail'} · ${node.result.scaledScore} / 1000` : 'In progress'}
-                  secondary={new Date(node.startedAt as string).toLocaleString()}
-                />
+              <ListItem key={node.id} disablePadding>
+                {node.result ? (
+                  // An ended exam opens again: its result, report and every item reviewed.
+                  <ListItemButton component={RouterLink} to={`/exams/${encodeURIComponent(node.id)}`}>
+                    <ListItemText
+                      primary={`${node.result.passed ? 'Pass' : 'Fail'} · ${node.result.scaledScore} / 1000`}
+                      secondary={new Date(node.startedAt as string).toLocaleString()}
+                    />
+                  </ListItemButton>
+                ) : (
+                  <ListItemText primary="In progress" secondary={new Date(node.startedAt as string).toLocaleString()} />
+                )}
               </ListItem>
             ))}
           </List>

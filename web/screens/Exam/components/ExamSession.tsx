@@ -3,16 +3,12 @@ import { useEffect, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { ExamResult_exam$key } from '../../../__generated__/ExamResult_exam.graphql.ts';
 import type { ExamSession_exam$data, ExamSession_exam$key } from '../../../__generated__/ExamSession_exam.graphql.ts';
+import { AnswerKeysHint, useAnswerKeys } from '../../../components/quiz/answerKeys.tsx';
 import { useAnswerExamItemMutation } from '../mutations/useAnswerExamItemMutation.ts';
 import { useFinishExamMutation } from '../mutations/useFinishExamMutation.ts';
+import { clockText } from '../clock.ts';
 import { PacingCoach } from './PacingCoach.tsx';
 
-const clockText = (seconds: number) => {
-  const h = Math.floor(seconds / 3600);
-  const m = Math.floor((seconds % 3600) / 60);
-  const s = seconds % 60;
-  return `${h}:${String(m).padStart(2, '0')}:${String(s).padStart(2, '0')}`;
-};
 
 /** The exam in progress: the current item, the clock (the server's), progress and the pacing coach. */
 export function ExamSession({ exam: examKey, onFinished }: { exam: ExamSession_exam$key; onFinished: (exam: ExamResult_exam$key) => void }) {
@@ -80,6 +76,9 @@ function ExamPage({ exam, onFinished }: { exam: ExamSession_exam$data; onFinishe
     );
   };
 
+  // The same keys as practice: 1-4 or A-D choose, Enter submits (and so moves on to the next item).
+  useAnswerKeys({ options: item?.options ?? null, canChoose: !answering, onChoose: setChoice, onEnter: submit });
+
   return (
     <Stack spacing={3}>
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline' }}>
@@ -130,6 +129,7 @@ function ExamPage({ exam, onFinished }: { exam: ExamSession_exam$data; onFinishe
               <Typography variant="body2" color="text.secondary">
                 An answer is final: the exam does not go back.
               </Typography>
+              <AnswerKeysHint optionCount={item.options.length} />
             </Stack>
           </CardContent>
         </Card>

@@ -17,6 +17,14 @@ export function useStartExamMutation(): [
             id
             ...ExamSession_exam
           }
+          # The top bar shows the exam in progress from now on, on every screen.
+          viewer {
+            id
+            examInProgress {
+              id
+              ...ExamInProgressChip_exam
+            }
+          }
         }
         ... on Error {
           message

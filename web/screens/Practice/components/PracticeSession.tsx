@@ -12,17 +12,11 @@ import { AfterAnswer } from '../../../components/questions/AfterAnswer.tsx';
 import { AnswerFeedback } from './AnswerFeedback.tsx';
 import { SetSummary } from './SetSummary.tsx';
 import { Celebration, celebrations } from './Celebration.tsx';
+import { AnswerKeysHint, useAnswerKeys } from '../../../components/quiz/answerKeys.tsx';
 import { ExplanationSection } from './ExplanationSection.tsx';
 import { PracticeScore } from './PracticeScore.tsx';
 import { QuestionCard } from './QuestionCard.tsx';
 import type { PracticeMode } from '../filters.ts';
-
-/** Keys typed into fields and menus are theirs, not shortcuts. */
-function isTypingTarget(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return false;
-  if (target.isContentEditable || target.closest('[role="listbox"], [role="menu"], [role="dialog"]')) return true;
-  return target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement || (target instanceof HTMLInputElement && target.type !== 'radio');
-}
 
 /** The points an answer earned, with the streak bonus when there was one. */
 function PointsEarned({ award }: { award: AnswerAward }) {
@@ -37,13 +31,6 @@ function PointsEarned({ award }: { award: AnswerAward }) {
 
 /** Which set is practised: it decides what an empty set means and where the end of it leads. */
 export type { PracticeMode } from '../filters.ts';
-
-/** The option a key chooses: 1-4 or A-D (either case), or -1. */
-export function optionIndexForKey(key: string): number {
-  if (/^[1-4]$/.test(key)) return Number(key) - 1;
-  if (/^[a-dA-D]$/.test(key)) return key.toLowerCase().charCodeAt(0) - 97;
-  return -1;
-}
 
 /**
  * One practice set: question i of n, choose then Submit, graded feedback, the explanation button,
@@ -131,25 +118,7 @@ export function PracticeSession({
     if (answer) feedbackRef.current?.focus();
   }, [answer]);
 
-  useEffect(() => {
-    if (!question) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.altKey || event.ctrlKey || event.metaKey || isTypingTarget(event.target)) return;
-      const option = optionIndexForKey(event.key);
-      if (option >= 0 && option < Math.min(4, question.options.length) && !answer) {
-        event.preventDefault();
-        choose(question.options[option]);
-      } else if (event.key === 'Enter' && !(event.target instanceof HTMLButtonElement || event.target instanceof HTMLAnchorElement)) {
-        event.preventDefault();
-        send();
-      } else if (event.key === 'n' || event.key === 'N') {
-        event.preventDefault();
-        next();
-      }
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [question, answer, choose, send, next]);
+  useAnswerKeys({ options: question?.options ?? null, canChoose: !answer, onChoose: choose, onEnter: send, onNext: next });
 
   if (!question && mode === 'review') {
     return (
@@ -241,10 +210,7 @@ export function PracticeSession({
                 </>
               )}
             </Stack>
-            <Typography variant="body2" color="text.secondary">
-              Keys: 1 to {Math.min(4, question.options.length)} or A to {'ABCD'[Math.min(4, question.options.length) - 1]} choose, Enter submits, N for
-              the next question.
-            </Typography>
+            <AnswerKeysHint optionCount={question.options.length} next />
           </Stack>
         </CardContent>
       </Card>
