@@ -58,9 +58,10 @@ const clock = (services: ExamServices) => (services.now ? services.now() : new D
 export async function examPool(prisma: PrismaClient | Prisma.TransactionClient): Promise<PoolItem[]> {
   const questions = await prisma.question.findMany({
     where: { retiredAt: null, ...notQuarantinedWhere },
-    select: { id: true, topic: true, difficulty: true, tags: true, options: true },
+    select: { id: true, topic: true, difficulty: true, updatedAt: true },
   });
   const parameters = await loadItemParameters(prisma);
+  const keys = await exclusiveKeysOf(prisma, questions);
   return questions.map((q) => {
     const known = parameters.get(q.id);
     return {
@@ -69,9 +70,28 @@ export async function examPool(prisma: PrismaClient | Prisma.TransactionClient):
       item: known?.item ?? parameters.prior(q.difficulty),
       difficultySe: known?.difficultySe ?? LABEL_PRIOR_SD,
       responses: known?.responses ?? 0,
-      exclusive: exclusiveKeys(q),
+      exclusive: keys.get(q.id),
     };
   });
+}
+
+/**
+ * Each question's family and option-set keys, read once per process and again only for a
+ * question edited since (the bank loader updates `updatedAt`): the pool is built for every item
+ * presented, and the options and tags of the whole bank are most of what it would read.
+ */
+const keyCache = new Map<string, { updatedAt: number; keys: string[] }>();
+
+async function exclusiveKeysOf(
+  prisma: PrismaClient | Prisma.TransactionClient,
+  questions: readonly { id: string; updatedAt: Date }[],
+): Promise<Map<string, string[]>> {
+  const stale = questions.filter((q) => keyCache.get(q.id)?.updatedAt !== q.updatedAt.getTime()).map((q) => q.id);
+  if (stale.length > 0) {
+    const rows = await prisma.question.findMany({ where: { id: { in: stale } }, select: { id: true, tags: true, options: true, updatedAt: true } });
+    for (const r of rows) keyCache.set(r.id, { updatedAt: r.updatedAt.getTime(), keys: exclusiveKeys(r) });
+  }
+  return new Map(questions.map((q) => [q.id, keyCache.get(q.id)?.keys ?? []]));
 }
 
 /** How many recent exams the exposure control counts: enough for a rate, recent enough to follow the pool. */
