@@ -37,8 +37,9 @@ type Db = PrismaClient | Prisma.TransactionClient;
 
 export interface KnownParameters {
   item: ItemParameters;
-  /** The standard error of the difficulty: what selection averages information over. */
+  /** The standard errors of the difficulty and (when estimated) the discrimination: what selection averages information over. */
   difficultySe: number;
+  discriminationSe?: number;
   /** Learners the calibration rests on. */
   responses: number;
 }
@@ -54,7 +55,12 @@ export async function loadItemParameters(prisma: Db): Promise<ItemParameterTable
   const table = new Map(
     rows.map((r) => [
       r.questionId,
-      { item: { a: r.discrimination, b: r.difficulty, c: GUESSING_FLOOR }, difficultySe: r.difficultySe, responses: r.responses },
+      {
+        item: { a: r.discrimination, b: r.difficulty, c: GUESSING_FLOOR },
+        difficultySe: r.difficultySe,
+        discriminationSe: r.discriminationSe ?? undefined,
+        responses: r.responses,
+      },
     ]),
   );
   return { get: (id) => table.get(id), prior: (difficulty) => LABEL_PRIORS[difficulty] };
@@ -85,6 +91,8 @@ export async function firstResponses(prisma: Db, now: Date = new Date()): Promis
 export interface Calibrated extends ItemParameters {
   /** Standard error of the difficulty (from the posterior's curvature). */
   difficultySe: number;
+  /** Standard error of the discrimination; undefined when it was not estimated (the prior's 1). */
+  discriminationSe?: number;
   /** Whether the discrimination was estimated (else it is the prior's 1). */
   discriminationEstimated: boolean;
 }
@@ -105,6 +113,7 @@ function fitItem(prior: ItemParameters, evidence: readonly Evidence[], estimateD
   let a = start && estimateDiscrimination ? start.a : DISCRIMINATION_PRIOR.mean;
   let b = start?.b ?? prior.b;
   let informationB = 0;
+  let informationA = 0;
   for (let iteration = 0; iteration < 50; iteration += 1) {
     let gradB = -(b - prior.b) / LABEL_PRIOR_SD ** 2;
     informationB = 1 / LABEL_PRIOR_SD ** 2;
@@ -121,7 +130,7 @@ function fitItem(prior: ItemParameters, evidence: readonly Evidence[], estimateD
     let stepA = 0;
     if (estimateDiscrimination) {
       let gradA = -(a - DISCRIMINATION_PRIOR.mean) / DISCRIMINATION_PRIOR.sd ** 2;
-      let informationA = 1 / DISCRIMINATION_PRIOR.sd ** 2;
+      informationA = 1 / DISCRIMINATION_PRIOR.sd ** 2;
       for (const { theta, n, r } of evidence) {
         const logistic = 1 / (1 + Math.exp(-a * (theta - b)));
         const p = c + (1 - c) * logistic;
@@ -134,7 +143,14 @@ function fitItem(prior: ItemParameters, evidence: readonly Evidence[], estimateD
     }
     if (Math.abs(stepB) < 1e-6 && Math.abs(stepA) < 1e-6) break;
   }
-  return { a, b, c, difficultySe: 1 / Math.sqrt(informationB), discriminationEstimated: estimateDiscrimination };
+  return {
+    a,
+    b,
+    c,
+    difficultySe: 1 / Math.sqrt(informationB),
+    discriminationSe: estimateDiscrimination ? 1 / Math.sqrt(informationA) : undefined,
+    discriminationEstimated: estimateDiscrimination,
+  };
 }
 
 /**
@@ -235,8 +251,15 @@ export async function calibrateItems(prisma: PrismaClient, now: Date = new Date(
   const estimable = new Set([...responses].filter(([, n]) => n >= DIFFICULTY_MIN_RESPONSES).map(([id]) => id));
   const estimates = calibrateMarginal(observations, label, estimable);
 
-  for (const [questionId, { a, b, difficultySe }] of estimates) {
-    const data = { discrimination: a, difficulty: b, difficultySe, responses: responses.get(questionId)!, calibratedAt: now };
+  for (const [questionId, { a, b, difficultySe, discriminationSe }] of estimates) {
+    const data = {
+      discrimination: a,
+      difficulty: b,
+      difficultySe,
+      discriminationSe: discriminationSe ?? null,
+      responses: responses.get(questionId)!,
+      calibratedAt: now,
+    };
     await prisma.itemCalibration.upsert({ where: { questionId }, create: { questionId, ...data }, update: data });
   }
   // An item whose answers fell below the threshold (learners no longer established, or deleted) returns to its prior.

@@ -16,6 +16,8 @@ export interface PoolItem {
    * Absent: known exactly (a simulation that hands the exam the true parameters).
    */
   difficultySe?: number;
+  /** The same for the discrimination; absent while it is fixed at the prior's 1. */
+  discriminationSe?: number;
   /** Answers calibration has seen: pretest slots go to the items it knows least. */
   responses: number;
   /** Keys no two items of one exam may share: the item's family and its option set (exclusiveKeys). */
@@ -108,7 +110,7 @@ function preferred(items: readonly PoolItem[], context: SelectionContext): PoolI
  * - preferring items the learner has not seen and items within the exposure cap (`context`);
  * - in a pretest slot, the item calibration knows least (its answers feed calibration, not the score);
  * - otherwise at random among the items whose information at the current ability (START_THETA
- *   before the first scored answer), averaged over their difficulty's uncertainty, is within the
+ *   before the first scored answer), averaged over their parameters' uncertainty, is within the
  *   information window of the best, or the RANDOMESQUE best.
  */
 export function nextItem(
@@ -136,7 +138,7 @@ export function nextItem(
   const scored = administered.filter((a) => !a.pretest);
   const theta = scored.length === 0 ? START_THETA : abilityOf(administered).theta;
   const ranked = candidates
-    .map((item) => ({ item, info: expectedInformation(theta, item.item, item.difficultySe) }))
+    .map((item) => ({ item, info: expectedInformation(theta, item.item, item) }))
     .sort((x, y) => y.info - x.info);
   const inWindow = ranked.filter((r) => r.info >= INFORMATION_WINDOW * ranked[0].info);
   const draw = inWindow.length >= RANDOMESQUE ? inWindow : ranked.slice(0, RANDOMESQUE);

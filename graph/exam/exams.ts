@@ -69,6 +69,7 @@ export async function examPool(prisma: PrismaClient | Prisma.TransactionClient):
       domain: q.topic,
       item: known?.item ?? parameters.prior(q.difficulty),
       difficultySe: known?.difficultySe ?? LABEL_PRIOR_SD,
+      discriminationSe: known?.discriminationSe,
       responses: known?.responses ?? 0,
       exclusive: keys.get(q.id),
     };

@@ -168,16 +168,25 @@ const NORMAL_NODES = [
 ] as const;
 
 /**
- * The information of an item whose difficulty is known only to within `difficultySe`: its
- * information averaged over b ~ N(b, difficultySe^2). An item calibrated on few answers (or none,
- * only its label) has a flatter, lower curve than one known precisely, so selection leans on the
- * items whose information it can count on instead of those whose point estimate happens to sit
- * at theta by chance.
+ * The information selection counts on for an item whose parameters are known only to within their
+ * standard errors. Maximum-information selection favours exactly the items whose calibration error
+ * happens to flatter them (van der Linden & Glas, 2000, "Capitalization on item calibration error
+ * in adaptive testing"), so:
+ * - the difficulty: information averaged over b ~ N(b, difficultySe^2). An item known only by its
+ *   label (SE 1) has a flatter, lower curve than one calibrated precisely;
+ * - the discrimination: taken one standard error below its estimate. Information grows with a^2,
+ *   so averaging over a would reward uncertainty; the lower value removes the advantage of a slope
+ *   that came out steep by chance and leaves a precisely known one almost untouched.
  */
-export function expectedInformation(theta: number, item: ItemParameters, difficultySe = 0): number {
-  if (difficultySe <= 0) return information(theta, item);
+export function expectedInformation(
+  theta: number,
+  item: ItemParameters,
+  { difficultySe = 0, discriminationSe = 0 }: { difficultySe?: number; discriminationSe?: number } = {},
+): number {
+  const a = Math.max(0.25, item.a - discriminationSe);
+  if (difficultySe <= 0) return information(theta, { ...item, a });
   let total = 0;
-  for (const [node, weight] of NORMAL_NODES) total += weight * information(theta, { ...item, b: item.b + difficultySe * node });
+  for (const [node, weight] of NORMAL_NODES) total += weight * information(theta, { ...item, a, b: item.b + difficultySe * node });
   return total;
 }
 

@@ -56,6 +56,9 @@ describe('calibrating one item', () => {
     const from = calibrateItem(LABEL_PRIORS.medium, answersOf(DISCRIMINATION_MIN_RESPONSES));
     expect(from.discriminationEstimated).toBe(true);
     expect(from.a).toBeGreaterThan(1.5);
+    expect(below.discriminationSe).toBeUndefined();
+    expect(from.discriminationSe).toBeGreaterThan(0);
+    expect(from.discriminationSe).toBeLessThan(0.5);
   });
 });
 
@@ -138,6 +141,7 @@ describe.each(ENGINES)('the calibration job on %s', (engine) => {
     // Fewer than DISCRIMINATION_MIN_RESPONSES answers: the discrimination stays the prior's.
     expect(stored.discrimination).toBe(1);
     expect(stored.difficultySe).toBeLessThan(1);
+    expect(stored.discriminationSe).toBeNull();
     expect(await db.prisma.itemCalibration.findUnique({ where: { questionId: thin.id } })).toBeNull();
     expect(await db.prisma.itemCalibration.findUnique({ where: { questionId: fresh.id } })).toBeNull();
 

@@ -234,15 +234,22 @@ describe('an exam that does not repeat itself', () => {
     }
   });
 
-  it('prefers the items whose difficulty is known precisely to those known only by their label', () => {
+  it('prefers the items whose parameters are known precisely to those known only by their label or by few answers', () => {
     const pool = domainPool((domain, d) => [
       ...Array.from({ length: 6 }, (_, i) => ({ id: `${d}-label-${i}`, domain, item: priced(-0.8), difficultySe: LABEL_PRIOR_SD, responses: 0 })),
       ...Array.from({ length: 6 }, (_, i) => ({ id: `${d}-known-${i}`, domain, item: priced(-1.1), difficultySe: 0.1, responses: 400 })),
     ]);
-    expect(expectedInformation(-0.5, { a: 1, b: -0.8, c: GUESSING_FLOOR }, 1)).toBeLessThan(expectedInformation(-0.5, { a: 1, b: -1.1, c: GUESSING_FLOOR }, 0.1));
+    expect(expectedInformation(-0.5, { a: 1, b: -0.8, c: GUESSING_FLOOR }, { difficultySe: 1 })).toBeLessThan(
+      expectedInformation(-0.5, { a: 1, b: -1.1, c: GUESSING_FLOOR }, { difficultySe: 0.1 }),
+    );
     for (let seed = 0; seed < 20; seed += 1) {
       expect(nextItem(pool, [], [], seededRandom(seed))!.item.id).toMatch(/known/);
     }
+    // A slope known to within 0.6 counts for less than the same slope known to within 0.05.
+    const steep = { a: 1.8, b: -0.8, c: GUESSING_FLOOR };
+    expect(expectedInformation(-0.5, steep, { difficultySe: 0.1, discriminationSe: 0.6 })).toBeLessThan(
+      expectedInformation(-0.5, steep, { difficultySe: 0.1, discriminationSe: 0.05 }),
+    );
   });
 
   it('reads right answers with the guessing floor: a right answer on a hard item lifts the estimate less than without it', () => {
