@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import {
   estimateReadiness,
   MAX_ANSWERS_READ,
+  readinessAnswers,
   MIN_EVIDENCE,
   normalCdf,
   PASS_CURVE_SD,
@@ -388,6 +389,44 @@ describe.each(ENGINES)('viewer.readiness on %s', (engine) => {
     }
     expect(before.passProbability).toBeNull();
     expect(questions).toHaveLength(96);
+  });
+
+  it('leaves out an item whose key the learner saw before a graded answer: a self-reported first meeting, the sample question', async () => {
+    const who = await learner(t);
+    await answer(who.user.id, 12, (i) => i % 2 === 0, { minutesAgo: 900 });
+    expect((await readiness(who.headers)).answers).toBe(96);
+    // Eight other questions met first through the legacy client, which grades locally with the key, then answered graded.
+    const seen = ALL.map((domain) => byDomain.get(domain)![30]);
+    const record = (q: Question, data: { selfReported: boolean; chosenOption: string | null; minutesAgo: number }) => ({
+      userId: who.user.id, questionId: q.id, isCorrect: true, topic: q.topic, difficulty: q.difficulty, idempotencyKey: `readiness-${(keys += 1)}`,
+      selfReported: data.selfReported, chosenOption: data.chosenOption, answeredAt: new Date(Date.now() - data.minutesAgo * 60_000),
+    });
+    await t.db.prisma.answer.createMany({ data: seen.map((q) => record(q, { selfReported: true, chosenOption: null, minutesAgo: 300 })) });
+    await t.db.prisma.answer.createMany({ data: seen.map((q) => record(q, { selfReported: false, chosenOption: q.correctAnswer, minutesAgo: 200 })) });
+    // The sample question, whose key the landing page shows to anyone.
+    const sample = await t.db.prisma.question.findUniqueOrThrow({ where: { id: SAMPLE_QUESTION_ID } });
+    await t.db.prisma.answer.create({ data: record(sample, { selfReported: false, chosenOption: sample.correctAnswer, minutesAgo: 100 }) });
+    expect((await readiness(who.headers)).answers).toBe(96);
+    // A question answered graded first still counts, whatever came after it.
+    const fresh = byDomain.get('ASSET_SECURITY')![31];
+    await t.db.prisma.answer.createMany({
+      data: [record(fresh, { selfReported: false, chosenOption: fresh.correctAnswer, minutesAgo: 50 }), record(fresh, { selfReported: true, chosenOption: null, minutesAgo: 40 })],
+    });
+    expect((await readiness(who.headers)).answers).toBe(97);
+  });
+
+  it('weighs old answers less: a learner who improved reads where they are now', async () => {
+    const who = await learner(t);
+    // 96 wrong answers three months ago, then 96 with three in four right this week.
+    await answer(who.user.id, 12, () => false, { minutesAgo: 90 * 24 * 60 });
+    await answer(who.user.id, 12, (i) => i % 4 !== 0, { offset: 12, minutesAgo: 2 * 24 * 60 });
+    const both = await readiness(who.headers);
+    expect(both).toMatchObject({ status: 'READY', answers: 192 });
+    const fresh = await learner(t);
+    await answer(fresh.user.id, 12, (i) => i % 4 !== 0, { offset: 12, minutesAgo: 2 * 24 * 60 });
+    const recentOnly = estimateReadiness(await readinessAnswers(t.db.prisma, fresh.user.id), { minimum: NO_MINIMUM });
+    expect(Math.abs(both.ability - recentOnly.ability!)).toBeLessThan(0.15);
+    expect(both.passProbability).toBeGreaterThan(0.5);
   });
 
   it('uses calibrated item parameters where there are some', async () => {
