@@ -3,7 +3,13 @@
  * rests on, and the domains to study next; below the minimum evidence only how many more answers
  * are needed. The model is in graph/exam/readiness.ts and docs/decisions/009-readiness.md.
  */
+import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../builder.ts';
+import { InputError } from '../errors.ts';
+import type { ExamOutcomeReport } from '../generated/prisma/client.ts';
+import { deleteExamOutcomeReport, reportExamOutcome, SCORE_RANGE } from '../exam/outcomes.ts';
+import { isoDay } from '../review/queue.ts';
+import { NOBODY } from './users.ts';
 import { loadReadinessOnce } from '../viewerData.ts';
 import {
   ABILITY_PRIOR_SD,
@@ -141,3 +147,101 @@ builder.prismaObjectFields('User', (t) => ({
     resolve: (user, _args, context) => loadReadinessOnce(context, user.id),
   }),
 }));
+
+const signedIn = { authScopes: { loggedIn: true } } as const;
+
+const ExamOutcomeReportNode = builder.prismaNode('ExamOutcomeReport', {
+  id: { field: 'id' },
+  description:
+    'The learner\'s own report of a real exam outcome, with the readiness shown when they made it: kept, by their choice, ' +
+    'to check and later fit readiness to real results. Deleted with the account, or on its own (deleteExamOutcomeReport).',
+  findUnique: (id, context) => ({ id, userId: context.viewer?.id ?? NOBODY }),
+  nullable: true,
+  authScopes: (report, context) => context.viewer?.id === report.userId,
+  fields: (t) => ({
+    passed: t.exposeBoolean('passed', { description: 'Whether the learner passed.' }),
+    examDate: t.string({ description: 'The day of the exam, YYYY-MM-DD.', resolve: (report) => isoDay(report.examDate)! }),
+    reportedScore: t.exposeInt('reportedScore', { nullable: true, description: `The scaled score (${SCORE_RANGE.min}-${SCORE_RANGE.max}) if the learner gave it.` }),
+    readinessChance: t.exposeFloat('readinessChance', {
+      nullable: true,
+      description: 'The chance to pass readiness showed when the report was made, 0 to 1; null if it had too little evidence then.',
+    }),
+    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When the learner reported it.' }),
+  }),
+});
+
+builder.prismaObjectFields('User', (t) => ({
+  examOutcomeReports: t.relation('examOutcomeReports', {
+    description: 'The learner\'s reports of their real exam outcomes, newest first.',
+    query: () => ({ orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] }),
+  }),
+}));
+
+const ExamOutcomeReportPayload = builder.objectRef<{ report: ExamOutcomeReport }>('ReportExamOutcomePayload').implement({
+  description: 'The stored report, and the viewer (whose reports now hold it).',
+  fields: (t) => ({
+    report: t.field({ type: ExamOutcomeReportNode, resolve: ({ report }) => report }),
+    viewer: t.prismaField({ type: 'User', resolve: (_query, _payload, _args, context) => context.viewer! }),
+  }),
+});
+
+builder.mutationField('reportExamOutcome', (t) =>
+  t.field({
+    ...signedIn,
+    type: ExamOutcomeReportPayload,
+    description:
+      'Reports how the learner\'s real exam went. Opt-in: `consent` must be true. The readiness shown now is stored with it ' +
+      '(computed by the server), so that a later fit can relate readiness to real results.',
+    errors: { types: [InputError], directResult: true, union: { name: 'ReportExamOutcomeResult' } },
+    args: {
+      input: t.arg({
+        required: true,
+        type: builder.inputType('ReportExamOutcomeInput', {
+          fields: (f) => ({
+            passed: f.boolean({ required: true, description: 'Whether the learner passed.' }),
+            examDate: f.string({ required: true, description: 'The day of the exam, YYYY-MM-DD; not in the future.' }),
+            reportedScore: f.int({ required: false, description: `The scaled score, ${SCORE_RANGE.min}-${SCORE_RANGE.max}, if the learner knows it; it must agree with \`passed\` (${SCORE_RANGE.pass} passes).` }),
+            consent: f.boolean({ required: true, description: 'The learner agrees that the report, with their readiness now, is kept to check readiness. Nothing is stored without it.' }),
+          }),
+        }),
+      }),
+    },
+    resolve: async (_root, { input }, context) => ({
+      report: await reportExamOutcome(context.prisma, context.viewer!.id, {
+        passed: input.passed,
+        examDate: input.examDate,
+        reportedScore: input.reportedScore ?? null,
+        consent: input.consent,
+      }),
+    }),
+  }),
+);
+
+const DeleteExamOutcomeReportPayload = builder.objectRef<{ id: string }>('DeleteExamOutcomeReportPayload').implement({
+  description: 'The deleted report\'s id, and the viewer.',
+  fields: (t) => ({
+    deletedExamOutcomeReportId: t.exposeID('id', { description: 'The global id of the report deleted.' }),
+    viewer: t.prismaField({ type: 'User', resolve: (_query, _payload, _args, context) => context.viewer! }),
+  }),
+});
+
+builder.mutationField('deleteExamOutcomeReport', (t) =>
+  t.field({
+    ...signedIn,
+    type: DeleteExamOutcomeReportPayload,
+    description: 'Deletes one of the learner\'s exam outcome reports for good.',
+    errors: { types: [InputError], directResult: true, union: { name: 'DeleteExamOutcomeReportResult' } },
+    args: {
+      input: t.arg({
+        required: true,
+        type: builder.inputType('DeleteExamOutcomeReportInput', {
+          fields: (f) => ({ id: f.globalID({ required: true, for: [ExamOutcomeReportNode], description: 'The report\'s global id.' }) }),
+        }),
+      }),
+    },
+    resolve: async (_root, { input }, context) => {
+      if (!(await deleteExamOutcomeReport(context.prisma, context.viewer!.id, input.id.id))) throw new InputError('No such report.', 'id');
+      return { id: encodeGlobalID('ExamOutcomeReport', input.id.id) };
+    },
+  }),
+);

@@ -466,6 +466,67 @@ describe.each(ENGINES)('viewer.readiness on %s', (engine) => {
     }
   });
 
+  const REPORT = /* GraphQL */ `mutation ($input: ReportExamOutcomeInput!) {
+    reportExamOutcome(input: $input) {
+      __typename
+      ... on ReportExamOutcomePayload { report { id passed examDate reportedScore readinessChance } viewer { examOutcomeReports { id } } }
+      ... on InputError { message field }
+    }
+  }`;
+  const DELETE_REPORT = /* GraphQL */ `mutation ($input: DeleteExamOutcomeReportInput!) {
+    deleteExamOutcomeReport(input: $input) {
+      __typename
+      ... on DeleteExamOutcomeReportPayload { deletedExamOutcomeReportId viewer { examOutcomeReports { id } } }
+      ... on InputError { message field }
+    }
+  }`;
+
+  it('stores a learner\'s real exam outcome by their choice, with the readiness shown then; deletes and exports it', async () => {
+    const who = await learner(t);
+    await answer(who.user.id, 14, (i) => i % 4 !== 0);
+    const shown = await readiness(who.headers);
+    const report = async (input: object, headers = who.headers) => (await t.graphql(REPORT, { input }, headers)).data?.reportExamOutcome;
+    const ok = { passed: true, examDate: '2026-11-20', reportedScore: null, consent: true };
+
+    // Bad input: a clear error on its field, nothing stored.
+    expect(await report({ ...ok, consent: false })).toMatchObject({ __typename: 'InputError', field: 'consent' });
+    expect(await report({ ...ok, examDate: '2026-02-30' })).toMatchObject({ __typename: 'InputError', field: 'examDate', message: 'Give the date as YYYY-MM-DD.' });
+    expect(await report({ ...ok, examDate: '2099-01-01' })).toMatchObject({ __typename: 'InputError', field: 'examDate' });
+    expect(await report({ ...ok, reportedScore: 1200 })).toMatchObject({ __typename: 'InputError', field: 'reportedScore' });
+    expect(await report({ ...ok, reportedScore: 650 })).toMatchObject({ __typename: 'InputError', field: 'reportedScore', message: 'A score of 650 is below the passing 700: check the result or the score.' });
+    expect(await t.db.prisma.examOutcomeReport.count({ where: { userId: who.user.id } })).toBe(0);
+    // Signed in only.
+    const anonymous = await t.graphql(REPORT, { input: ok });
+    expect(anonymous.errors?.[0].message).toMatch(/not authorized|sign in/i);
+
+    const stored = await report({ ...ok, passed: false, reportedScore: 640 });
+    expect(stored).toMatchObject({ __typename: 'ReportExamOutcomePayload', report: { passed: false, examDate: '2026-11-20', reportedScore: 640 } });
+    expect(stored.report.readinessChance).toBeCloseTo(shown.passProbability, 10);
+    expect(stored.viewer.examOutcomeReports).toEqual([{ id: stored.report.id }]);
+    const row = await t.db.prisma.examOutcomeReport.findFirstOrThrow({ where: { userId: who.user.id } });
+    expect(row).toMatchObject({ readinessAbility: expect.closeTo(shown.ability, 10), readinessStandardError: expect.closeTo(shown.standardError, 10), readinessAnswers: 112 });
+
+    // In the account export.
+    const { accountExport } = await import('../../graph/account/export.ts');
+    let text = '';
+    for await (const chunk of accountExport(t.db.prisma, who.user.id)) text += chunk;
+    expect(JSON.parse(text).examOutcomeReports).toEqual([expect.objectContaining({ passed: false, examDate: '2026-11-20', reportedScore: 640, readinessAnswers: 112 })]);
+
+    // Another learner cannot delete it; its owner can.
+    const other = await learner(t);
+    const refused = await t.graphql(DELETE_REPORT, { input: { id: stored.report.id } }, other.headers);
+    expect(refused.data?.deleteExamOutcomeReport).toMatchObject({ __typename: 'InputError', message: 'No such report.' });
+    const deleted = await t.graphql(DELETE_REPORT, { input: { id: stored.report.id } }, who.headers);
+    expect(deleted.data?.deleteExamOutcomeReport).toMatchObject({ deletedExamOutcomeReportId: stored.report.id, viewer: { examOutcomeReports: [] } });
+    expect(await t.db.prisma.examOutcomeReport.count({ where: { userId: who.user.id } })).toBe(0);
+
+    // And deleted with the account.
+    await report(ok);
+    expect(await t.db.prisma.examOutcomeReport.count({ where: { userId: who.user.id } })).toBe(1);
+    await t.db.prisma.user.delete({ where: { id: who.user.id } });
+    expect(await t.db.prisma.examOutcomeReport.count({ where: { userId: who.user.id } })).toBe(0);
+  });
+
   it('documents every field for GraphiQL', async () => {
     const result = await t.graphql(`{
       user: __type(name: "User") { fields { name description } }
@@ -475,6 +536,8 @@ describe.each(ENGINES)('viewer.readiness on %s', (engine) => {
     expect(result.data.user.fields.find((f: { name: string }) => f.name === 'readiness').description).toMatch(/chance to pass/);
     const ours = result.data.types.types.filter((type: { name: string }) => /^Readiness/.test(type.name));
     expect(ours.map((type: { name: string }) => type.name).sort()).toEqual(['Readiness', 'ReadinessDomain', 'ReadinessInterval', 'ReadinessNarrowing', 'ReadinessStatus']);
+    const report = result.data.types.types.find((type: { name: string }) => type.name === 'ExamOutcomeReport');
+    expect(report.description).toMatch(/real exam outcome/);
     for (const type of ours) {
       expect(type.description).toEqual(expect.stringMatching(/\w/));
       for (const member of [...(type.fields ?? []), ...(type.enumValues ?? [])]) expect([type.name, member.name, member.description]).toEqual([type.name, member.name, expect.stringMatching(/\w/)]);
