@@ -6,7 +6,7 @@ CREATE TABLE "ExamOutcomeReport" (
     "id" UUID NOT NULL,
     "userId" UUID NOT NULL,
     "passed" BOOLEAN NOT NULL,
-    "examDate" DATE NOT NULL,
+    "examDate" TIMESTAMP(3) NOT NULL,
     "reportedScore" INTEGER,
     "readinessChance" DOUBLE PRECISION,
     "readinessAbility" DOUBLE PRECISION,
