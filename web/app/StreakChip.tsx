@@ -80,6 +80,8 @@ export function StreakChip() {
         variant={days > 0 ? 'filled' : 'outlined'}
         aria-label={`Streak: ${days} ${days === 1 ? 'day' : 'days'}`}
         title={`Current streak ${days}, longest ${stats.longestStreak}`}
+        // On a phone the bar holds the exam's clock or the streak, not both: the exam matters more.
+        sx={exam ? { display: { xs: 'none', sm: 'inline-flex' } } : undefined}
       />
     </>
   );
