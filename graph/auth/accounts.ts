@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { User } from '../generated/prisma/client.ts';
-import type { Context } from '../context.ts';
+import { type Context, serverNow } from '../context.ts';
 import { InputError } from '../errors.ts';
 import { InvalidCodeError, InvalidCredentialsError, InvalidLinkError, NotAllowedError, UnavailableError } from './errors.ts';
 import { createDemoLearner, DEMO_RESTRICTED } from './demo.ts';
@@ -237,7 +237,7 @@ export async function signInWithCode(ctx: Context, input: { userId: string; code
   const [limit, key]: [Limit, string] = challenge.deviceId ? [ctx.limits.codeFailuresPerDevice, challenge.deviceId] : [ctx.limits.codeFailuresPerUser, challenge.userId];
   await check(limit, key);
   try {
-    await acceptCode(ctx.prisma, ctx.config.jwtSecret, challenge.user, code);
+    await acceptCode(ctx.prisma, ctx.config.jwtSecret, challenge.user, code, serverNow(ctx));
   } catch (error) {
     if (error instanceof InvalidCodeError) {
       await ctx.prisma.loginChallenge.update({ where: { id: challenge.id }, data: { attempts: { increment: 1 } } });

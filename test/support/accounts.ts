@@ -13,13 +13,7 @@ export async function createAccount(prisma: PrismaClient, email = `learner-${Mat
   return prisma.user.create({ data: { email, name: 'Learner', passwordHash: await testHasher.hash(password), emailVerifiedAt: new Date() } });
 }
 
-/** The current code for a secret, or the one of the next 30-second window. */
-export async function totp(secret: string, algorithm: 'sha1' | 'sha256' = 'sha256', offsetSteps = 0): Promise<string> {
-  return generate({ secret, algorithm, digits: 6, period: 30, epoch: Math.floor(Date.now() / 1000) + offsetSteps * 30 });
-}
-
-/** Waits until a new 30-second TOTP window starts, so a fresh code is not a replay. */
-export async function nextWindow(): Promise<void> {
-  const msLeft = 30_000 - (Date.now() % 30_000);
-  await new Promise((r) => setTimeout(r, msLeft + 50));
+/** The code for a secret at `now` (the real time unless a test moved the server's clock), or `offsetSteps` 30-second windows later. */
+export async function totp(secret: string, algorithm: 'sha1' | 'sha256' = 'sha256', offsetSteps = 0, now = new Date()): Promise<string> {
+  return generate({ secret, algorithm, digits: 6, period: 30, epoch: Math.floor(now.getTime() / 1000) + offsetSteps * 30 });
 }
