@@ -28,7 +28,8 @@ export function testConfig(env: Record<string, string> = {}): Config {
     NODE_ENV: 'test',
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'cissp-data-')),
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
-    PASSWORD_HASH_COST: String(TEST_HASH_COST),
+    // Refused outside NODE_ENV=test: an app a test runs as production hashes at the real cost.
+    ...(env.NODE_ENV === undefined || env.NODE_ENV === 'test' ? { PASSWORD_HASH_COST: String(TEST_HASH_COST) } : {}),
     ...env,
   });
 }
