@@ -83,7 +83,8 @@ describe('configuration', () => {
     const result = spawnSync(process.execPath, ['--import', 'tsx', 'graph/main.ts'], {
       env: { PATH: process.env.PATH, DATA_DIR: dir, LOG_LEVEL: 'info', DEMO_LOGIN: 'off', DEMO_BILLING: 'on', LEGACY_CLIENT: 'off' },
       encoding: 'utf8',
-      timeout: 20_000,
+      // Start-up on a busy machine has taken 12 s; the limit only stops a process that hangs.
+      timeout: 120_000,
     });
     expect(result.stderr).toMatch(/^Cannot start: DATA_DIR is in use/);
     const logged = result.stdout.split('\n').filter(Boolean).map((line) => JSON.parse(line) as { level: number; msg: string });
@@ -94,7 +95,7 @@ describe('configuration', () => {
     const result = spawnSync(process.execPath, ['--import', 'tsx', 'graph/main.ts'], {
       env: { PATH: process.env.PATH, PORT: 'eighty', DATA_DIR: dataDir() },
       encoding: 'utf8',
-      timeout: 20_000,
+      timeout: 120_000,
     });
     expect(result.status).toBe(1);
     expect(result.stderr.trim()).toBe('Cannot start: PORT must be a whole number from 0 to 65535: "eighty"');
