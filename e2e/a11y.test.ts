@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { signUpAndSignIn, submitSignIn } from './accounts.ts';
 import { BASE_URL, launch, screenshot } from './browser.ts';
 
@@ -72,13 +72,27 @@ async function seriousViolations(page: Page): Promise<Violation[]> {
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
 }
 
+/**
+ * Waits until the fades and slides on screen are over (axe judges colours as drawn), rather than a
+ * fixed pause: two frames for a transition to begin, then no finite animation still running
+ * (a spinner's or a skeleton's never ends and is not waited for).
+ */
+async function transitionsOver(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+  await page.waitForFunction(
+    () => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
+    null,
+    { timeout: 20_000 },
+  );
+}
+
 /** Waits until the screen has its heading and no loading spinner, and its transitions are over. */
 async function settle(page: Page): Promise<void> {
   await page.locator('h1').first().waitFor({ timeout: 20_000 });
   await page.waitForFunction(() => !document.querySelector('[role="progressbar"][aria-label^="Loading"], [role="progressbar"][aria-label^="Checking"]'), null, {
     timeout: 20_000,
   });
-  await page.waitForTimeout(400);
+  await transitionsOver(page);
 }
 
 const found: string[] = [];
@@ -102,6 +116,23 @@ async function check(page: Page, width: Width, label: string): Promise<void> {
 describe('every route is accessible (axe-core, WCAG 2.2 AA) and fits a phone', () => {
   let browser: Browser;
   let account: { email: string; password: string };
+  // One signed-in context serves every width, resized: the learner signs in once. (A session copied
+  // into another context would be a reused refresh token, which revokes it.)
+  let signedIn: { context: BrowserContext; page: Page } | undefined;
+
+  async function signedInPage(width: Width): Promise<Page> {
+    if (signedIn) {
+      await signedIn.page.setViewportSize({ width: width.width, height: width.height });
+      return signedIn.page;
+    }
+    const context = await browser.newContext({ viewport: { width: width.width, height: width.height } });
+    await context.addInitScript((consent) => localStorage.setItem('cookie-consent', consent), CONSENT);
+    const page = await context.newPage();
+    await submitSignIn(page, account.email, account.password);
+    await page.waitForURL(`${BASE_URL}/dashboard`);
+    signedIn = { context, page };
+    return page;
+  }
 
   before(async () => {
     browser = await launch();
@@ -111,6 +142,7 @@ describe('every route is accessible (axe-core, WCAG 2.2 AA) and fits a phone', (
     await context.close();
   });
   after(async () => {
+    await signedIn?.context.close();
     await browser?.close();
     if (found.length) console.log(`# a11y findings:\n${found.join('\n')}`);
   });
@@ -122,7 +154,7 @@ describe('every route is accessible (axe-core, WCAG 2.2 AA) and fits a phone', (
       await page.goto(`${BASE_URL}/`);
       const dialog = page.getByRole('dialog', { name: 'Cookies and your privacy' });
       await dialog.waitFor();
-      await page.waitForTimeout(400);
+      await transitionsOver(page);
       await check(page, width, 'cookie dialog');
       await dialog.getByRole('button', { name: 'Customize' }).click();
       await dialog.getByText('Analytics').waitFor();
@@ -138,12 +170,7 @@ describe('every route is accessible (axe-core, WCAG 2.2 AA) and fits a phone', (
     });
 
     it(`the signed-in routes, the graded question and the upgrade prompt at ${width.width}x${width.height}`, async () => {
-      // Each width signs in anew: a copied session would be a reused refresh token, which revokes it.
-      const context = await browser.newContext({ viewport: { width: width.width, height: width.height } });
-      await context.addInitScript((consent) => localStorage.setItem('cookie-consent', consent), CONSENT);
-      const page = await context.newPage();
-      await submitSignIn(page, account.email, account.password);
-      await page.waitForURL(`${BASE_URL}/dashboard`);
+      const page = await signedInPage(width);
       for (const route of SIGNED_IN) {
         await page.goto(`${BASE_URL}${route}`);
         await settle(page);
@@ -162,11 +189,11 @@ describe('every route is accessible (axe-core, WCAG 2.2 AA) and fits a phone', (
       await page.getByRole('radio').first().check();
       await page.getByRole('button', { name: 'Submit' }).click();
       await page.getByRole('alert').waitFor();
-      await page.waitForTimeout(400);
+      await transitionsOver(page);
       await check(page, width, '/practice answered');
       await page.getByRole('button', { name: 'Upgrade for Explanations' }).click();
       await page.getByRole('dialog', { name: 'Unlock explanations' }).waitFor();
-      await page.waitForTimeout(400);
+      await transitionsOver(page);
       await check(page, width, '/practice upgrade prompt');
       await page.getByRole('button', { name: 'Not now' }).click();
 
@@ -178,7 +205,7 @@ describe('every route is accessible (axe-core, WCAG 2.2 AA) and fits a phone', (
       await checkout.getByLabel('Card number').fill('4242 4242 4242');
       await checkout.getByRole('button', { name: 'Pay $29' }).click();
       await checkout.getByText('Please enter a valid 16-digit card number').waitFor();
-      await page.waitForTimeout(400);
+      await transitionsOver(page);
       await check(page, width, '/subscription checkout dialog');
       await page.keyboard.press('Escape');
       await checkout.waitFor({ state: 'hidden' });
@@ -187,7 +214,7 @@ describe('every route is accessible (axe-core, WCAG 2.2 AA) and fits a phone', (
       if (width.phone) {
         await page.getByRole('button', { name: 'Menu', exact: true }).click();
         await page.getByRole('link', { name: 'Dashboard' }).or(page.getByRole('menuitem', { name: 'Dashboard' })).first().waitFor();
-        await page.waitForTimeout(400);
+        await transitionsOver(page);
         await check(page, width, 'menu');
         await page.keyboard.press('Escape');
       }
@@ -204,9 +231,8 @@ describe('every route is accessible (axe-core, WCAG 2.2 AA) and fits a phone', (
       await page.getByRole('button', { name: 'End exam' }).click();
       await page.getByRole('button', { name: 'Yes, end the exam' }).click();
       await page.getByRole('heading', { name: 'Exam result' }).waitFor();
-      await page.waitForTimeout(400);
+      await transitionsOver(page);
       await check(page, width, '/exam result');
-      await context.close();
     });
   }
 

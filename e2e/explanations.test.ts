@@ -6,7 +6,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import pino from 'pino';
 import type { Browser, Page } from 'playwright-core';
-import { hashPassword } from '../graph/auth/passwords.ts';
+import { createScryptHasher } from '../graph/auth/passwords.ts';
 import { loadConfig } from '../graph/config.ts';
 import { type Database, openDatabase } from '../graph/db/database.ts';
 import { migrate } from '../graph/db/migrate.ts';
@@ -41,7 +41,7 @@ describe('explanations: a premium learner reads one as it is written and asks a 
   before(async () => {
     llm = await startFakeLlm({ chunkDelayMs: 40, chunkSize: 12 });
     const dataDir = mkdtempSync(path.join(tmpdir(), 'cissp-e2e-explain-'));
-    const config = loadConfig({ ...llm.env, OPENAI_TIMEOUT_MS: '10000', NODE_ENV: 'test', DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn' });
+    const config = loadConfig({ ...llm.env, OPENAI_TIMEOUT_MS: '10000', NODE_ENV: 'test', PASSWORD_HASH_COST: '10', DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn' });
     const logger = pino({ level: 'warn' });
     db = await openDatabase({ dataDir });
     await migrate(db.sql);
@@ -61,7 +61,7 @@ describe('explanations: a premium learner reads one as it is written and asks a 
   async function learner(subscriptionStatus: 'monthly' | 'free'): Promise<Page> {
     const email = uniqueEmail(subscriptionStatus);
     const user = await db.prisma.user.create({
-      data: { email, name: 'Test Learner', passwordHash: await hashPassword(PASSWORD), emailVerifiedAt: new Date() },
+      data: { email, name: 'Test Learner', passwordHash: await createScryptHasher(2 ** 10).hash(PASSWORD), emailVerifiedAt: new Date() },
     });
     if (subscriptionStatus !== 'free') await givePlan(db.prisma, user.id, subscriptionStatus);
     const page = await (await browser.newContext({ viewport: { width: 1280, height: 1000 } })).newPage();

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { SCRYPT } from './auth/passwords.ts';
 import { DAILY_NEW_QUESTIONS } from './practice/draws.ts';
 
 /** A bad setting: start-up prints its message as one line and exits. */
@@ -25,6 +26,8 @@ export interface Config {
   newQuestionsPerDay: number;
   /** EXAM_ITEMS: a shortened exam of this many items at most (tests, demos); unset: the real 100-150. */
   examItems: number | undefined;
+  /** scrypt's N for new password hashes: 2^17 except in tests (PASSWORD_HASH_COST, NODE_ENV=test only). */
+  passwordHashN: number;
   stripe: { secretKey: string; webhookSecret: string | undefined; apiBase: string | undefined } | undefined;
   google:
     | { clientId: string; clientSecret: string | undefined; issuer: string; jwksUrl: string; tokenUrl: string; authUrl: string }
@@ -105,6 +108,16 @@ function corsOrigins(env: Env, appUrl: string): string[] {
   return [...new Set([new URL(appUrl).origin, ...origins])];
 }
 
+/**
+ * PASSWORD_HASH_COST (log2 of scrypt's N) makes test runs hash cheaply; anywhere else the
+ * production cost holds, and setting it is a mistake worth stopping for.
+ */
+function passwordHashN(env: Env): number {
+  if (optional(env, 'PASSWORD_HASH_COST') === undefined) return SCRYPT.N;
+  if (env.NODE_ENV !== 'test') throw new ConfigError('PASSWORD_HASH_COST may only be set when NODE_ENV=test');
+  return 2 ** integer(env, 'PASSWORD_HASH_COST', 17, 10, 17);
+}
+
 /** The signing key: from JWT_SECRET, else generated once into DATA_DIR (never in production). */
 function jwtSecret(env: Env, production: boolean, dataDir: string): Uint8Array {
   const value = optional(env, 'JWT_SECRET');
@@ -157,6 +170,7 @@ export function loadConfig(env: Env = process.env): Config {
       : undefined,
     explanationsPerHour: integer(env, 'EXPLANATIONS_PER_HOUR', 60, 1, 100_000),
     newQuestionsPerDay: integer(env, 'NEW_QUESTIONS_PER_DAY', DAILY_NEW_QUESTIONS, 1, 100_000),
+    passwordHashN: passwordHashN(env),
     examItems: optional(env, 'EXAM_ITEMS') === undefined ? undefined : integer(env, 'EXAM_ITEMS', 150, 3, 150),
     stripe: stripeKey
       ? { secretKey: stripeKey, webhookSecret: stripeWebhookSecret, apiBase: url(env, 'STRIPE_API_BASE', ['http:', 'https:']) }

@@ -28,9 +28,12 @@ export interface AppServices {
   limits: Limits;
   /** Requests per personal access token. */
   apiTokenLimiter: RateLimiterAbstract;
-  /** The server's clock where a rule runs on time (an exam's deadline); tests move it. */
+  /** The server's clock where a rule runs on time (an exam's deadline, a TOTP window); tests move it. */
   now?: () => Date;
 }
+
+/** The time by the services' clock (AppServices.now), else the real one. */
+export const serverNow = (services: Pick<AppServices, 'now'>): Date => (services.now ? services.now() : new Date());
 
 /** What every resolver receives. */
 export interface Context extends AppServices {

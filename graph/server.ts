@@ -17,7 +17,7 @@ import type { Database } from './db/database.ts';
 import { CSRF_COOKIE, CSRF_HEADER, REFRESH_COOKIE, serializeCookie } from './auth/cookies.ts';
 import { DEMO_CLEANUP_INTERVAL_MS, deleteIdleDemoLearners } from './auth/demo.ts';
 import { createLimits } from './auth/limits.ts';
-import { scryptHasher } from './auth/passwords.ts';
+import { createScryptHasher } from './auth/passwords.ts';
 import { type AppServices, parseCookies } from './context.ts';
 import { graphiqlAssets, graphiqlCsp } from './graphiql.ts';
 import { registerCors } from './http/cors.ts';
@@ -58,7 +58,7 @@ export async function buildServer({ config, db, logger, webDist = WEB_DIST }: Se
     config,
     logger,
     mailer: createMailer(config, logger),
-    passwords: scryptHasher,
+    passwords: createScryptHasher(config.passwordHashN),
     limits: await createLimits({ pool: db.pool }),
     apiTokenLimiter: createApiTokenLimiter({ pool: db.pool, logger }),
   };

@@ -17,7 +17,7 @@
  */
 import { randomInt } from 'node:crypto';
 import { RateLimiterPostgres } from 'rate-limiter-flexible';
-import type { Context } from '../context.ts';
+import { type Context, serverNow } from '../context.ts';
 import { InputError } from '../errors.ts';
 import type { User } from '../generated/prisma/client.ts';
 import { confirmPassword } from '../auth/accounts.ts';
@@ -106,7 +106,7 @@ async function confirmOwner(ctx: Context, user: User, input: DeleteAccountInput)
   }
   if (proof.twoFactor) {
     await countingWrongCodes(ctx, user, async () => {
-      await acceptCode(ctx.prisma, ctx.config.jwtSecret, user, twoFactorCode);
+      await acceptCode(ctx.prisma, ctx.config.jwtSecret, user, twoFactorCode, serverNow(ctx));
     });
   }
 }

@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { User } from '../generated/prisma/client.ts';
-import type { Context } from '../context.ts';
+import { type Context, serverNow } from '../context.ts';
 import { InputError } from '../errors.ts';
 import { InvalidCodeError, InvalidCredentialsError, InvalidLinkError, NotAllowedError, UnavailableError } from './errors.ts';
 import { createDemoLearner, DEMO_RESTRICTED } from './demo.ts';
 import { DEVICE_COOKIE, deviceCookieOptions, issueDeviceCookie, knownDeviceId } from './devices.ts';
 import { check, consume, type Limit, RateLimitedError } from './limits.ts';
 import { acceptCode } from './mfa.ts';
-import { passwordProblem, verifyPassword } from './passwords.ts';
+import { passwordProblem } from './passwords.ts';
 import { hashToken, type Issued, openSession, revokeOtherSessions } from './sessions.ts';
 
 export const VERIFY_LINK_HOURS = 48;
@@ -201,7 +201,7 @@ export async function signInWithPassword(ctx: Context, input: { email: string; p
       ];
   for (const [limit, key] of failureLimits) await check(limit, key);
 
-  const valid = await verifyPassword(input.password, user?.passwordHash ?? null);
+  const valid = await ctx.passwords.verify(input.password, user?.passwordHash ?? null);
   if (!user || !valid) {
     for (const [limit, key] of failureLimits) await consume(limit, key).catch(() => {});
     throw new InvalidCredentialsError();
@@ -237,7 +237,7 @@ export async function signInWithCode(ctx: Context, input: { userId: string; code
   const [limit, key]: [Limit, string] = challenge.deviceId ? [ctx.limits.codeFailuresPerDevice, challenge.deviceId] : [ctx.limits.codeFailuresPerUser, challenge.userId];
   await check(limit, key);
   try {
-    await acceptCode(ctx.prisma, ctx.config.jwtSecret, challenge.user, code);
+    await acceptCode(ctx.prisma, ctx.config.jwtSecret, challenge.user, code, serverNow(ctx));
   } catch (error) {
     if (error instanceof InvalidCodeError) {
       await ctx.prisma.loginChallenge.update({ where: { id: challenge.id }, data: { attempts: { increment: 1 } } });
@@ -264,7 +264,7 @@ export async function signInAsDemo(ctx: Context): Promise<Issued> {
 export async function confirmPassword(ctx: Context, user: User, password: string): Promise<void> {
   if (!password) throw new InputError('Please enter your current password', 'password');
   await consume(ctx.limits.signInPerIp, ctx.ip);
-  if (!(await verifyPassword(password, user.passwordHash))) throw new InvalidCredentialsError('Incorrect password. Please try again.');
+  if (!(await ctx.passwords.verify(password, user.passwordHash))) throw new InvalidCredentialsError('Incorrect password. Please try again.');
 }
 
 export async function changePassword(ctx: Context, user: User, input: { currentPassword: string; newPassword: string }): Promise<string> {

@@ -30,8 +30,8 @@ export async function startSetup(prisma: PrismaClient, user: User, algorithm: To
   return { secret, uri, algorithm };
 }
 
-/** Checks a 6-digit code against a secret, refusing a time step already used. */
-async function checkTotp(secret: string, algorithm: string | null, code: string, lastTimeStep: number | null) {
+/** Checks a 6-digit code against a secret at the time `now`, refusing a time step already used. */
+async function checkTotp(secret: string, algorithm: string | null, code: string, lastTimeStep: number | null, now: Date) {
   if (!/^\d{6}$/.test(code)) return null;
   const result = await verify({
     secret,
@@ -39,6 +39,7 @@ async function checkTotp(secret: string, algorithm: string | null, code: string,
     algorithm: otpAlgorithm(algorithm),
     digits: 6,
     period: 30,
+    epoch: Math.floor(now.getTime() / 1000),
     epochTolerance: 30,
     ...(lastTimeStep !== null ? { afterTimeStep: lastTimeStep } : {}),
   }).catch(() => null);
@@ -55,11 +56,11 @@ async function newBackupCodes(prisma: PrismaClient, key: Uint8Array, userId: str
 }
 
 /** Step 2: confirms the pending secret with a code and turns two-factor on; returns the backup codes (shown once). */
-export async function enable(prisma: PrismaClient, key: Uint8Array, user: User, code: string): Promise<string[]> {
+export async function enable(prisma: PrismaClient, key: Uint8Array, user: User, code: string, now = new Date()): Promise<string[]> {
   if (user.isDemo) throw new NotAllowedError(DEMO_RESTRICTED);
   if (user.mfaEnabled) throw new TwoFactorAlreadyEnabledError();
   if (!user.mfaPendingSecret) throw new NotAllowedError('Start two-factor setup first.');
-  const step = await checkTotp(user.mfaPendingSecret, user.mfaPendingAlgorithm, code, null);
+  const step = await checkTotp(user.mfaPendingSecret, user.mfaPendingAlgorithm, code, null, now);
   if (step === null) throw new InvalidCodeError();
   const updated = await prisma.user.updateMany({
     where: { id: user.id, mfaEnabled: false },
@@ -78,12 +79,13 @@ export async function enable(prisma: PrismaClient, key: Uint8Array, user: User, 
 
 /**
  * Accepts a current TOTP code once (a replay within its window is refused) or an unused backup
- * code. Returns how it was accepted; throws InvalidCodeError otherwise.
+ * code. Returns how it was accepted; throws InvalidCodeError otherwise. `now` is the server's clock
+ * (serverNow), which tests move to the next window instead of waiting for it.
  */
-export async function acceptCode(prisma: PrismaClient, key: Uint8Array, user: User, code: string): Promise<'totp' | 'backup'> {
+export async function acceptCode(prisma: PrismaClient, key: Uint8Array, user: User, code: string, now = new Date()): Promise<'totp' | 'backup'> {
   const trimmed = code.trim();
   if (user.mfaSecret && /^\d{6}$/.test(trimmed)) {
-    const step = await checkTotp(user.mfaSecret, user.mfaAlgorithm, trimmed, user.mfaLastTimeStep);
+    const step = await checkTotp(user.mfaSecret, user.mfaAlgorithm, trimmed, user.mfaLastTimeStep, now);
     if (step !== null) {
       // Record the step only if no other request used it or a later one first.
       const { count } = await prisma.user.updateMany({

@@ -53,33 +53,49 @@ export function passwordProblem(password: string): string | null {
   return null;
 }
 
-export async function hashPassword(password: string): Promise<string> {
+/** A scrypt hash at cost N (a power of two); the string carries its parameters. */
+async function scryptHash(password: string, N: number): Promise<string> {
   const salt = randomBytes(16);
-  const { N, r, p, keylen } = SCRYPT;
+  const { r, p, keylen } = SCRYPT;
   const hash = await scrypt(password, salt, keylen, { N, r, p, maxmem: 256 * N * r });
   return `scrypt$${N}$${r}$${p}$${salt.toString('base64')}$${hash.toString('base64')}`;
 }
 
+/** A hash at the production cost (SCRYPT), whatever the server was configured with. */
+export async function hashPassword(password: string): Promise<string> {
+  return scryptHash(password, SCRYPT.N);
+}
+
 /**
  * Password hashing as a service (AppServices.passwords), so that the paths that must spend the same
- * time, such as registering a taken address and a new one, can be shown to hash in both.
+ * time, such as registering a taken address and a new one, can be shown to hash in both, and so
+ * that tests can hash cheaply: every hash and check of the server goes through it.
  */
 export interface PasswordHasher {
   hash(password: string): Promise<string>;
+  /** Checks a password against a stored hash at the hash's own cost; a missing hash costs a new hash. */
+  verify(password: string, stored: string | null): Promise<boolean>;
 }
 
-export const scryptHasher: PasswordHasher = { hash: hashPassword };
-
-export async function verifyPassword(password: string, stored: string | null): Promise<boolean> {
-  if (!stored) {
-    // Spend the same time as a real check, so a missing account does not answer faster.
-    await hashPassword(password);
-    return false;
-  }
-  const [scheme, n, r, p, salt, hash] = stored.split('$');
-  if (scheme !== 'scrypt') return false;
-  const expected = Buffer.from(hash, 'base64');
-  const N = Number(n);
-  const actual = await scrypt(password, Buffer.from(salt, 'base64'), expected.length, { N, r: Number(r), p: Number(p), maxmem: 256 * N * Number(r) });
-  return timingSafeEqual(actual, expected);
+/** The hasher at cost N; a stored hash keeps the parameters it was made with. */
+export function createScryptHasher(N: number = SCRYPT.N): PasswordHasher {
+  const hasher: PasswordHasher = {
+    hash: (password) => scryptHash(password, N),
+    async verify(password, stored) {
+      if (!stored) {
+        // Spend the same time as a real check, so a missing account does not answer faster.
+        await hasher.hash(password);
+        return false;
+      }
+      const [scheme, n, r, p, salt, hash] = stored.split('$');
+      if (scheme !== 'scrypt') return false;
+      const expected = Buffer.from(hash, 'base64');
+      const cost = Number(n);
+      const actual = await scrypt(password, Buffer.from(salt, 'base64'), expected.length, { N: cost, r: Number(r), p: Number(p), maxmem: 256 * cost * Number(r) });
+      return timingSafeEqual(actual, expected);
+    },
+  };
+  return hasher;
 }
+
+export const scryptHasher: PasswordHasher = createScryptHasher();

@@ -3,7 +3,7 @@
  * turning it off and new backup codes. Turning off and new codes need the current password and a
  * code; wrong codes are counted per learner and limited.
  */
-import type { Context } from '../context.ts';
+import { type Context, serverNow } from '../context.ts';
 import { InputError } from '../errors.ts';
 import type { User } from '../generated/prisma/client.ts';
 import { confirmPassword } from './accounts.ts';
@@ -34,7 +34,7 @@ export function startTwoFactorSetup(ctx: Context, user: User, algorithm: TotpAlg
 export async function enableTwoFactor(ctx: Context, user: User, rawCode: string): Promise<string[]> {
   const code = rawCode.trim();
   if (!SIX_DIGITS.test(code)) throw new InputError(INVALID_CODE_FORMAT, 'code');
-  return countingWrongCodes(ctx, user, () => enable(ctx.prisma, ctx.config.jwtSecret, user, code));
+  return countingWrongCodes(ctx, user, () => enable(ctx.prisma, ctx.config.jwtSecret, user, code, serverNow(ctx)));
 }
 
 /** Turning off and new backup codes need the current password and a code (an authenticator's or a backup code). */
@@ -44,7 +44,7 @@ async function confirmPasswordAndCode(ctx: Context, user: User, input: { code: s
   if (!SIX_DIGITS.test(code) && code.length < 10) throw new InputError(INVALID_CODE_FORMAT, 'code');
   await countingWrongCodes(ctx, user, async () => {
     await confirmPassword(ctx, user, input.password);
-    await acceptCode(ctx.prisma, ctx.config.jwtSecret, user, code);
+    await acceptCode(ctx.prisma, ctx.config.jwtSecret, user, code, serverNow(ctx));
   });
 }
 

@@ -1,7 +1,9 @@
 /**
  * The three analytics reads for a learner with 100,000 answers (beside other learners' history):
- * each query plan reads the answers through the covering index, and each read answers in time.
- * Prints the median of five runs of each, which is what the API notes quote.
+ * each query plan reads the answers through the covering index, and a read over the whole history
+ * makes no more statements than one over a recent window (no N+1, no round trip per answer).
+ * Prints the median of five runs of each, which is what the API notes quote; how long a read takes
+ * is the bench's to judge, not a test's that a busy machine could fail.
  */
 import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
@@ -12,12 +14,6 @@ import { seedAnswers } from './support.ts';
 
 const ANSWERS = Number(process.env.SCALE_ANSWERS ?? 100_000);
 const INDEX = 'Answer_userId_answeredAt_topic_difficulty_isCorrect_idx';
-/**
- * Generous, because CI machines are shared and slow (the medians printed are what to compare);
- * a query reading other learners' rows, an N+1 or a per-answer round trip would still blow it.
- */
-const BUDGET_MS = 3000;
-
 /** The reads a dashboard or notebook makes: a recent window, filtered. */
 export const READS = {
   answers:
@@ -95,7 +91,7 @@ describe(`analytics for a learner with ${ANSWERS.toLocaleString('en')} answers (
   }, 300_000);
   afterAll(() => t.close());
 
-  it.each(Object.keys(READS) as (keyof typeof READS)[])('%s reads a recent window through the index, and answers in time', async (name) => {
+  it.each(Object.keys(READS) as (keyof typeof READS)[])('%s reads a recent window through the index, in as many statements as the whole history', async (name) => {
     const query = READS[name];
     let first: any;
     const statements = await capture(async () => {
@@ -111,7 +107,9 @@ describe(`analytics for a learner with ${ANSWERS.toLocaleString('en')} answers (
       for (const scan of scans) expect({ type: scan['Node Type'], index: scan['Index Name'] }).toEqual({ type: expect.stringMatching(/^(Index|Index Only|Bitmap Heap|Bitmap Index) Scan$/), index: scan['Node Type'] === 'Bitmap Heap Scan' ? undefined : INDEX });
     }
 
+    const statementCounts: number[] = [];
     for (const [span, document] of [['recent window', query], ['whole history', WHOLE_HISTORY[name]]] as const) {
+      statementCounts.push((await capture(() => t.graphql(document, {}, headers))).length);
       const times: number[] = [];
       for (let i = 0; i < 5; i++) {
         const started = performance.now();
@@ -121,7 +119,7 @@ describe(`analytics for a learner with ${ANSWERS.toLocaleString('en')} answers (
       }
       const median = times.sort((a, b) => a - b)[2];
       console.log(`${name} (${span}) on ${DEFAULT_ENGINE} with ${ANSWERS} answers: median ${median.toFixed(1)} ms (runs ${times.map((ms) => ms.toFixed(0)).join(', ')})`);
-      expect(median).toBeLessThan(BUDGET_MS);
     }
+    expect(statementCounts[1]).toBe(statementCounts[0]);
   });
 });

@@ -22,7 +22,7 @@ describe('brute-force limits', () => {
     expect(blocked.status).toBe(429);
     expect(blocked.body).toEqual({ success: false, error: 'Too many attempts. Please try again later.' });
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(60);
-  }, 120_000); // password hashes cost seconds each on a busy machine
+  }, 120_000); // many sign-ins, on a machine that may be busy
 
   it('does not lock the owner out: they still sign in from their own address', async () => {
     const user = await createAccount(t.db.prisma);
@@ -30,14 +30,14 @@ describe('brute-force limits', () => {
     for (let i = 0; i < 8; i++) await attacker.post('/api/auth/login', { email: user.email, password: `Guess-${i}-aaaaaa` });
     const owner = new RestClient(t.app, '198.51.100.20');
     expect((await owner.post('/api/auth/login', { email: user.email, password: PASSWORD })).status).toBe(200);
-  }, 120_000); // password hashes cost seconds each on a busy machine
+  }, 120_000); // many sign-ins, on a machine that may be busy
 
   it('limits sign-in attempts per address across accounts', async () => {
     const attacker = new RestClient(t.app, '203.0.113.8');
     let last = 0;
     for (let i = 0; i < 31; i++) last = (await attacker.post('/api/auth/login', { email: `victim${i}@example.com`, password: 'Guess-aaaaaa-1' })).status;
     expect(last).toBe(429);
-  }, 180_000); // 31 password hashes of 128 MiB each, on a machine that may be busy
+  }, 180_000); // 31 sign-ins, on a machine that may be busy
 
   it('ignores X-Forwarded-For unless a proxy is configured, so rotating it does not dodge a limit', async () => {
     const user = await createAccount(t.db.prisma);
@@ -56,7 +56,7 @@ describe('brute-force limits', () => {
     const owner = await viaProxy.post('/api/auth/login', { email: victim.email, password: PASSWORD }, { headers: { 'x-forwarded-for': '198.51.100.77' } });
     expect(owner.status).toBe(200);
     await proxied.close();
-  }, 120_000); // password hashes cost seconds each on a busy machine
+  }, 120_000); // many sign-ins, on a machine that may be busy
 
   it('never locks the owner out of a browser they signed in on, however many strangers fail', async () => {
     const user = await createAccount(t.db.prisma);
@@ -80,7 +80,7 @@ describe('brute-force limits', () => {
     expect((await owner.post('/api/auth/login', { email: user.email, password: PASSWORD })).status).toBe(200);
     owner.ip = '192.0.2.44';
     expect((await owner.post('/api/auth/login', { email: user.email, password: PASSWORD })).status).toBe(200);
-  }, 120_000); // password hashes cost seconds each on a busy machine
+  }, 120_000); // many sign-ins, on a machine that may be busy
 
   it('counts wrong passwords from a known browser against that browser alone', async () => {
     const user = await createAccount(t.db.prisma);
@@ -92,7 +92,7 @@ describe('brute-force limits', () => {
     expect((await owner.post('/api/auth/login', { email: user.email, password: PASSWORD })).status).toBe(429);
     // Another browser of the owner's is not held off by it.
     expect((await new RestClient(t.app, '198.51.100.31').post('/api/auth/login', { email: user.email, password: PASSWORD })).status).toBe(200);
-  }, 120_000); // password hashes cost seconds each on a busy machine
+  }, 120_000); // many sign-ins, on a machine that may be busy
 
   /**
    * The same cookie with its signature's first character changed. Not the last one: the last
@@ -153,7 +153,7 @@ describe('password reset requests a stranger makes', () => {
     const flooded: number[] = [];
     for (let i = 0; i < 11; i++) flooded.push((await flood.post('/api/auth/password-reset-request', { email: `someone${i}@example.com` })).status);
     expect(flooded.at(-1)).toBe(429);
-  }, 120_000); // password hashes cost seconds each on a busy machine
+  }, 120_000); // many sign-ins, on a machine that may be busy
 });
 
 describe('two-factor codes a stranger sends', () => {
@@ -203,7 +203,7 @@ describe('two-factor codes a stranger sends', () => {
     // The owner's browser completes it.
     const verified = await owner.post('/api/mfa/verify', { userId: user.id, code: BACKUP[1] });
     expect(verified.status).toBe(200);
-  }, 120_000); // password hashes cost seconds each on a busy machine
+  }, 120_000); // many sign-ins, on a machine that may be busy
 });
 
 async function waitFor(condition: () => boolean, timeoutMs = 10_000) {

@@ -1,6 +1,6 @@
 import { generateSecret } from 'otplib';
 import { createTestApp, type TestApp } from '../support/app.ts';
-import { createAccount, nextWindow, PASSWORD, totp } from '../support/accounts.ts';
+import { createAccount, PASSWORD, totp } from '../support/accounts.ts';
 import { RestClient } from '../support/client.ts';
 import { authHeaders } from '../support/factories.ts';
 
@@ -24,9 +24,19 @@ describe('two-factor authentication', () => {
     // SHA-1 is the otpauth default, so its URI may leave the parameter out.
     if (algorithm === 'SHA256') expect(setup.body.uri).toContain('algorithm=SHA256');
     else expect(setup.body.uri).not.toMatch(/algorithm=SHA(256|512)/);
-    const enabled = await client.post('/api/mfa/enable', { code: await totp(setup.body.secret, algorithm === 'SHA1' ? 'sha1' : 'sha256') });
+    const enabledAt = new Date();
+    const enablingCode = await totp(setup.body.secret, algorithm === 'SHA1' ? 'sha1' : 'sha256', 0, enabledAt);
+    const enabled = await client.post('/api/mfa/enable', { code: enablingCode });
     expect(enabled.status).toBe(200);
-    return { user, client, secret: setup.body.secret as string, backupCodes: enabled.body.data.backupCodes as string[], alg: (algorithm === 'SHA1' ? 'sha1' : 'sha256') as 'sha1' | 'sha256' };
+    return {
+      user,
+      client,
+      secret: setup.body.secret as string,
+      backupCodes: enabled.body.data.backupCodes as string[],
+      alg: (algorithm === 'SHA1' ? 'sha1' : 'sha256') as 'sha1' | 'sha256',
+      enabledAt,
+      enablingCode,
+    };
   }
 
   it('sets up with SHA-256 or SHA-1 and gives 10 distinct backup codes, stored only as hashes', async () => {
@@ -71,29 +81,47 @@ describe('two-factor authentication', () => {
   });
 
   it('asks for the second factor after the password, then accepts a current code once', async () => {
-    const { user, secret, alg } = await withTwoFactor();
-    await nextWindow(); // the enabling code's window is spent
+    const { user, secret, alg, enabledAt, enablingCode } = await withTwoFactor();
     const client = new RestClient(t.app);
     const first = await client.post('/api/auth/login', { email: user.email, password: PASSWORD });
     expect(first.body).toEqual({ success: true, mfaRequired: true, userId: user.id });
     expect(first.body.access_token).toBeUndefined();
     expect(client.cookies.has('refresh_token')).toBe(false);
 
-    const code = await totp(secret, alg);
-    const verified = await client.post('/api/mfa/verify', { userId: user.id, code });
-    expect(verified.status).toBe(200);
-    expect(verified.body.data.token).toEqual(expect.any(String));
-    const session = await t.db.prisma.session.findFirstOrThrow({ where: { userId: user.id, viaMfa: true } });
-    const hours = (session.expiresAt.getTime() - session.createdAt.getTime()) / 3600_000;
-    expect(Math.round(hours)).toBe(24);
+    // The enabling code's window is spent: its code is a replay.
+    const spent = await client.post('/api/mfa/verify', { userId: user.id, code: enablingCode });
+    expect(spent.status).toBe(401);
 
-    // The same code again, even after a fresh password step, is a replay.
-    const replayer = new RestClient(t.app);
-    await replayer.post('/api/auth/login', { email: user.email, password: PASSWORD });
-    const replay = await replayer.post('/api/mfa/verify', { userId: user.id, code });
-    expect(replay.status).toBe(401);
-    expect(replay.body.error).toBe('Invalid MFA code');
-  }, 45_000);
+    // The server's clock moves to the next window rather than the test waiting for it.
+    const next = new Date(enabledAt.getTime() + 30_000);
+    t.services.now = () => next;
+    try {
+      const code = await totp(secret, alg, 0, next);
+      const verified = await client.post('/api/mfa/verify', { userId: user.id, code });
+      expect(verified.status).toBe(200);
+      expect(verified.body.data.token).toEqual(expect.any(String));
+      const session = await t.db.prisma.session.findFirstOrThrow({ where: { userId: user.id, viaMfa: true } });
+      const hours = (session.expiresAt.getTime() - session.createdAt.getTime()) / 3600_000;
+      expect(Math.round(hours)).toBe(24);
+
+      // The same code again, even after a fresh password step, is a replay.
+      const replayer = new RestClient(t.app);
+      await replayer.post('/api/auth/login', { email: user.email, password: PASSWORD });
+      const replay = await replayer.post('/api/mfa/verify', { userId: user.id, code });
+      expect(replay.status).toBe(401);
+      expect(replay.body.error).toBe('Invalid MFA code');
+
+      // Codes are checked by the server's clock: five minutes on, only that time's code works.
+      const later = new Date(enabledAt.getTime() + 300_000);
+      t.services.now = () => later;
+      const afterwards = new RestClient(t.app);
+      await afterwards.post('/api/auth/login', { email: user.email, password: PASSWORD });
+      expect((await afterwards.post('/api/mfa/verify', { userId: user.id, code: await totp(secret, alg, 1, next) })).status).toBe(401);
+      expect((await afterwards.post('/api/mfa/verify', { userId: user.id, code: await totp(secret, alg, 0, later) })).status).toBe(200);
+    } finally {
+      delete t.services.now;
+    }
+  });
 
   it('signs in with an unused backup code, once', async () => {
     const { user, backupCodes } = await withTwoFactor();

@@ -1,4 +1,5 @@
-import { PASSWORD_MAX, SCRYPT } from '../../graph/auth/passwords.ts';
+import { PASSWORD_MAX, SCRYPT, scryptHasher } from '../../graph/auth/passwords.ts';
+import { loadConfig } from '../../graph/config.ts';
 import { createAccount } from '../support/accounts.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { RestClient } from '../support/client.ts';
@@ -56,11 +57,18 @@ describe('registration and e-mail verification', () => {
     });
   });
 
-  it('stores passwords with scrypt at N=2^17, r=8, p=1', async () => {
-    const user = await t.db.prisma.user.findUniqueOrThrow({ where: { email: 'ada@example.com' } });
+  it('stores passwords with scrypt at N=2^17, r=8, p=1 outside tests, and checks a hash at its own cost', async () => {
     expect(SCRYPT).toEqual({ N: 131072, r: 8, p: 1, keylen: 32 });
-    expect(user.passwordHash).toMatch(/^scrypt\$131072\$8\$1\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/);
+    expect(loadConfig({ DATA_DIR: t.config.dataDir }).passwordHashN).toBe(131072);
+    const production = await scryptHasher.hash(PASSWORD);
+    expect(production).toMatch(/^scrypt\$131072\$8\$1\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/);
+    // The test app hashes cheaply (PASSWORD_HASH_COST); a hash made at another cost still verifies.
+    const user = await t.db.prisma.user.findUniqueOrThrow({ where: { email: 'ada@example.com' } });
+    expect(user.passwordHash).toMatch(/^scrypt\$1024\$8\$1\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/);
     expect(user.passwordHash).not.toContain(PASSWORD);
+    expect(await t.services.passwords.verify(PASSWORD, production)).toBe(true);
+    expect(await t.services.passwords.verify('Wrong-Horse-42', production)).toBe(false);
+    expect(await scryptHasher.verify(PASSWORD, user.passwordHash)).toBe(true);
   });
 
   it('answers the same for an address that already has an account, and tells its owner', async () => {
@@ -81,7 +89,7 @@ describe('registration and e-mail verification', () => {
     await createAccount(t.db.prisma, 'taken@example.com');
     const real = t.services.passwords;
     const hashed: string[] = [];
-    t.services.passwords = { hash: async (password) => (hashed.push(password), real.hash(password)) };
+    t.services.passwords = { ...real, hash: async (password) => (hashed.push(password), real.hash(password)) };
     try {
       const client = new RestClient(t.app);
       const taken = await client.post('/api/auth/register', { email: 'Taken@Example.com', password: 'Taken-Pass-77', name: 'Mallory' });

@@ -287,12 +287,11 @@ describe('explanations when the model is slow or absent', () => {
     const { user, headers } = await premiumLearner(t);
     await answer(t, user.id, QUESTION, await wrongOption(t, QUESTION));
     llm.queue({ delayMs: 5000 }, { delayMs: 5000 });
-    const started = Date.now();
     const response = await explain(t, headers, { questionId: QUESTION });
+    // Two 300 ms attempts, each given up: a server that waited out the model's five seconds would
+    // have its explanation (no wall-clock check here, which a busy machine could fail).
     expect(response.statusCode).toBe(424);
     expect(response.json().error).toBe('Failed to generate explanation. Please try again.');
-    // Two 300 ms attempts and the backoff between them: far less than the model's five seconds.
-    expect(Date.now() - started).toBeLessThan(3000);
     expect(llm.requests).toHaveLength(2);
   });
 

@@ -24,10 +24,6 @@ describe('the HTTP server', () => {
   beforeAll(async () => {
     webDist = fakeWebBuild();
     t = await createTestApp({ webDist });
-    t.app.get('/test/slow', async () => {
-      await new Promise((r) => setTimeout(r, 400));
-      return { finished: true };
-    });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const address = t.app.server.address() as { port: number };
     base = `http://127.0.0.1:${address.port}`;
@@ -212,15 +208,22 @@ describe('readiness and shutdown', () => {
 
   it('finishes requests in flight when it closes, and refuses new connections', async () => {
     const t = await createTestApp();
+    // The request is held in its handler until shutdown has begun: no sleeps to get the order right.
+    let entered!: () => void;
+    const inHandler = new Promise<void>((resolve) => (entered = resolve));
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
     t.app.get('/test/slow', async () => {
-      await new Promise((r) => setTimeout(r, 500));
+      entered();
+      await released;
       return { finished: true };
     });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = t.app.server.address() as { port: number };
     const inFlight = fetch(`http://127.0.0.1:${port}/test/slow`).then((r) => r.json());
-    await new Promise((r) => setTimeout(r, 100));
+    await inHandler;
     const closing = t.shutdown();
+    release();
     expect(await inFlight).toEqual({ finished: true });
     await closing;
     await expect(fetch(`http://127.0.0.1:${port}/healthz`)).rejects.toThrow();

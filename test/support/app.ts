@@ -8,6 +8,7 @@ import type { AppServices } from '../../graph/context.ts';
 import type { Database } from '../../graph/db/database.ts';
 import { buildServer } from '../../graph/server.ts';
 import type { Yoga } from '../../graph/yoga.ts';
+import { TEST_HASH_COST } from './accounts.ts';
 import { createTestDatabase, DEFAULT_ENGINE, type Engine } from './db.ts';
 
 export interface TestApp {
@@ -27,6 +28,8 @@ export function testConfig(env: Record<string, string> = {}): Config {
     NODE_ENV: 'test',
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'cissp-data-')),
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+    // Refused outside NODE_ENV=test: an app a test runs as production hashes at the real cost.
+    ...(env.NODE_ENV === undefined || env.NODE_ENV === 'test' ? { PASSWORD_HASH_COST: String(TEST_HASH_COST) } : {}),
     ...env,
   });
 }

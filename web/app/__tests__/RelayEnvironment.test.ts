@@ -1,4 +1,5 @@
 import { jest } from '@jest/globals';
+import { waitFor } from '@testing-library/dom';
 import type { RequestParameters } from 'relay-runtime';
 import { fetchGraphQL, REQUEST_TIMEOUT_MS, SESSION_EXPIRED_MESSAGE } from '../RelayEnvironment.ts';
 import { errorCodes } from '../requestErrors.ts';
@@ -75,7 +76,9 @@ describe("Relay's network layer", () => {
       },
     );
     const requests = [run(), run(), run()];
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    // All three are refused and waiting on the one refresh before it answers.
+    await waitFor(() => expect(calls.filter((c) => !isRefresh(c))).toHaveLength(3));
+    await waitFor(() => expect(refreshCalls()).toBe(1));
     release();
     await expect(Promise.all(requests)).resolves.toEqual([
       { data: { viewer: { id: '1' } } },
