@@ -222,18 +222,26 @@ interface Outcome {
   stated: number | null;
 }
 
-/** Least-squares fit of Phi((theta - centre) / sd) to the pass curve, by grid search. */
+/** Least-squares fit of Phi((theta - centre) / sd) to the pass curve: a coarse grid, then a fine one around its best. */
 export function fitPassCurve(curve: readonly { theta: number; passRate: number }[], freeCentre: boolean): { centre: number; sd: number } {
-  let best = { centre: 0, sd: 1, error: Infinity };
-  const centres = freeCentre ? Array.from({ length: 201 }, (_, i) => -0.5 + i * 0.005) : [0];
-  for (const centre of centres) {
-    for (let sd = 0.01; sd <= 3; sd += 0.002) {
-      let error = 0;
-      for (const { theta, passRate } of curve) error += (normalCdf((theta - centre) / sd) - passRate) ** 2;
-      if (error < best.error) best = { centre, sd, error };
+  const error = (centre: number, sd: number) => curve.reduce((sum, { theta, passRate }) => sum + (normalCdf((theta - centre) / sd) - passRate) ** 2, 0);
+  const search = (centres: number[], sds: number[], best = { centre: 0, sd: 1, error: Infinity }) => {
+    for (const centre of centres) {
+      for (const sd of sds) {
+        const e = error(centre, sd);
+        if (e < best.error) best = { centre, sd, error: e };
+      }
     }
-  }
-  return { centre: best.centre, sd: best.sd };
+    return best;
+  };
+  const steps = (from: number, to: number, step: number) => Array.from({ length: Math.round((to - from) / step) + 1 }, (_, i) => from + i * step);
+  const coarse = search(freeCentre ? steps(-0.5, 0.5, 0.02) : [0], steps(0.01, 3, 0.01));
+  const fine = search(
+    freeCentre ? steps(coarse.centre - 0.02, coarse.centre + 0.02, 0.001) : [0],
+    steps(Math.max(0.001, coarse.sd - 0.01), coarse.sd + 0.01, 0.0005),
+    coarse,
+  );
+  return { centre: fine.centre, sd: fine.sd };
 }
 
 /** Runs one world: the population, the pass curve, the retakes and the readiness table. */
