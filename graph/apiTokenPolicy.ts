@@ -46,6 +46,7 @@ export const API_TOKEN_READABLE: Record<string, Requirement> = {
   Readiness: 'read:progress',
   ReadinessInterval: 'read:progress',
   ReadinessDomain: 'read:progress',
+  ReadinessNarrowing: 'read:progress',
 
   'User.answers': 'read:answers',
   Answer: 'read:answers',

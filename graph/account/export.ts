@@ -37,6 +37,7 @@ export const EXPORT_COVERAGE: Record<string, string> = {
   Achievement: 'gamification.achievements',
   DailyChallenge: 'gamification.dailyChallenges',
   QuestionFlag: 'questionFlags',
+  ExamOutcomeReport: 'examOutcomeReports',
 };
 
 /** The top-level keys of the document, in order (the test checks each is present). */
@@ -55,6 +56,7 @@ export const EXPORT_SECTIONS = [
   'reviewCards',
   'exams',
   'questionFlags',
+  'examOutcomeReports',
   'gamification',
   'explanationRequests',
   'billing',
@@ -200,6 +202,11 @@ export async function* accountExport(prisma: PrismaClient, userId: string, now =
   yield* arrayOf(
     (after) => prisma.questionFlag.findMany({ where: { userId }, ...page(after) }),
     ({ userId: _owner, ...rest }) => rest,
+  );
+  yield ',"examOutcomeReports":';
+  yield* arrayOf(
+    (after) => prisma.examOutcomeReport.findMany({ where: { userId }, ...page(after) }),
+    ({ userId: _owner, examDate, ...rest }) => ({ ...rest, examDate: examDate.toISOString().slice(0, 10) }),
   );
   const stats = await prisma.userStats.findUnique({ where: { userId } });
   yield `,"gamification":{"stats":${json(stats && (({ userId: _owner, ...rest }) => rest)(stats))}`;

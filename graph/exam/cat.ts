@@ -3,15 +3,25 @@
  * say. The exam server (exams.ts) and the simulation (scripts/exam-simulate.ts) both drive it.
  */
 import type { Domain } from '../generated/prisma/enums.ts';
-import { estimateAbilityEap, selectMaximumInformation, type AbilityEstimate, type ItemParameters } from './irt.ts';
+import { estimateAbilityEap, expectedInformation, type AbilityEstimate, type ItemParameters } from './irt.ts';
 import { decide, domainStanding, nextDomain, scaledScore, type Decision, type DomainStanding, type ExamRules } from './rules.ts';
 
 export interface PoolItem {
   id: string;
   domain: Domain;
   item: ItemParameters;
+  /**
+   * The standard error of the item's difficulty: the label prior's SD while uncalibrated, the
+   * calibration's otherwise. Selection averages information over it (irt.ts expectedInformation).
+   * Absent: known exactly (a simulation that hands the exam the true parameters).
+   */
+  difficultySe?: number;
+  /** The same for the discrimination; absent while it is fixed at the prior's 1. */
+  discriminationSe?: number;
   /** Answers calibration has seen: pretest slots go to the items it knows least. */
   responses: number;
+  /** Keys no two items of one exam may share: the item's family and its option set (exclusiveKeys). */
+  exclusive?: readonly string[];
 }
 
 export interface AdministeredItem {
@@ -22,40 +32,117 @@ export interface AdministeredItem {
   correct: boolean;
 }
 
-/** How many items the randomesque exposure control draws among. */
+/** How often each item appeared in recent exams: the exposure control's evidence. */
+export interface ExposureCounts {
+  /** Exams counted (not including the one being assembled). */
+  exams: number;
+  /** Per item id, how many of those exams held it. */
+  counts: ReadonlyMap<string, number>;
+}
+
+/** What selection knows beyond the pool and the exam so far; every part is optional. */
+export interface SelectionContext {
+  /** Items the learner has seen (practice, earlier exams): left out while the domain has others. */
+  seen?: ReadonlySet<string>;
+  /** Recent exams' item counts: items at the exposure cap are left out while the domain has others. */
+  exposure?: ExposureCounts;
+}
+
+/** The highest share of exams any one item may appear in. */
+export const EXPOSURE_CAP = 0.25;
+
+/**
+ * The ability the first item is chosen for: below the standard, as ISC2 starts its CAT, so the
+ * first item is one a borderline candidate is likely to answer right and no one starts on the
+ * hardest material. Only the selection reads it; the estimate keeps its N(0, 1) prior.
+ */
+export const START_THETA = -0.5;
+
+/**
+ * Selection draws at random among the items giving at least this share of the best available
+ * information at the current ability (a conditional random selection within an information window)...
+ */
+export const INFORMATION_WINDOW = 0.9;
+
+/** ... and among at least this many items, when the window holds fewer (randomesque, Kingsbury & Zara 1989). */
 export const RANDOMESQUE = 5;
 
 /**
- * The next item for position `administered.length`: the domain lagging its weight most, then in
- * a pretest slot the least-answered item of that domain (its answers feed calibration, not the
- * score), else the most informative at the current ability, among the top few.
+ * The keys no two items of one exam may share: each `family:<id>` tag (items written as variants
+ * of one scenario) and the item's option set (its sorted option texts), so an exam never holds
+ * two items whose choices alone would give one another away.
+ */
+export function exclusiveKeys(question: { tags: readonly string[]; options: readonly string[] }): string[] {
+  const families = question.tags.filter((t) => t.startsWith('family:'));
+  return [...families, `options:${[...question.options].map((o) => o.trim().toLowerCase()).sort().join('\u0000')}`];
+}
+
+/**
+ * Whether an item shown in `count` of `exams` recent exams may go into one more: only if its
+ * count, with this exam, stays within the cap's share of the exams, this one included (rounded up,
+ * so the first exams can use any item). Exams assembled one after another therefore never push an
+ * item above ceil(cap x exams) appearances: a rate of at most the cap once exams are a multiple of 1/cap.
+ */
+export function withinExposureCap(count: number, exams: number, cap: number = EXPOSURE_CAP): boolean {
+  return count + 1 <= Math.ceil(cap * (exams + 1));
+}
+
+/**
+ * The candidates in order of preference: unseen and within the exposure cap; unseen; seen and
+ * within the cap; any. A learner's own history outranks the cap: a repeat is what they would
+ * notice, and the cap's evidence is the population's.
+ */
+function preferred(items: readonly PoolItem[], context: SelectionContext): PoolItem[] {
+  const { seen, exposure } = context;
+  const unseen = (p: PoolItem) => !seen?.has(p.id);
+  const capped = (p: PoolItem) => !exposure || withinExposureCap(exposure.counts.get(p.id) ?? 0, exposure.exams);
+  for (const keep of [(p: PoolItem) => unseen(p) && capped(p), unseen, capped]) {
+    const found = items.filter(keep);
+    if (found.length > 0) return found;
+  }
+  return [...items];
+}
+
+/**
+ * The next item for position `administered.length`:
+ * - leaving out items of this exam, and items sharing a family or an option set with one of them;
+ * - from the domain lagging its weight most;
+ * - preferring items the learner has not seen and items within the exposure cap (`context`);
+ * - in a pretest slot, the item calibration knows least (its answers feed calibration, not the score);
+ * - otherwise at random among the items whose information at the current ability (START_THETA
+ *   before the first scored answer), averaged over their parameters' uncertainty, is within the
+ *   information window of the best, or the RANDOMESQUE best.
  */
 export function nextItem(
   pool: readonly PoolItem[],
   administered: readonly AdministeredItem[],
   pretestPositions: readonly number[],
   random: () => number,
+  context: SelectionContext = {},
 ): { item: PoolItem; pretest: boolean } | undefined {
+  const byId = new Map(pool.map((p) => [p.id, p]));
   const used = new Set(administered.map((a) => a.id));
-  const left = pool.filter((p) => !used.has(p.id));
+  const taken = new Set(administered.flatMap((a) => byId.get(a.id)?.exclusive ?? []));
+  const left = pool.filter((p) => !used.has(p.id) && !(p.exclusive ?? []).some((key) => taken.has(key)));
   if (left.length === 0) return undefined;
   const counts: Partial<Record<Domain, number>> = {};
   for (const a of administered) counts[a.domain] = (counts[a.domain] ?? 0) + 1;
   const domain = nextDomain(counts, new Set(left.map((p) => p.domain)));
-  const inDomain = left.filter((p) => p.domain === domain);
+  const candidates = preferred(left.filter((p) => p.domain === domain), context);
   const pretest = pretestPositions.includes(administered.length);
   if (pretest) {
-    const fewest = Math.min(...inDomain.map((p) => p.responses));
-    const least = inDomain.filter((p) => p.responses === fewest);
+    const fewest = Math.min(...candidates.map((p) => p.responses));
+    const least = candidates.filter((p) => p.responses === fewest);
     return { item: least[Math.floor(random() * least.length)], pretest };
   }
-  const { theta } = abilityOf(administered);
-  const id = selectMaximumInformation(
-    inDomain.map((p) => ({ item: p.item, value: p.id })),
-    theta,
-    { randomesque: RANDOMESQUE, random },
-  );
-  return { item: inDomain.find((p) => p.id === id)!, pretest };
+  const scored = administered.filter((a) => !a.pretest);
+  const theta = scored.length === 0 ? START_THETA : abilityOf(administered).theta;
+  const ranked = candidates
+    .map((item) => ({ item, info: expectedInformation(theta, item.item, item) }))
+    .sort((x, y) => y.info - x.info);
+  const inWindow = ranked.filter((r) => r.info >= INFORMATION_WINDOW * ranked[0].info);
+  const draw = inWindow.length >= RANDOMESQUE ? inWindow : ranked.slice(0, RANDOMESQUE);
+  return { item: draw[Math.floor(random() * draw.length)].item, pretest };
 }
 
 /** The ability from the scored (non-pretest) answers: EAP under a N(0, 1) prior. */

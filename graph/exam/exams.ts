@@ -13,10 +13,10 @@ import type { Domain } from '../generated/prisma/enums.ts';
 import type { Exam, ExamItem, Prisma, PrismaClient } from '../generated/prisma/client.ts';
 import { awardExamScore } from '../gamification/awards.ts';
 import { DOMAINS } from '../practice/domains.ts';
-import { abilityTrail, decisionAfter, nextItem, scoreExam, type AdministeredItem, type PoolItem } from './cat.ts';
+import { abilityTrail, decisionAfter, exclusiveKeys, nextItem, scoreExam, type AdministeredItem, type ExposureCounts, type PoolItem } from './cat.ts';
 import { loadItemParameters } from './calibration.ts';
 import { notQuarantinedWhere } from './itemStatistics.ts';
-import { seededRandom } from './irt.ts';
+import { GUESSING_FLOOR, LABEL_PRIOR_SD, seededRandom } from './irt.ts';
 import { CAT_RULES, decideOnTimeout, drawPretestPositions, shortenedRules, type DomainStanding, type ExamRules } from './rules.ts';
 
 /** An exam request the learner can fix or must accept (no exam to answer, already answered...). */
@@ -50,24 +50,96 @@ export interface ExamServices {
 
 const clock = (services: ExamServices) => (services.now ? services.now() : new Date());
 
-/** The active bank (quarantined items aside) with each item's parameters (calibrated, else its label's prior). */
+/**
+ * The active bank (quarantined items aside) with each item's parameters (calibrated, else its
+ * label's prior; the guessing floor on both), its difficulty's uncertainty, and the keys of its
+ * family and option set.
+ */
 export async function examPool(prisma: PrismaClient | Prisma.TransactionClient): Promise<PoolItem[]> {
   const questions = await prisma.question.findMany({
     where: { retiredAt: null, ...notQuarantinedWhere },
-    select: { id: true, topic: true, difficulty: true },
+    select: { id: true, topic: true, difficulty: true, updatedAt: true },
   });
   const parameters = await loadItemParameters(prisma);
+  const keys = await exclusiveKeysOf(prisma, questions);
   return questions.map((q) => {
     const known = parameters.get(q.id);
-    return { id: q.id, domain: q.topic, item: known?.item ?? parameters.prior(q.difficulty), responses: known?.responses ?? 0 };
+    return {
+      id: q.id,
+      domain: q.topic,
+      item: known?.item ?? parameters.prior(q.difficulty),
+      difficultySe: known?.difficultySe ?? LABEL_PRIOR_SD,
+      discriminationSe: known?.discriminationSe,
+      responses: known?.responses ?? 0,
+      exclusive: keys.get(q.id),
+    };
   });
 }
+
+/**
+ * Each question's family and option-set keys, read once per process and again only for a
+ * question edited since (the bank loader updates `updatedAt`): the pool is built for every item
+ * presented, and the options and tags of the whole bank are most of what it would read.
+ */
+const keyCache = new Map<string, { updatedAt: number; keys: string[] }>();
+
+async function exclusiveKeysOf(
+  prisma: PrismaClient | Prisma.TransactionClient,
+  questions: readonly { id: string; updatedAt: Date }[],
+): Promise<Map<string, string[]>> {
+  const stale = questions.filter((q) => keyCache.get(q.id)?.updatedAt !== q.updatedAt.getTime()).map((q) => q.id);
+  if (stale.length > 0) {
+    const rows = await prisma.question.findMany({ where: { id: { in: stale } }, select: { id: true, tags: true, options: true, updatedAt: true } });
+    for (const r of rows) keyCache.set(r.id, { updatedAt: r.updatedAt.getTime(), keys: exclusiveKeys(r) });
+  }
+  return new Map(questions.map((q) => [q.id, keyCache.get(q.id)?.keys ?? []]));
+}
+
+/** How many recent exams the exposure control counts: enough for a rate, recent enough to follow the pool. */
+export const EXPOSURE_WINDOW = 1000;
+
+/** Item counts over the EXPOSURE_WINDOW most recently started exams other than `examId`. */
+export async function recentExposure(prisma: PrismaClient | Prisma.TransactionClient, examId: string): Promise<ExposureCounts> {
+  const rows = await prisma.$queryRaw<{ questionId: string | null; count: bigint }[]>`
+    WITH recent AS (
+      SELECT "id" FROM "Exam" WHERE "id" <> ${examId}::uuid ORDER BY "startedAt" DESC LIMIT ${EXPOSURE_WINDOW}
+    )
+    SELECT NULL AS "questionId", count(*) AS count FROM recent
+    UNION ALL
+    SELECT i."questionId", count(*) FROM "ExamItem" i WHERE i."examId" IN (SELECT "id" FROM recent) GROUP BY i."questionId"`;
+  const counts = new Map<string, number>();
+  let exams = 0;
+  for (const row of rows) {
+    if (row.questionId === null) exams = Number(row.count);
+    else counts.set(row.questionId, Number(row.count));
+  }
+  return { exams, counts };
+}
+
+/** The questions the learner has seen: served in practice, answered, or given in another exam. */
+export async function seenQuestions(prisma: PrismaClient | Prisma.TransactionClient, userId: string, examId: string): Promise<Set<string>> {
+  const rows = await prisma.$queryRaw<{ questionId: string }[]>`
+    SELECT "questionId" FROM "SeenQuestion" WHERE "userId" = ${userId}::uuid
+    UNION
+    SELECT "questionId" FROM "Answer" WHERE "userId" = ${userId}::uuid
+    UNION
+    SELECT i."questionId" FROM "ExamItem" i JOIN "Exam" e ON e."id" = i."examId"
+     WHERE e."userId" = ${userId}::uuid AND e."id" <> ${examId}::uuid`;
+  return new Set(rows.map((r) => r.questionId));
+}
+
+const administeredItem = (i: ExamItem): Omit<AdministeredItem, 'correct'> => ({
+  id: i.questionId,
+  domain: i.domain,
+  item: { a: i.discrimination, b: i.difficulty, c: GUESSING_FLOOR },
+  pretest: i.pretest,
+});
 
 function administeredFrom(items: readonly ExamItem[]): AdministeredItem[] {
   return items
     .filter((i) => i.isCorrect !== null)
     .sort((x, y) => x.position - y.position)
-    .map((i) => ({ id: i.questionId, domain: i.domain, item: { a: i.discrimination, b: i.difficulty }, pretest: i.pretest, correct: i.isCorrect! }));
+    .map((i) => ({ ...administeredItem(i), correct: i.isCorrect! }));
 }
 
 /** Presents the item for `position`, once: a racing second call finds the first one's item. */
@@ -75,14 +147,9 @@ async function presentNext(tx: Prisma.TransactionClient, exam: Exam, items: read
   const position = items.length;
   const pool = await examPool(tx);
   const random = seededRandom((exam.seed ^ Math.imul(position + 1, 0x9e3779b1)) >>> 0);
-  const administered = items.map((i) => ({
-    id: i.questionId,
-    domain: i.domain,
-    item: { a: i.discrimination, b: i.difficulty },
-    pretest: i.pretest,
-    correct: i.isCorrect ?? false,
-  }));
-  const next = nextItem(pool, administered, exam.pretestPositions, random);
+  const administered = items.map((i) => ({ ...administeredItem(i), correct: i.isCorrect ?? false }));
+  const context = { seen: await seenQuestions(tx, exam.userId, exam.id), exposure: await recentExposure(tx, exam.id) };
+  const next = nextItem(pool, administered, exam.pretestPositions, random, context);
   if (!next) return false;
   // Every item before `position` is answered: an item is presented only after the last answer.
   await tx.examItem.createMany({

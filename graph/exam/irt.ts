@@ -38,13 +38,14 @@ export interface AbilityEstimate {
 /**
  * The prior item parameters from the bank's difficulty label, used until calibration replaces them.
  * The ability scale is centred on the passing standard (theta 0, see rules.ts): a candidate at the
- * standard answers an easy item right 82% of the time, a medium one 62% and a hard one 38%, about
- * 64% over the bank's mix of labels, roughly what a borderline candidate scores on a fixed form.
+ * standard answers an easy item right 86% of the time, a medium one 72% and a hard one 53%, about
+ * 71% over the bank's mix of labels, guesses included. Every item carries the four-option guessing
+ * floor: a candidate who knows nothing still answers a quarter right, and that is no evidence of ability.
  */
 export const LABEL_PRIORS: Readonly<Record<Difficulty, ItemParameters>> = {
-  easy: { a: 1, b: -1.5 },
-  medium: { a: 1, b: -0.5 },
-  hard: { a: 1, b: 0.5 },
+  easy: { a: 1, b: -1.5, c: GUESSING_FLOOR },
+  medium: { a: 1, b: -0.5, c: GUESSING_FLOOR },
+  hard: { a: 1, b: 0.5, c: GUESSING_FLOOR },
 };
 
 /** The prior's spread around the label's difficulty: labels are a guess, not a measurement. */
@@ -155,6 +156,38 @@ export function estimateAbilityEap(
   }
   const theta = first / mass;
   return { theta, standardError: Math.sqrt(Math.max(second / mass - theta * theta, 0)) };
+}
+
+/** Gauss-Hermite nodes and weights for a standard normal (5 points): exact for polynomials to degree 9. */
+const NORMAL_NODES = [
+  [-2.8569700138728056, 0.011257411327720691],
+  [-1.355626179974266, 0.2220759220056126],
+  [0, 0.5333333333333333],
+  [1.355626179974266, 0.2220759220056126],
+  [2.8569700138728056, 0.011257411327720691],
+] as const;
+
+/**
+ * The information selection counts on for an item whose parameters are known only to within their
+ * standard errors. Maximum-information selection favours exactly the items whose calibration error
+ * happens to flatter them (van der Linden & Glas, 2000, "Capitalization on item calibration error
+ * in adaptive testing"), so:
+ * - the difficulty: information averaged over b ~ N(b, difficultySe^2). An item known only by its
+ *   label (SE 1) has a flatter, lower curve than one calibrated precisely;
+ * - the discrimination: taken one standard error below its estimate. Information grows with a^2,
+ *   so averaging over a would reward uncertainty; the lower value removes the advantage of a slope
+ *   that came out steep by chance and leaves a precisely known one almost untouched.
+ */
+export function expectedInformation(
+  theta: number,
+  item: ItemParameters,
+  { difficultySe = 0, discriminationSe = 0 }: { difficultySe?: number; discriminationSe?: number } = {},
+): number {
+  const a = Math.max(0.25, item.a - discriminationSe);
+  if (difficultySe <= 0) return information(theta, { ...item, a });
+  let total = 0;
+  for (const [node, weight] of NORMAL_NODES) total += weight * information(theta, { ...item, a, b: item.b + difficultySe * node });
+  return total;
 }
 
 export interface Candidate<T> {

@@ -1,60 +1,102 @@
 /**
- * Readiness: the learner's chance to pass the exam, with an interval, from their recent answers
- * (practice and exams), and the domains with the most to gain. Decision 009 gives the reasons.
+ * Readiness: the learner's chance to pass the exam, with an interval, from their answers (practice
+ * and exams), the domains with the most to gain, and what would narrow the interval. Decision 009
+ * gives the reasons.
  *
  * The model, in short:
- * - Each domain's ability by EAP (irt.ts) over the learner's answers in it, under the items'
- *   calibrated parameters where calibration has them and their label priors otherwise.
- * - The exam ability is the outline-weighted mean of the domain abilities (the exam draws its items
- *   by those weights), its standard error sqrt(sum (w SE_d)^2). A domain with few answers stays near
- *   its prior (the standard, SD 1) and widens the error: practising only a strong domain does not
- *   buy a high readiness.
- * - A candidate of ability theta passes the exam with chance Phi((theta - standard) / EXAM_SE),
- *   where EXAM_SE is the exam's own measurement error when it stops. The reported chance is that of
- *   the ability estimate; the interval is that of the ends of the ability's 80% interval.
+ * - One ability with domain deviations (hierarchical): theta ~ N(0, ABILITY_PRIOR_SD^2), each
+ *   domain's ability theta_d = theta + delta_d with delta_d ~ N(0, DOMAIN_DEVIATION_SD^2). The
+ *   domains share what the answers say about the learner as a whole, and a domain differs from the
+ *   rest only as far as its own answers show. Estimated jointly (posterior mode by Newton steps,
+ *   covariance from the information at the mode), with theta integrated out of the prior.
+ * - Responses under the 3PL with the guessing floor (irt.ts): a four-option item is right one time
+ *   in four by chance, so right answers near the floor say little.
+ * - Each answer weighs 2^(-age / HALF_LIFE_DAYS), its age counted from the learner's latest answer:
+ *   a learner who improved is estimated where they are now, one who paused is not forgotten.
+ * - The exam ability is the outline-weighted sum of the domain abilities (theta + sum w_d delta_d).
+ * - The exam passes a candidate of true ability theta with chance Phi(theta / PASS_CURVE_SD) (its
+ *   simulated pass curve); the reported chance averages that over the ability's uncertainty,
+ *   Phi(theta^ / sqrt(PASS_CURVE_SD^2 + SE^2)), and the interval maps the ability's 80% interval
+ *   through the pass curve.
  * - Below the minimum evidence (MIN_EVIDENCE) there is no number at all: only how many more answers
  *   are needed and in which domains.
  *
  * The data is one SQL statement (the learner's answers with their items' parameters); the rest is
- * arithmetic here.
+ * arithmetic here. `estimateReadiness` is pure and needs no database (the simulation calls it).
  */
 import type { Difficulty, Domain } from '../generated/prisma/enums.ts';
 import { Prisma, type PrismaClient } from '../generated/prisma/client.ts';
 import { DOMAINS } from '../practice/domains.ts';
-import { gradedAnswersSql } from './countedAnswers.ts';
-import { estimateAbilityEap, LABEL_PRIORS, probability, type ItemParameters, type ScoredResponse } from './irt.ts';
+import { SAMPLE_QUESTION_ID } from '../practice/sample.ts';
+import { serverGradedSql } from './countedAnswers.ts';
+import { GUESSING_FLOOR, information, LABEL_PRIORS, probability, type ItemParameters } from './irt.ts';
 import { DOMAIN_WEIGHTS, PASSING_THETA } from './rules.ts';
 
-/** Only the learner's most recent answers count: ability moves as they study. */
-export const RECENT_ANSWERS = 400;
+/** The most first answers read, the most recent first: a bound on the work, not a window (decay is). */
+export const MAX_ANSWERS_READ = 2000;
+
+/**
+ * An answer's weight halves every HALF_LIFE_DAYS before the learner's latest answer. Ability moves
+ * as a learner studies (about a logit over a few months of preparation): the estimate trails the
+ * learner by about the mean age of its evidence, half-life / ln 2 (20 days at 14), while the answers
+ * of those weeks (a few hundred for a learner answering 10-30 a day) keep its error small.
+ */
+export const HALF_LIFE_DAYS = 14;
+
+/**
+ * The prior of the learner's overall ability: the candidates' spread around the standard.
+ * The prior of a domain's deviation from it: a learner's domains differ (a network engineer and a
+ * developer), but rarely by more than a logit or so; 0.4 lets a domain sit 0.8 away from the rest
+ * at two SDs while ten answers in it move it only part of the way (their information, about 1.3,
+ * against the prior's 1/0.4^2 = 6). Much smaller and a weak domain would be hidden; much larger and
+ * each domain would stand alone again, shrunk to the standard by its own few answers.
+ */
+export const ABILITY_PRIOR_SD = 1.5;
+export const DOMAIN_DEVIATION_SD = 0.4;
+
+/**
+ * The exam's pass curve: a candidate of true ability theta passes with chance
+ * Phi((theta - standard) / PASS_CURVE_SD), as measured on the exam's own simulation (the reviewer's
+ * 0.12; scripts/exam-simulate.ts measures it again).
+ */
+export const PASS_CURVE_SD = 0.12;
 
 /**
  * The least the estimate must rest on before it says anything:
  * - `answers`: as many answers as the shortest real exam (100 items) needs to decide;
  * - `answersPerDomain`: some in every domain, since the exam tests all eight;
- * - `maxStandardError`: an ability about as precise as the exam's own at its minimum length (75
- *   scored items at the most informative difficulty: 1 / sqrt(75 x 0.25) = 0.23).
+ * - `maxStandardError`: an ability about as precise as the exam's own at its minimum length: 75
+ *   scored items at the most informative difficulty, each worth at most 0.155 under the 3PL with a
+ *   floor of 0.25, 1 / sqrt(75 x 0.155) = 0.29; unless the ability's 95% interval is already clear
+ *   of the standard (as the exam stops then): a learner far below it is not told to answer more.
  */
-export const MIN_EVIDENCE = { answers: 100, answersPerDomain: 5, maxStandardError: 0.25 } as const;
+export const MIN_EVIDENCE: Readonly<MinimumEvidence> = { answers: 100, answersPerDomain: 5, maxStandardError: 0.3 };
 
-/**
- * The exam's own measurement error when it stops: the simulator's ability RMSE over 1,000
- * candidates is 0.18 with calibrated items and 0.23 with label priors (decision 008).
- */
-export const EXAM_SE = 0.2;
+export interface MinimumEvidence {
+  answers: number;
+  answersPerDomain: number;
+  maxStandardError: number;
+}
 
 /** The interval's coverage, and z of its two-sided normal quantile. */
 export const INTERVAL_LEVEL = 0.8;
 const Z80 = 1.2815516;
+const Z95 = 1.959964;
 
 /** How many domains "study next" names. */
 export const STUDY_NEXT = 3;
 
-/** One answer as readiness reads it: the item's domain and parameters, and whether it was right. */
+/** "What would narrow the interval" aims at an ability error this fraction of the current one. */
+export const NARROW_TO = 0.75;
+
+/** One answer as readiness reads it: the item's domain and parameters, whether it was right, and when. */
 export interface ReadinessAnswer {
   domain: Domain;
+  /** The item's parameters; without `c`, the guessing floor GUESSING_FLOOR applies. */
   item: ItemParameters;
   correct: boolean;
+  /** Days before now (or any fixed moment); only differences count. 0 when absent. */
+  ageDays?: number;
 }
 
 export interface DomainReadiness {
@@ -62,7 +104,7 @@ export interface DomainReadiness {
   /** Outline weight, per cent of the exam. */
   weight: number;
   answers: number;
-  /** EAP ability in the domain, and its posterior SD; null below the minimum evidence. */
+  /** The domain's ability and its posterior SD; null below the minimum evidence. */
   ability: number | null;
   standardError: number | null;
   /**
@@ -70,6 +112,15 @@ export interface DomainReadiness {
    * weight x (1 - P(right | domain ability, b = standard)). Low ability x high weight; null below the minimum.
    */
   gain: number | null;
+}
+
+/** About how many more answers would bring the ability's error to NARROW_TO of what it is, and where. */
+export interface Narrowing {
+  answers: number;
+  /** The domains that would take most of those answers (together at least half), largest share first. */
+  domains: Domain[];
+  /** The interval it would give if the estimate held. */
+  interval: { low: number; high: number; level: number };
 }
 
 export interface Readiness {
@@ -90,6 +141,8 @@ export interface Readiness {
   domains: DomainReadiness[];
   /** The STUDY_NEXT domains with the largest gain, largest first; empty below the minimum evidence. */
   studyNext: DomainReadiness[];
+  /** What would narrow the interval; null below the minimum evidence. */
+  narrowing: Narrowing | null;
 }
 
 /**
@@ -109,51 +162,208 @@ export function normalCdf(z: number): number {
   return z >= 0 ? 1 - erfc / 2 : erfc / 2;
 }
 
-/** The chance that a candidate of ability theta passes: their exam estimate lands at or above the standard. */
+/** The chance that a candidate of true ability theta passes: the exam's pass curve. */
 export function passChance(theta: number): number {
-  return normalCdf((theta - PASSING_THETA) / EXAM_SE);
+  return normalCdf((theta - PASSING_THETA) / PASS_CURVE_SD);
 }
 
-/** Weighted exam ability from domain estimates (weights in per cent; they sum to 100). */
-export function combineDomains(estimates: readonly { weight: number; theta: number; standardError: number }[]): { theta: number; standardError: number } {
-  const total = estimates.reduce((sum, e) => sum + e.weight, 0);
-  let theta = 0;
-  let variance = 0;
-  for (const e of estimates) {
-    const w = e.weight / total;
-    theta += w * e.theta;
-    variance += (w * e.standardError) ** 2;
-  }
-  return { theta, standardError: Math.sqrt(variance) };
-}
-
-/** The chance to pass at the estimate, and at the ends of the ability's interval. */
+/**
+ * The chance to pass for an ability known as N(theta, SE^2), and its interval.
+ * - The chance is the pass curve averaged over that uncertainty: E[Phi((theta - s) / sigma)] =
+ *   Phi((theta^ - s) / sqrt(sigma^2 + SE^2)), exactly, for a normal posterior. It is the chance
+ *   that the learner passes one sitting, and it is what a calibration check of reported outcomes
+ *   can test.
+ * - The interval is that of the learner's own pass chance Phi((theta - s) / sigma): the curve is
+ *   increasing, so the ends of the ability's 80% interval map to the ends of its 80% interval.
+ * - The chance is the mean of a skewed quantity, the interval its central 80%: when the answer is
+ *   nearly certain (e.g. theta^ = 0.6, SE = 0.25: mean 98.5%, interval 99.0-100%) the mean can lie
+ *   just outside. The interval is then stretched to hold it: a card reading "98% (99-100%)" would
+ *   look wrong, and the stretch is at most a point or two at the extremes.
+ */
 export function passProbabilityWithInterval(ability: { theta: number; standardError: number }) {
   const spread = Z80 * ability.standardError;
-  return {
-    passProbability: passChance(ability.theta),
-    interval: { low: passChance(ability.theta - spread), high: passChance(ability.theta + spread), level: INTERVAL_LEVEL },
-  };
+  const passProbability = normalCdf((ability.theta - PASSING_THETA) / Math.sqrt(PASS_CURVE_SD ** 2 + ability.standardError ** 2));
+  const low = passChance(ability.theta - spread);
+  const high = passChance(ability.theta + spread);
+  return { passProbability, interval: { low: Math.min(low, passProbability), high: Math.max(high, passProbability), level: INTERVAL_LEVEL } };
 }
 
-/** Readiness from a learner's answers (the most recent RECENT_ANSWERS; the caller picks them). */
-export function estimateReadiness(answers: readonly ReadinessAnswer[], minimum: typeof MIN_EVIDENCE = MIN_EVIDENCE): Readiness {
-  const byDomain = new Map<Domain, ScoredResponse[]>(DOMAINS.map((d) => [d.domain, []]));
-  for (const answer of answers) byDomain.get(answer.domain)?.push({ item: answer.item, correct: answer.correct });
+const DOMAIN_LIST: readonly Domain[] = DOMAINS.map((d) => d.domain);
+const D = DOMAIN_LIST.length;
 
-  const estimates = DOMAINS.map(({ domain }) => {
-    const responses = byDomain.get(domain)!;
-    return { domain, weight: DOMAIN_WEIGHTS[domain], answers: responses.length, ...estimateAbilityEap(responses) };
-  });
-  const ability = combineDomains(estimates);
+/** The outline weights as fractions summing to 1, in outline order. */
+function examWeights(): number[] {
+  const total = DOMAIN_LIST.reduce((sum, domain) => sum + DOMAIN_WEIGHTS[domain], 0);
+  return DOMAIN_LIST.map((domain) => DOMAIN_WEIGHTS[domain] / total);
+}
 
-  const domainsNeeded = estimates.filter((e) => e.answers < minimum.answersPerDomain).map((e) => e.domain);
-  const perDomainShort = estimates.reduce((sum, e) => sum + Math.max(0, minimum.answersPerDomain - e.answers), 0);
+/**
+ * The prior precision of the domain abilities with theta integrated out: their covariance is
+ * sigma^2 J + tau^2 I (J all ones), whose inverse is (I - k J) / tau^2, k = sigma^2 / (tau^2 + D sigma^2).
+ */
+function priorPrecision(priorSd: number, deviationSd: number): number[][] {
+  const tau2 = deviationSd ** 2;
+  const k = priorSd ** 2 / (tau2 + D * priorSd ** 2);
+  return Array.from({ length: D }, (_, i) => Array.from({ length: D }, (_, j) => ((i === j ? 1 : 0) - k) / tau2));
+}
+
+/** The inverse of a small symmetric positive-definite matrix, by Gauss-Jordan elimination. */
+function invert(matrix: readonly number[][]): number[][] {
+  const n = matrix.length;
+  const a = matrix.map((row, i) => [...row, ...Array.from({ length: n }, (_, j) => (i === j ? 1 : 0))]);
+  for (let col = 0; col < n; col += 1) {
+    let pivot = col;
+    for (let row = col + 1; row < n; row += 1) if (Math.abs(a[row][col]) > Math.abs(a[pivot][col])) pivot = row;
+    [a[col], a[pivot]] = [a[pivot], a[col]];
+    const p = a[col][col];
+    for (let j = 0; j < 2 * n; j += 1) a[col][j] /= p;
+    for (let row = 0; row < n; row += 1) {
+      if (row === col) continue;
+      const f = a[row][col];
+      if (f !== 0) for (let j = 0; j < 2 * n; j += 1) a[row][j] -= f * a[col][j];
+    }
+  }
+  return a.map((row) => row.slice(n));
+}
+
+/** With its guessing floor: label priors and older calibrations carry none. */
+const withFloor = (item: ItemParameters): ItemParameters => (item.c === undefined ? { ...item, c: GUESSING_FLOOR } : item);
+
+export interface ReadinessOptions {
+  minimum?: Readonly<MinimumEvidence>;
+  halfLifeDays?: number;
+  abilityPriorSd?: number;
+  domainDeviationSd?: number;
+}
+
+export interface HierarchicalEstimate {
+  /** Domain abilities in outline order, and their posterior covariance. */
+  abilities: number[];
+  covariance: number[][];
+  /** The exam ability, sum w_d theta_d, and its standard error. */
+  theta: number;
+  standardError: number;
+  /** Each domain's weighted information at its ability, in outline order. */
+  information: number[];
+}
+
+/**
+ * The joint posterior mode of the domain abilities under the hierarchical prior, by Fisher scoring
+ * (Newton steps with the expected information), and the covariance at the mode.
+ */
+export function estimateHierarchical(
+  answers: readonly ReadinessAnswer[],
+  { halfLifeDays = HALF_LIFE_DAYS, abilityPriorSd = ABILITY_PRIOR_SD, domainDeviationSd = DOMAIN_DEVIATION_SD }: ReadinessOptions = {},
+): HierarchicalEstimate {
+  const index = new Map(DOMAIN_LIST.map((domain, i) => [domain, i]));
+  const newest = answers.reduce((min, a) => Math.min(min, a.ageDays ?? 0), Infinity);
+  const responses = answers
+    .filter((a) => index.has(a.domain))
+    .map((a) => ({ d: index.get(a.domain)!, item: withFloor(a.item), correct: a.correct, weight: 2 ** (-((a.ageDays ?? 0) - newest) / halfLifeDays) }));
+  const prior = priorPrecision(abilityPriorSd, domainDeviationSd);
+  const x = new Array<number>(D).fill(0);
+  let info = new Array<number>(D).fill(0);
+  let covariance: number[][] = invert(prior);
+  for (let iteration = 0; iteration < 50; iteration += 1) {
+    const gradient = new Array<number>(D).fill(0);
+    info = new Array<number>(D).fill(0);
+    for (const r of responses) {
+      const theta = x[r.d];
+      const c = r.item.c ?? 0;
+      const p = probability(theta, r.item);
+      gradient[r.d] += (r.weight * r.item.a * ((r.correct ? 1 : 0) - p) * (p - c)) / (p * (1 - c));
+      info[r.d] += r.weight * information(theta, r.item);
+    }
+    for (let i = 0; i < D; i += 1) for (let j = 0; j < D; j += 1) gradient[i] -= prior[i][j] * x[j];
+    covariance = invert(prior.map((row, i) => row.map((v, j) => v + (i === j ? info[i] : 0))));
+    let largest = 0;
+    for (let i = 0; i < D; i += 1) {
+      let step = 0;
+      for (let j = 0; j < D; j += 1) step += covariance[i][j] * gradient[j];
+      largest = Math.max(largest, Math.abs(step));
+      // A step of more than 1 on a flat likelihood (all right, or at the floor) would overshoot.
+      x[i] += Math.max(-1, Math.min(1, step));
+    }
+    if (largest < 1e-7) break;
+  }
+  const w = examWeights();
+  let theta = 0;
+  let variance = 0;
+  for (let i = 0; i < D; i += 1) {
+    theta += w[i] * x[i];
+    for (let j = 0; j < D; j += 1) variance += w[i] * covariance[i][j] * w[j];
+  }
+  return { abilities: x, covariance, theta, standardError: Math.sqrt(Math.max(variance, 0)), information: info };
+}
+
+/** The information of one more answer in a domain: the mean over the bank's label priors, at the domain's ability. */
+function answerInformation(theta: number): number {
+  const labels = Object.values(LABEL_PRIORS).map(withFloor);
+  return labels.reduce((sum, item) => sum + information(theta, item), 0) / labels.length;
+}
+
+/**
+ * About how many more answers would bring the exam ability's error to NARROW_TO of its value, and
+ * the domains they should go to: greedily, batches of five to the domain where they cut the error
+ * most (Sherman-Morrison on the covariance: heavy domains, and domains still uncertain, first).
+ */
+export function narrowing(estimate: HierarchicalEstimate, target = NARROW_TO): Narrowing {
+  const w = examWeights();
+  const goal = (estimate.standardError * target) ** 2;
+  let covariance = estimate.covariance.map((row) => [...row]);
+  const variance = () => w.reduce((sum, wi, i) => sum + wi * w.reduce((inner, wj, j) => inner + covariance[i][j] * wj, 0), 0);
+  const perAnswer = estimate.abilities.map(answerInformation);
+  const added = new Array<number>(D).fill(0);
+  const BATCH = 5;
+  let total = 0;
+  while (variance() > goal && total < 5000) {
+    let best = 0;
+    let bestCut = -Infinity;
+    for (let d = 0; d < D; d += 1) {
+      const i = BATCH * perAnswer[d];
+      const cw = covariance.reduce((sum, row, k) => sum + w[k] * row[d], 0);
+      const cut = (i * cw * cw) / (1 + i * covariance[d][d]);
+      if (cut > bestCut) [best, bestCut] = [d, cut];
+    }
+    const i = BATCH * perAnswer[best];
+    const column = covariance.map((row) => row[best]);
+    const denominator = 1 + i * covariance[best][best];
+    covariance = covariance.map((row, r) => row.map((v, c) => v - (i * column[r] * column[c]) / denominator));
+    added[best] += BATCH;
+    total += BATCH;
+  }
+  const ranked = DOMAIN_LIST.map((domain, d) => ({ domain, n: added[d] })).filter((e) => e.n > 0).sort((x, y) => y.n - x.n);
+  const domains: Domain[] = [];
+  let covered = 0;
+  for (const e of ranked) {
+    if (covered * 2 >= total) break;
+    domains.push(e.domain);
+    covered += e.n;
+  }
+  return { answers: total, domains, interval: passProbabilityWithInterval({ theta: estimate.theta, standardError: Math.sqrt(variance()) }).interval };
+}
+
+/**
+ * Readiness from a learner's answers: pure, no database. The caller gives each item's first answer
+ * that counts (readinessAnswersSql), with its age in days; `options` overrides the model's
+ * constants (the simulation and the tests use it).
+ */
+export function estimateReadiness(answers: readonly ReadinessAnswer[], options: ReadinessOptions = {}): Readiness {
+  const minimum = options.minimum ?? MIN_EVIDENCE;
+  const counts = new Map<Domain, number>(DOMAIN_LIST.map((d) => [d, 0]));
+  for (const answer of answers) if (counts.has(answer.domain)) counts.set(answer.domain, counts.get(answer.domain)! + 1);
+  const estimate = estimateHierarchical(answers, options);
+
+  const domainsNeeded = DOMAIN_LIST.filter((d) => counts.get(d)! < minimum.answersPerDomain);
+  const perDomainShort = DOMAIN_LIST.reduce((sum, d) => sum + Math.max(0, minimum.answersPerDomain - counts.get(d)!), 0);
   const overallShort = Math.max(0, minimum.answers - answers.length);
   // The standard error falls about as 1/sqrt(n): the answers that would bring it under the ceiling.
+  // Like the exam, which stops once its 95% interval leaves the standard behind, an estimate whose
+  // 95% interval is clear of the standard needs no more precision to say where the learner stands.
+  const clear = Math.abs(estimate.theta - PASSING_THETA) > Z95 * estimate.standardError;
   const precisionShort =
-    ability.standardError > minimum.maxStandardError
-      ? Math.max(1, Math.ceil(answers.length * ((ability.standardError / minimum.maxStandardError) ** 2 - 1)))
+    !clear && estimate.standardError > minimum.maxStandardError
+      ? Math.max(1, Math.ceil(Math.max(answers.length, 1) * ((estimate.standardError / minimum.maxStandardError) ** 2 - 1)))
       : 0;
   const answersNeeded = Math.max(overallShort, perDomainShort, precisionShort);
 
@@ -167,18 +377,19 @@ export function estimateReadiness(answers: readonly ReadinessAnswer[], minimum: 
       standardError: null,
       passProbability: null,
       interval: null,
-      domains: estimates.map((e) => ({ domain: e.domain, weight: e.weight, answers: e.answers, ability: null, standardError: null, gain: null })),
+      domains: DOMAIN_LIST.map((domain) => ({ domain, weight: DOMAIN_WEIGHTS[domain], answers: counts.get(domain)!, ability: null, standardError: null, gain: null })),
       studyNext: [],
+      narrowing: null,
     };
   }
 
-  const domains: DomainReadiness[] = estimates.map((e) => ({
-    domain: e.domain,
-    weight: e.weight,
-    answers: e.answers,
-    ability: e.theta,
-    standardError: e.standardError,
-    gain: e.weight * (1 - probability(e.theta, { a: 1, b: PASSING_THETA })),
+  const domains: DomainReadiness[] = DOMAIN_LIST.map((domain, d) => ({
+    domain,
+    weight: DOMAIN_WEIGHTS[domain],
+    answers: counts.get(domain)!,
+    ability: estimate.abilities[d],
+    standardError: Math.sqrt(estimate.covariance[d][d]),
+    gain: DOMAIN_WEIGHTS[domain] * (1 - probability(estimate.abilities[d], { a: 1, b: PASSING_THETA })),
   }));
   const studyNext = [...domains].sort((x, y) => y.gain! - x.gain! || y.weight - x.weight).slice(0, STUDY_NEXT);
   return {
@@ -186,57 +397,81 @@ export function estimateReadiness(answers: readonly ReadinessAnswer[], minimum: 
     answers: answers.length,
     answersNeeded: 0,
     domainsNeeded: [],
-    ability: ability.theta,
-    standardError: ability.standardError,
-    ...passProbabilityWithInterval(ability),
+    ability: estimate.theta,
+    standardError: estimate.standardError,
+    ...passProbabilityWithInterval(estimate),
     domains,
     studyNext,
+    narrowing: narrowing(estimate),
   };
 }
 
 type Db = PrismaClient | Prisma.TransactionClient;
 
 /**
- * The learner's recent answers for readiness, in one statement: their first answer to each item
- * among those the server graded (practice and exams; countedAnswers.ts; a self-reported answer says
- * only what the client claims, and a later answer comes after the key was shown and measures memory), the RECENT_ANSWERS most recent of those, with the item's domain, its
- * label and its calibration if any. Quarantined items (a negative discrimination or too many flags:
- * a doubtful key) measure nothing and are left out.
+ * The learner's answers for readiness, in one statement: the first time they met each item, kept
+ * only when the server graded it (countedAnswers.ts), the MAX_ANSWERS_READ most recent of those,
+ * with the item's domain, its label, its calibration if any, and when.
+ * - Only a first answer measures ability: any later one (review mode, the mistakes queue, an exam
+ *   item met again) comes after the key was shown, and measures memory.
+ * - A first meeting that the learner's own client graded (self-reported) or that recorded no
+ *   chosen option showed the key without measuring anything, so the item drops out altogether: a
+ *   later graded answer to it is not a first answer.
+ * - The sample question's key is on the landing page for anyone to see before signing up.
+ * - Quarantined items (a negative discrimination or too many flags: a doubtful key) measure nothing.
+ * An exam item left unanswered keeps its key (exams.ts), so it does not count as a meeting.
  */
 export function readinessAnswersSql(userId: string): Prisma.Sql {
+  const learner = Prisma.sql`CAST(${userId} AS uuid)`;
   return Prisma.sql`
-    SELECT q."topic" AS "domain", q."difficulty", f."correct",
+    SELECT q."topic" AS "domain", q."difficulty", f."correct", f."answeredAt",
            c."discrimination", c."difficulty" AS "calibratedDifficulty"
       FROM (
-        SELECT DISTINCT ON ("questionId") "questionId", "correct", "answeredAt"
-          FROM (${gradedAnswersSql(Prisma.sql`CAST(${userId} AS uuid)`)}) AS every_answer
-         ORDER BY "questionId", "answeredAt"
+        SELECT DISTINCT ON ("questionId") "questionId", "correct", "answeredAt", "graded"
+          FROM (
+            SELECT a."questionId", a."isCorrect" AS "correct", a."answeredAt", ${serverGradedSql('a')} AS "graded"
+              FROM "Answer" a WHERE a."userId" = ${learner}
+            UNION ALL
+            SELECT i."questionId", i."isCorrect", i."answeredAt", TRUE
+              FROM "ExamItem" i JOIN "Exam" e ON e."id" = i."examId"
+             WHERE i."isCorrect" IS NOT NULL AND e."userId" = ${learner}
+          ) AS every_meeting
+         ORDER BY "questionId", "answeredAt", "graded"
       ) AS f
       JOIN "Question" q ON q."id" = f."questionId"
       LEFT JOIN "ItemCalibration" c ON c."questionId" = f."questionId"
       LEFT JOIN "ItemStatistics" s ON s."questionId" = f."questionId"
-     WHERE s."quarantined" IS NOT TRUE
+     WHERE f."graded" AND f."questionId" <> ${SAMPLE_QUESTION_ID} AND s."quarantined" IS NOT TRUE
      ORDER BY f."answeredAt" DESC
-     LIMIT ${RECENT_ANSWERS}`;
+     LIMIT ${MAX_ANSWERS_READ}`;
 }
 
 export interface ReadinessAnswerRow {
   domain: Domain;
   difficulty: Difficulty;
   correct: boolean;
+  /** A Date from $queryRaw, an ISO string from json_agg (viewerData.ts). */
+  answeredAt: Date | string;
   discrimination: number | null;
   calibratedDifficulty: number | null;
 }
 
-/** The rows of readinessAnswersSql as the model takes them. */
-export function toReadinessAnswers(rows: readonly ReadinessAnswerRow[]): ReadinessAnswer[] {
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** JSON has no dates: json_agg gives "2026-11-25T13:00:00.123", UTC as Prisma writes it. */
+const instant = (value: Date | string): number =>
+  value instanceof Date ? value.getTime() : new Date(/Z|[+-]\d\d:?\d\d$/.test(value) ? value : `${value}Z`).getTime();
+
+/** The rows of readinessAnswersSql as the model takes them, aged in days before `now`. */
+export function toReadinessAnswers(rows: readonly ReadinessAnswerRow[], now: Date = new Date()): ReadinessAnswer[] {
   return rows.map((row) => ({
     domain: row.domain,
     correct: row.correct,
+    ageDays: (now.getTime() - instant(row.answeredAt)) / DAY_MS,
     item:
       row.discrimination !== null && row.calibratedDifficulty !== null
-        ? { a: row.discrimination, b: row.calibratedDifficulty }
-        : LABEL_PRIORS[row.difficulty],
+        ? { a: row.discrimination, b: row.calibratedDifficulty, c: GUESSING_FLOOR }
+        : { ...LABEL_PRIORS[row.difficulty], c: GUESSING_FLOOR },
   }));
 }
 

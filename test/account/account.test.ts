@@ -108,6 +108,7 @@ describe('account export and deletion', () => {
       },
     });
     await prisma.dailyChallenge.create({ data: { userId: user.id, date: '2026-11-25', questionIds: [questions[0].id], answeredQuestionIds: [], targetScore: 70 } });
+    await prisma.examOutcomeReport.create({ data: { userId: user.id, passed: true, examDate: new Date('2026-11-20'), reportedScore: null, readinessAnswers: 0 } });
     if (!(await prisma.achievement.count({ where: { userId: user.id } }))) await prisma.achievement.create({ data: { userId: user.id, kind: 'level', level: 1 } });
     // Two-factor on last, so the sign-in above needed no code.
     await prisma.user.update({ where: { id: user.id }, data: { mfaEnabled: true, mfaSecret: TOTP_SECRET, mfaAlgorithm: 'SHA256' } });
@@ -191,6 +192,7 @@ describe('account export and deletion', () => {
     expect(data.progress.seenQuestions).toHaveLength(2);
     expect(data.reviewCards).toHaveLength(1);
     expect(data.questionFlags).toEqual([expect.objectContaining({ questionId: expect.any(String), reason: 'WRONG_KEY', comment: 'The key looks wrong.' })]);
+    expect(data.examOutcomeReports).toEqual([expect.objectContaining({ passed: true, examDate: '2026-11-20', readinessChance: null })]);
     expect(data.exams).toEqual([expect.objectContaining({ status: 'IN_PROGRESS', items: [expect.objectContaining({ position: 0, isCorrect: true, thetaAfter: 0.4 })] })]);
     expect(data.gamification.stats).toMatchObject({ questionsAnswered: 2, correctAnswers: 1 });
     expect(data.gamification.achievements.length).toBeGreaterThan(0);

@@ -1,5 +1,7 @@
 import { describe, expect, it, beforeAll, afterAll } from '@jest/globals';
-import { answerExamItem, currentItem, examInProgress, ExamError, startExam, type ExamServices } from '../../graph/exam/exams.ts';
+import { exclusiveKeys } from '../../graph/exam/cat.ts';
+import { answerExamItem, currentItem, examInProgress, ExamError, recentExposure, startExam, type ExamServices } from '../../graph/exam/exams.ts';
+import { estimateAbilityEap, GUESSING_FLOOR } from '../../graph/exam/irt.ts';
 import { shortenedRules } from '../../graph/exam/rules.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { ENGINES } from '../support/db.ts';
@@ -205,7 +207,7 @@ describe.each(ENGINES)('the exam server on %s', (engine) => {
         const finishedAt = new Date(read.finishedAt).getTime();
         for (const i of items) expect(Math.max(i.presentedAt.getTime(), i.answeredAt?.getTime() ?? 0)).toBeLessThanOrEqual(finishedAt);
       }
-    });
+    }, 90_000); // 15 exams, each item chosen against the learner's history and recent exposure
   });
 
   describe('with the server\'s clock', () => {
@@ -270,6 +272,42 @@ describe.each(ENGINES)('the exam server on %s', (engine) => {
       now = new Date(after.deadlineAt.getTime() + 1);
       expect(await examInProgress(services, user.id)).toBeNull();
       expect(await t.db.prisma.exam.findUniqueOrThrow({ where: { id: exam.id } })).toMatchObject({ endReason: 'TIME', passed: false });
+    });
+
+    it('gives a retake none of the items seen before while unseen ones remain, one item per family and option set, scored with the guessing floor', async () => {
+      const user = await createUser(t.db.prisma);
+      const bank = await t.db.prisma.question.findMany({ orderBy: { id: 'asc' } });
+      const byId = new Map(bank.map((q) => [q.id, q]));
+      // The learner has practised every other question of the bank.
+      const practised = bank.filter((_, i) => i % 2 === 0).map((q) => q.id);
+      await t.db.prisma.seenQuestion.createMany({ data: practised.map((questionId) => ({ userId: user.id, questionId })) });
+      const earlier = new Set<string>();
+      for (let take = 0; take < 4; take += 1) {
+        await startExam(services, user.id, rules);
+        while (await examInProgress(services, user.id)) await answerAll(user.id, 1, take % 2 === 0);
+        const exam = await t.db.prisma.exam.findFirstOrThrow({ where: { userId: user.id }, orderBy: { startedAt: 'desc' }, include: { items: true } });
+        expect(exam.status).toBe('FINISHED');
+        const ids = exam.items.map((i) => i.questionId);
+        expect(ids.filter((id) => practised.includes(id))).toEqual([]);
+        // A retake shares at most 10% of its items with the learner's earlier exams.
+        expect(ids.filter((id) => earlier.has(id)).length).toBeLessThanOrEqual(Math.floor(0.1 * ids.length));
+        ids.forEach((id) => earlier.add(id));
+        const keys = ids.flatMap((id) => exclusiveKeys(byId.get(id)!));
+        expect(new Set(keys).size).toBe(keys.length);
+        const scored = exam.items.filter((i) => !i.pretest).map((i) => ({ item: { a: i.discrimination, b: i.difficulty, c: GUESSING_FLOOR }, correct: i.isCorrect! }));
+        expect(exam.theta).toBeCloseTo(estimateAbilityEap(scored).theta, 9);
+        now = new Date(now.getTime() + 3_600_000);
+      }
+    }, 90_000);
+
+    it('counts each item\'s appearances over recent exams for the exposure control', async () => {
+      const exams = await t.db.prisma.exam.findMany({ include: { items: true } });
+      const [left, ...rest] = exams;
+      const exposure = await recentExposure(t.db.prisma, left.id);
+      expect(exposure.exams).toBe(rest.length);
+      const expected = new Map<string, number>();
+      for (const item of rest.flatMap((e) => e.items)) expected.set(item.questionId, (expected.get(item.questionId) ?? 0) + 1);
+      expect(new Map([...exposure.counts].sort())).toEqual(new Map([...expected].sort()));
     });
 
     it('resumes after a restart on the same item, and lets only one of two racing starts through', async () => {

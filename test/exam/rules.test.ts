@@ -1,6 +1,17 @@
 import { describe, expect, it } from '@jest/globals';
-import { abilityOf, nextItem, scoreExam, type AdministeredItem, type PoolItem } from '../../graph/exam/cat.ts';
-import { probability, seededRandom } from '../../graph/exam/irt.ts';
+import {
+  abilityOf,
+  exclusiveKeys,
+  EXPOSURE_CAP,
+  nextItem,
+  scoreExam,
+  START_THETA,
+  withinExposureCap,
+  type AdministeredItem,
+  type PoolItem,
+  type SelectionContext,
+} from '../../graph/exam/cat.ts';
+import { expectedInformation, GUESSING_FLOOR, LABEL_PRIOR_SD, LABEL_PRIORS, normalRandom, probability, seededRandom } from '../../graph/exam/irt.ts';
 import {
   CAT_RULES,
   decide,
@@ -9,6 +20,7 @@ import {
   domainStanding,
   drawPretestPositions,
   nextDomain,
+  PASSING_THETA,
   scaledScore,
   SECONDS_PER_ITEM,
   shortenedRules,
@@ -134,5 +146,115 @@ describe('the adaptive test', () => {
       }
       expect(decide(100, abilityOf(administered), CAT_RULES)).toBe(theta > 0 ? 'PASS' : 'FAIL');
     }
+  });
+});
+
+describe('an exam that does not repeat itself', () => {
+  const priced = (b: number) => ({ a: 1, b, c: GUESSING_FLOOR });
+  const domainPool = (make: (domain: Domain, d: number) => PoolItem[]) => DOMAINS.flatMap(({ domain }, d) => make(domain, d));
+  const run = (pool: PoolItem[], length: number, random: () => number, context: SelectionContext = {}, theta = 0) => {
+    const administered: AdministeredItem[] = [];
+    for (let i = 0; i < length; i += 1) {
+      const next = nextItem(pool, administered, [], random, context);
+      if (!next) break;
+      administered.push({ id: next.item.id, domain: next.item.domain, item: next.item.item, pretest: false, correct: random() < probability(theta, next.item.item) });
+    }
+    return administered;
+  };
+
+  it('keeps every item within the exposure cap over many candidates, even the one item far more informative than the rest', () => {
+    expect(withinExposureCap(0, 0)).toBe(true);
+    expect(withinExposureCap(1, 1)).toBe(false);
+    expect(withinExposureCap(1, 4)).toBe(true);
+    expect(withinExposureCap(25, 99)).toBe(false);
+    expect(withinExposureCap(25, 100)).toBe(true);
+    const pool = domainPool((domain, d) => [
+      { id: `${d}-star`, domain, item: { a: 2.5, b: -0.8, c: GUESSING_FLOOR }, difficultySe: 0.05, responses: 900 },
+      ...Array.from({ length: 30 }, (_, i) => ({ id: `${d}-${i}`, domain, item: priced((i - 15) / 6), difficultySe: 0.3, responses: 100 })),
+    ]);
+    const random = seededRandom(21);
+    const counts = new Map<string, number>();
+    const exams = 100;
+    for (let e = 0; e < exams; e += 1) {
+      const administered = run(pool, 20, random, { exposure: { exams: e, counts } }, normalRandom(random));
+      for (const a of administered) counts.set(a.id, (counts.get(a.id) ?? 0) + 1);
+    }
+    expect(Math.max(...counts.values()) / exams).toBeLessThanOrEqual(EXPOSURE_CAP);
+    // The cap spreads the exams over the pool instead of the same few items.
+    expect(counts.size).toBeGreaterThan(8 * 20);
+  });
+
+  it('leaves out the items the learner has seen while the domain has others, then falls back to them', () => {
+    const pool = domainPool((domain, d) => Array.from({ length: 12 }, (_, i) => ({ id: `${d}-${i}`, domain, item: priced(-0.5 + (i - 6) / 10), responses: 0 })));
+    // All but two items of every domain seen, the two least informative left unseen.
+    const seen = new Set(pool.filter((p) => !p.id.endsWith('-0') && !p.id.endsWith('-11')).map((p) => p.id));
+    for (let seed = 0; seed < 10; seed += 1) {
+      const administered = run(pool, 40, seededRandom(seed), { seen });
+      for (const { domain } of DOMAINS) {
+        const inDomain = administered.filter((a) => a.domain === domain);
+        expect(inDomain.slice(0, 2).every((a) => !seen.has(a.id))).toBe(true);
+        expect(inDomain.slice(2).every((a) => seen.has(a.id))).toBe(true);
+      }
+      expect(administered).toHaveLength(40);
+    }
+  });
+
+  it('holds at most one item of a family and never two items with one option set', () => {
+    const options = (k: number) => [`first ${k}`, `second ${k}`, `third ${k}`, `fourth ${k}`];
+    const pool = domainPool((domain, d) =>
+      Array.from({ length: 30 }, (_, i) => ({
+        id: `${d}-${i}`,
+        domain,
+        item: priced(-0.5),
+        responses: 0,
+        // Families of three; option sets shared by pairs, in another order and case.
+        exclusive: exclusiveKeys({
+          tags: ['cissp', `family:${d}-${Math.floor(i / 3)}`],
+          options: i % 2 === 0 ? options(d * 100 + i) : options(d * 100 + i - 1).reverse().map((o) => o.toUpperCase()),
+        }),
+      })),
+    );
+    expect(exclusiveKeys({ tags: ['family:x', 'domain'], options: ['B', 'a'] })).toEqual(['family:x', 'options:a\u0000b']);
+    for (let seed = 0; seed < 3; seed += 1) {
+      const administered = run(pool, 200, seededRandom(seed));
+      const keys = administered.flatMap((a) => pool.find((p) => p.id === a.id)!.exclusive!);
+      expect(new Set(keys).size).toBe(keys.length);
+      expect(administered.length).toBeGreaterThan(8 * 5);
+    }
+  });
+
+  it('aims the first item below the passing standard', () => {
+    // At the standard the b = 0 items are the most informative; at START_THETA the b = -0.8 ones.
+    const pool = domainPool((domain, d) =>
+      Array.from({ length: 20 }, (_, i) => ({ id: `${d}-${i}`, domain, item: priced(i < 10 ? -0.8 : 0), responses: 0 })),
+    );
+    expect(START_THETA).toBeLessThan(PASSING_THETA);
+    for (let seed = 0; seed < 20; seed += 1) {
+      expect(nextItem(pool, [], [], seededRandom(seed))!.item.item.b).toBe(-0.8);
+    }
+  });
+
+  it('prefers the items whose parameters are known precisely to those known only by their label or by few answers', () => {
+    const pool = domainPool((domain, d) => [
+      ...Array.from({ length: 6 }, (_, i) => ({ id: `${d}-label-${i}`, domain, item: priced(-0.8), difficultySe: LABEL_PRIOR_SD, responses: 0 })),
+      ...Array.from({ length: 6 }, (_, i) => ({ id: `${d}-known-${i}`, domain, item: priced(-1.1), difficultySe: 0.1, responses: 400 })),
+    ]);
+    expect(expectedInformation(-0.5, { a: 1, b: -0.8, c: GUESSING_FLOOR }, { difficultySe: 1 })).toBeLessThan(
+      expectedInformation(-0.5, { a: 1, b: -1.1, c: GUESSING_FLOOR }, { difficultySe: 0.1 }),
+    );
+    for (let seed = 0; seed < 20; seed += 1) {
+      expect(nextItem(pool, [], [], seededRandom(seed))!.item.id).toMatch(/known/);
+    }
+    // A slope known to within 0.6 counts for less than the same slope known to within 0.05.
+    const steep = { a: 1.8, b: -0.8, c: GUESSING_FLOOR };
+    expect(expectedInformation(-0.5, steep, { difficultySe: 0.1, discriminationSe: 0.6 })).toBeLessThan(
+      expectedInformation(-0.5, steep, { difficultySe: 0.1, discriminationSe: 0.05 }),
+    );
+  });
+
+  it('reads right answers with the guessing floor: a right answer on a hard item lifts the estimate less than without it', () => {
+    const answer = (c: number): AdministeredItem => ({ id: 'h', domain: 'ASSET_SECURITY', item: { a: 1, b: 0.5, c }, pretest: false, correct: true });
+    expect(abilityOf([answer(GUESSING_FLOOR)]).theta).toBeLessThan(abilityOf([answer(0)]).theta);
+    expect(LABEL_PRIORS.hard.c).toBe(GUESSING_FLOOR);
   });
 });

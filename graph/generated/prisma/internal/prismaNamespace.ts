@@ -2894,6 +2894,7 @@ export const ItemCalibrationScalarFieldEnum = {
   discrimination: 'discrimination',
   difficulty: 'difficulty',
   difficultySe: 'difficultySe',
+  discriminationSe: 'discriminationSe',
   responses: 'responses',
   calibratedAt: 'calibratedAt'
 } as const

@@ -436,6 +436,7 @@ export const ItemCalibrationScalarFieldEnum = {
   discrimination: 'discrimination',
   difficulty: 'difficulty',
   difficultySe: 'difficultySe',
+  discriminationSe: 'discriminationSe',
   responses: 'responses',
   calibratedAt: 'calibratedAt'
 } as const

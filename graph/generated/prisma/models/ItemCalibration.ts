@@ -31,6 +31,7 @@ export type ItemCalibrationAvgAggregateOutputType = {
   discrimination: number | null
   difficulty: number | null
   difficultySe: number | null
+  discriminationSe: number | null
   responses: number | null
 }
 
@@ -38,6 +39,7 @@ export type ItemCalibrationSumAggregateOutputType = {
   discrimination: number | null
   difficulty: number | null
   difficultySe: number | null
+  discriminationSe: number | null
   responses: number | null
 }
 
@@ -46,6 +48,7 @@ export type ItemCalibrationMinAggregateOutputType = {
   discrimination: number | null
   difficulty: number | null
   difficultySe: number | null
+  discriminationSe: number | null
   responses: number | null
   calibratedAt: Date | null
 }
@@ -55,6 +58,7 @@ export type ItemCalibrationMaxAggregateOutputType = {
   discrimination: number | null
   difficulty: number | null
   difficultySe: number | null
+  discriminationSe: number | null
   responses: number | null
   calibratedAt: Date | null
 }
@@ -64,6 +68,7 @@ export type ItemCalibrationCountAggregateOutputType = {
   discrimination: number
   difficulty: number
   difficultySe: number
+  discriminationSe: number
   responses: number
   calibratedAt: number
   _all: number
@@ -74,6 +79,7 @@ export type ItemCalibrationAvgAggregateInputType = {
   discrimination?: true
   difficulty?: true
   difficultySe?: true
+  discriminationSe?: true
   responses?: true
 }
 
@@ -81,6 +87,7 @@ export type ItemCalibrationSumAggregateInputType = {
   discrimination?: true
   difficulty?: true
   difficultySe?: true
+  discriminationSe?: true
   responses?: true
 }
 
@@ -89,6 +96,7 @@ export type ItemCalibrationMinAggregateInputType = {
   discrimination?: true
   difficulty?: true
   difficultySe?: true
+  discriminationSe?: true
   responses?: true
   calibratedAt?: true
 }
@@ -98,6 +106,7 @@ export type ItemCalibrationMaxAggregateInputType = {
   discrimination?: true
   difficulty?: true
   difficultySe?: true
+  discriminationSe?: true
   responses?: true
   calibratedAt?: true
 }
@@ -107,6 +116,7 @@ export type ItemCalibrationCountAggregateInputType = {
   discrimination?: true
   difficulty?: true
   difficultySe?: true
+  discriminationSe?: true
   responses?: true
   calibratedAt?: true
   _all?: true
@@ -203,6 +213,7 @@ export type ItemCalibrationGroupByOutputType = {
   discrimination: number
   difficulty: number
   difficultySe: number
+  discriminationSe: number | null
   responses: number
   calibratedAt: Date
   _count: ItemCalibrationCountAggregateOutputType | null
@@ -235,6 +246,7 @@ export type ItemCalibrationWhereInput = {
   discrimination?: Prisma.FloatFilter<"ItemCalibration"> | number
   difficulty?: Prisma.FloatFilter<"ItemCalibration"> | number
   difficultySe?: Prisma.FloatFilter<"ItemCalibration"> | number
+  discriminationSe?: Prisma.FloatNullableFilter<"ItemCalibration"> | number | null
   responses?: Prisma.IntFilter<"ItemCalibration"> | number
   calibratedAt?: Prisma.DateTimeFilter<"ItemCalibration"> | Date | string
   question?: Prisma.XOR<Prisma.QuestionScalarRelationFilter, Prisma.QuestionWhereInput>
@@ -245,6 +257,7 @@ export type ItemCalibrationOrderByWithRelationInput = {
   discrimination?: Prisma.SortOrder
   difficulty?: Prisma.SortOrder
   difficultySe?: Prisma.SortOrder
+  discriminationSe?: Prisma.SortOrderInput | Prisma.SortOrder
   responses?: Prisma.SortOrder
   calibratedAt?: Prisma.SortOrder
   question?: Prisma.QuestionOrderByWithRelationInput
@@ -258,6 +271,7 @@ export type ItemCalibrationWhereUniqueInput = Prisma.AtLeast<{
   discrimination?: Prisma.FloatFilter<"ItemCalibration"> | number
   difficulty?: Prisma.FloatFilter<"ItemCalibration"> | number
   difficultySe?: Prisma.FloatFilter<"ItemCalibration"> | number
+  discriminationSe?: Prisma.FloatNullableFilter<"ItemCalibration"> | number | null
   responses?: Prisma.IntFilter<"ItemCalibration"> | number
   calibratedAt?: Prisma.DateTimeFilter<"ItemCalibration"> | Date | string
   question?: Prisma.XOR<Prisma.QuestionScalarRelationFilter, Prisma.QuestionWhereInput>
@@ -268,6 +282,7 @@ export type ItemCalibrationOrderByWithAggregationInput = {
   discrimination?: Prisma.SortOrder
   difficulty?: Prisma.SortOrder
   difficultySe?: Prisma.SortOrder
+  discriminationSe?: Prisma.SortOrderInput | Prisma.SortOrder
   responses?: Prisma.SortOrder
   calibratedAt?: Prisma.SortOrder
   _count?: Prisma.ItemCalibrationCountOrderByAggregateInput
@@ -285,6 +300,7 @@ export type ItemCalibrationScalarWhereWithAggregatesInput = {
   discrimination?: Prisma.FloatWithAggregatesFilter<"ItemCalibration"> | number
   difficulty?: Prisma.FloatWithAggregatesFilter<"ItemCalibration"> | number
   difficultySe?: Prisma.FloatWithAggregatesFilter<"ItemCalibration"> | number
+  discriminationSe?: Prisma.FloatNullableWithAggregatesFilter<"ItemCalibration"> | number | null
   responses?: Prisma.IntWithAggregatesFilter<"ItemCalibration"> | number
   calibratedAt?: Prisma.DateTimeWithAggregatesFilter<"ItemCalibration"> | Date | string
 }
@@ -293,6 +309,7 @@ export type ItemCalibrationCreateInput = {
   discrimination: number
   difficulty: number
   difficultySe: number
+  discriminationSe?: number | null
   responses: number
   calibratedAt: Date | string
   question: Prisma.QuestionCreateNestedOneWithoutCalibrationInput
@@ -303,6 +320,7 @@ export type ItemCalibrationUncheckedCreateInput = {
   discrimination: number
   difficulty: number
   difficultySe: number
+  discriminationSe?: number | null
   responses: number
   calibratedAt: Date | string
 }
@@ -311,6 +329,7 @@ export type ItemCalibrationUpdateInput = {
   discrimination?: Prisma.FloatFieldUpdateOperationsInput | number
   difficulty?: Prisma.FloatFieldUpdateOperationsInput | number
   difficultySe?: Prisma.FloatFieldUpdateOperationsInput | number
+  discriminationSe?: Prisma.NullableFloatFieldUpdateOperationsInput | number | null
   responses?: Prisma.IntFieldUpdateOperationsInput | number
   calibratedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   question?: Prisma.QuestionUpdateOneRequiredWithoutCalibrationNestedInput
@@ -321,6 +340,7 @@ export type ItemCalibrationUncheckedUpdateInput = {
   discrimination?: Prisma.FloatFieldUpdateOperationsInput | number
   difficulty?: Prisma.FloatFieldUpdateOperationsInput | number
   difficultySe?: Prisma.FloatFieldUpdateOperationsInput | number
+  discriminationSe?: Prisma.NullableFloatFieldUpdateOperationsInput | number | null
   responses?: Prisma.IntFieldUpdateOperationsInput | number
   calibratedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
@@ -330,6 +350,7 @@ export type ItemCalibrationCreateManyInput = {
   discrimination: number
   difficulty: number
   difficultySe: number
+  discriminationSe?: number | null
   responses: number
   calibratedAt: Date | string
 }
@@ -338,6 +359,7 @@ export type ItemCalibrationUpdateManyMutationInput = {
   discrimination?: Prisma.FloatFieldUpdateOperationsInput | number
   difficulty?: Prisma.FloatFieldUpdateOperationsInput | number
   difficultySe?: Prisma.FloatFieldUpdateOperationsInput | number
+  discriminationSe?: Prisma.NullableFloatFieldUpdateOperationsInput | number | null
   responses?: Prisma.IntFieldUpdateOperationsInput | number
   calibratedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
@@ -347,6 +369,7 @@ export type ItemCalibrationUncheckedUpdateManyInput = {
   discrimination?: Prisma.FloatFieldUpdateOperationsInput | number
   difficulty?: Prisma.FloatFieldUpdateOperationsInput | number
   difficultySe?: Prisma.FloatFieldUpdateOperationsInput | number
+  discriminationSe?: Prisma.NullableFloatFieldUpdateOperationsInput | number | null
   responses?: Prisma.IntFieldUpdateOperationsInput | number
   calibratedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
@@ -361,6 +384,7 @@ export type ItemCalibrationCountOrderByAggregateInput = {
   discrimination?: Prisma.SortOrder
   difficulty?: Prisma.SortOrder
   difficultySe?: Prisma.SortOrder
+  discriminationSe?: Prisma.SortOrder
   responses?: Prisma.SortOrder
   calibratedAt?: Prisma.SortOrder
 }
@@ -369,6 +393,7 @@ export type ItemCalibrationAvgOrderByAggregateInput = {
   discrimination?: Prisma.SortOrder
   difficulty?: Prisma.SortOrder
   difficultySe?: Prisma.SortOrder
+  discriminationSe?: Prisma.SortOrder
   responses?: Prisma.SortOrder
 }
 
@@ -377,6 +402,7 @@ export type ItemCalibrationMaxOrderByAggregateInput = {
   discrimination?: Prisma.SortOrder
   difficulty?: Prisma.SortOrder
   difficultySe?: Prisma.SortOrder
+  discriminationSe?: Prisma.SortOrder
   responses?: Prisma.SortOrder
   calibratedAt?: Prisma.SortOrder
 }
@@ -386,6 +412,7 @@ export type ItemCalibrationMinOrderByAggregateInput = {
   discrimination?: Prisma.SortOrder
   difficulty?: Prisma.SortOrder
   difficultySe?: Prisma.SortOrder
+  discriminationSe?: Prisma.SortOrder
   responses?: Prisma.SortOrder
   calibratedAt?: Prisma.SortOrder
 }
@@ -394,6 +421,7 @@ export type ItemCalibrationSumOrderByAggregateInput = {
   discrimination?: Prisma.SortOrder
   difficulty?: Prisma.SortOrder
   difficultySe?: Prisma.SortOrder
+  discriminationSe?: Prisma.SortOrder
   responses?: Prisma.SortOrder
 }
 
@@ -433,6 +461,7 @@ export type ItemCalibrationCreateWithoutQuestionInput = {
   discrimination: number
   difficulty: number
   difficultySe: number
+  discriminationSe?: number | null
   responses: number
   calibratedAt: Date | string
 }
@@ -441,6 +470,7 @@ export type ItemCalibrationUncheckedCreateWithoutQuestionInput = {
   discrimination: number
   difficulty: number
   difficultySe: number
+  discriminationSe?: number | null
   responses: number
   calibratedAt: Date | string
 }
@@ -465,6 +495,7 @@ export type ItemCalibrationUpdateWithoutQuestionInput = {
   discrimination?: Prisma.FloatFieldUpdateOperationsInput | number
   difficulty?: Prisma.FloatFieldUpdateOperationsInput | number
   difficultySe?: Prisma.FloatFieldUpdateOperationsInput | number
+  discriminationSe?: Prisma.NullableFloatFieldUpdateOperationsInput | number | null
   responses?: Prisma.IntFieldUpdateOperationsInput | number
   calibratedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
@@ -473,6 +504,7 @@ export type ItemCalibrationUncheckedUpdateWithoutQuestionInput = {
   discrimination?: Prisma.FloatFieldUpdateOperationsInput | number
   difficulty?: Prisma.FloatFieldUpdateOperationsInput | number
   difficultySe?: Prisma.FloatFieldUpdateOperationsInput | number
+  discriminationSe?: Prisma.NullableFloatFieldUpdateOperationsInput | number | null
   responses?: Prisma.IntFieldUpdateOperationsInput | number
   calibratedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
@@ -484,6 +516,7 @@ export type ItemCalibrationSelect<ExtArgs extends runtime.Types.Extensions.Inter
   discrimination?: boolean
   difficulty?: boolean
   difficultySe?: boolean
+  discriminationSe?: boolean
   responses?: boolean
   calibratedAt?: boolean
   question?: boolean | Prisma.QuestionDefaultArgs<ExtArgs>
@@ -494,6 +527,7 @@ export type ItemCalibrationSelectCreateManyAndReturn<ExtArgs extends runtime.Typ
   discrimination?: boolean
   difficulty?: boolean
   difficultySe?: boolean
+  discriminationSe?: boolean
   responses?: boolean
   calibratedAt?: boolean
   question?: boolean | Prisma.QuestionDefaultArgs<ExtArgs>
@@ -504,6 +538,7 @@ export type ItemCalibrationSelectUpdateManyAndReturn<ExtArgs extends runtime.Typ
   discrimination?: boolean
   difficulty?: boolean
   difficultySe?: boolean
+  discriminationSe?: boolean
   responses?: boolean
   calibratedAt?: boolean
   question?: boolean | Prisma.QuestionDefaultArgs<ExtArgs>
@@ -514,11 +549,12 @@ export type ItemCalibrationSelectScalar = {
   discrimination?: boolean
   difficulty?: boolean
   difficultySe?: boolean
+  discriminationSe?: boolean
   responses?: boolean
   calibratedAt?: boolean
 }
 
-export type ItemCalibrationOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"questionId" | "discrimination" | "difficulty" | "difficultySe" | "responses" | "calibratedAt", ExtArgs["result"]["itemCalibration"]>
+export type ItemCalibrationOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"questionId" | "discrimination" | "difficulty" | "difficultySe" | "discriminationSe" | "responses" | "calibratedAt", ExtArgs["result"]["itemCalibration"]>
 export type ItemCalibrationInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   question?: boolean | Prisma.QuestionDefaultArgs<ExtArgs>
 }
@@ -539,6 +575,10 @@ export type $ItemCalibrationPayload<ExtArgs extends runtime.Types.Extensions.Int
     discrimination: number
     difficulty: number
     difficultySe: number
+    /**
+     * Null while the discrimination is fixed at the prior's 1 (too few answers to estimate it).
+     */
+    discriminationSe: number | null
     /**
      * Learners whose first answer to the question the estimate rests on.
      */
@@ -972,6 +1012,7 @@ export interface ItemCalibrationFieldRefs {
   readonly discrimination: Prisma.FieldRef<"ItemCalibration", 'Float'>
   readonly difficulty: Prisma.FieldRef<"ItemCalibration", 'Float'>
   readonly difficultySe: Prisma.FieldRef<"ItemCalibration", 'Float'>
+  readonly discriminationSe: Prisma.FieldRef<"ItemCalibration", 'Float'>
   readonly responses: Prisma.FieldRef<"ItemCalibration", 'Int'>
   readonly calibratedAt: Prisma.FieldRef<"ItemCalibration", 'DateTime'>
 }

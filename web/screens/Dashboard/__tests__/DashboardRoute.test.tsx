@@ -84,15 +84,21 @@ const READY = {
     { ...domain('SECURITY_AND_RISK_MANAGEMENT'), weight: 16 },
     { ...domain('ASSET_SECURITY'), weight: 10 },
   ],
+  narrowing: { answers: 60, domains: ['SECURITY_OPERATIONS', 'ASSET_SECURITY'], interval: { low: 0.6149, high: 0.7012, level: 0.8 } },
 };
 const NOT_ENOUGH = {
   status: 'NOT_ENOUGH_EVIDENCE', answers: 63, answersNeeded: 37, domainsNeeded: ['ASSET_SECURITY', 'SOFTWARE_DEVELOPMENT_SECURITY'],
   passProbability: null, ability: null, standardError: null, interval: null,
   domains: DOMAINS.map((d) => ({ ...domain(d), ability: null, standardError: null, gain: null })),
   studyNext: [],
+  narrowing: null,
 };
 
-async function renderDashboard(review: { examDate?: string | null; dueCount?: number; cardCount?: number } = {}, readiness: object = NOT_ENOUGH) {
+async function renderDashboard(
+  review: { examDate?: string | null; dueCount?: number; cardCount?: number } = {},
+  readiness: object = NOT_ENOUGH,
+  examOutcomeReports: object[] = [],
+) {
   const environment = createMockEnvironment();
   renderWithProviders(<RouteQuery query={DashboardRouteQuery} screen={DashboardRoute} />, { route: '/dashboard', auth: signedIn, environment });
   // The route starts the query once its artifact has loaded.
@@ -103,7 +109,7 @@ async function renderDashboard(review: { examDate?: string | null; dueCount?: nu
     environment.mock.resolve(
       operation,
       MockPayloadGenerator.generate(operation, {
-        User: () => ({ id: 'VXNlcjox', name: 'Ada Lovelace', email: 'ada@example.com', picture: null, subscriptionStatus: 'free', createdAt: '2026-11-01T12:00:00.000Z', examDate: review.examDate ?? null }),
+        User: () => ({ id: 'VXNlcjox', name: 'Ada Lovelace', email: 'ada@example.com', picture: null, subscriptionStatus: 'free', createdAt: '2026-11-01T12:00:00.000Z', examDate: review.examDate ?? null, examOutcomeReports }),
         ReviewQueue: () => ({ dueCount: review.dueCount ?? 0, cardCount: review.cardCount ?? 0, nextDueAt: null }),
         Readiness: () => readiness,
         ViewerProgress: () => ({ totalAnswered: 10, correctAnswers: 7, percent: 70, byDomain }),
@@ -146,6 +152,67 @@ describe('the dashboard', () => {
       'Asset Security (10% of the exam)',
     ]);
     expect(within(next).getByRole('link', { name: 'Security Operations' })).toHaveAttribute('href', '/practice?domain=SECURITY_OPERATIONS');
+  });
+
+  it("says the chance is on this app's scale, and what would narrow the interval", async () => {
+    await renderDashboard({}, READY);
+    const readiness = await screen.findByRole('region', { name: 'Readiness' });
+    expect(readiness).toHaveTextContent(
+      'About 60 more answers, mostly in Security Operations and Asset Security, would narrow it to about 61–70% if your level holds.',
+    );
+    expect(readiness).toHaveTextContent("On this app's scale:");
+    expect(readiness).toHaveTextContent('not yet checked against real results');
+  });
+
+  it('lets a learner report their real exam outcome, by choice, and delete it', async () => {
+    const environment = await renderDashboard({}, READY, [{ id: 'RXhhbU91dGNvbWVSZXBvcnQ6MQ==', passed: false, examDate: '2026-06-01', reportedScore: 640 }]);
+    const readiness = await screen.findByRole('region', { name: 'Readiness' });
+    const earlier = within(readiness).getByRole('list', { name: 'Your exam results' });
+    expect(earlier).toHaveTextContent('Did not pass on 2026-06-01 (score 640)');
+    const user = userEvent.setup();
+    await user.click(within(readiness).getByRole('button', { name: 'Took the real exam? Tell us how it went' }));
+    const form = within(readiness).getByRole('form', { name: 'Took the real exam? Tell us how it went' });
+    await user.click(within(form).getByRole('radio', { name: 'Passed' }));
+    await user.type(within(form).getByLabelText(/Exam date/), '2026-11-20');
+    await user.type(within(form).getByLabelText(/Scaled score/), '812');
+    // Nothing is sent without the learner's agreement.
+    const send = within(form).getByRole('button', { name: 'Send my result' });
+    expect(send).toBeDisabled();
+    await user.click(within(form).getByRole('checkbox', { name: /Keep my result with my readiness today/ }));
+    await user.click(send);
+    const operation = await waitFor(() => {
+      const pending = environment.mock.getMostRecentOperation();
+      expect(pending.request.node.operation.name).toBe('useExamOutcomeMutationsReportMutation');
+      return pending;
+    });
+    expect(operation.request.variables).toEqual({ input: { passed: true, examDate: '2026-11-20', reportedScore: 812, consent: true } });
+    act(() => {
+      environment.mock.resolve(operation, {
+        data: { reportExamOutcome: { __typename: 'ReportExamOutcomePayload', viewer: { id: 'VXNlcjox', examOutcomeReports: [] } } },
+      });
+    });
+    expect(await within(readiness).findByText('Thank you: your result is stored with your readiness today.')).toBeInTheDocument();
+  });
+
+  it('deletes a reported exam outcome', async () => {
+    const id = 'RXhhbU91dGNvbWVSZXBvcnQ6MQ==';
+    const environment = await renderDashboard({}, READY, [{ id, passed: true, examDate: '2026-06-01', reportedScore: null }]);
+    const readiness = await screen.findByRole('region', { name: 'Readiness' });
+    expect(within(readiness).getByRole('list', { name: 'Your exam results' })).toHaveTextContent('Passed on 2026-06-01');
+    await userEvent.setup().click(within(readiness).getByRole('button', { name: 'Delete the result of 2026-06-01' }));
+    const operation = await waitFor(() => {
+      const pending = environment.mock.getMostRecentOperation();
+      expect(pending.request.node.operation.name).toBe('useExamOutcomeMutationsDeleteMutation');
+      return pending;
+    });
+    expect(operation.request.variables).toEqual({ input: { id } });
+    act(() => {
+      environment.mock.resolve(operation, {
+        data: { deleteExamOutcomeReport: { __typename: 'DeleteExamOutcomeReportPayload', viewer: { id: 'VXNlcjox', examOutcomeReports: [] } } },
+      });
+    });
+    expect(await within(readiness).findByText('Your report has been deleted.')).toBeInTheDocument();
+    expect(within(readiness).queryByRole('list', { name: 'Your exam results' })).not.toBeInTheDocument();
   });
 
   it('gives no number when too little is known, only how many more answers and where', async () => {

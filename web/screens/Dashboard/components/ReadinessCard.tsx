@@ -2,6 +2,7 @@ import { Card, CardContent, Link, Stack, Typography } from '@mui/material';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ReadinessCard_user$key } from '../../../__generated__/ReadinessCard_user.graphql.ts';
+import { ExamOutcomeForm } from './ExamOutcomeForm.tsx';
 
 /** A probability as a whole percent; never "0%" or "100%", which the estimate cannot know. */
 export function percent(probability: number): string {
@@ -19,9 +20,10 @@ function listOf(names: readonly string[]): string {
  * most to gain; below the minimum evidence, how many more answers are needed and nothing else.
  */
 export function ReadinessCard({ user: key }: { user: ReadinessCard_user$key }) {
-  const { readiness } = useFragment(
+  const user = useFragment(
     graphql`
       fragment ReadinessCard_user on User {
+        ...ExamOutcomeForm_user
         readiness {
           status
           answers
@@ -42,11 +44,20 @@ export function ReadinessCard({ user: key }: { user: ReadinessCard_user$key }) {
             name
             weight
           }
+          narrowing {
+            answers
+            domains
+            interval {
+              low
+              high
+            }
+          }
         }
       }
     `,
     key,
   );
+  const { readiness } = user;
   const ready = readiness.status === 'READY' && readiness.passProbability !== null && readiness.interval !== null;
   const name = new Map(readiness.domains.map((d) => [d.domain, d.name]));
   const needed = readiness.domainsNeeded.map((domain) => name.get(domain) ?? domain);
@@ -66,6 +77,14 @@ export function ReadinessCard({ user: key }: { user: ReadinessCard_user$key }) {
                 Based on {readiness.answers} answers; {Math.round(readiness.interval!.level * 100)}% interval{' '}
                 {Math.round(readiness.interval!.low * 100)}–{Math.round(readiness.interval!.high * 100)}%.
               </Typography>
+              {readiness.narrowing && (
+                <Typography variant="body2" color="text.secondary">
+                  About {readiness.narrowing.answers} more answers
+                  {readiness.narrowing.domains.length > 0 ? `, mostly in ${listOf(readiness.narrowing.domains.map((d) => name.get(d) ?? d))},` : ''} would
+                  narrow it to about {Math.round(readiness.narrowing.interval.low * 100)}–{Math.round(readiness.narrowing.interval.high * 100)}% if your
+                  level holds.
+                </Typography>
+              )}
               {readiness.studyNext.length > 0 && (
                 <>
                   <Typography variant="subtitle2" component="h3" id="readiness-study-next">
@@ -86,7 +105,8 @@ export function ReadinessCard({ user: key }: { user: ReadinessCard_user$key }) {
                 </>
               )}
               <Typography variant="caption" color="text.secondary">
-                An estimate from your first answer to each question, practice and exams; the real exam decides.
+                On this app's scale: an estimate from your first answer to each question (recent ones count most) and this
+                app's simulated exams, not yet checked against real results. The real exam decides.
               </Typography>
             </>
           ) : (
@@ -105,6 +125,7 @@ export function ReadinessCard({ user: key }: { user: ReadinessCard_user$key }) {
               </Typography>
             </>
           )}
+          <ExamOutcomeForm user={user} />
         </Stack>
       </CardContent>
     </Card>
