@@ -1,4 +1,4 @@
-// npm run exam:simulate [-- --world guessing --candidates 500 --per-theta 100 --seed 2024 --check]:
+// npm run exam:simulate [-- --world guessing --candidates 400 --per-theta 60 --practice 200 --practice-days 60 --seed 2024 --check]:
 // simulated candidates practise, get a readiness estimate and take the adaptive exam over the real
 // bank, in worlds the engine does not assume (graph/exam/simulation.ts). Prints accuracy overall and
 // near the standard, length, RMSE, the pass curve and its fitted SD, exposure, retake overlap,
@@ -15,7 +15,7 @@ import {
   formatReports,
   simulateWorld,
   standardWorlds,
-  todayReadiness,
+  readinessChance,
   type SimulationOptions,
 } from '../graph/exam/simulation.ts';
 
@@ -26,6 +26,7 @@ const { values } = parseArgs({
     retakes: { type: 'string' },
     'per-theta': { type: 'string' },
     practice: { type: 'string' },
+    'practice-days': { type: 'string' },
     seed: { type: 'string' },
     check: { type: 'boolean', default: false },
   },
@@ -48,6 +49,7 @@ const options: SimulationOptions = {
   retakes: positive('retakes', values.retakes, base.retakes, 0),
   perTheta: positive('per-theta', values['per-theta'], base.perTheta),
   practiceAnswers: positive('practice', values.practice, base.practiceAnswers),
+  practiceDays: positive('practice-days', values['practice-days'], base.practiceDays),
 };
 options.retakes = Math.min(options.retakes, options.candidates);
 
@@ -63,7 +65,7 @@ if (unknown.length) {
 const command = `npm run exam:simulate -- ${process.argv.slice(2).join(' ')}`.trim();
 console.log(`Command: ${command}`);
 console.log(
-  `Bank: ${bank.length} items; standard θ = ${PASSING_THETA}; seed ${options.seed}; ${options.candidates} candidates θ ~ N(0, 1) (${options.retakes} retake), ${options.perTheta} per θ on the pass curve; ${options.practiceAnswers} practice answers each (distinct random items of the bank) before the exam.`,
+  `Bank: ${bank.length} items; standard θ = ${PASSING_THETA}; seed ${options.seed}; ${options.candidates} candidates θ ~ N(0, 1) (${options.retakes} retake), ${options.perTheta} per θ on the pass curve; ${options.practiceAnswers} practice answers each (distinct random items of the bank) over the ${options.practiceDays} days before the exam.`,
 );
 console.log(`Load average before: ${os.loadavg().map((l) => l.toFixed(2)).join(', ')}\n`);
 for (const world of worlds.filter((w) => names.includes(w.name))) console.log(`- ${world.name}: ${world.description}`);
@@ -72,7 +74,7 @@ console.log('');
 const started = performance.now();
 const reports = worlds
   .filter((w) => names.includes(w.name))
-  .map((world) => simulateWorld(world, bank, (pool) => catEngine(pool), todayReadiness, options));
+  .map((world) => simulateWorld(world, bank, (pool) => catEngine(pool), readinessChance, options));
 console.log(formatReports(reports));
 console.log('');
 const goals = reports.flatMap(checkGoals);

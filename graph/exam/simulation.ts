@@ -10,8 +10,8 @@
  */
 import type { Difficulty, Domain } from '../generated/prisma/enums.ts';
 import type { BankQuestion } from '../practice/bank.ts';
-import { abilityOf, decisionAfter, nextItem, type AdministeredItem, type PoolItem } from './cat.ts';
-import { LABEL_PRIORS, normalRandom, probability, seededRandom, type ItemParameters } from './irt.ts';
+import { abilityOf, decisionAfter, exclusiveKeys, nextItem, type AdministeredItem, type PoolItem } from './cat.ts';
+import { LABEL_PRIOR_SD, LABEL_PRIORS, normalRandom, probability, seededRandom, type ItemParameters } from './irt.ts';
 import { estimateReadiness, normalCdf, type ReadinessAnswer } from './readiness.ts';
 import { CAT_RULES, drawPretestPositions, PASSING_THETA, type Decision, type ExamRules } from './rules.ts';
 
@@ -37,8 +37,11 @@ export interface SimulatedEngine {
 /** The engine of graph/exam/cat.ts over `pool` (the items with the parameters the engine knows). */
 export function catEngine(pool: readonly PoolItem[], rules: ExamRules = CAT_RULES): SimulatedEngine {
   const byId = new Map(pool.map((p) => [p.id, p]));
+  // The exposure control's evidence, as the server keeps it: the items of every earlier exam.
+  const counts = new Map<string, number>();
+  let exams = 0;
   return {
-    start(random) {
+    start(random, seen) {
       const pretest = drawPretestPositions(rules, random);
       const administered: AdministeredItem[] = [];
       let decision: Decision = 'CONTINUE';
@@ -46,7 +49,7 @@ export function catEngine(pool: readonly PoolItem[], rules: ExamRules = CAT_RULE
       return {
         next() {
           if (decision !== 'CONTINUE') return undefined;
-          const next = nextItem(pool, administered, pretest, random);
+          const next = nextItem(pool, administered, pretest, random, { seen, exposure: { exams, counts } });
           pending = next && { id: next.item.id, pretest: next.pretest };
           return pending?.id;
         },
@@ -56,6 +59,8 @@ export function catEngine(pool: readonly PoolItem[], rules: ExamRules = CAT_RULE
           decision = decisionAfter(administered, rules);
         },
         finish() {
+          exams += 1;
+          for (const a of administered) counts.set(a.id, (counts.get(a.id) ?? 0) + 1);
           const { theta } = abilityOf(administered);
           const passed = decision === 'CONTINUE' ? theta >= PASSING_THETA : decision === 'PASS';
           return { passed, theta, items: administered.map((a) => a.id) };
@@ -75,7 +80,11 @@ export interface PracticeAnswer extends ReadinessAnswer {
 /** The readiness estimator under test: the stated chance to pass, or null when it says nothing. */
 export type ReadinessEstimator = (answers: readonly PracticeAnswer[], now: Date) => number | null;
 
-export const todayReadiness: ReadinessEstimator = (answers) => estimateReadiness(answers).passProbability;
+/** The app's readiness estimator, each answer aged from the exam day. */
+export const readinessChance: ReadinessEstimator = (answers, now) =>
+  estimateReadiness(
+    answers.map((a) => ({ domain: a.domain, item: a.item, correct: a.correct, ageDays: (now.getTime() - a.answeredAt.getTime()) / 86_400_000 })),
+  ).passProbability;
 
 /** How ability moves: over the practice answers (learning) and over the exam's items (fatigue). */
 export interface Drift {
@@ -259,7 +268,15 @@ export function simulateWorld(
 ): WorldReport {
   const started = performance.now();
   const byId = new Map(bank.map((q) => [q.id, q]));
-  const pool: PoolItem[] = bank.map((q) => ({ id: q.id, domain: q.topic, item: world.known.get(q.id)!, responses: 0 }));
+  // As examPool builds it: the difficulty's uncertainty is the label prior's SD unless the engine is told the truth.
+  const pool: PoolItem[] = bank.map((q) => ({
+    id: q.id,
+    domain: q.topic,
+    item: world.known.get(q.id)!,
+    difficultySe: world.known.get(q.id) === world.truth.get(q.id) ? undefined : LABEL_PRIOR_SD,
+    responses: 0,
+    exclusive: exclusiveKeys(q),
+  }));
   const engine = engineFor(pool);
   const examDay = new Date(Date.UTC(2026, 10, 28, 9));
 

@@ -20,7 +20,7 @@ import {
   siblingsIn,
   simulateWorld,
   standardWorlds,
-  todayReadiness,
+  readinessChance,
   type SimulatedEngine,
   type SimulationItem,
   type SimulationOptions,
@@ -100,7 +100,7 @@ describe('siblings and the pass curve fit', () => {
 describe('a run', () => {
   it('reports every figure for the real engine', () => {
     const world = standardWorlds(small, SMALL.seed).find((w) => w.name === 'guessing')!;
-    const report = simulateWorld(world, small, (pool) => catEngine(pool, RULES), todayReadiness, SMALL);
+    const report = simulateWorld(world, small, (pool) => catEngine(pool, RULES), readinessChance, SMALL);
     expect(report.candidates).toBe(SMALL.candidates);
     expect(report.passCurve.map((p) => p.theta)).toEqual(CURVE_THETAS);
     expect(report.passCurve.every((p) => p.candidates === SMALL.perTheta)).toBe(true);
@@ -116,7 +116,7 @@ describe('a run', () => {
 
   it('fails an engine that gives everyone the same items', () => {
     const world = standardWorlds(small, SMALL.seed).find((w) => w.name === 'own')!;
-    const report = simulateWorld(world, small, () => sameItems, todayReadiness, { ...SMALL, perTheta: 1 });
+    const report = simulateWorld(world, small, () => sameItems, readinessChance, { ...SMALL, perTheta: 1 });
     expect(report.exposure.maxRate).toBe(1);
     expect(report.exposure.neverUsed).toBe(small.length - 30);
     expect(report.retakeOverlap.mean).toBe(1);
