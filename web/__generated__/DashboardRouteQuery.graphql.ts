@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2e2ce89ca118fe02dc80ca02333f86c6>>
- * @relayHash b3099c3d0685502bb3199e7abafeff6a
+ * @generated SignedSource<<30ad9174749df976f60c43615e3a82f9>>
+ * @relayHash 5a10a79bec063735e6666b3694e413f3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 65120f75ab14146a0f5d85db8bc8b63bec802607afa14c467f1b9d2091a80830
+// @relayRequestID e7d8be751312e69d1b6d3eeff7ff4ce95716b22499b823b4ffe456763f839d1a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -59,45 +59,73 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "level",
+  "name": "examDate",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "domain",
+  "name": "answers",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "totalAnswered",
+  "name": "low",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "correctAnswers",
+  "name": "high",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "percent",
+  "name": "level",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "title",
+  "name": "domain",
   "storageKey": null
 },
 v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "totalAnswered",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "correctAnswers",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "percent",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -382,13 +410,7 @@ return {
             "name": "answers"
           },
           (v2/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "examDate",
-            "storageKey": null
-          },
+          (v3/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -424,6 +446,33 @@ return {
           {
             "alias": null,
             "args": null,
+            "concreteType": "ExamOutcomeReport",
+            "kind": "LinkedField",
+            "name": "examOutcomeReports",
+            "plural": true,
+            "selections": [
+              (v2/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "passed",
+                "storageKey": null
+              },
+              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "reportedScore",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "Readiness",
             "kind": "LinkedField",
             "name": "readiness",
@@ -436,13 +485,7 @@ return {
                 "name": "status",
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "answers",
-                "storageKey": null
-              },
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -472,21 +515,9 @@ return {
                 "name": "interval",
                 "plural": false,
                 "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "low",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "high",
-                    "storageKey": null
-                  },
-                  (v3/*:: as any*/)
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
+                  (v7/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -498,7 +529,7 @@ return {
                 "name": "domains",
                 "plural": true,
                 "selections": [
-                  (v4/*:: as any*/),
+                  (v8/*:: as any*/),
                   (v0/*:: as any*/)
                 ],
                 "storageKey": null
@@ -511,13 +542,45 @@ return {
                 "name": "studyNext",
                 "plural": true,
                 "selections": [
-                  (v4/*:: as any*/),
+                  (v8/*:: as any*/),
                   (v0/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
                     "name": "weight",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ReadinessNarrowing",
+                "kind": "LinkedField",
+                "name": "narrowing",
+                "plural": false,
+                "selections": [
+                  (v4/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "domains",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ReadinessInterval",
+                    "kind": "LinkedField",
+                    "name": "interval",
+                    "plural": false,
+                    "selections": [
+                      (v5/*:: as any*/),
+                      (v6/*:: as any*/)
+                    ],
                     "storageKey": null
                   }
                 ],
@@ -534,9 +597,9 @@ return {
             "name": "progress",
             "plural": false,
             "selections": [
-              (v5/*:: as any*/),
-              (v6/*:: as any*/),
-              (v7/*:: as any*/),
+              (v9/*:: as any*/),
+              (v10/*:: as any*/),
+              (v11/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -545,11 +608,11 @@ return {
                 "name": "byDomain",
                 "plural": true,
                 "selections": [
-                  (v4/*:: as any*/),
+                  (v8/*:: as any*/),
                   (v0/*:: as any*/),
-                  (v5/*:: as any*/),
-                  (v6/*:: as any*/),
-                  (v7/*:: as any*/)
+                  (v9/*:: as any*/),
+                  (v10/*:: as any*/),
+                  (v11/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -564,8 +627,8 @@ return {
             "name": "stats",
             "plural": false,
             "selections": [
-              (v3/*:: as any*/),
-              (v8/*:: as any*/),
+              (v7/*:: as any*/),
+              (v12/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -617,7 +680,7 @@ return {
                 "plural": true,
                 "selections": [
                   (v2/*:: as any*/),
-                  (v8/*:: as any*/),
+                  (v12/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -646,7 +709,7 @@ return {
             "name": "dailyChallenge",
             "plural": false,
             "selections": [
-              (v9/*:: as any*/),
+              (v13/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -699,7 +762,7 @@ return {
         "selections": [
           (v2/*:: as any*/),
           (v0/*:: as any*/),
-          (v9/*:: as any*/),
+          (v13/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -727,7 +790,7 @@ return {
     ]
   },
   "params": {
-    "id": "65120f75ab14146a0f5d85db8bc8b63bec802607afa14c467f1b9d2091a80830",
+    "id": "e7d8be751312e69d1b6d3eeff7ff4ce95716b22499b823b4ffe456763f839d1a",
     "metadata": {},
     "name": "DashboardRouteQuery",
     "operationKind": "query",

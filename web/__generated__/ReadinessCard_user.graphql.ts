@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<884f4473a850352d1ebad60429a8fee2>>
+ * @generated SignedSource<<72706d793c6fab35eb7bcef74c303769>>
  * @lightSyntaxTransform
  */
 
@@ -25,6 +25,14 @@ export type ReadinessCard_user$data = {
       readonly level: number;
       readonly low: number;
     } | null | undefined;
+    readonly narrowing: {
+      readonly answers: number;
+      readonly domains: ReadonlyArray<Domain>;
+      readonly interval: {
+        readonly high: number;
+        readonly low: number;
+      };
+    } | null | undefined;
     readonly passProbability: number | null | undefined;
     readonly status: ReadinessStatus;
     readonly studyNext: ReadonlyArray<{
@@ -33,6 +41,7 @@ export type ReadinessCard_user$data = {
       readonly weight: number;
     }>;
   };
+  readonly " $fragmentSpreads": FragmentRefs<"ExamOutcomeForm_user">;
   readonly " $fragmentType": "ReadinessCard_user";
 };
 export type ReadinessCard_user$key = {
@@ -45,10 +54,31 @@ var v0 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "domain",
+  "name": "answers",
   "storageKey": null
 },
 v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "low",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "high",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "domain",
+  "storageKey": null
+},
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -61,6 +91,11 @@ return {
   "metadata": null,
   "name": "ReadinessCard_user",
   "selections": [
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "ExamOutcomeForm_user"
+    },
     {
       "alias": null,
       "args": null,
@@ -76,13 +111,7 @@ return {
           "name": "status",
           "storageKey": null
         },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "answers",
-          "storageKey": null
-        },
+        (v0/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -112,20 +141,8 @@ return {
           "name": "interval",
           "plural": false,
           "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "low",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "high",
-              "storageKey": null
-            },
+            (v1/*:: as any*/),
+            (v2/*:: as any*/),
             {
               "alias": null,
               "args": null,
@@ -144,8 +161,8 @@ return {
           "name": "domains",
           "plural": true,
           "selections": [
-            (v0/*:: as any*/),
-            (v1/*:: as any*/)
+            (v3/*:: as any*/),
+            (v4/*:: as any*/)
           ],
           "storageKey": null
         },
@@ -157,13 +174,45 @@ return {
           "name": "studyNext",
           "plural": true,
           "selections": [
-            (v0/*:: as any*/),
-            (v1/*:: as any*/),
+            (v3/*:: as any*/),
+            (v4/*:: as any*/),
             {
               "alias": null,
               "args": null,
               "kind": "ScalarField",
               "name": "weight",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "ReadinessNarrowing",
+          "kind": "LinkedField",
+          "name": "narrowing",
+          "plural": false,
+          "selections": [
+            (v0/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "domains",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "ReadinessInterval",
+              "kind": "LinkedField",
+              "name": "interval",
+              "plural": false,
+              "selections": [
+                (v1/*:: as any*/),
+                (v2/*:: as any*/)
+              ],
               "storageKey": null
             }
           ],
@@ -178,6 +227,6 @@ return {
 };
 })();
 
-(node as any).hash = "54cbed87f3ad72da2d09707effab87c1";
+(node as any).hash = "a521db67841eaa275f6842edc2c341e3";
 
 export default node;

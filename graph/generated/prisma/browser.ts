@@ -174,3 +174,9 @@ export type ItemStatistics = Prisma.ItemStatisticsModel
  * of a day count against the daily ceiling of new questions (graph/practice/draws.ts).
  */
 export type SeenQuestion = Prisma.SeenQuestionModel
+/**
+ * Model ExamOutcomeReport
+ * A learner's own report of how their real exam went, given by choice: with the readiness the app
+ * showed at the time, a later fit of readiness to real outcomes can test and correct its scale.
+ */
+export type ExamOutcomeReport = Prisma.ExamOutcomeReportModel

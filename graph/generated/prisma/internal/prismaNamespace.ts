@@ -424,7 +424,8 @@ export const ModelName = {
   DailyChallenge: 'DailyChallenge',
   QuestionFlag: 'QuestionFlag',
   ItemStatistics: 'ItemStatistics',
-  SeenQuestion: 'SeenQuestion'
+  SeenQuestion: 'SeenQuestion',
+  ExamOutcomeReport: 'ExamOutcomeReport'
 } as const
 
 export type ModelName = (typeof ModelName)[keyof typeof ModelName]
@@ -440,7 +441,7 @@ export type TypeMap<ExtArgs extends runtime.Types.Extensions.InternalArgs = runt
     omit: GlobalOmitOptions
   }
   meta: {
-    modelProps: "user" | "session" | "refreshToken" | "emailToken" | "backupCode" | "loginChallenge" | "question" | "product" | "price" | "answer" | "explanation" | "explanationRequest" | "apiToken" | "customer" | "subscription" | "checkoutSession" | "webhookEvent" | "reviewCard" | "domainTally" | "exam" | "examItem" | "itemCalibration" | "userStats" | "achievement" | "dailyChallenge" | "questionFlag" | "itemStatistics" | "seenQuestion"
+    modelProps: "user" | "session" | "refreshToken" | "emailToken" | "backupCode" | "loginChallenge" | "question" | "product" | "price" | "answer" | "explanation" | "explanationRequest" | "apiToken" | "customer" | "subscription" | "checkoutSession" | "webhookEvent" | "reviewCard" | "domainTally" | "exam" | "examItem" | "itemCalibration" | "userStats" | "achievement" | "dailyChallenge" | "questionFlag" | "itemStatistics" | "seenQuestion" | "examOutcomeReport"
     txIsolationLevel: TransactionIsolationLevel
   }
   model: {
@@ -2516,6 +2517,80 @@ export type TypeMap<ExtArgs extends runtime.Types.Extensions.InternalArgs = runt
         }
       }
     }
+    ExamOutcomeReport: {
+      payload: Prisma.$ExamOutcomeReportPayload<ExtArgs>
+      fields: Prisma.ExamOutcomeReportFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.ExamOutcomeReportFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ExamOutcomeReportPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.ExamOutcomeReportFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ExamOutcomeReportPayload>
+        }
+        findFirst: {
+          args: Prisma.ExamOutcomeReportFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ExamOutcomeReportPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.ExamOutcomeReportFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ExamOutcomeReportPayload>
+        }
+        findMany: {
+          args: Prisma.ExamOutcomeReportFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ExamOutcomeReportPayload>[]
+        }
+        create: {
+          args: Prisma.ExamOutcomeReportCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ExamOutcomeReportPayload>
+        }
+        createMany: {
+          args: Prisma.ExamOutcomeReportCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.ExamOutcomeReportCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ExamOutcomeReportPayload>[]
+        }
+        delete: {
+          args: Prisma.ExamOutcomeReportDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ExamOutcomeReportPayload>
+        }
+        update: {
+          args: Prisma.ExamOutcomeReportUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ExamOutcomeReportPayload>
+        }
+        deleteMany: {
+          args: Prisma.ExamOutcomeReportDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.ExamOutcomeReportUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.ExamOutcomeReportUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ExamOutcomeReportPayload>[]
+        }
+        upsert: {
+          args: Prisma.ExamOutcomeReportUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ExamOutcomeReportPayload>
+        }
+        aggregate: {
+          args: Prisma.ExamOutcomeReportAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateExamOutcomeReport>
+        }
+        groupBy: {
+          args: Prisma.ExamOutcomeReportGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.ExamOutcomeReportGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.ExamOutcomeReportCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.ExamOutcomeReportCountAggregateOutputType> | number
+        }
+      }
+    }
   }
 } & {
   other: {
@@ -2990,6 +3065,22 @@ export const SeenQuestionScalarFieldEnum = {
 export type SeenQuestionScalarFieldEnum = (typeof SeenQuestionScalarFieldEnum)[keyof typeof SeenQuestionScalarFieldEnum]
 
 
+export const ExamOutcomeReportScalarFieldEnum = {
+  id: 'id',
+  userId: 'userId',
+  passed: 'passed',
+  examDate: 'examDate',
+  reportedScore: 'reportedScore',
+  readinessChance: 'readinessChance',
+  readinessAbility: 'readinessAbility',
+  readinessStandardError: 'readinessStandardError',
+  readinessAnswers: 'readinessAnswers',
+  createdAt: 'createdAt'
+} as const
+
+export type ExamOutcomeReportScalarFieldEnum = (typeof ExamOutcomeReportScalarFieldEnum)[keyof typeof ExamOutcomeReportScalarFieldEnum]
+
+
 export const SortOrder = {
   asc: 'asc',
   desc: 'desc'
@@ -3341,6 +3432,7 @@ export type GlobalOmitConfig = {
   questionFlag?: Prisma.QuestionFlagOmit
   itemStatistics?: Prisma.ItemStatisticsOmit
   seenQuestion?: Prisma.SeenQuestionOmit
+  examOutcomeReport?: Prisma.ExamOutcomeReportOmit
 }
 
 /* Types for Logging */

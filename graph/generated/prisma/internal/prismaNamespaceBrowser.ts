@@ -78,7 +78,8 @@ export const ModelName = {
   DailyChallenge: 'DailyChallenge',
   QuestionFlag: 'QuestionFlag',
   ItemStatistics: 'ItemStatistics',
-  SeenQuestion: 'SeenQuestion'
+  SeenQuestion: 'SeenQuestion',
+  ExamOutcomeReport: 'ExamOutcomeReport'
 } as const
 
 export type ModelName = (typeof ModelName)[keyof typeof ModelName]
@@ -530,6 +531,22 @@ export const SeenQuestionScalarFieldEnum = {
 } as const
 
 export type SeenQuestionScalarFieldEnum = (typeof SeenQuestionScalarFieldEnum)[keyof typeof SeenQuestionScalarFieldEnum]
+
+
+export const ExamOutcomeReportScalarFieldEnum = {
+  id: 'id',
+  userId: 'userId',
+  passed: 'passed',
+  examDate: 'examDate',
+  reportedScore: 'reportedScore',
+  readinessChance: 'readinessChance',
+  readinessAbility: 'readinessAbility',
+  readinessStandardError: 'readinessStandardError',
+  readinessAnswers: 'readinessAnswers',
+  createdAt: 'createdAt'
+} as const
+
+export type ExamOutcomeReportScalarFieldEnum = (typeof ExamOutcomeReportScalarFieldEnum)[keyof typeof ExamOutcomeReportScalarFieldEnum]
 
 
 export const SortOrder = {

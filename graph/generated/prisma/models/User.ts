@@ -370,6 +370,7 @@ export type UserWhereInput = {
   dailyChallenges?: Prisma.DailyChallengeListRelationFilter
   questionFlags?: Prisma.QuestionFlagListRelationFilter
   seenQuestions?: Prisma.SeenQuestionListRelationFilter
+  examOutcomeReports?: Prisma.ExamOutcomeReportListRelationFilter
 }
 
 export type UserOrderByWithRelationInput = {
@@ -413,6 +414,7 @@ export type UserOrderByWithRelationInput = {
   dailyChallenges?: Prisma.DailyChallengeOrderByRelationAggregateInput
   questionFlags?: Prisma.QuestionFlagOrderByRelationAggregateInput
   seenQuestions?: Prisma.SeenQuestionOrderByRelationAggregateInput
+  examOutcomeReports?: Prisma.ExamOutcomeReportOrderByRelationAggregateInput
 }
 
 export type UserWhereUniqueInput = Prisma.AtLeast<{
@@ -459,6 +461,7 @@ export type UserWhereUniqueInput = Prisma.AtLeast<{
   dailyChallenges?: Prisma.DailyChallengeListRelationFilter
   questionFlags?: Prisma.QuestionFlagListRelationFilter
   seenQuestions?: Prisma.SeenQuestionListRelationFilter
+  examOutcomeReports?: Prisma.ExamOutcomeReportListRelationFilter
 }, "id" | "email" | "googleSubject">
 
 export type UserOrderByWithAggregationInput = {
@@ -560,6 +563,7 @@ export type UserCreateInput = {
   dailyChallenges?: Prisma.DailyChallengeCreateNestedManyWithoutUserInput
   questionFlags?: Prisma.QuestionFlagCreateNestedManyWithoutUserInput
   seenQuestions?: Prisma.SeenQuestionCreateNestedManyWithoutUserInput
+  examOutcomeReports?: Prisma.ExamOutcomeReportCreateNestedManyWithoutUserInput
 }
 
 export type UserUncheckedCreateInput = {
@@ -603,6 +607,7 @@ export type UserUncheckedCreateInput = {
   dailyChallenges?: Prisma.DailyChallengeUncheckedCreateNestedManyWithoutUserInput
   questionFlags?: Prisma.QuestionFlagUncheckedCreateNestedManyWithoutUserInput
   seenQuestions?: Prisma.SeenQuestionUncheckedCreateNestedManyWithoutUserInput
+  examOutcomeReports?: Prisma.ExamOutcomeReportUncheckedCreateNestedManyWithoutUserInput
 }
 
 export type UserUpdateInput = {
@@ -646,6 +651,7 @@ export type UserUpdateInput = {
   dailyChallenges?: Prisma.DailyChallengeUpdateManyWithoutUserNestedInput
   questionFlags?: Prisma.QuestionFlagUpdateManyWithoutUserNestedInput
   seenQuestions?: Prisma.SeenQuestionUpdateManyWithoutUserNestedInput
+  examOutcomeReports?: Prisma.ExamOutcomeReportUpdateManyWithoutUserNestedInput
 }
 
 export type UserUncheckedUpdateInput = {
@@ -689,6 +695,7 @@ export type UserUncheckedUpdateInput = {
   dailyChallenges?: Prisma.DailyChallengeUncheckedUpdateManyWithoutUserNestedInput
   questionFlags?: Prisma.QuestionFlagUncheckedUpdateManyWithoutUserNestedInput
   seenQuestions?: Prisma.SeenQuestionUncheckedUpdateManyWithoutUserNestedInput
+  examOutcomeReports?: Prisma.ExamOutcomeReportUncheckedUpdateManyWithoutUserNestedInput
 }
 
 export type UserCreateManyInput = {
@@ -1134,6 +1141,20 @@ export type UserUpdateOneRequiredWithoutSeenQuestionsNestedInput = {
   update?: Prisma.XOR<Prisma.XOR<Prisma.UserUpdateToOneWithWhereWithoutSeenQuestionsInput, Prisma.UserUpdateWithoutSeenQuestionsInput>, Prisma.UserUncheckedUpdateWithoutSeenQuestionsInput>
 }
 
+export type UserCreateNestedOneWithoutExamOutcomeReportsInput = {
+  create?: Prisma.XOR<Prisma.UserCreateWithoutExamOutcomeReportsInput, Prisma.UserUncheckedCreateWithoutExamOutcomeReportsInput>
+  connectOrCreate?: Prisma.UserCreateOrConnectWithoutExamOutcomeReportsInput
+  connect?: Prisma.UserWhereUniqueInput
+}
+
+export type UserUpdateOneRequiredWithoutExamOutcomeReportsNestedInput = {
+  create?: Prisma.XOR<Prisma.UserCreateWithoutExamOutcomeReportsInput, Prisma.UserUncheckedCreateWithoutExamOutcomeReportsInput>
+  connectOrCreate?: Prisma.UserCreateOrConnectWithoutExamOutcomeReportsInput
+  upsert?: Prisma.UserUpsertWithoutExamOutcomeReportsInput
+  connect?: Prisma.UserWhereUniqueInput
+  update?: Prisma.XOR<Prisma.XOR<Prisma.UserUpdateToOneWithWhereWithoutExamOutcomeReportsInput, Prisma.UserUpdateWithoutExamOutcomeReportsInput>, Prisma.UserUncheckedUpdateWithoutExamOutcomeReportsInput>
+}
+
 export type UserCreateWithoutSessionsInput = {
   id?: string
   email: string
@@ -1174,6 +1195,7 @@ export type UserCreateWithoutSessionsInput = {
   dailyChallenges?: Prisma.DailyChallengeCreateNestedManyWithoutUserInput
   questionFlags?: Prisma.QuestionFlagCreateNestedManyWithoutUserInput
   seenQuestions?: Prisma.SeenQuestionCreateNestedManyWithoutUserInput
+  examOutcomeReports?: Prisma.ExamOutcomeReportCreateNestedManyWithoutUserInput
 }
 
 export type UserUncheckedCreateWithoutSessionsInput = {
@@ -1216,6 +1238,7 @@ export type UserUncheckedCreateWithoutSessionsInput = {
   dailyChallenges?: Prisma.DailyChallengeUncheckedCreateNestedManyWithoutUserInput
   questionFlags?: Prisma.QuestionFlagUncheckedCreateNestedManyWithoutUserInput
   seenQuestions?: Prisma.SeenQuestionUncheckedCreateNestedManyWithoutUserInput
+  examOutcomeReports?: Prisma.ExamOutcomeReportUncheckedCreateNestedManyWithoutUserInput
 }
 
 export type UserCreateOrConnectWithoutSessionsInput = {
@@ -1274,6 +1297,7 @@ export type UserUpdateWithoutSessionsInput = {
   dailyChallenges?: Prisma.DailyChallengeUpdateManyWithoutUserNestedInput
   questionFlags?: Prisma.QuestionFlagUpdateManyWithoutUserNestedInput
   seenQuestions?: Prisma.SeenQuestionUpdateManyWithoutUserNestedInput
+  examOutcomeReports?: Prisma.ExamOutcomeReportUpdateManyWithoutUserNestedInput
 }
 
 export type UserUncheckedUpdateWithoutSessionsInput = {
@@ -1316,6 +1340,7 @@ export type UserUncheckedUpdateWithoutSessionsInput = {
   dailyChallenges?: Prisma.DailyChallengeUncheckedUpdateManyWithoutUserNestedInput
   questionFlags?: Prisma.QuestionFlagUncheckedUpdateManyWithoutUserNestedInput
   seenQuestions?: Prisma.SeenQuestionUncheckedUpdateManyWithoutUserNestedInput
+  examOutcomeReports?: Prisma.ExamOutcomeReportUncheckedUpdateManyWithoutUserNestedInput
 }
 
 export type UserCreateWithoutEmailTokensInput = {
@@ -1358,6 +1383,7 @@ export type UserCreateWithoutEmailTokensInput = {
   dailyChallenges?: Prisma.DailyChallengeCreateNestedManyWithoutUserInput
   questionFlags?: Prisma.QuestionFlagCreateNestedManyWithoutUserInput
   seenQuestions?: Prisma.SeenQuestionCreateNestedManyWithoutUserInput
+  examOutcomeReports?: Prisma.ExamOutcomeReportCreateNestedManyWithoutUserInput
 }
 
 export type UserUncheckedCreateWithoutEmailTokensInput = {
@@ -1400,6 +1426,7 @@ export type UserUncheckedCreateWithoutEmailTokensInput = {
   dailyChallenges?: Prisma.DailyChallengeUncheckedCreateNestedManyWithoutUserInput
   questionFlags?: Prisma.QuestionFlagUncheckedCreateNestedManyWithoutUserInput
   seenQuestions?: Prisma.SeenQuestionUncheckedCreateNestedManyWithoutUserInput
+  examOutcomeReports?: Prisma.ExamOutcomeReportUncheckedCreateNestedManyWithoutUserInput
 }
 
 export type UserCreateOrConnectWithoutEmailTokensInput = {
@@ -1458,6 +1485,7 @@ export type UserUpdateWithoutEmailTokensInput = {
   dailyChallenges?: Prisma.DailyChallengeUpdateManyWithoutUserNestedInput
   questionFlags?: Prisma.QuestionFlagUpdateManyWithoutUserNestedInput
   seenQuestions?: Prisma.SeenQuestionUpdateManyWithoutUserNestedInput
+  examOutcomeReports?: Prisma.ExamOutcomeReportUpdateManyWithoutUserNestedInput
 }
 
 export type UserUncheckedUpdateWithoutEmailTokensInput = {
@@ -1500,6 +1528,7 @@ export type UserUncheckedUpdateWithoutEmailTokensInput = {
   dailyChallenges?: Prisma.DailyChallengeUncheckedUpdateManyWithoutUserNestedInput
   questionFlags?: Prisma.QuestionFlagUncheckedUpdateManyWithoutUserNestedInput
   seenQuestions?: Prisma.SeenQuestionUncheckedUpdateManyWithoutUserNestedInput
+  examOutcomeReports?: Prisma.ExamOutcomeReportUncheckedUpdateManyWithoutUserNestedInput
 }
 
 export type UserCreateWithoutBackupCodesInput = {
@@ -1542,6 +1571,7 @@ export type UserCreateWithoutBackupCodesInput = {
   dailyChallenges?: Prisma.DailyChallengeCreateNestedManyWithoutUserInput
   questionFlags?: Prisma.QuestionFlagCreateNestedManyWithoutUserInput
   seenQuestions?: Prisma.SeenQuestionCreateNestedManyWithoutUserInput
+  examOutcomeReports?: Prisma.ExamOutcomeReportCreateNestedManyWithoutUserInput
 }
 
 export type UserUncheckedCreateWithoutBackupCodesInput = {
@@ -1584,6 +1614,7 @@ export type UserUncheckedCreateWithoutBackupCodesInput = {
   dailyChallenges?: Prisma.DailyChallengeUncheckedCreateNestedManyWithoutUserInput
   questionFlags?: Prisma.QuestionFlagUncheckedCreateNestedManyWithoutUserInput
   seenQuestions?: Prisma.SeenQuestionUncheckedCreateNestedManyWithoutUserInput
+  examOutcomeReports?: Prisma.ExamOutcomeReportUncheckedCreateNestedManyWithoutUserInput
 }
 
 export type UserCreateOrConnectWithoutBackupCodesInput = {
@@ -1642,6 +1673,7 @@ export type UserUpdateWithoutBackupCodesInput = {
   dailyChallenges?: Prisma.DailyChallengeUpdateManyWithoutUserNestedInput
   questionFlags?: Prisma.QuestionFlagUpdateManyWithoutUserNestedInput
   seenQuestions?: Prisma.SeenQuestionUpdateManyWithoutUserNestedInput
+  examOutcomeReports?: Prisma.ExamOutcomeReportUpdateManyWithoutUserNestedInput
 }
 
 export type UserUncheckedUpdateWithoutBackupCodesInput = {
@@ -1684,6 +1716,7 @@ export type UserUncheckedUpdateWithoutBackupCodesInput = {
   dailyChallenges?: Prisma.DailyChallengeUncheckedUpdateManyWithoutUserNestedInput
   questionFlags?: Prisma.QuestionFlagUncheckedUpdateManyWithoutUserNestedInput
   seenQuestions?: Prisma.SeenQuestionUncheckedUpdateManyWithoutUserNestedInput
+  examOutcomeReports?: Prisma.ExamOutcomeReportUncheckedUpdateManyWithoutUserNestedInput
 }
 
 export type UserCreateWithoutLoginChallengesInput = {
@@ -1726,6 +1759,7 @@ export type UserCreateWithoutLoginChallengesInput = {
   dailyChallenges?: Prisma.DailyChallengeCreateNestedManyWithoutUserInput
   questionFlags?: Prisma.QuestionFlagCreateNestedManyWithoutUserInput
   seenQuestions?: Prisma.SeenQuestionCreateNestedManyWithoutUserInput
+  examOutcomeReports?: Prisma.ExamOutcomeReportCreateNestedManyWithoutUserInput
 }
 
 export type UserUncheckedCreateWithoutLoginChallengesInput = {
@@ -1768,6 +1802,7 @@ export type UserUncheckedCreateWithoutLoginChallengesInput = {
   dailyChallenges?: Prisma.DailyChallengeUncheckedCreateNestedManyWithoutUserInput
   questionFlags?: Prisma.QuestionFlagUncheckedCreateNestedManyWithoutUserInput
   seenQuestions?: Prisma.SeenQuestionUncheckedCreateNestedManyWithoutUserInput
+  examOutcomeReports?: Prisma.ExamOutcomeReportUncheckedCreateNestedManyWithoutUserInput
 }
 
 export type UserCreateOrConnectWithoutLoginChallengesInput = {
@@ -1826,6 +1861,7 @@ export type UserUpdateWithoutLoginChallengesInput = {
   dailyChallenges?: Prisma.DailyChallengeUpdateManyWithoutUserNestedInput
   questionFlags?: Prisma.QuestionFlagUpdateManyWithoutUserNestedInput
   seenQuestions?: Prisma.SeenQuestionUpdateManyWithoutUserNestedInput
+  examOutcomeReports?: Prisma.ExamOutcomeReportUpdateManyWithoutUserNestedInput
 }
 
 export type UserUncheckedUpdateWithoutLoginChallengesInput = {
@@ -1868,6 +1904,7 @@ export type UserUncheckedUpdateWithoutLoginChallengesInput = {
   dailyChallenges?: Prisma.DailyChallengeUncheckedUpdateManyWithoutUserNestedInput
   questionFlags?: Prisma.QuestionFlagUncheckedUpdateManyWithoutUserNestedInput
   seenQuestions?: Prisma.SeenQuestionUncheckedUpdateManyWithoutUserNestedInput
+  examOutcomeReports?: Prisma.ExamOutcomeReportUncheckedUpdateManyWithoutUserNestedInput
 }
 
 export type UserCreateWithoutAnswersInput = {
@@ -1910,6 +1947,7 @@ export type UserCreateWithoutAnswersInput = {
   dailyChallenges?: Prisma.DailyChallengeCreateNestedManyWithoutUserInput
   questionFlags?: Prisma.QuestionFlagCreateNestedManyWithoutUserInput
   seenQuestions?: Prisma.SeenQuestionCreateNestedManyWithoutUserInput
+  examOutcomeReports?: Prisma.ExamOutcomeReportCreateNestedManyWithoutUserInput
 }
 
 export type UserUncheckedCreateWithoutAnswersInput = {
@@ -1952,6 +1990,7 @@ export type UserUncheckedCreateWithoutAnswersInput = {
   dailyChallenges?: Prisma.DailyChallengeUncheckedCreateNestedManyWithoutUserInput
   questionFlags?: Prisma.QuestionFlagUncheckedCreateNestedManyWithoutUserInput
   seenQuestions?: Prisma.SeenQuestionUncheckedCreateNestedManyWithoutUserInput
+  examOutcomeReports?: Prisma.ExamOutcomeReportUncheckedCreateNestedManyWithoutUserInput
 }
 
 export type UserCreateOrConnectWithoutAnswersInput = {
@@ -2010,6 +2049,7 @@ export type UserUpdateWithoutAnswersInput = {
   dailyChallenges?: Prisma.DailyChallengeUpdateManyWithoutUserNestedInput
   questionFlags?: Prisma.QuestionFlagUpdateManyWithoutUserNestedInput
   seenQuestions?: Prisma.SeenQuestionUpdateManyWithoutUserNestedInput
+  examOutcomeReports?: Prisma.ExamOutcomeReportUpdateManyWithoutUserNestedInput
 }
 
 export type UserUncheckedUpdateWithoutAnswersInput = {
@@ -2052,6 +2092,7 @@ export type UserUncheckedUpdateWithoutAnswersInput = {
   dailyChallenges?: Prisma.DailyChallengeUncheckedUpdateManyWithoutUserNestedInput
   questionFlags?: Prisma.QuestionFlagUncheckedUpdateManyWithoutUserNestedInput
   seenQuestions?: Prisma.SeenQuestionUncheckedUpdateManyWithoutUserNestedInput
+  examOutcomeReports?: Prisma.ExamOutcomeReportUncheckedUpdateManyWithoutUserNestedInput
 }
 
 export type UserCreateWithoutExplanationRequestsInput = {
@@ -2094,6 +2135,7 @@ export type UserCreateWithoutExplanationRequestsInput = {
   dailyChallenges?: Prisma.DailyChallengeCreateNestedManyWithoutUserInput
   questionFlags?: Prisma.QuestionFlagCreateNestedManyWithoutUserInput
   seenQuestions?: Prisma.SeenQuestionCreateNestedManyWithoutUserInput
+  examOutcomeReports?: Prisma.ExamOutcomeReportCreateNestedManyWithoutUserInput
 }
 
 export type UserUncheckedCreateWithoutExplanationRequestsInput = {
@@ -2136,6 +2178,7 @@ export type UserUncheckedCreateWithoutExplanationRequestsInput = {
   dailyChallenges?: Prisma.DailyChallengeUncheckedCreateNestedManyWithoutUserInput
   questionFlags?: Prisma.QuestionFlagUncheckedCreateNestedManyWithoutUserInput
   seenQuestions?: Prisma.SeenQuestionUncheckedCreateNestedManyWithoutUserInput
+  examOutcomeReports?: Prisma.ExamOutcomeReportUncheckedCreateNestedManyWithoutUserInput
 }
 
 export type UserCreateOrConnectWithoutExplanationRequestsInput = {
@@ -2194,6 +2237,7 @@ export type UserUpdateWithoutExplanationRequestsInput = {
   dailyChallenges?: Prisma.DailyChallengeUpdateManyWithoutUserNestedInput
   questionFlags?: Prisma.QuestionFlagUpdateManyWithoutUserNestedInput
   seenQuestions?: Prisma.SeenQuestionUpdateManyWithoutUserNestedInput
+  examOutcomeReports?: Prisma.ExamOutcomeReportUpdateManyWithoutUserNestedInput
 }
 
 export type UserUncheckedUpdateWithoutExplanationRequestsInput = {
@@ -2236,6 +2280,7 @@ export type UserUncheckedUpdateWithoutExplanationRequestsInput = {
   dailyChallenges?: Prisma.DailyChallengeUncheckedUpdateManyWithoutUserNestedInput
   questionFlags?: Prisma.QuestionFlagUncheckedUpdateManyWithoutUserNestedInput
   seenQuestions?: Prisma.SeenQuestionUncheckedUpdateManyWithoutUserNestedInput
+  examOutcomeReports?: Prisma.ExamOutcomeReportUncheckedUpdateManyWithoutUserNestedInput
 }
 
 export type UserCreateWithoutApiTokensInput = {
@@ -2278,6 +2323,7 @@ export type UserCreateWithoutApiTokensInput = {
   dailyChallenges?: Prisma.DailyChallengeCreateNestedManyWithoutUserInput
   questionFlags?: Prisma.QuestionFlagCreateNestedManyWithoutUserInput
   seenQuestions?: Prisma.SeenQuestionCreateNestedManyWithoutUserInput
+  examOutcomeReports?: Prisma.ExamOutcomeReportCreateNestedManyWithoutUserInput
 }
 
 export type UserUncheckedCreateWithoutApiTokensInput = {
@@ -2320,6 +2366,7 @@ export type UserUncheckedCreateWithoutApiTokensInput = {
   dailyChallenges?: Prisma.DailyChallengeUncheckedCreateNestedManyWithoutUserInput
   questionFlags?: Prisma.QuestionFlagUncheckedCreateNestedManyWithoutUserInput
   seenQuestions?: Prisma.SeenQuestionUncheckedCreateNestedManyWithoutUserInput
+  examOutcomeReports?: Prisma.ExamOutcomeReportUncheckedCreateNestedManyWithoutUserInput
 }
 
 export type UserCreateOrConnectWithoutApiTokensInput = {
@@ -2378,6 +2425,7 @@ export type UserUpdateWithoutApiTokensInput = {
   dailyChallenges?: Prisma.DailyChallengeUpdateManyWithoutUserNestedInput
   questionFlags?: Prisma.QuestionFlagUpdateManyWithoutUserNestedInput
   seenQuestions?: Prisma.SeenQuestionUpdateManyWithoutUserNestedInput
+  examOutcomeReports?: Prisma.ExamOutcomeReportUpdateManyWithoutUserNestedInput
 }
 
 export type UserUncheckedUpdateWithoutApiTokensInput = {
@@ -2420,6 +2468,7 @@ export type UserUncheckedUpdateWithoutApiTokensInput = {
   dailyChallenges?: Prisma.DailyChallengeUncheckedUpdateManyWithoutUserNestedInput
   questionFlags?: Prisma.QuestionFlagUncheckedUpdateManyWithoutUserNestedInput
   seenQuestions?: Prisma.SeenQuestionUncheckedUpdateManyWithoutUserNestedInput
+  examOutcomeReports?: Prisma.ExamOutcomeReportUncheckedUpdateManyWithoutUserNestedInput
 }
 
 export type UserCreateWithoutCustomerInput = {
@@ -2462,6 +2511,7 @@ export type UserCreateWithoutCustomerInput = {
   dailyChallenges?: Prisma.DailyChallengeCreateNestedManyWithoutUserInput
   questionFlags?: Prisma.QuestionFlagCreateNestedManyWithoutUserInput
   seenQuestions?: Prisma.SeenQuestionCreateNestedManyWithoutUserInput
+  examOutcomeReports?: Prisma.ExamOutcomeReportCreateNestedManyWithoutUserInput
 }
 
 export type UserUncheckedCreateWithoutCustomerInput = {
@@ -2504,6 +2554,7 @@ export type UserUncheckedCreateWithoutCustomerInput = {
   dailyChallenges?: Prisma.DailyChallengeUncheckedCreateNestedManyWithoutUserInput
   questionFlags?: Prisma.QuestionFlagUncheckedCreateNestedManyWithoutUserInput
   seenQuestions?: Prisma.SeenQuestionUncheckedCreateNestedManyWithoutUserInput
+  examOutcomeReports?: Prisma.ExamOutcomeReportUncheckedCreateNestedManyWithoutUserInput
 }
 
 export type UserCreateOrConnectWithoutCustomerInput = {
@@ -2562,6 +2613,7 @@ export type UserUpdateWithoutCustomerInput = {
   dailyChallenges?: Prisma.DailyChallengeUpdateManyWithoutUserNestedInput
   questionFlags?: Prisma.QuestionFlagUpdateManyWithoutUserNestedInput
   seenQuestions?: Prisma.SeenQuestionUpdateManyWithoutUserNestedInput
+  examOutcomeReports?: Prisma.ExamOutcomeReportUpdateManyWithoutUserNestedInput
 }
 
 export type UserUncheckedUpdateWithoutCustomerInput = {
@@ -2604,6 +2656,7 @@ export type UserUncheckedUpdateWithoutCustomerInput = {
   dailyChallenges?: Prisma.DailyChallengeUncheckedUpdateManyWithoutUserNestedInput
   questionFlags?: Prisma.QuestionFlagUncheckedUpdateManyWithoutUserNestedInput
   seenQuestions?: Prisma.SeenQuestionUncheckedUpdateManyWithoutUserNestedInput
+  examOutcomeReports?: Prisma.ExamOutcomeReportUncheckedUpdateManyWithoutUserNestedInput
 }
 
 export type UserCreateWithoutSubscriptionsInput = {
@@ -2646,6 +2699,7 @@ export type UserCreateWithoutSubscriptionsInput = {
   dailyChallenges?: Prisma.DailyChallengeCreateNestedManyWithoutUserInput
   questionFlags?: Prisma.QuestionFlagCreateNestedManyWithoutUserInput
   seenQuestions?: Prisma.SeenQuestionCreateNestedManyWithoutUserInput
+  examOutcomeReports?: Prisma.ExamOutcomeReportCreateNestedManyWithoutUserInput
 }
 
 export type UserUncheckedCreateWithoutSubscriptionsInput = {
@@ -2688,6 +2742,7 @@ export type UserUncheckedCreateWithoutSubscriptionsInput = {
   dailyChallenges?: Prisma.DailyChallengeUncheckedCreateNestedManyWithoutUserInput
   questionFlags?: Prisma.QuestionFlagUncheckedCreateNestedManyWithoutUserInput
   seenQuestions?: Prisma.SeenQuestionUncheckedCreateNestedManyWithoutUserInput
+  examOutcomeReports?: Prisma.ExamOutcomeReportUncheckedCreateNestedManyWithoutUserInput
 }
 
 export type UserCreateOrConnectWithoutSubscriptionsInput = {
@@ -2746,6 +2801,7 @@ export type UserUpdateWithoutSubscriptionsInput = {
   dailyChallenges?: Prisma.DailyChallengeUpdateManyWithoutUserNestedInput
   questionFlags?: Prisma.QuestionFlagUpdateManyWithoutUserNestedInput
   seenQuestions?: Prisma.SeenQuestionUpdateManyWithoutUserNestedInput
+  examOutcomeReports?: Prisma.ExamOutcomeReportUpdateManyWithoutUserNestedInput
 }
 
 export type UserUncheckedUpdateWithoutSubscriptionsInput = {
@@ -2788,6 +2844,7 @@ export type UserUncheckedUpdateWithoutSubscriptionsInput = {
   dailyChallenges?: Prisma.DailyChallengeUncheckedUpdateManyWithoutUserNestedInput
   questionFlags?: Prisma.QuestionFlagUncheckedUpdateManyWithoutUserNestedInput
   seenQuestions?: Prisma.SeenQuestionUncheckedUpdateManyWithoutUserNestedInput
+  examOutcomeReports?: Prisma.ExamOutcomeReportUncheckedUpdateManyWithoutUserNestedInput
 }
 
 export type UserCreateWithoutCheckoutSessionsInput = {
@@ -2830,6 +2887,7 @@ export type UserCreateWithoutCheckoutSessionsInput = {
   dailyChallenges?: Prisma.DailyChallengeCreateNestedManyWithoutUserInput
   questionFlags?: Prisma.QuestionFlagCreateNestedManyWithoutUserInput
   seenQuestions?: Prisma.SeenQuestionCreateNestedManyWithoutUserInput
+  examOutcomeReports?: Prisma.ExamOutcomeReportCreateNestedManyWithoutUserInput
 }
 
 export type UserUncheckedCreateWithoutCheckoutSessionsInput = {
@@ -2872,6 +2930,7 @@ export type UserUncheckedCreateWithoutCheckoutSessionsInput = {
   dailyChallenges?: Prisma.DailyChallengeUncheckedCreateNestedManyWithoutUserInput
   questionFlags?: Prisma.QuestionFlagUncheckedCreateNestedManyWithoutUserInput
   seenQuestions?: Prisma.SeenQuestionUncheckedCreateNestedManyWithoutUserInput
+  examOutcomeReports?: Prisma.ExamOutcomeReportUncheckedCreateNestedManyWithoutUserInput
 }
 
 export type UserCreateOrConnectWithoutCheckoutSessionsInput = {
@@ -2930,6 +2989,7 @@ export type UserUpdateWithoutCheckoutSessionsInput = {
   dailyChallenges?: Prisma.DailyChallengeUpdateManyWithoutUserNestedInput
   questionFlags?: Prisma.QuestionFlagUpdateManyWithoutUserNestedInput
   seenQuestions?: Prisma.SeenQuestionUpdateManyWithoutUserNestedInput
+  examOutcomeReports?: Prisma.ExamOutcomeReportUpdateManyWithoutUserNestedInput
 }
 
 export type UserUncheckedUpdateWithoutCheckoutSessionsInput = {
@@ -2972,6 +3032,7 @@ export type UserUncheckedUpdateWithoutCheckoutSessionsInput = {
   dailyChallenges?: Prisma.DailyChallengeUncheckedUpdateManyWithoutUserNestedInput
   questionFlags?: Prisma.QuestionFlagUncheckedUpdateManyWithoutUserNestedInput
   seenQuestions?: Prisma.SeenQuestionUncheckedUpdateManyWithoutUserNestedInput
+  examOutcomeReports?: Prisma.ExamOutcomeReportUncheckedUpdateManyWithoutUserNestedInput
 }
 
 export type UserCreateWithoutReviewCardsInput = {
@@ -3014,6 +3075,7 @@ export type UserCreateWithoutReviewCardsInput = {
   dailyChallenges?: Prisma.DailyChallengeCreateNestedManyWithoutUserInput
   questionFlags?: Prisma.QuestionFlagCreateNestedManyWithoutUserInput
   seenQuestions?: Prisma.SeenQuestionCreateNestedManyWithoutUserInput
+  examOutcomeReports?: Prisma.ExamOutcomeReportCreateNestedManyWithoutUserInput
 }
 
 export type UserUncheckedCreateWithoutReviewCardsInput = {
@@ -3056,6 +3118,7 @@ export type UserUncheckedCreateWithoutReviewCardsInput = {
   dailyChallenges?: Prisma.DailyChallengeUncheckedCreateNestedManyWithoutUserInput
   questionFlags?: Prisma.QuestionFlagUncheckedCreateNestedManyWithoutUserInput
   seenQuestions?: Prisma.SeenQuestionUncheckedCreateNestedManyWithoutUserInput
+  examOutcomeReports?: Prisma.ExamOutcomeReportUncheckedCreateNestedManyWithoutUserInput
 }
 
 export type UserCreateOrConnectWithoutReviewCardsInput = {
@@ -3114,6 +3177,7 @@ export type UserUpdateWithoutReviewCardsInput = {
   dailyChallenges?: Prisma.DailyChallengeUpdateManyWithoutUserNestedInput
   questionFlags?: Prisma.QuestionFlagUpdateManyWithoutUserNestedInput
   seenQuestions?: Prisma.SeenQuestionUpdateManyWithoutUserNestedInput
+  examOutcomeReports?: Prisma.ExamOutcomeReportUpdateManyWithoutUserNestedInput
 }
 
 export type UserUncheckedUpdateWithoutReviewCardsInput = {
@@ -3156,6 +3220,7 @@ export type UserUncheckedUpdateWithoutReviewCardsInput = {
   dailyChallenges?: Prisma.DailyChallengeUncheckedUpdateManyWithoutUserNestedInput
   questionFlags?: Prisma.QuestionFlagUncheckedUpdateManyWithoutUserNestedInput
   seenQuestions?: Prisma.SeenQuestionUncheckedUpdateManyWithoutUserNestedInput
+  examOutcomeReports?: Prisma.ExamOutcomeReportUncheckedUpdateManyWithoutUserNestedInput
 }
 
 export type UserCreateWithoutDomainTalliesInput = {
@@ -3198,6 +3263,7 @@ export type UserCreateWithoutDomainTalliesInput = {
   dailyChallenges?: Prisma.DailyChallengeCreateNestedManyWithoutUserInput
   questionFlags?: Prisma.QuestionFlagCreateNestedManyWithoutUserInput
   seenQuestions?: Prisma.SeenQuestionCreateNestedManyWithoutUserInput
+  examOutcomeReports?: Prisma.ExamOutcomeReportCreateNestedManyWithoutUserInput
 }
 
 export type UserUncheckedCreateWithoutDomainTalliesInput = {
@@ -3240,6 +3306,7 @@ export type UserUncheckedCreateWithoutDomainTalliesInput = {
   dailyChallenges?: Prisma.DailyChallengeUncheckedCreateNestedManyWithoutUserInput
   questionFlags?: Prisma.QuestionFlagUncheckedCreateNestedManyWithoutUserInput
   seenQuestions?: Prisma.SeenQuestionUncheckedCreateNestedManyWithoutUserInput
+  examOutcomeReports?: Prisma.ExamOutcomeReportUncheckedCreateNestedManyWithoutUserInput
 }
 
 export type UserCreateOrConnectWithoutDomainTalliesInput = {
@@ -3298,6 +3365,7 @@ export type UserUpdateWithoutDomainTalliesInput = {
   dailyChallenges?: Prisma.DailyChallengeUpdateManyWithoutUserNestedInput
   questionFlags?: Prisma.QuestionFlagUpdateManyWithoutUserNestedInput
   seenQuestions?: Prisma.SeenQuestionUpdateManyWithoutUserNestedInput
+  examOutcomeReports?: Prisma.ExamOutcomeReportUpdateManyWithoutUserNestedInput
 }
 
 export type UserUncheckedUpdateWithoutDomainTalliesInput = {
@@ -3340,6 +3408,7 @@ export type UserUncheckedUpdateWithoutDomainTalliesInput = {
   dailyChallenges?: Prisma.DailyChallengeUncheckedUpdateManyWithoutUserNestedInput
   questionFlags?: Prisma.QuestionFlagUncheckedUpdateManyWithoutUserNestedInput
   seenQuestions?: Prisma.SeenQuestionUncheckedUpdateManyWithoutUserNestedInput
+  examOutcomeReports?: Prisma.ExamOutcomeReportUncheckedUpdateManyWithoutUserNestedInput
 }
 
 export type UserCreateWithoutExamsInput = {
@@ -3382,6 +3451,7 @@ export type UserCreateWithoutExamsInput = {
   dailyChallenges?: Prisma.DailyChallengeCreateNestedManyWithoutUserInput
   questionFlags?: Prisma.QuestionFlagCreateNestedManyWithoutUserInput
   seenQuestions?: Prisma.SeenQuestionCreateNestedManyWithoutUserInput
+  examOutcomeReports?: Prisma.ExamOutcomeReportCreateNestedManyWithoutUserInput
 }
 
 export type UserUncheckedCreateWithoutExamsInput = {
@@ -3424,6 +3494,7 @@ export type UserUncheckedCreateWithoutExamsInput = {
   dailyChallenges?: Prisma.DailyChallengeUncheckedCreateNestedManyWithoutUserInput
   questionFlags?: Prisma.QuestionFlagUncheckedCreateNestedManyWithoutUserInput
   seenQuestions?: Prisma.SeenQuestionUncheckedCreateNestedManyWithoutUserInput
+  examOutcomeReports?: Prisma.ExamOutcomeReportUncheckedCreateNestedManyWithoutUserInput
 }
 
 export type UserCreateOrConnectWithoutExamsInput = {
@@ -3482,6 +3553,7 @@ export type UserUpdateWithoutExamsInput = {
   dailyChallenges?: Prisma.DailyChallengeUpdateManyWithoutUserNestedInput
   questionFlags?: Prisma.QuestionFlagUpdateManyWithoutUserNestedInput
   seenQuestions?: Prisma.SeenQuestionUpdateManyWithoutUserNestedInput
+  examOutcomeReports?: Prisma.ExamOutcomeReportUpdateManyWithoutUserNestedInput
 }
 
 export type UserUncheckedUpdateWithoutExamsInput = {
@@ -3524,6 +3596,7 @@ export type UserUncheckedUpdateWithoutExamsInput = {
   dailyChallenges?: Prisma.DailyChallengeUncheckedUpdateManyWithoutUserNestedInput
   questionFlags?: Prisma.QuestionFlagUncheckedUpdateManyWithoutUserNestedInput
   seenQuestions?: Prisma.SeenQuestionUncheckedUpdateManyWithoutUserNestedInput
+  examOutcomeReports?: Prisma.ExamOutcomeReportUncheckedUpdateManyWithoutUserNestedInput
 }
 
 export type UserCreateWithoutStatsInput = {
@@ -3566,6 +3639,7 @@ export type UserCreateWithoutStatsInput = {
   dailyChallenges?: Prisma.DailyChallengeCreateNestedManyWithoutUserInput
   questionFlags?: Prisma.QuestionFlagCreateNestedManyWithoutUserInput
   seenQuestions?: Prisma.SeenQuestionCreateNestedManyWithoutUserInput
+  examOutcomeReports?: Prisma.ExamOutcomeReportCreateNestedManyWithoutUserInput
 }
 
 export type UserUncheckedCreateWithoutStatsInput = {
@@ -3608,6 +3682,7 @@ export type UserUncheckedCreateWithoutStatsInput = {
   dailyChallenges?: Prisma.DailyChallengeUncheckedCreateNestedManyWithoutUserInput
   questionFlags?: Prisma.QuestionFlagUncheckedCreateNestedManyWithoutUserInput
   seenQuestions?: Prisma.SeenQuestionUncheckedCreateNestedManyWithoutUserInput
+  examOutcomeReports?: Prisma.ExamOutcomeReportUncheckedCreateNestedManyWithoutUserInput
 }
 
 export type UserCreateOrConnectWithoutStatsInput = {
@@ -3666,6 +3741,7 @@ export type UserUpdateWithoutStatsInput = {
   dailyChallenges?: Prisma.DailyChallengeUpdateManyWithoutUserNestedInput
   questionFlags?: Prisma.QuestionFlagUpdateManyWithoutUserNestedInput
   seenQuestions?: Prisma.SeenQuestionUpdateManyWithoutUserNestedInput
+  examOutcomeReports?: Prisma.ExamOutcomeReportUpdateManyWithoutUserNestedInput
 }
 
 export type UserUncheckedUpdateWithoutStatsInput = {
@@ -3708,6 +3784,7 @@ export type UserUncheckedUpdateWithoutStatsInput = {
   dailyChallenges?: Prisma.DailyChallengeUncheckedUpdateManyWithoutUserNestedInput
   questionFlags?: Prisma.QuestionFlagUncheckedUpdateManyWithoutUserNestedInput
   seenQuestions?: Prisma.SeenQuestionUncheckedUpdateManyWithoutUserNestedInput
+  examOutcomeReports?: Prisma.ExamOutcomeReportUncheckedUpdateManyWithoutUserNestedInput
 }
 
 export type UserCreateWithoutAchievementsInput = {
@@ -3750,6 +3827,7 @@ export type UserCreateWithoutAchievementsInput = {
   dailyChallenges?: Prisma.DailyChallengeCreateNestedManyWithoutUserInput
   questionFlags?: Prisma.QuestionFlagCreateNestedManyWithoutUserInput
   seenQuestions?: Prisma.SeenQuestionCreateNestedManyWithoutUserInput
+  examOutcomeReports?: Prisma.ExamOutcomeReportCreateNestedManyWithoutUserInput
 }
 
 export type UserUncheckedCreateWithoutAchievementsInput = {
@@ -3792,6 +3870,7 @@ export type UserUncheckedCreateWithoutAchievementsInput = {
   dailyChallenges?: Prisma.DailyChallengeUncheckedCreateNestedManyWithoutUserInput
   questionFlags?: Prisma.QuestionFlagUncheckedCreateNestedManyWithoutUserInput
   seenQuestions?: Prisma.SeenQuestionUncheckedCreateNestedManyWithoutUserInput
+  examOutcomeReports?: Prisma.ExamOutcomeReportUncheckedCreateNestedManyWithoutUserInput
 }
 
 export type UserCreateOrConnectWithoutAchievementsInput = {
@@ -3850,6 +3929,7 @@ export type UserUpdateWithoutAchievementsInput = {
   dailyChallenges?: Prisma.DailyChallengeUpdateManyWithoutUserNestedInput
   questionFlags?: Prisma.QuestionFlagUpdateManyWithoutUserNestedInput
   seenQuestions?: Prisma.SeenQuestionUpdateManyWithoutUserNestedInput
+  examOutcomeReports?: Prisma.ExamOutcomeReportUpdateManyWithoutUserNestedInput
 }
 
 export type UserUncheckedUpdateWithoutAchievementsInput = {
@@ -3892,6 +3972,7 @@ export type UserUncheckedUpdateWithoutAchievementsInput = {
   dailyChallenges?: Prisma.DailyChallengeUncheckedUpdateManyWithoutUserNestedInput
   questionFlags?: Prisma.QuestionFlagUncheckedUpdateManyWithoutUserNestedInput
   seenQuestions?: Prisma.SeenQuestionUncheckedUpdateManyWithoutUserNestedInput
+  examOutcomeReports?: Prisma.ExamOutcomeReportUncheckedUpdateManyWithoutUserNestedInput
 }
 
 export type UserCreateWithoutDailyChallengesInput = {
@@ -3934,6 +4015,7 @@ export type UserCreateWithoutDailyChallengesInput = {
   achievements?: Prisma.AchievementCreateNestedManyWithoutUserInput
   questionFlags?: Prisma.QuestionFlagCreateNestedManyWithoutUserInput
   seenQuestions?: Prisma.SeenQuestionCreateNestedManyWithoutUserInput
+  examOutcomeReports?: Prisma.ExamOutcomeReportCreateNestedManyWithoutUserInput
 }
 
 export type UserUncheckedCreateWithoutDailyChallengesInput = {
@@ -3976,6 +4058,7 @@ export type UserUncheckedCreateWithoutDailyChallengesInput = {
   achievements?: Prisma.AchievementUncheckedCreateNestedManyWithoutUserInput
   questionFlags?: Prisma.QuestionFlagUncheckedCreateNestedManyWithoutUserInput
   seenQuestions?: Prisma.SeenQuestionUncheckedCreateNestedManyWithoutUserInput
+  examOutcomeReports?: Prisma.ExamOutcomeReportUncheckedCreateNestedManyWithoutUserInput
 }
 
 export type UserCreateOrConnectWithoutDailyChallengesInput = {
@@ -4034,6 +4117,7 @@ export type UserUpdateWithoutDailyChallengesInput = {
   achievements?: Prisma.AchievementUpdateManyWithoutUserNestedInput
   questionFlags?: Prisma.QuestionFlagUpdateManyWithoutUserNestedInput
   seenQuestions?: Prisma.SeenQuestionUpdateManyWithoutUserNestedInput
+  examOutcomeReports?: Prisma.ExamOutcomeReportUpdateManyWithoutUserNestedInput
 }
 
 export type UserUncheckedUpdateWithoutDailyChallengesInput = {
@@ -4076,6 +4160,7 @@ export type UserUncheckedUpdateWithoutDailyChallengesInput = {
   achievements?: Prisma.AchievementUncheckedUpdateManyWithoutUserNestedInput
   questionFlags?: Prisma.QuestionFlagUncheckedUpdateManyWithoutUserNestedInput
   seenQuestions?: Prisma.SeenQuestionUncheckedUpdateManyWithoutUserNestedInput
+  examOutcomeReports?: Prisma.ExamOutcomeReportUncheckedUpdateManyWithoutUserNestedInput
 }
 
 export type UserCreateWithoutQuestionFlagsInput = {
@@ -4118,6 +4203,7 @@ export type UserCreateWithoutQuestionFlagsInput = {
   achievements?: Prisma.AchievementCreateNestedManyWithoutUserInput
   dailyChallenges?: Prisma.DailyChallengeCreateNestedManyWithoutUserInput
   seenQuestions?: Prisma.SeenQuestionCreateNestedManyWithoutUserInput
+  examOutcomeReports?: Prisma.ExamOutcomeReportCreateNestedManyWithoutUserInput
 }
 
 export type UserUncheckedCreateWithoutQuestionFlagsInput = {
@@ -4160,6 +4246,7 @@ export type UserUncheckedCreateWithoutQuestionFlagsInput = {
   achievements?: Prisma.AchievementUncheckedCreateNestedManyWithoutUserInput
   dailyChallenges?: Prisma.DailyChallengeUncheckedCreateNestedManyWithoutUserInput
   seenQuestions?: Prisma.SeenQuestionUncheckedCreateNestedManyWithoutUserInput
+  examOutcomeReports?: Prisma.ExamOutcomeReportUncheckedCreateNestedManyWithoutUserInput
 }
 
 export type UserCreateOrConnectWithoutQuestionFlagsInput = {
@@ -4218,6 +4305,7 @@ export type UserUpdateWithoutQuestionFlagsInput = {
   achievements?: Prisma.AchievementUpdateManyWithoutUserNestedInput
   dailyChallenges?: Prisma.DailyChallengeUpdateManyWithoutUserNestedInput
   seenQuestions?: Prisma.SeenQuestionUpdateManyWithoutUserNestedInput
+  examOutcomeReports?: Prisma.ExamOutcomeReportUpdateManyWithoutUserNestedInput
 }
 
 export type UserUncheckedUpdateWithoutQuestionFlagsInput = {
@@ -4260,6 +4348,7 @@ export type UserUncheckedUpdateWithoutQuestionFlagsInput = {
   achievements?: Prisma.AchievementUncheckedUpdateManyWithoutUserNestedInput
   dailyChallenges?: Prisma.DailyChallengeUncheckedUpdateManyWithoutUserNestedInput
   seenQuestions?: Prisma.SeenQuestionUncheckedUpdateManyWithoutUserNestedInput
+  examOutcomeReports?: Prisma.ExamOutcomeReportUncheckedUpdateManyWithoutUserNestedInput
 }
 
 export type UserCreateWithoutSeenQuestionsInput = {
@@ -4302,6 +4391,7 @@ export type UserCreateWithoutSeenQuestionsInput = {
   achievements?: Prisma.AchievementCreateNestedManyWithoutUserInput
   dailyChallenges?: Prisma.DailyChallengeCreateNestedManyWithoutUserInput
   questionFlags?: Prisma.QuestionFlagCreateNestedManyWithoutUserInput
+  examOutcomeReports?: Prisma.ExamOutcomeReportCreateNestedManyWithoutUserInput
 }
 
 export type UserUncheckedCreateWithoutSeenQuestionsInput = {
@@ -4344,6 +4434,7 @@ export type UserUncheckedCreateWithoutSeenQuestionsInput = {
   achievements?: Prisma.AchievementUncheckedCreateNestedManyWithoutUserInput
   dailyChallenges?: Prisma.DailyChallengeUncheckedCreateNestedManyWithoutUserInput
   questionFlags?: Prisma.QuestionFlagUncheckedCreateNestedManyWithoutUserInput
+  examOutcomeReports?: Prisma.ExamOutcomeReportUncheckedCreateNestedManyWithoutUserInput
 }
 
 export type UserCreateOrConnectWithoutSeenQuestionsInput = {
@@ -4402,6 +4493,7 @@ export type UserUpdateWithoutSeenQuestionsInput = {
   achievements?: Prisma.AchievementUpdateManyWithoutUserNestedInput
   dailyChallenges?: Prisma.DailyChallengeUpdateManyWithoutUserNestedInput
   questionFlags?: Prisma.QuestionFlagUpdateManyWithoutUserNestedInput
+  examOutcomeReports?: Prisma.ExamOutcomeReportUpdateManyWithoutUserNestedInput
 }
 
 export type UserUncheckedUpdateWithoutSeenQuestionsInput = {
@@ -4444,6 +4536,195 @@ export type UserUncheckedUpdateWithoutSeenQuestionsInput = {
   achievements?: Prisma.AchievementUncheckedUpdateManyWithoutUserNestedInput
   dailyChallenges?: Prisma.DailyChallengeUncheckedUpdateManyWithoutUserNestedInput
   questionFlags?: Prisma.QuestionFlagUncheckedUpdateManyWithoutUserNestedInput
+  examOutcomeReports?: Prisma.ExamOutcomeReportUncheckedUpdateManyWithoutUserNestedInput
+}
+
+export type UserCreateWithoutExamOutcomeReportsInput = {
+  id?: string
+  email: string
+  name: string
+  picture?: string | null
+  passwordHash?: string | null
+  emailVerifiedAt?: Date | string | null
+  googleSubject?: string | null
+  mfaEnabled?: boolean
+  subscriptionStatus?: string
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  mfaSecret?: string | null
+  mfaAlgorithm?: string | null
+  mfaPendingSecret?: string | null
+  mfaPendingAlgorithm?: string | null
+  mfaLastTimeStep?: number | null
+  passwordChangedAt?: Date | string | null
+  notifyWeeklyProgress?: boolean
+  notifyProductUpdates?: boolean
+  examDate?: Date | string | null
+  isDemo?: boolean
+  timeZone?: string
+  reviewCards?: Prisma.ReviewCardCreateNestedManyWithoutUserInput
+  sessions?: Prisma.SessionCreateNestedManyWithoutUserInput
+  emailTokens?: Prisma.EmailTokenCreateNestedManyWithoutUserInput
+  backupCodes?: Prisma.BackupCodeCreateNestedManyWithoutUserInput
+  loginChallenges?: Prisma.LoginChallengeCreateNestedManyWithoutUserInput
+  answers?: Prisma.AnswerCreateNestedManyWithoutUserInput
+  domainTallies?: Prisma.DomainTallyCreateNestedManyWithoutUserInput
+  explanationRequests?: Prisma.ExplanationRequestCreateNestedManyWithoutUserInput
+  apiTokens?: Prisma.ApiTokenCreateNestedManyWithoutUserInput
+  customer?: Prisma.CustomerCreateNestedOneWithoutUserInput
+  subscriptions?: Prisma.SubscriptionCreateNestedManyWithoutUserInput
+  checkoutSessions?: Prisma.CheckoutSessionCreateNestedManyWithoutUserInput
+  exams?: Prisma.ExamCreateNestedManyWithoutUserInput
+  stats?: Prisma.UserStatsCreateNestedOneWithoutUserInput
+  achievements?: Prisma.AchievementCreateNestedManyWithoutUserInput
+  dailyChallenges?: Prisma.DailyChallengeCreateNestedManyWithoutUserInput
+  questionFlags?: Prisma.QuestionFlagCreateNestedManyWithoutUserInput
+  seenQuestions?: Prisma.SeenQuestionCreateNestedManyWithoutUserInput
+}
+
+export type UserUncheckedCreateWithoutExamOutcomeReportsInput = {
+  id?: string
+  email: string
+  name: string
+  picture?: string | null
+  passwordHash?: string | null
+  emailVerifiedAt?: Date | string | null
+  googleSubject?: string | null
+  mfaEnabled?: boolean
+  subscriptionStatus?: string
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  mfaSecret?: string | null
+  mfaAlgorithm?: string | null
+  mfaPendingSecret?: string | null
+  mfaPendingAlgorithm?: string | null
+  mfaLastTimeStep?: number | null
+  passwordChangedAt?: Date | string | null
+  notifyWeeklyProgress?: boolean
+  notifyProductUpdates?: boolean
+  examDate?: Date | string | null
+  isDemo?: boolean
+  timeZone?: string
+  reviewCards?: Prisma.ReviewCardUncheckedCreateNestedManyWithoutUserInput
+  sessions?: Prisma.SessionUncheckedCreateNestedManyWithoutUserInput
+  emailTokens?: Prisma.EmailTokenUncheckedCreateNestedManyWithoutUserInput
+  backupCodes?: Prisma.BackupCodeUncheckedCreateNestedManyWithoutUserInput
+  loginChallenges?: Prisma.LoginChallengeUncheckedCreateNestedManyWithoutUserInput
+  answers?: Prisma.AnswerUncheckedCreateNestedManyWithoutUserInput
+  domainTallies?: Prisma.DomainTallyUncheckedCreateNestedManyWithoutUserInput
+  explanationRequests?: Prisma.ExplanationRequestUncheckedCreateNestedManyWithoutUserInput
+  apiTokens?: Prisma.ApiTokenUncheckedCreateNestedManyWithoutUserInput
+  customer?: Prisma.CustomerUncheckedCreateNestedOneWithoutUserInput
+  subscriptions?: Prisma.SubscriptionUncheckedCreateNestedManyWithoutUserInput
+  checkoutSessions?: Prisma.CheckoutSessionUncheckedCreateNestedManyWithoutUserInput
+  exams?: Prisma.ExamUncheckedCreateNestedManyWithoutUserInput
+  stats?: Prisma.UserStatsUncheckedCreateNestedOneWithoutUserInput
+  achievements?: Prisma.AchievementUncheckedCreateNestedManyWithoutUserInput
+  dailyChallenges?: Prisma.DailyChallengeUncheckedCreateNestedManyWithoutUserInput
+  questionFlags?: Prisma.QuestionFlagUncheckedCreateNestedManyWithoutUserInput
+  seenQuestions?: Prisma.SeenQuestionUncheckedCreateNestedManyWithoutUserInput
+}
+
+export type UserCreateOrConnectWithoutExamOutcomeReportsInput = {
+  where: Prisma.UserWhereUniqueInput
+  create: Prisma.XOR<Prisma.UserCreateWithoutExamOutcomeReportsInput, Prisma.UserUncheckedCreateWithoutExamOutcomeReportsInput>
+}
+
+export type UserUpsertWithoutExamOutcomeReportsInput = {
+  update: Prisma.XOR<Prisma.UserUpdateWithoutExamOutcomeReportsInput, Prisma.UserUncheckedUpdateWithoutExamOutcomeReportsInput>
+  create: Prisma.XOR<Prisma.UserCreateWithoutExamOutcomeReportsInput, Prisma.UserUncheckedCreateWithoutExamOutcomeReportsInput>
+  where?: Prisma.UserWhereInput
+}
+
+export type UserUpdateToOneWithWhereWithoutExamOutcomeReportsInput = {
+  where?: Prisma.UserWhereInput
+  data: Prisma.XOR<Prisma.UserUpdateWithoutExamOutcomeReportsInput, Prisma.UserUncheckedUpdateWithoutExamOutcomeReportsInput>
+}
+
+export type UserUpdateWithoutExamOutcomeReportsInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  email?: Prisma.StringFieldUpdateOperationsInput | string
+  name?: Prisma.StringFieldUpdateOperationsInput | string
+  picture?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  passwordHash?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  emailVerifiedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  googleSubject?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaEnabled?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  subscriptionStatus?: Prisma.StringFieldUpdateOperationsInput | string
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  mfaSecret?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaAlgorithm?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaPendingSecret?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaPendingAlgorithm?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaLastTimeStep?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  passwordChangedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  notifyWeeklyProgress?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  notifyProductUpdates?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  examDate?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  isDemo?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  timeZone?: Prisma.StringFieldUpdateOperationsInput | string
+  reviewCards?: Prisma.ReviewCardUpdateManyWithoutUserNestedInput
+  sessions?: Prisma.SessionUpdateManyWithoutUserNestedInput
+  emailTokens?: Prisma.EmailTokenUpdateManyWithoutUserNestedInput
+  backupCodes?: Prisma.BackupCodeUpdateManyWithoutUserNestedInput
+  loginChallenges?: Prisma.LoginChallengeUpdateManyWithoutUserNestedInput
+  answers?: Prisma.AnswerUpdateManyWithoutUserNestedInput
+  domainTallies?: Prisma.DomainTallyUpdateManyWithoutUserNestedInput
+  explanationRequests?: Prisma.ExplanationRequestUpdateManyWithoutUserNestedInput
+  apiTokens?: Prisma.ApiTokenUpdateManyWithoutUserNestedInput
+  customer?: Prisma.CustomerUpdateOneWithoutUserNestedInput
+  subscriptions?: Prisma.SubscriptionUpdateManyWithoutUserNestedInput
+  checkoutSessions?: Prisma.CheckoutSessionUpdateManyWithoutUserNestedInput
+  exams?: Prisma.ExamUpdateManyWithoutUserNestedInput
+  stats?: Prisma.UserStatsUpdateOneWithoutUserNestedInput
+  achievements?: Prisma.AchievementUpdateManyWithoutUserNestedInput
+  dailyChallenges?: Prisma.DailyChallengeUpdateManyWithoutUserNestedInput
+  questionFlags?: Prisma.QuestionFlagUpdateManyWithoutUserNestedInput
+  seenQuestions?: Prisma.SeenQuestionUpdateManyWithoutUserNestedInput
+}
+
+export type UserUncheckedUpdateWithoutExamOutcomeReportsInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  email?: Prisma.StringFieldUpdateOperationsInput | string
+  name?: Prisma.StringFieldUpdateOperationsInput | string
+  picture?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  passwordHash?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  emailVerifiedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  googleSubject?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaEnabled?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  subscriptionStatus?: Prisma.StringFieldUpdateOperationsInput | string
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  mfaSecret?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaAlgorithm?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaPendingSecret?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaPendingAlgorithm?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaLastTimeStep?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  passwordChangedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  notifyWeeklyProgress?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  notifyProductUpdates?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  examDate?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  isDemo?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  timeZone?: Prisma.StringFieldUpdateOperationsInput | string
+  reviewCards?: Prisma.ReviewCardUncheckedUpdateManyWithoutUserNestedInput
+  sessions?: Prisma.SessionUncheckedUpdateManyWithoutUserNestedInput
+  emailTokens?: Prisma.EmailTokenUncheckedUpdateManyWithoutUserNestedInput
+  backupCodes?: Prisma.BackupCodeUncheckedUpdateManyWithoutUserNestedInput
+  loginChallenges?: Prisma.LoginChallengeUncheckedUpdateManyWithoutUserNestedInput
+  answers?: Prisma.AnswerUncheckedUpdateManyWithoutUserNestedInput
+  domainTallies?: Prisma.DomainTallyUncheckedUpdateManyWithoutUserNestedInput
+  explanationRequests?: Prisma.ExplanationRequestUncheckedUpdateManyWithoutUserNestedInput
+  apiTokens?: Prisma.ApiTokenUncheckedUpdateManyWithoutUserNestedInput
+  customer?: Prisma.CustomerUncheckedUpdateOneWithoutUserNestedInput
+  subscriptions?: Prisma.SubscriptionUncheckedUpdateManyWithoutUserNestedInput
+  checkoutSessions?: Prisma.CheckoutSessionUncheckedUpdateManyWithoutUserNestedInput
+  exams?: Prisma.ExamUncheckedUpdateManyWithoutUserNestedInput
+  stats?: Prisma.UserStatsUncheckedUpdateOneWithoutUserNestedInput
+  achievements?: Prisma.AchievementUncheckedUpdateManyWithoutUserNestedInput
+  dailyChallenges?: Prisma.DailyChallengeUncheckedUpdateManyWithoutUserNestedInput
+  questionFlags?: Prisma.QuestionFlagUncheckedUpdateManyWithoutUserNestedInput
+  seenQuestions?: Prisma.SeenQuestionUncheckedUpdateManyWithoutUserNestedInput
 }
 
 
@@ -4468,6 +4749,7 @@ export type UserCountOutputType = {
   dailyChallenges: number
   questionFlags: number
   seenQuestions: number
+  examOutcomeReports: number
 }
 
 export type UserCountOutputTypeSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
@@ -4487,6 +4769,7 @@ export type UserCountOutputTypeSelect<ExtArgs extends runtime.Types.Extensions.I
   dailyChallenges?: boolean | UserCountOutputTypeCountDailyChallengesArgs
   questionFlags?: boolean | UserCountOutputTypeCountQuestionFlagsArgs
   seenQuestions?: boolean | UserCountOutputTypeCountSeenQuestionsArgs
+  examOutcomeReports?: boolean | UserCountOutputTypeCountExamOutcomeReportsArgs
 }
 
 /**
@@ -4611,6 +4894,13 @@ export type UserCountOutputTypeCountSeenQuestionsArgs<ExtArgs extends runtime.Ty
   where?: Prisma.SeenQuestionWhereInput
 }
 
+/**
+ * UserCountOutputType without action
+ */
+export type UserCountOutputTypeCountExamOutcomeReportsArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  where?: Prisma.ExamOutcomeReportWhereInput
+}
+
 
 export type UserSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetSelect<{
   id?: boolean
@@ -4653,6 +4943,7 @@ export type UserSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = r
   dailyChallenges?: boolean | Prisma.User$dailyChallengesArgs<ExtArgs>
   questionFlags?: boolean | Prisma.User$questionFlagsArgs<ExtArgs>
   seenQuestions?: boolean | Prisma.User$seenQuestionsArgs<ExtArgs>
+  examOutcomeReports?: boolean | Prisma.User$examOutcomeReportsArgs<ExtArgs>
   _count?: boolean | Prisma.UserCountOutputTypeDefaultArgs<ExtArgs>
 }, ExtArgs["result"]["user"]>
 
@@ -4751,6 +5042,7 @@ export type UserInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs = 
   dailyChallenges?: boolean | Prisma.User$dailyChallengesArgs<ExtArgs>
   questionFlags?: boolean | Prisma.User$questionFlagsArgs<ExtArgs>
   seenQuestions?: boolean | Prisma.User$seenQuestionsArgs<ExtArgs>
+  examOutcomeReports?: boolean | Prisma.User$examOutcomeReportsArgs<ExtArgs>
   _count?: boolean | Prisma.UserCountOutputTypeDefaultArgs<ExtArgs>
 }
 export type UserIncludeCreateManyAndReturn<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {}
@@ -4777,6 +5069,7 @@ export type $UserPayload<ExtArgs extends runtime.Types.Extensions.InternalArgs =
     dailyChallenges: Prisma.$DailyChallengePayload<ExtArgs>[]
     questionFlags: Prisma.$QuestionFlagPayload<ExtArgs>[]
     seenQuestions: Prisma.$SeenQuestionPayload<ExtArgs>[]
+    examOutcomeReports: Prisma.$ExamOutcomeReportPayload<ExtArgs>[]
   }
   scalars: runtime.Types.Extensions.GetPayloadResult<{
     id: string
@@ -5238,6 +5531,7 @@ export interface Prisma__UserClient<T, Null = never, ExtArgs extends runtime.Typ
   dailyChallenges<T extends Prisma.User$dailyChallengesArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.User$dailyChallengesArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$DailyChallengePayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   questionFlags<T extends Prisma.User$questionFlagsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.User$questionFlagsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$QuestionFlagPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   seenQuestions<T extends Prisma.User$seenQuestionsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.User$seenQuestionsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$SeenQuestionPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
+  examOutcomeReports<T extends Prisma.User$examOutcomeReportsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.User$examOutcomeReportsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$ExamOutcomeReportPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   /**
    * Attaches callbacks for the resolution and/or rejection of the Promise.
    * @param onfulfilled The callback to execute when the Promise is resolved.
@@ -6110,6 +6404,30 @@ export type User$seenQuestionsArgs<ExtArgs extends runtime.Types.Extensions.Inte
   take?: number
   skip?: number
   distinct?: Prisma.SeenQuestionScalarFieldEnum | Prisma.SeenQuestionScalarFieldEnum[]
+}
+
+/**
+ * User.examOutcomeReports
+ */
+export type User$examOutcomeReportsArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  /**
+   * Select specific fields to fetch from the ExamOutcomeReport
+   */
+  select?: Prisma.ExamOutcomeReportSelect<ExtArgs> | null
+  /**
+   * Omit specific fields from the ExamOutcomeReport
+   */
+  omit?: Prisma.ExamOutcomeReportOmit<ExtArgs> | null
+  /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.ExamOutcomeReportInclude<ExtArgs> | null
+  where?: Prisma.ExamOutcomeReportWhereInput
+  orderBy?: Prisma.ExamOutcomeReportOrderByWithRelationInput | Prisma.ExamOutcomeReportOrderByWithRelationInput[]
+  cursor?: Prisma.ExamOutcomeReportWhereUniqueInput
+  take?: number
+  skip?: number
+  distinct?: Prisma.ExamOutcomeReportScalarFieldEnum | Prisma.ExamOutcomeReportScalarFieldEnum[]
 }
 
 /**
