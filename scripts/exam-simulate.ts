@@ -1,60 +1,83 @@
-// npm run exam:simulate [-- --candidates 1000 --seed 2024]: simulated candidates of known ability
-// take the adaptive exam over the real bank; prints the pass/fail classification accuracy, the mean
-// test length and the ability RMSE. Items answer by "true" parameters drawn around the label priors
-// (difficulty: label + N(0, 0.5²), discrimination: exp(N(0, 0.25²))); the exam selects and scores
-// either with those true values (as after calibration) or with the label priors alone.
+// npm run exam:simulate [-- --world guessing --candidates 400 --per-theta 60 --practice 200 --practice-days 60 --seed 2024 --check]:
+// simulated candidates practise, get a readiness estimate and take the adaptive exam over the real
+// bank, in worlds the engine does not assume (graph/exam/simulation.ts). Prints accuracy overall and
+// near the standard, length, RMSE, the pass curve and its fitted SD, exposure, retake overlap,
+// siblings per exam and the readiness reliability table, then one line per goal; exits 1 when a goal
+// is missed. --check is a small run (60 candidates, 10 per ability) that still checks the goals.
 import { parseArgs } from 'node:util';
-import { abilityOf, decisionAfter, nextItem, scoreExam, type AdministeredItem, type PoolItem } from '../graph/exam/cat.ts';
-import { LABEL_PRIORS, normalRandom, probability, seededRandom, type ItemParameters } from '../graph/exam/irt.ts';
-import { CAT_RULES, drawPretestPositions, PASSING_THETA } from '../graph/exam/rules.ts';
+import os from 'node:os';
 import { readBank } from '../graph/practice/bank.ts';
+import { PASSING_THETA } from '../graph/exam/rules.ts';
+import {
+  catEngine,
+  checkGoals,
+  DEFAULT_OPTIONS,
+  formatReports,
+  simulateWorld,
+  standardWorlds,
+  readinessChance,
+  type SimulationOptions,
+} from '../graph/exam/simulation.ts';
 
-const { values } = parseArgs({ options: { candidates: { type: 'string', default: '1000' }, seed: { type: 'string', default: '2024' } } });
-const candidates = Number(values.candidates);
-const seed = Number(values.seed);
+const { values } = parseArgs({
+  options: {
+    world: { type: 'string', multiple: true },
+    candidates: { type: 'string' },
+    retakes: { type: 'string' },
+    'per-theta': { type: 'string' },
+    practice: { type: 'string' },
+    'practice-days': { type: 'string' },
+    seed: { type: 'string' },
+    check: { type: 'boolean', default: false },
+  },
+});
+
+const base: SimulationOptions = values.check ? { ...DEFAULT_OPTIONS, candidates: 60, retakes: 20, perTheta: 10 } : DEFAULT_OPTIONS;
+const positive = (name: string, raw: string | undefined, fallback: number, min = 1) => {
+  if (raw === undefined) return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < min) {
+    console.error(`--${name} must be an integer of at least ${min}, not "${raw}"`);
+    process.exit(2);
+  }
+  return n;
+};
+const options: SimulationOptions = {
+  ...base,
+  seed: positive('seed', values.seed, base.seed, 0),
+  candidates: positive('candidates', values.candidates, base.candidates),
+  retakes: positive('retakes', values.retakes, base.retakes, 0),
+  perTheta: positive('per-theta', values['per-theta'], base.perTheta),
+  practiceAnswers: positive('practice', values.practice, base.practiceAnswers),
+  practiceDays: positive('practice-days', values['practice-days'], base.practiceDays),
+};
+options.retakes = Math.min(options.retakes, options.candidates);
 
 const bank = readBank();
-const itemRandom = seededRandom(seed);
-const truth = new Map<string, ItemParameters>(
-  bank.map((q) => [
-    q.id,
-    { a: Math.exp(0.25 * normalRandom(itemRandom)), b: LABEL_PRIORS[q.difficulty].b + 0.5 * normalRandom(itemRandom) },
-  ]),
-);
-
-function simulate(label: string, known: (id: string, difficulty: keyof typeof LABEL_PRIORS) => ItemParameters) {
-  const pool: PoolItem[] = bank.map((q) => ({ id: q.id, domain: q.topic, item: known(q.id, q.difficulty), responses: 0 }));
-  const random = seededRandom(seed + 1);
-  let correctDecisions = 0;
-  let totalLength = 0;
-  let squaredError = 0;
-  const started = performance.now();
-  for (let c = 0; c < candidates; c += 1) {
-    const theta = normalRandom(random);
-    const pretest = drawPretestPositions(CAT_RULES, random);
-    const administered: AdministeredItem[] = [];
-    let decision = 'CONTINUE';
-    while (decision === 'CONTINUE') {
-      const next = nextItem(pool, administered, pretest, random);
-      if (!next) break;
-      const correct = random() < probability(theta, truth.get(next.item.id)!);
-      administered.push({ id: next.item.id, domain: next.item.domain, item: next.item.item, pretest: next.pretest, correct });
-      decision = decisionAfter(administered, CAT_RULES);
-    }
-    const estimate = abilityOf(administered).theta;
-    scoreExam(administered);
-    if ((decision === 'PASS') === theta >= PASSING_THETA) correctDecisions += 1;
-    totalLength += administered.length;
-    squaredError += (estimate - theta) ** 2;
-  }
-  const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(
-    `| ${label} | ${candidates} | ${((100 * correctDecisions) / candidates).toFixed(1)}% | ${(totalLength / candidates).toFixed(1)} | ${Math.sqrt(squaredError / candidates).toFixed(3)} | ${seconds} s |`,
-  );
+const worlds = standardWorlds(bank, options.seed);
+const names = values.world ?? worlds.map((w) => w.name);
+const unknown = names.filter((n) => !worlds.some((w) => w.name === n));
+if (unknown.length) {
+  console.error(`Unknown world ${unknown.join(', ')}: one of ${worlds.map((w) => w.name).join(', ')}`);
+  process.exit(2);
 }
 
-console.log(`Bank: ${bank.length} items; candidates' ability ~ N(0, 1); passing standard theta = ${PASSING_THETA}; seed ${seed}.\n`);
-console.log('| exam knows | candidates | classification accuracy | mean length | ability RMSE | run time |');
-console.log('|---|---:|---:|---:|---:|---:|');
-simulate('true item parameters (calibrated)', (id) => truth.get(id)!);
-simulate('label priors only (uncalibrated)', (_, difficulty) => LABEL_PRIORS[difficulty]);
+const command = `npm run exam:simulate -- ${process.argv.slice(2).join(' ')}`.trim();
+console.log(`Command: ${command}`);
+console.log(
+  `Bank: ${bank.length} items; standard θ = ${PASSING_THETA}; seed ${options.seed}; ${options.candidates} candidates θ ~ N(0, 1) (${options.retakes} retake), ${options.perTheta} per θ on the pass curve; ${options.practiceAnswers} practice answers each (distinct random items of the bank) over the ${options.practiceDays} days before the exam.`,
+);
+console.log(`Load average before: ${os.loadavg().map((l) => l.toFixed(2)).join(', ')}\n`);
+for (const world of worlds.filter((w) => names.includes(w.name))) console.log(`- ${world.name}: ${world.description}`);
+console.log('');
+
+const started = performance.now();
+const reports = worlds
+  .filter((w) => names.includes(w.name))
+  .map((world) => simulateWorld(world, bank, (pool) => catEngine(pool), readinessChance, options));
+console.log(formatReports(reports));
+console.log('');
+const goals = reports.flatMap(checkGoals);
+for (const g of goals) console.log(`${g.met ? 'PASS' : 'FAIL'} ${g.world}: ${g.goal}: ${g.detail}`);
+console.log(`\nRun time ${((performance.now() - started) / 1000).toFixed(0)} s; load average after: ${os.loadavg().map((l) => l.toFixed(2)).join(', ')}`);
+if (goals.some((g) => !g.met)) process.exitCode = 1;

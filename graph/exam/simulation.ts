@@ -1,0 +1,495 @@
+/**
+ * The exam simulation (npm run exam:simulate): simulated candidates of known ability practise, get a
+ * readiness estimate, and take the adaptive exam over the real bank, in "worlds" the engine does not
+ * assume (answers with a guessing floor, item parameters away from their labels, ability that moves).
+ * The engine and readiness see only what they would see in production: the items' labels (or, in
+ * the "own model" world, the parameters answers follow), never the world's truth.
+ *
+ * Pure and seeded: every candidate has its own random stream, derived from the seed and its number,
+ * so a run repeats exactly and one world's candidates do not shift another's.
+ */
+import type { Difficulty, Domain } from '../generated/prisma/enums.ts';
+import type { BankQuestion } from '../practice/bank.ts';
+import { abilityOf, decisionAfter, exclusiveKeys, nextItem, type AdministeredItem, type PoolItem } from './cat.ts';
+import { LABEL_PRIOR_SD, LABEL_PRIORS, normalRandom, probability, seededRandom, type ItemParameters } from './irt.ts';
+import { estimateReadiness, normalCdf, type ReadinessAnswer } from './readiness.ts';
+import { CAT_RULES, drawPretestPositions, PASSING_THETA, type Decision, type ExamRules } from './rules.ts';
+
+export type SimulationItem = Pick<BankQuestion, 'id' | 'topic' | 'difficulty' | 'options' | 'tags'>;
+
+/** One exam in progress, as the simulation drives it: an item, an answer, until it stops. */
+export interface SimulatedExam {
+  /** The next item's id, or undefined once the exam has stopped (decision or pool exhausted). */
+  next(): string | undefined;
+  answer(correct: boolean): void;
+  finish(): { passed: boolean; theta: number; items: string[] };
+}
+
+/** The exam engine under test, reduced to what the simulation needs. */
+export interface SimulatedEngine {
+  /**
+   * `seen`: the items the candidate has met before (their practice answers and any earlier exam),
+   * as the server knows them, for an engine that avoids repeats.
+   */
+  start(random: () => number, seen: ReadonlySet<string>): SimulatedExam;
+}
+
+/** The engine of graph/exam/cat.ts over `pool` (the items with the parameters the engine knows). */
+export function catEngine(pool: readonly PoolItem[], rules: ExamRules = CAT_RULES): SimulatedEngine {
+  const byId = new Map(pool.map((p) => [p.id, p]));
+  // The exposure control's evidence, as the server keeps it: the items of every earlier exam.
+  const counts = new Map<string, number>();
+  let exams = 0;
+  return {
+    start(random, seen) {
+      const pretest = drawPretestPositions(rules, random);
+      const administered: AdministeredItem[] = [];
+      let decision: Decision = 'CONTINUE';
+      let pending: { id: string; pretest: boolean } | undefined;
+      return {
+        next() {
+          if (decision !== 'CONTINUE') return undefined;
+          const next = nextItem(pool, administered, pretest, random, { seen, exposure: { exams, counts } });
+          pending = next && { id: next.item.id, pretest: next.pretest };
+          return pending?.id;
+        },
+        answer(correct) {
+          const item = byId.get(pending!.id)!;
+          administered.push({ id: item.id, domain: item.domain, item: item.item, pretest: pending!.pretest, correct });
+          decision = decisionAfter(administered, rules);
+        },
+        finish() {
+          exams += 1;
+          for (const a of administered) counts.set(a.id, (counts.get(a.id) ?? 0) + 1);
+          const { theta } = abilityOf(administered);
+          const passed = decision === 'CONTINUE' ? theta >= PASSING_THETA : decision === 'PASS';
+          return { passed, theta, items: administered.map((a) => a.id) };
+        },
+      };
+    },
+  };
+}
+
+/** A practice answer for readiness: the item as the server knows it, and when it was given. */
+export interface PracticeAnswer extends ReadinessAnswer {
+  questionId: string;
+  difficulty: Difficulty;
+  answeredAt: Date;
+}
+
+/** The readiness estimator under test: the stated chance to pass, or null when it says nothing. */
+export type ReadinessEstimator = (answers: readonly PracticeAnswer[], now: Date) => number | null;
+
+/** The app's readiness estimator, each answer aged from the exam day. */
+export const readinessChance: ReadinessEstimator = (answers, now) =>
+  estimateReadiness(
+    answers.map((a) => ({ domain: a.domain, item: a.item, correct: a.correct, ageDays: (now.getTime() - a.answeredAt.getTime()) / 86_400_000 })),
+  ).passProbability;
+
+/** How ability moves: over the practice answers (learning) and over the exam's items (fatigue). */
+export interface Drift {
+  /** Practice starts this far below the exam-day ability and climbs to it linearly. */
+  practiceGain: number;
+  /** Ability lost by the 150th exam item, linearly from the first. */
+  examFatigue: number;
+}
+
+export interface World {
+  name: string;
+  description: string;
+  /** The parameters answers follow. */
+  truth: ReadonlyMap<string, ItemParameters>;
+  /** The parameters the engine and readiness are given. */
+  known: ReadonlyMap<string, ItemParameters>;
+  drift?: Drift;
+}
+
+export interface WorldOptions {
+  guessing?: boolean;
+  perturbed?: boolean;
+  drift?: boolean;
+  /** The engine is told the parameters answers follow (as after a perfect calibration). */
+  engineKnowsTruth?: boolean;
+}
+
+/** Guessing floors of the guessing world: c ~ U(0.20, 0.25), a four-option item guessed blind or nearly. */
+export const GUESSING_RANGE = [0.2, 0.25] as const;
+/** Spread of the perturbed world: a = exp(N(0, 0.3²)), b = label + N(0, 0.5²). */
+export const PERTURBATION = { logA: 0.3, b: 0.5 } as const;
+/** The drift world: 0.3 learnt over the practice answers, 0.1 lost to fatigue by the 150th item. */
+export const DRIFT: Drift = { practiceGain: 0.3, examFatigue: 0.1 };
+
+/** A world over `bank`: true parameters around the labels as the options say, drawn from `seed`. */
+export function makeWorld(name: string, bank: readonly SimulationItem[], seed: number, options: WorldOptions): World {
+  const random = seededRandom(seed);
+  const truth = new Map<string, ItemParameters>();
+  const known = new Map<string, ItemParameters>();
+  for (const q of bank) {
+    const label = LABEL_PRIORS[q.difficulty];
+    const a = options.perturbed ? Math.exp(PERTURBATION.logA * normalRandom(random)) : label.a;
+    const b = options.perturbed ? label.b + PERTURBATION.b * normalRandom(random) : label.b;
+    // The engine's own model keeps the labels' guessing floor, whatever the engine assumes it to be.
+    const floor = options.engineKnowsTruth ? (label.c ?? 0) : 0;
+    const c = options.guessing ? GUESSING_RANGE[0] + (GUESSING_RANGE[1] - GUESSING_RANGE[0]) * random() : floor;
+    const item = c > 0 ? { a, b, c } : { a, b };
+    truth.set(q.id, item);
+    known.set(q.id, options.engineKnowsTruth ? item : label);
+  }
+  const parts = [
+    options.guessing && `guessing c ~ U(${GUESSING_RANGE.join(', ')})`,
+    options.perturbed && `a = exp(N(0, ${PERTURBATION.logA}²)), b = label + N(0, ${PERTURBATION.b}²)`,
+    options.drift && `ability +${DRIFT.practiceGain} over practice, −${DRIFT.examFatigue} by item 150`,
+  ].filter(Boolean);
+  const description = `${parts.length ? parts.join('; ') : 'answers follow the label priors (2PL)'}; engine knows ${options.engineKnowsTruth ? 'the true parameters' : 'the labels only'}`;
+  return { name, description, truth, known, drift: options.drift ? DRIFT : undefined };
+}
+
+/** The standard worlds: the engine's own model, then each departure alone, then all together. */
+export function standardWorlds(bank: readonly SimulationItem[], seed: number): World[] {
+  return [
+    makeWorld('own', bank, seed, { perturbed: true, engineKnowsTruth: true }),
+    makeWorld('guessing', bank, seed, { guessing: true }),
+    makeWorld('perturbed', bank, seed, { perturbed: true }),
+    makeWorld('drift', bank, seed, { drift: true }),
+    makeWorld('combined', bank, seed, { guessing: true, perturbed: true, drift: true }),
+  ];
+}
+
+/** The family of an item: the id in its `family:<id>` tag, else its own id (a family's first item carries no tag). */
+export function familyOf(item: Pick<SimulationItem, 'id' | 'tags'>): string {
+  const tag = item.tags.find((t) => t.startsWith('family:'));
+  return tag ? tag.slice('family:'.length) : item.id;
+}
+
+/** Items in `ids` that share a family or an identical option set with an earlier item of the same list. */
+export function siblingsIn(ids: readonly string[], byId: ReadonlyMap<string, SimulationItem>): number {
+  const families = new Set<string>();
+  const optionSets = new Set<string>();
+  let siblings = 0;
+  for (const id of ids) {
+    const item = byId.get(id)!;
+    const family = familyOf(item);
+    const options = [...item.options].sort().join('\u0000');
+    if (families.has(family) || optionSets.has(options)) siblings += 1;
+    families.add(family);
+    optionSets.add(options);
+  }
+  return siblings;
+}
+
+export interface SimulationOptions {
+  seed: number;
+  /** Candidates with ability ~ N(0, 1): accuracy, length, RMSE, exposure, siblings. */
+  candidates: number;
+  /** Of those, how many take a second exam (retake overlap). */
+  retakes: number;
+  /** Candidates at each fixed ability of the pass curve. */
+  perTheta: number;
+  /** Practice answers before the exam, distinct items drawn at random from the bank. */
+  practiceAnswers: number;
+  /** Days the practice answers are spread over, ending on the exam day. */
+  practiceDays: number;
+}
+
+export const DEFAULT_OPTIONS: SimulationOptions = { seed: 2024, candidates: 400, retakes: 50, perTheta: 60, practiceAnswers: 200, practiceDays: 60 };
+
+export const CURVE_THETAS = [-0.4, -0.3, -0.2, -0.1, 0, 0.1, 0.2, 0.3, 0.4];
+
+/** The goals a run must meet. */
+export const GOALS = { guessingAccuracy: 0.9, reliabilityGap: 0.05, reliabilityMinCandidates: 40, maxExposure: 0.25 } as const;
+
+export interface ReliabilityBin {
+  low: number;
+  high: number;
+  candidates: number;
+  /** Mean stated chance in the bin. */
+  stated: number;
+  /** Share of the bin's candidates who passed. */
+  passed: number;
+}
+
+export interface WorldReport {
+  world: string;
+  description: string;
+  candidates: number;
+  accuracy: number;
+  nearCut: { candidates: number; accuracy: number; falsePasses: number; falseFails: number };
+  meanLength: number;
+  rmse: number;
+  passCurve: { theta: number; candidates: number; passRate: number }[];
+  /** Phi(theta / sigma) fitted to the pass curve by least squares; and with a free centre, Phi((theta - centre) / sigma). */
+  curveSd: number;
+  curveFit: { centre: number; sd: number };
+  exposure: { exams: number; maxRate: number; maxItem: string; neverUsed: number; bank: number };
+  retakeOverlap: { pairs: number; mean: number; max: number };
+  siblings: { mean: number; max: number; examsWithAny: number };
+  reliability: { bins: ReliabilityBin[]; silent: number };
+  seconds: number;
+}
+
+interface Outcome {
+  passed: boolean;
+  theta: number;
+  items: string[];
+  /** The ability the exam should have found: the mean of the candidate's ability over its items. */
+  examTheta: number;
+  stated: number | null;
+}
+
+/** Least-squares fit of Phi((theta - centre) / sd) to the pass curve: a coarse grid, then a fine one around its best. */
+export function fitPassCurve(curve: readonly { theta: number; passRate: number }[], freeCentre: boolean): { centre: number; sd: number } {
+  const error = (centre: number, sd: number) => curve.reduce((sum, { theta, passRate }) => sum + (normalCdf((theta - centre) / sd) - passRate) ** 2, 0);
+  const search = (centres: number[], sds: number[], best = { centre: 0, sd: 1, error: Infinity }) => {
+    for (const centre of centres) {
+      for (const sd of sds) {
+        const e = error(centre, sd);
+        if (e < best.error) best = { centre, sd, error: e };
+      }
+    }
+    return best;
+  };
+  const steps = (from: number, to: number, step: number) => Array.from({ length: Math.round((to - from) / step) + 1 }, (_, i) => from + i * step);
+  const coarse = search(freeCentre ? steps(-0.5, 0.5, 0.02) : [0], steps(0.01, 3, 0.01));
+  const fine = search(
+    freeCentre ? steps(coarse.centre - 0.02, coarse.centre + 0.02, 0.001) : [0],
+    steps(Math.max(0.001, coarse.sd - 0.01), coarse.sd + 0.01, 0.0005),
+    coarse,
+  );
+  return { centre: fine.centre, sd: fine.sd };
+}
+
+/** Runs one world: the population, the pass curve, the retakes and the readiness table. */
+export function simulateWorld(
+  world: World,
+  bank: readonly SimulationItem[],
+  engineFor: (pool: readonly PoolItem[]) => SimulatedEngine,
+  readiness: ReadinessEstimator,
+  options: SimulationOptions,
+): WorldReport {
+  const started = performance.now();
+  const byId = new Map(bank.map((q) => [q.id, q]));
+  // As examPool builds it: the difficulty's uncertainty is the label prior's SD unless the engine is told the truth.
+  const pool: PoolItem[] = bank.map((q) => ({
+    id: q.id,
+    domain: q.topic,
+    item: world.known.get(q.id)!,
+    difficultySe: world.known.get(q.id) === world.truth.get(q.id) ? undefined : LABEL_PRIOR_SD,
+    responses: 0,
+    exclusive: exclusiveKeys(q),
+  }));
+  const engine = engineFor(pool);
+  const examDay = new Date(Date.UTC(2026, 10, 28, 9));
+
+  const takeExam = (theta: number, random: () => number, seen: ReadonlySet<string>) => {
+    const exam = engine.start(random, seen);
+    let abilitySum = 0;
+    let answered = 0;
+    for (let id = exam.next(); id !== undefined; id = exam.next()) {
+      const ability = theta - (world.drift ? (world.drift.examFatigue * answered) / 149 : 0);
+      abilitySum += ability;
+      answered += 1;
+      exam.answer(random() < probability(ability, world.truth.get(id)!));
+    }
+    return { ...exam.finish(), examTheta: answered ? abilitySum / answered : theta };
+  };
+
+  const practise = (theta: number, random: () => number): PracticeAnswer[] => {
+    const n = Math.min(options.practiceAnswers, bank.length);
+    const order = bank.map((_, i) => i);
+    for (let i = 0; i < n; i += 1) {
+      const j = i + Math.floor(random() * (order.length - i));
+      [order[i], order[j]] = [order[j], order[i]];
+    }
+    return order.slice(0, n).map((index, k) => {
+      const q = bank[index];
+      const progress = n > 1 ? k / (n - 1) : 1;
+      const ability = theta - (world.drift ? world.drift.practiceGain * (1 - progress) : 0);
+      const daysBefore = options.practiceDays * (1 - progress);
+      return {
+        questionId: q.id,
+        domain: q.topic as Domain,
+        difficulty: q.difficulty,
+        item: world.known.get(q.id)!,
+        correct: random() < probability(ability, world.truth.get(q.id)!),
+        answeredAt: new Date(examDay.getTime() - daysBefore * 86_400_000 - 3_600_000),
+      };
+    });
+  };
+
+  const candidate = (stream: number, theta: number): Outcome & { practised: string[] } => {
+    const random = seededRandom(options.seed * 1_000_003 + stream);
+    const practice = practise(theta, random);
+    const stated = readiness(practice, examDay);
+    const practised = practice.map((p) => p.questionId);
+    return { ...takeExam(theta, random, new Set(practised)), stated, practised };
+  };
+
+  // The population: ability ~ N(0, 1).
+  const population: (Outcome & { trueTheta: number; practised: string[] })[] = [];
+  for (let i = 0; i < options.candidates; i += 1) {
+    const trueTheta = normalRandom(seededRandom(options.seed * 7 + i));
+    population.push({ ...candidate(i, trueTheta), trueTheta });
+  }
+
+  // The pass curve: many candidates at each fixed ability near the standard.
+  const curveOutcomes = CURVE_THETAS.map((theta, t) =>
+    Array.from({ length: options.perTheta }, (_, i) => candidate(1_000_000 * (t + 1) + i, theta)),
+  );
+
+  // Retakes: the first candidates sit a second exam, with the engine told their first one.
+  const overlaps = population.slice(0, options.retakes).map((first, i) => {
+    const seen = new Set([...first.practised, ...first.items]);
+    const second = takeExam(first.trueTheta, seededRandom(options.seed * 1_000_003 + 50_000_000 + i), seen);
+    const earlier = new Set(first.items);
+    return second.items.length ? second.items.filter((id) => earlier.has(id)).length / second.items.length : 0;
+  });
+
+  const shouldPass = (o: Outcome) => o.examTheta >= PASSING_THETA;
+  const near = population.filter((o) => Math.abs(o.examTheta - PASSING_THETA) < 0.25);
+  const exposureCounts = new Map<string, number>();
+  for (const o of population) for (const id of o.items) exposureCounts.set(id, (exposureCounts.get(id) ?? 0) + 1);
+  let maxItem = '';
+  let maxCount = 0;
+  for (const [id, count] of exposureCounts) if (count > maxCount) [maxItem, maxCount] = [id, count];
+  const siblingCounts = population.map((o) => siblingsIn(o.items, byId));
+
+  const passCurve = CURVE_THETAS.map((theta, t) => ({
+    theta,
+    candidates: curveOutcomes[t].length,
+    passRate: curveOutcomes[t].filter((o) => o.passed).length / Math.max(1, curveOutcomes[t].length),
+  }));
+
+  const everyone = [...population, ...curveOutcomes.flat()];
+  const bins: ReliabilityBin[] = Array.from({ length: 10 }, (_, i) => ({ low: i / 10, high: (i + 1) / 10, candidates: 0, stated: 0, passed: 0 }));
+  let silent = 0;
+  for (const o of everyone) {
+    if (o.stated === null) {
+      silent += 1;
+      continue;
+    }
+    const bin = bins[Math.min(9, Math.floor(o.stated * 10))];
+    bin.candidates += 1;
+    bin.stated += o.stated;
+    bin.passed += o.passed ? 1 : 0;
+  }
+  for (const bin of bins) {
+    if (bin.candidates === 0) continue;
+    bin.stated /= bin.candidates;
+    bin.passed /= bin.candidates;
+  }
+
+  const mean = (xs: readonly number[]) => (xs.length ? xs.reduce((s, x) => s + x, 0) / xs.length : 0);
+  const correct = (o: Outcome) => o.passed === shouldPass(o);
+  return {
+    world: world.name,
+    description: world.description,
+    candidates: population.length,
+    accuracy: mean(population.map((o) => (correct(o) ? 1 : 0))),
+    nearCut: {
+      candidates: near.length,
+      accuracy: mean(near.map((o) => (correct(o) ? 1 : 0))),
+      falsePasses: near.filter((o) => o.passed && !shouldPass(o)).length,
+      falseFails: near.filter((o) => !o.passed && shouldPass(o)).length,
+    },
+    meanLength: mean(population.map((o) => o.items.length)),
+    rmse: Math.sqrt(mean(population.map((o) => (o.theta - o.examTheta) ** 2))),
+    passCurve,
+    curveSd: fitPassCurve(passCurve, false).sd,
+    curveFit: fitPassCurve(passCurve, true),
+    exposure: { exams: population.length, maxRate: maxCount / Math.max(1, population.length), maxItem, neverUsed: bank.length - exposureCounts.size, bank: bank.length },
+    retakeOverlap: { pairs: overlaps.length, mean: mean(overlaps), max: overlaps.length ? Math.max(...overlaps) : 0 },
+    siblings: { mean: mean(siblingCounts), max: siblingCounts.length ? Math.max(...siblingCounts) : 0, examsWithAny: siblingCounts.filter((n) => n > 0).length },
+    reliability: { bins, silent },
+    seconds: (performance.now() - started) / 1000,
+  };
+}
+
+export interface GoalResult {
+  world: string;
+  goal: string;
+  met: boolean;
+  detail: string;
+}
+
+/**
+ * The goals: accuracy at least 90% in the guessing world; the stated chance within 5 points of the
+ * simulated pass rate in every bin with at least 40 candidates, and over the 10%-90% bins pooled,
+ * beyond sampling error (the gap must also exceed two binomial standard errors to count as a miss);
+ * maximum exposure 0.25. Readiness and exposure are checked in every world.
+ */
+export function checkGoals(report: WorldReport): GoalResult[] {
+  const results: GoalResult[] = [];
+  if (report.world === 'guessing') {
+    results.push({
+      world: report.world,
+      goal: `accuracy ≥ ${GOALS.guessingAccuracy * 100}%`,
+      met: report.accuracy >= GOALS.guessingAccuracy,
+      detail: `${pct(report.accuracy)}`,
+    });
+  }
+  for (const bin of report.reliability.bins) {
+    if (bin.candidates < GOALS.reliabilityMinCandidates) continue;
+    const gap = bin.passed - bin.stated;
+    const se = Math.sqrt(Math.max(bin.stated * (1 - bin.stated), 0.0025) / bin.candidates);
+    results.push({
+      world: report.world,
+      goal: `readiness bin ${pct(bin.low, 0)}-${pct(bin.high, 0)} within ${GOALS.reliabilityGap * 100} points`,
+      met: Math.abs(gap) <= GOALS.reliabilityGap || Math.abs(gap) <= 2 * se,
+      detail: `stated ${pct(bin.stated)}, passed ${pct(bin.passed)} of ${bin.candidates} (2 SE ${(200 * se).toFixed(1)} points)`,
+    });
+  }
+  // The middle bins pooled: enough candidates to see a 5-point bias that no single bin can resolve.
+  const middle = report.reliability.bins.filter((bin) => bin.low >= 0.1 && bin.high <= 0.9 && bin.candidates > 0);
+  const pooled = middle.reduce((n, bin) => n + bin.candidates, 0);
+  if (pooled >= GOALS.reliabilityMinCandidates) {
+    const stated = middle.reduce((sum, bin) => sum + bin.stated * bin.candidates, 0) / pooled;
+    const passed = middle.reduce((sum, bin) => sum + bin.passed * bin.candidates, 0) / pooled;
+    const se = Math.sqrt((stated * (1 - stated)) / pooled);
+    const gap = passed - stated;
+    results.push({
+      world: report.world,
+      goal: `readiness 10%-90% pooled within ${GOALS.reliabilityGap * 100} points`,
+      met: Math.abs(gap) <= GOALS.reliabilityGap || Math.abs(gap) <= 2 * se,
+      detail: `stated ${pct(stated)}, passed ${pct(passed)} of ${pooled} (2 SE ${(200 * se).toFixed(1)} points)`,
+    });
+  }
+  results.push({
+    world: report.world,
+    goal: `maximum exposure ≤ ${GOALS.maxExposure}`,
+    met: report.exposure.maxRate <= GOALS.maxExposure,
+    detail: `${report.exposure.maxRate.toFixed(3)} (${report.exposure.maxItem})`,
+  });
+  return results;
+}
+
+export function pct(x: number, digits = 1): string {
+  return `${(100 * x).toFixed(digits)}%`;
+}
+
+/** The report as Markdown tables, one section per table, worlds side by side where they fit. */
+export function formatReports(reports: readonly WorldReport[]): string {
+  const lines: string[] = [];
+  lines.push('| world | candidates | accuracy | near cut (|θ| < 0.25) | false pass / fail near cut | mean length | RMSE | curve σ (centre 0) | curve fit centre, σ | max exposure | never used | retake overlap | siblings per exam | run time |');
+  lines.push('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+  for (const r of reports) {
+    lines.push(
+      `| ${r.world} | ${r.candidates} | ${pct(r.accuracy)} | ${pct(r.nearCut.accuracy)} of ${r.nearCut.candidates} | ${r.nearCut.falsePasses} / ${r.nearCut.falseFails} | ${r.meanLength.toFixed(1)} | ${r.rmse.toFixed(3)} | ${r.curveSd.toFixed(3)} | ${r.curveFit.centre.toFixed(3)}, ${r.curveFit.sd.toFixed(3)} | ${r.exposure.maxRate.toFixed(3)} | ${r.exposure.neverUsed} of ${r.exposure.bank} | ${pct(r.retakeOverlap.mean)} (max ${pct(r.retakeOverlap.max)}) | ${r.siblings.mean.toFixed(2)} (max ${r.siblings.max}; ${r.siblings.examsWithAny} of ${r.candidates} exams) | ${r.seconds.toFixed(0)} s |`,
+    );
+  }
+  lines.push('');
+  lines.push(`Pass curve (share passing at a fixed true ability, ${reports[0]?.passCurve[0]?.candidates ?? 0} candidates each):`);
+  lines.push('');
+  lines.push(`| world | ${CURVE_THETAS.map((t) => `θ = ${t.toFixed(1)}`).join(' | ')} |`);
+  lines.push(`|---|${CURVE_THETAS.map(() => '---:').join('|')}|`);
+  for (const r of reports) lines.push(`| ${r.world} | ${r.passCurve.map((p) => pct(p.passRate, 0)).join(' | ')} |`);
+  lines.push('');
+  lines.push('Readiness reliability (stated chance before the exam against the share who passed; candidates of the population and of the pass curve):');
+  lines.push('');
+  lines.push(`| world | ${reports[0]?.reliability.bins.map((b) => `${pct(b.low, 0)}-${pct(b.high, 0)}`).join(' | ')} | no figure |`);
+  lines.push(`|---|${reports[0]?.reliability.bins.map(() => '---:').join('|')}|---:|`);
+  for (const r of reports) {
+    const cells = r.reliability.bins.map((b) => (b.candidates ? `${pct(b.stated, 0)} → ${pct(b.passed, 0)} (${b.candidates})` : '–'));
+    lines.push(`| ${r.world} | ${cells.join(' | ')} | ${r.reliability.silent} |`);
+  }
+  return lines.join('\n');
+}

@@ -1,0 +1,136 @@
+/**
+ * The exam simulation (graph/exam/simulation.ts): its worlds hide their truth from the engine, its
+ * report has every figure the decisions quote, and it can fail: a broken engine shows an exposure
+ * above the goal and a readiness that says the same for everyone misses the reliability goal.
+ * Small seeded runs over an eighth of the real bank with a 30-item exam, a few seconds each.
+ */
+import { describe, expect, it } from '@jest/globals';
+import { LABEL_PRIORS } from '../../graph/exam/irt.ts';
+import { normalCdf } from '../../graph/exam/readiness.ts';
+import { shortenedRules } from '../../graph/exam/rules.ts';
+import {
+  catEngine,
+  checkGoals,
+  CURVE_THETAS,
+  DEFAULT_OPTIONS,
+  familyOf,
+  fitPassCurve,
+  GOALS,
+  makeWorld,
+  siblingsIn,
+  simulateWorld,
+  standardWorlds,
+  readinessChance,
+  type SimulatedEngine,
+  type SimulationItem,
+  type SimulationOptions,
+} from '../../graph/exam/simulation.ts';
+import { readBank } from '../../graph/practice/bank.ts';
+
+const bank = readBank();
+// Runs take every eighth item of the bank (all eight domains) and a 30-item exam: seconds, not minutes.
+const small = bank.filter((_, i) => i % 8 === 0);
+const RULES = shortenedRules(30);
+const SMALL: SimulationOptions = { ...DEFAULT_OPTIONS, seed: 7, candidates: 24, retakes: 6, perTheta: 2, practiceAnswers: 100 };
+
+/** An engine that gives every candidate the same 100 items in the same order and passes everyone. */
+const sameItems: SimulatedEngine = {
+  start() {
+    const items = small.slice(0, 30).map((q) => q.id);
+    const given: string[] = [];
+    return {
+      next: () => (given.length < items.length ? items[given.length] : undefined),
+      answer: () => {
+        given.push(items[given.length]);
+      },
+      finish: () => ({ passed: true, theta: 0.5, items: given }),
+    };
+  },
+};
+
+describe('the worlds', () => {
+  it('gives the engine the labels, never the truth, except in its own model', () => {
+    const [own, guessing, perturbed] = standardWorlds(bank, 3);
+    const q = bank[0];
+    expect(own.known.get(q.id)).toBe(own.truth.get(q.id));
+    expect(guessing.known.get(q.id)).toEqual(LABEL_PRIORS[q.difficulty]);
+    expect(perturbed.known.get(q.id)).toEqual(LABEL_PRIORS[q.difficulty]);
+    const floors = bank.map((item) => guessing.truth.get(item.id)!.c!);
+    expect(Math.min(...floors)).toBeGreaterThanOrEqual(0.2);
+    expect(Math.max(...floors)).toBeLessThanOrEqual(0.25);
+    const shifts = bank.map((item) => perturbed.truth.get(item.id)!.b - LABEL_PRIORS[item.difficulty].b);
+    const sd = Math.sqrt(shifts.reduce((s, x) => s + x * x, 0) / shifts.length);
+    expect(sd).toBeGreaterThan(0.45);
+    expect(sd).toBeLessThan(0.55);
+  });
+
+  it('repeats exactly from its seed', () => {
+    const a = makeWorld('combined', bank, 11, { guessing: true, perturbed: true, drift: true });
+    const b = makeWorld('combined', bank, 11, { guessing: true, perturbed: true, drift: true });
+    expect([...a.truth.values()].slice(0, 20)).toEqual([...b.truth.values()].slice(0, 20));
+    expect(a.drift).toBeDefined();
+  });
+});
+
+describe('siblings and the pass curve fit', () => {
+  const item = (id: string, options: string[], tags: string[] = []): SimulationItem => ({ id, topic: 'ASSET_SECURITY', difficulty: 'easy', options, tags });
+
+  it('counts an item sharing a family or an option set with an earlier one', () => {
+    const items = [
+      item('d1-001', ['A', 'B']),
+      item('d1-002', ['C', 'D'], ['family:d1-001']),
+      item('d1-003', ['B', 'A']),
+      item('d1-004', ['E', 'F']),
+    ];
+    expect(familyOf(items[1])).toBe('d1-001');
+    expect(familyOf(items[3])).toBe('d1-004');
+    expect(siblingsIn(items.map((i) => i.id), new Map(items.map((i) => [i.id, i])))).toBe(2);
+  });
+
+  it('recovers the SD of an exact normal pass curve', () => {
+    const curve = CURVE_THETAS.map((theta) => ({ theta, passRate: normalCdf(theta / 0.15) }));
+    expect(fitPassCurve(curve, false).sd).toBeCloseTo(0.15, 2);
+    const shifted = CURVE_THETAS.map((theta) => ({ theta, passRate: normalCdf((theta + 0.1) / 0.2) }));
+    const fit = fitPassCurve(shifted, true);
+    expect(fit.centre).toBeCloseTo(-0.1, 2);
+    expect(fit.sd).toBeCloseTo(0.2, 2);
+  });
+});
+
+describe('a run', () => {
+  it('reports every figure for the real engine', () => {
+    const world = standardWorlds(small, SMALL.seed).find((w) => w.name === 'guessing')!;
+    const report = simulateWorld(world, small, (pool) => catEngine(pool, RULES), readinessChance, SMALL);
+    expect(report.candidates).toBe(SMALL.candidates);
+    expect(report.passCurve.map((p) => p.theta)).toEqual(CURVE_THETAS);
+    expect(report.passCurve.every((p) => p.candidates === SMALL.perTheta)).toBe(true);
+    expect(report.meanLength).toBeGreaterThanOrEqual(RULES.minItems);
+    expect(report.meanLength).toBeLessThanOrEqual(RULES.maxItems);
+    expect(report.accuracy).toBeGreaterThan(0);
+    expect(report.exposure.bank).toBe(small.length);
+    expect(report.retakeOverlap.pairs).toBe(SMALL.retakes);
+    const binned = report.reliability.bins.reduce((s, b) => s + b.candidates, 0);
+    expect(binned + report.reliability.silent).toBe(SMALL.candidates + SMALL.perTheta * CURVE_THETAS.length);
+    expect(checkGoals(report).map((g) => g.goal)).toContain(`accuracy ≥ ${GOALS.guessingAccuracy * 100}%`);
+  });
+
+  it('fails an engine that gives everyone the same items', () => {
+    const world = standardWorlds(small, SMALL.seed).find((w) => w.name === 'own')!;
+    const report = simulateWorld(world, small, () => sameItems, readinessChance, { ...SMALL, perTheta: 1 });
+    expect(report.exposure.maxRate).toBe(1);
+    expect(report.exposure.neverUsed).toBe(small.length - 30);
+    expect(report.retakeOverlap.mean).toBe(1);
+    const exposure = checkGoals(report).find((g) => g.goal.startsWith('maximum exposure'))!;
+    expect(exposure.met).toBe(false);
+  });
+
+  it('fails a readiness that states the same chance for everyone', () => {
+    const world = standardWorlds(small, SMALL.seed).find((w) => w.name === 'own')!;
+    const report = simulateWorld(world, small, () => sameItems, () => 0.55, { ...SMALL, candidates: 50, perTheta: 1 });
+    const bin = report.reliability.bins[5];
+    expect(bin.candidates).toBe(50 + CURVE_THETAS.length);
+    expect(bin.passed).toBe(1);
+    const goal = checkGoals(report).find((g) => g.goal.startsWith('readiness bin 50%'))!;
+    expect(goal.met).toBe(false);
+  });
+});
