@@ -5,6 +5,7 @@
 import type { Domain } from '../generated/prisma/enums.ts';
 import { estimateAbilityEap, expectedInformation, type AbilityEstimate, type ItemParameters } from './irt.ts';
 import { decide, domainStanding, nextDomain, scaledScore, type Decision, type DomainStanding, type ExamRules } from './rules.ts';
+import { familyOf } from '../practice/families.ts';
 
 export interface PoolItem {
   id: string;
@@ -72,9 +73,9 @@ export const RANDOMESQUE = 5;
  * of one scenario) and the item's option set (its sorted option texts), so an exam never holds
  * two items whose choices alone would give one another away.
  */
-export function exclusiveKeys(question: { tags: readonly string[]; options: readonly string[] }): string[] {
-  const families = question.tags.filter((t) => t.startsWith('family:'));
-  return [...families, `options:${[...question.options].map((o) => o.trim().toLowerCase()).sort().join('\u0000')}`];
+export function exclusiveKeys(question: { id: string; tags: readonly string[]; options: readonly string[] }): string[] {
+  // A family's first item carries no tag: its own id names the family, so it and its siblings exclude each other.
+  return [`family:${familyOf(question)}`, `options:${[...question.options].map((o) => o.trim().toLowerCase()).sort().join('\u0000')}`];
 }
 
 /**

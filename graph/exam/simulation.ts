@@ -10,6 +10,7 @@
  */
 import type { Difficulty, Domain } from '../generated/prisma/enums.ts';
 import type { BankQuestion } from '../practice/bank.ts';
+import { familyOf } from '../practice/families.ts';
 import { abilityOf, decisionAfter, exclusiveKeys, nextItem, type AdministeredItem, type PoolItem } from './cat.ts';
 import { LABEL_PRIOR_SD, LABEL_PRIORS, normalRandom, probability, seededRandom, type ItemParameters } from './irt.ts';
 import { estimateReadiness, normalCdf, type ReadinessAnswer } from './readiness.ts';
@@ -153,12 +154,6 @@ export function standardWorlds(bank: readonly SimulationItem[], seed: number): W
     makeWorld('drift', bank, seed, { drift: true }),
     makeWorld('combined', bank, seed, { guessing: true, perturbed: true, drift: true }),
   ];
-}
-
-/** The family of an item: the id in its `family:<id>` tag, else its own id (a family's first item carries no tag). */
-export function familyOf(item: Pick<SimulationItem, 'id' | 'tags'>): string {
-  const tag = item.tags.find((t) => t.startsWith('family:'));
-  return tag ? tag.slice('family:'.length) : item.id;
 }
 
 /** Items in `ids` that share a family or an identical option set with an earlier item of the same list. */

@@ -24,14 +24,6 @@ export function ratingFor(isCorrect: boolean): Grade {
 }
 
 /**
- * The question's family: the id of the question its siblings were written from. A sibling carries
- * the tag `family:<id>`; the question it names carries none and is the family's own id.
- */
-export function familyOf(question: { id: string; tags: readonly string[] }): string {
-  return question.tags.find((tag) => tag.startsWith('family:'))?.slice('family:'.length) ?? question.id;
-}
-
-/**
  * The last moment a review is worth scheduling for: the start of the day before the exam (UTC),
  * so the final review happens before exam day. Null when no exam date is set or it has passed.
  */

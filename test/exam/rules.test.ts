@@ -209,12 +209,15 @@ describe('an exam that does not repeat itself', () => {
         responses: 0,
         // Families of three; option sets shared by pairs, in another order and case.
         exclusive: exclusiveKeys({
+          id: `${d}-${i}`,
           tags: ['cissp', `family:${d}-${Math.floor(i / 3)}`],
           options: i % 2 === 0 ? options(d * 100 + i) : options(d * 100 + i - 1).reverse().map((o) => o.toUpperCase()),
         }),
       })),
     );
-    expect(exclusiveKeys({ tags: ['family:x', 'domain'], options: ['B', 'a'] })).toEqual(['family:x', 'options:a\u0000b']);
+    expect(exclusiveKeys({ id: 'y', tags: ['family:x', 'domain'], options: ['B', 'a'] })).toEqual(['family:x', 'options:a\u0000b']);
+    // The question a family was written from carries no tag: its own id is the family's, so it and its siblings exclude each other.
+    expect(exclusiveKeys({ id: 'x', tags: ['domain'], options: ['C', 'd'] })).toEqual(['family:x', 'options:c\u0000d']);
     for (let seed = 0; seed < 3; seed += 1) {
       const administered = run(pool, 200, seededRandom(seed));
       const keys = administered.flatMap((a) => pool.find((p) => p.id === a.id)!.exclusive!);

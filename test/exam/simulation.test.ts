@@ -13,7 +13,6 @@ import {
   checkGoals,
   CURVE_THETAS,
   DEFAULT_OPTIONS,
-  familyOf,
   fitPassCurve,
   GOALS,
   makeWorld,
@@ -26,6 +25,7 @@ import {
   type SimulationOptions,
 } from '../../graph/exam/simulation.ts';
 import { readBank } from '../../graph/practice/bank.ts';
+import { familyOf } from '../../graph/practice/families.ts';
 
 const bank = readBank();
 // Runs take every eighth item of the bank (all eight domains) and a 30-item exam: seconds, not minutes.

@@ -5,7 +5,8 @@
  */
 import { Rating } from 'ts-fsrs';
 import type { Question } from '../../graph/generated/prisma/client.ts';
-import { familyOf, ratingFor, reviewDeadline, scheduleReview } from '../../graph/review/schedule.ts';
+import { familyOf } from '../../graph/practice/families.ts';
+import { ratingFor, reviewDeadline, scheduleReview } from '../../graph/review/schedule.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { ENGINES } from '../support/db.ts';
 import { globalId, learner } from '../practice/support.ts';
