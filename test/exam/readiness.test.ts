@@ -63,18 +63,18 @@ describe('the arithmetic', () => {
   });
 
   it('gives the chance from the exam\'s pass curve and the ability\'s error, and the interval through the curve', () => {
-    expect(PASS_CURVE_SD).toBe(0.12);
-    // Ability 0.2, SE 0.1: Phi(0.2 / sqrt(0.12^2 + 0.1^2)) = Phi(1.28037) = 0.899792; the ends
-    // Phi((0.2 -+ 1.28155 x 0.1) / 0.12) = 0.725316 and 0.996877 (Python, math.erf).
+    expect(PASS_CURVE_SD).toBe(0.24);
+    // Ability 0.2, SE 0.1: Phi(0.2 / sqrt(0.24^2 + 0.1^2)) = Phi(0.769231) = 0.779122; the ends
+    // Phi((0.2 -+ 1.28155 x 0.1) / 0.24) = 0.617665 and 0.914236 (Python, math.erf).
     const { passProbability, interval } = passProbabilityWithInterval({ theta: 0.2, standardError: 0.1 });
-    expect(passProbability).toBeCloseTo(0.899792, 5);
-    expect(interval.low).toBeCloseTo(0.725316, 5);
-    expect(interval.high).toBeCloseTo(0.996877, 5);
+    expect(passProbability).toBeCloseTo(0.779122, 5);
+    expect(interval.low).toBeCloseTo(0.617665, 5);
+    expect(interval.high).toBeCloseTo(0.914236, 5);
     expect(interval.level).toBe(0.8);
     // Nearly certain, the mean chance falls just below the central interval; the interval holds it.
-    const sure = passProbabilityWithInterval({ theta: 0.6, standardError: 0.25 });
-    expect(sure.passProbability).toBeCloseTo(0.984755, 5);
-    expect(passProbabilityWithInterval({ theta: 0.6 - 1.2815516 * 0.25, standardError: 0 }).passProbability).toBeCloseTo(0.990100, 5);
+    const sure = passProbabilityWithInterval({ theta: 1.2, standardError: 0.25 });
+    expect(sure.passProbability).toBeCloseTo(0.999733, 5);
+    expect(passProbabilityWithInterval({ theta: 1.2 - 1.2815516 * 0.25, standardError: 0 }).passProbability).toBeCloseTo(0.999876, 5);
     expect(sure.interval.low).toBe(sure.passProbability);
   });
 
