@@ -110,6 +110,9 @@ export async function* accountExport(prisma: PrismaClient, userId: string, now =
   yield `,"consent":${json({
     notifyWeeklyProgress: user.notifyWeeklyProgress,
     notifyProductUpdates: user.notifyProductUpdates,
+    notifyDailyReminder: user.notifyDailyReminder,
+    notifyReviewDue: user.notifyReviewDue,
+    reminderHour: user.reminderHour,
     cookies: 'Your cookie choices are kept only in your browser (local storage), not on our servers.',
   })}`;
   const backupCodes = await prisma.backupCode.findMany({ where: { userId }, orderBy: { createdAt: 'asc' }, select: { createdAt: true, usedAt: true } });
