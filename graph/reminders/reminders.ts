@@ -195,25 +195,19 @@ function envelope(deps: ReminderDeps, userId: string, kind: ReminderKind, what: 
 
 async function weeklyMail(deps: ReminderDeps, learner: Learner, now: Date): Promise<Omit<Mail, 'to'> | null> {
   const since = new Date(now.getTime() - 7 * 86_400_000);
-  const rows = await deps.prisma.answer.groupBy({
-    by: ['topic'],
-    where: { userId: learner.id, answeredAt: { gte: since, lte: now } },
-    _count: { _all: true },
-  });
-  const correct = await deps.prisma.answer.groupBy({
-    by: ['topic'],
-    where: { userId: learner.id, answeredAt: { gte: since, lte: now }, isCorrect: true },
-    _count: { _all: true },
-  });
-  const total = rows.reduce((sum, row) => sum + row._count._all, 0);
+  const rows = await deps.prisma.$queryRaw<{ topic: string; answered: number; correct: number }[]>`
+    SELECT a."topic"::text AS "topic", CAST(count(*) AS integer) AS "answered", CAST(count(*) FILTER (WHERE a."isCorrect") AS integer) AS "correct"
+      FROM "Answer" a
+     WHERE a."userId" = CAST(${learner.id} AS uuid) AND a."answeredAt" >= ${since} AND a."answeredAt" <= ${now}
+     GROUP BY a."topic"`;
+  const total = rows.reduce((sum, row) => sum + row.answered, 0);
   // Nothing answered in the week: nothing to report (the daily reminder is the nudge).
   if (total === 0) return null;
-  const right = correct.reduce((sum, row) => sum + row._count._all, 0);
+  const right = rows.reduce((sum, row) => sum + row.correct, 0);
   const lines = DOMAINS.flatMap(({ domain, name, number }) => {
-    const answered = rows.find((row) => row.topic === domain)?._count._all ?? 0;
-    if (!answered) return [];
-    const ok = correct.find((row) => row.topic === domain)?._count._all ?? 0;
-    return [`  ${number}. ${name}: ${ok} of ${answered} correct (${Math.round((ok * 100) / answered)}%)`];
+    const row = rows.find((r) => r.topic === domain);
+    if (!row) return [];
+    return [`  ${number}. ${name}: ${row.correct} of ${row.answered} correct (${Math.round((row.correct * 100) / row.answered)}%)`];
   });
   const { footer, headers } = envelope(deps, learner.id, 'weekly', '"Weekly progress e-mails"');
   const streak = learner.stats?.currentStreak ?? 0;
