@@ -16,7 +16,7 @@ const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
 
 /** The zones this browser knows, with the learner's own first if it is not among them (Chrome's list has no "UTC"). */
 function timeZones(current: string): string[] {
-  let zones: string[] = [];
+  let zones: string[];
   try {
     zones = (Intl as unknown as { supportedValuesOf?: (key: string) => string[] }).supportedValuesOf?.('timeZone') ?? [];
   } catch {
