@@ -12,7 +12,7 @@ import { dayBefore, localDate } from '../gamification/rules.ts';
 import type { PrismaClient } from '../generated/prisma/client.ts';
 import type { Mail, Mailer } from '../mail/mailer.ts';
 import { DOMAINS } from '../practice/domains.ts';
-import { notQuarantinedSql } from '../exam/itemStatistics.ts';
+import { reviewableCardWhere } from '../review/queue.ts';
 import { type ReminderKind, unsubscribeToken } from './unsubscribe.ts';
 
 /** The weekly e-mail goes out from this local hour on Monday (or at the first run after it). */
@@ -113,15 +113,43 @@ export async function sendReminders(deps: ReminderDeps): Promise<ReminderReport>
         stats: { select: { currentStreak: true, lastActivityDate: true, points: true } },
       },
     });
+    const batch = await batchFigures(deps.prisma, learners.map((learner) => learner.id), now);
     for (const learner of learners) {
-      for (const kind of await remindersFor(deps, learner, now)) report[kind] += 1;
+      for (const kind of await remindersFor(deps, learner, now, batch)) report[kind] += 1;
     }
     if (learners.length < BATCH) return report;
     after = learners.at(-1)!.id;
   }
 }
 
-async function remindersFor(deps: ReminderDeps, learner: Learner, now: Date): Promise<ReminderKind[]> {
+/**
+ * What a batch of learners needs decided, in three statements for the batch rather than several per
+ * learner on every run: the reminders already claimed lately, who answered in the last 7 days, and
+ * how many review cards each has due.
+ */
+interface BatchFigures {
+  claimed: Set<string>;
+  activeThisWeek: Set<string>;
+  dueCards: Map<string, number>;
+}
+
+const claimKey = (userId: string, kind: ReminderKind, period: string) => `${userId}|${kind}|${period}`;
+
+async function batchFigures(prisma: PrismaClient, ids: string[], now: Date): Promise<BatchFigures> {
+  const [claims, active, due] = await Promise.all([
+    // A week and a day back covers every period that can still be current anywhere on Earth.
+    prisma.reminderSent.findMany({ where: { userId: { in: ids }, createdAt: { gte: new Date(now.getTime() - 8 * 86_400_000) } }, select: { userId: true, kind: true, period: true } }),
+    prisma.answer.groupBy({ by: ['userId'], where: { userId: { in: ids }, answeredAt: { gte: new Date(now.getTime() - 7 * 86_400_000), lte: now } }, _count: { _all: true } }),
+    prisma.reviewCard.groupBy({ by: ['userId'], where: { userId: { in: ids }, due: { lte: now }, ...reviewableCardWhere }, _count: { _all: true } }),
+  ]);
+  return {
+    claimed: new Set(claims.map((c) => claimKey(c.userId, c.kind as ReminderKind, c.period))),
+    activeThisWeek: new Set(active.map((row) => row.userId)),
+    dueCards: new Map(due.map((row) => [row.userId, row._count._all])),
+  };
+}
+
+async function remindersFor(deps: ReminderDeps, learner: Learner, now: Date, batch: BatchFigures): Promise<ReminderKind[]> {
   const sent: ReminderKind[] = [];
   let clock;
   try {
@@ -131,7 +159,7 @@ async function remindersFor(deps: ReminderDeps, learner: Learner, now: Date): Pr
   }
   const attempt = async (kind: ReminderKind, period: string, compose: () => Promise<Omit<Mail, 'to'> | null>) => {
     try {
-      if (await claimed(deps.prisma, learner.id, kind, period)) return;
+      if (batch.claimed.has(claimKey(learner.id, kind, period))) return;
       const mail = await compose();
       if (!mail) return;
       if (!(await claim(deps.prisma, learner.id, kind, period))) return;
@@ -147,7 +175,8 @@ async function remindersFor(deps: ReminderDeps, learner: Learner, now: Date): Pr
       deps.logger?.warn({ err: error, userId: learner.id, kind }, 'reminder failed');
     }
   };
-  if (learner.notifyWeeklyProgress && !(clock.weekday === 1 && clock.hour < WEEKLY_FROM_HOUR)) {
+  // Nothing answered in the week: nothing to report (the daily reminder is the nudge).
+  if (learner.notifyWeeklyProgress && batch.activeThisWeek.has(learner.id) && !(clock.weekday === 1 && clock.hour < WEEKLY_FROM_HOUR)) {
     await attempt('weekly', isoWeek(clock.date), () => weeklyMail(deps, learner, now));
   }
   if (clock.hour >= learner.reminderHour) {
@@ -159,13 +188,10 @@ async function remindersFor(deps: ReminderDeps, learner: Learner, now: Date): Pr
       });
       if (reason) await attempt('daily', clock.date, async () => dailyMail(deps, learner, reason));
     }
-    if (learner.notifyReviewDue) await attempt('review', clock.date, () => reviewMail(deps, learner, now));
+    const due = batch.dueCards.get(learner.id) ?? 0;
+    if (learner.notifyReviewDue && due > 0) await attempt('review', clock.date, async () => reviewMail(deps, learner, due));
   }
   return sent;
-}
-
-async function claimed(prisma: PrismaClient, userId: string, kind: ReminderKind, period: string): Promise<boolean> {
-  return (await prisma.reminderSent.count({ where: { userId, kind, period } })) > 0;
 }
 
 /** Inserts the claim; true only for the one run whose row went in. */
@@ -243,14 +269,7 @@ function dailyMail(deps: ReminderDeps, learner: Learner, reason: 'goal' | 'strea
   };
 }
 
-async function reviewMail(deps: ReminderDeps, learner: Learner, now: Date): Promise<Omit<Mail, 'to'> | null> {
-  const [row] = await deps.prisma.$queryRaw<{ due: number }[]>`
-    SELECT CAST(count(*) AS integer) AS "due"
-      FROM "ReviewCard" c
-      JOIN "Question" q ON q."id" = c."questionId"
-     WHERE c."userId" = CAST(${learner.id} AS uuid) AND c."due" <= ${now} AND q."retiredAt" IS NULL AND ${notQuarantinedSql('q')}`;
-  const due = row?.due ?? 0;
-  if (due === 0) return null;
+function reviewMail(deps: ReminderDeps, learner: Learner, due: number): Omit<Mail, 'to'> {
   const { footer, headers } = envelope(deps, learner.id, 'review', 'the review-due reminder');
   return {
     subject: `${due} question${due === 1 ? '' : 's'} due for review`,

@@ -122,7 +122,7 @@ export function NotificationsTab({ viewer }: { viewer: NotificationsTab_viewer$k
 
   const switchRow = (key: Preference, label: string, help: string) => (
     <Box>
-      <Stack direction="row" alignItems="center" justifyContent="space-between" spacing={1} flexWrap="wrap">
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <FormControlLabel
           control={<Switch checked={data[key]} onChange={toggle(key)} slotProps={{ input: { 'aria-describedby': `${key}-help ${key}-saved` } }} />}
           label={label}
