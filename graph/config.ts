@@ -24,6 +24,8 @@ export interface Config {
   explanationsPerHour: number;
   /** New questions (never served to them before) one learner may draw in a UTC day, every route together. */
   newQuestionsPerDay: number;
+  /** How often, in seconds, the in-process job looks for reminders to send (embedded database; pg-boss checks every 10 minutes). */
+  reminderCheckSeconds: number;
   /** EXAM_ITEMS: a shortened exam of this many items at most (tests, demos); unset: the real 100-150. */
   examItems: number | undefined;
   /** scrypt's N for new password hashes: 2^17 except in tests (PASSWORD_HASH_COST, NODE_ENV=test only). */
@@ -169,6 +171,7 @@ export function loadConfig(env: Env = process.env): Config {
         }
       : undefined,
     explanationsPerHour: integer(env, 'EXPLANATIONS_PER_HOUR', 60, 1, 100_000),
+    reminderCheckSeconds: integer(env, 'REMINDER_CHECK_SECONDS', 600, 1, 3600),
     newQuestionsPerDay: integer(env, 'NEW_QUESTIONS_PER_DAY', DAILY_NEW_QUESTIONS, 1, 100_000),
     passwordHashN: passwordHashN(env),
     examItems: optional(env, 'EXAM_ITEMS') === undefined ? undefined : integer(env, 'EXAM_ITEMS', 150, 3, 150),

@@ -10,6 +10,7 @@ import { BankError } from './practice/bank.ts';
 import { initServerErrorReporting } from './observability/sentry.ts';
 import { JOBS } from './jobs/index.ts';
 import { startJobs } from './jobs/queue.ts';
+import { reminderJob } from './reminders/job.ts';
 import { buildServer } from './server.ts';
 
 /** Errors that are the operator's to fix: one clear line, no stack trace. */
@@ -30,11 +31,17 @@ async function main() {
   if (applied.length) logger.info({ applied }, 'migrations applied');
   await seed(db.prisma, logger);
   await syncCatalogueAtStart(db.prisma, stripeClient(config), logger);
-  const { app, shutdown } = await buildServer({ config, db, logger });
+  const { app, shutdown, services } = await buildServer({ config, db, logger });
   await app.listen({ port: config.port, host: config.host });
   logger.info({ url: config.appUrl, engine: db.engine, ms: Date.now() - started }, 'ready');
   // pg-boss on PostgreSQL; an in-process interval on the embedded database (see jobs/queue.ts).
-  const jobs = await startJobs(JOBS, { prisma: db.prisma, logger, databaseUrl: config.databaseUrl });
+  const jobs = await startJobs(JOBS, {
+    prisma: db.prisma,
+    logger,
+    databaseUrl: config.databaseUrl,
+    services: { config, mailer: services.mailer },
+    everyMs: { [reminderJob.name]: config.reminderCheckSeconds * 1000 },
+  });
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -23,6 +23,7 @@ import { graphiqlAssets, graphiqlCsp } from './graphiql.ts';
 import { registerCors } from './http/cors.ts';
 import { registerInputChecks } from './http/input.ts';
 import { createMailer } from './mail/mailer.ts';
+import { unsubscribeRoutes } from './reminders/routes.ts';
 import { reportError } from './observability/sentry.ts';
 import { createYogaApp, type Yoga } from './yoga.ts';
 
@@ -170,6 +171,7 @@ export async function buildServer({ config, db, logger, webDist = WEB_DIST }: Se
   await app.register(exportRoutes, { yoga, prisma: db.prisma });
   await app.register(accountExportRoutes, { services });
   await app.register(stripeWebhook, { services });
+  await app.register(unsubscribeRoutes, { services });
 
   const hasWeb = existsSync(webDist);
   if (hasWeb) {

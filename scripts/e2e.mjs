@@ -5,6 +5,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from '
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import smtpServer from 'smtp-server';
 
 const root = path.resolve(import.meta.dirname, '..');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -48,13 +49,35 @@ if (process.env.E2E_BUILT !== '1') {
 }
 
 const port = await freePort();
-// The server's DATA_DIR: the journeys read the mail it writes to outbox/*.eml.
+// The server's DATA_DIR: the journeys read the mail it sends from outbox/*.eml.
 const dataDir = mkdtempSync(path.join(tmpdir(), 'cissp-e2e-'));
+
+// A real SMTP server the app sends through (SMTP_URL), as in production: each message it receives
+// is written to DATA_DIR/outbox/smtp-*.eml, where the journeys read it.
+const outbox = path.join(dataDir, 'outbox');
+mkdirSync(outbox, { recursive: true });
+let received = 0;
+const sink = new smtpServer.SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS', 'AUTH'],
+  logger: false,
+  onData(stream, _session, callback) {
+    const chunks = [];
+    stream.on('data', (chunk) => chunks.push(chunk));
+    stream.on('end', () => {
+      received += 1;
+      writeFileSync(path.join(outbox, `smtp-${Date.now()}-${String(received).padStart(5, '0')}.eml`), Buffer.concat(chunks));
+      callback();
+    });
+  },
+});
+await new Promise((resolve) => sink.listen(0, '127.0.0.1', resolve));
+const smtpUrl = `smtp://127.0.0.1:${sink.server.address().port}`;
 const url = `http://127.0.0.1:${port}`;
 const server = spawn(process.execPath, ['--import', 'tsx', 'graph/main.ts'], {
   cwd: root,
   stdio: ['ignore', 'ignore', 'inherit'],
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', APP_URL: url, DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'test', EXAM_ITEMS: '12', PASSWORD_HASH_COST: '10' },
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', APP_URL: url, DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'test', EXAM_ITEMS: '12', PASSWORD_HASH_COST: '10', SMTP_URL: smtpUrl, REMINDER_CHECK_SECONDS: '5' },
 });
 const stopServer = () => server.exitCode === null && server.kill('SIGTERM');
 process.on('exit', stopServer);
@@ -84,5 +107,6 @@ try {
   console.error(error);
 } finally {
   stopServer();
+  sink.close();
 }
 process.exit(status);

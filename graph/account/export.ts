@@ -38,6 +38,7 @@ export const EXPORT_COVERAGE: Record<string, string> = {
   DailyChallenge: 'gamification.dailyChallenges',
   QuestionFlag: 'questionFlags',
   ExamOutcomeReport: 'examOutcomeReports',
+  ReminderSent: 'remindersSent',
 };
 
 /** The top-level keys of the document, in order (the test checks each is present). */
@@ -57,6 +58,7 @@ export const EXPORT_SECTIONS = [
   'exams',
   'questionFlags',
   'examOutcomeReports',
+  'remindersSent',
   'gamification',
   'explanationRequests',
   'billing',
@@ -110,6 +112,9 @@ export async function* accountExport(prisma: PrismaClient, userId: string, now =
   yield `,"consent":${json({
     notifyWeeklyProgress: user.notifyWeeklyProgress,
     notifyProductUpdates: user.notifyProductUpdates,
+    notifyDailyReminder: user.notifyDailyReminder,
+    notifyReviewDue: user.notifyReviewDue,
+    reminderHour: user.reminderHour,
     cookies: 'Your cookie choices are kept only in your browser (local storage), not on our servers.',
   })}`;
   const backupCodes = await prisma.backupCode.findMany({ where: { userId }, orderBy: { createdAt: 'asc' }, select: { createdAt: true, usedAt: true } });
@@ -207,6 +212,12 @@ export async function* accountExport(prisma: PrismaClient, userId: string, now =
   yield* arrayOf(
     (after) => prisma.examOutcomeReport.findMany({ where: { userId }, ...page(after) }),
     ({ userId: _owner, examDate, ...rest }) => ({ ...rest, examDate: examDate.toISOString().slice(0, 10) }),
+  );
+  // The reminder e-mails sent: which kind, for which week or day, when.
+  yield ',"remindersSent":';
+  yield* arrayOf(
+    (after) => prisma.reminderSent.findMany({ where: { userId }, ...page(after) }),
+    ({ userId: _owner, id: _id, ...rest }) => rest,
   );
   const stats = await prisma.userStats.findUnique({ where: { userId } });
   yield `,"gamification":{"stats":${json(stats && (({ userId: _owner, ...rest }) => rest)(stats))}`;

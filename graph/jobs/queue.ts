@@ -8,7 +8,15 @@
  */
 import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
+import type { Config } from '../config.ts';
 import type { PrismaClient } from '../generated/prisma/client.ts';
+import type { Mailer } from '../mail/mailer.ts';
+
+/** What a job that sends mail needs besides the database. */
+export interface JobServices {
+  config: Config;
+  mailer: Mailer;
+}
 
 export interface Job {
   /** The queue's name. */
@@ -17,7 +25,7 @@ export interface Job {
   cron: string;
   /** How often it runs on the in-process interval (embedded database). */
   everyMs: number;
-  run(prisma: PrismaClient, logger: Logger): Promise<unknown>;
+  run(prisma: PrismaClient, logger: Logger, services?: JobServices): Promise<unknown>;
 }
 
 export interface JobRunner {
@@ -25,10 +33,10 @@ export interface JobRunner {
 }
 
 /** Runs a job once, logging what it reports or why it failed; never throws. */
-async function runLogged(job: Job, prisma: PrismaClient, logger: Logger): Promise<void> {
+async function runLogged(job: Job, prisma: PrismaClient, logger: Logger, services?: JobServices): Promise<void> {
   const started = Date.now();
   try {
-    const report = await job.run(prisma, logger);
+    const report = await job.run(prisma, logger, services);
     logger.info({ job: job.name, report, ms: Date.now() - started }, 'job done');
   } catch (error) {
     logger.warn({ err: error, job: job.name }, 'job failed');
@@ -38,7 +46,20 @@ async function runLogged(job: Job, prisma: PrismaClient, logger: Logger): Promis
 /** Starts every job: each runs once now, then on its schedule. */
 export async function startJobs(
   jobs: readonly Job[],
-  { prisma, logger, databaseUrl }: { prisma: PrismaClient; logger: Logger; databaseUrl: string | undefined },
+  {
+    prisma,
+    logger,
+    databaseUrl,
+    services,
+    everyMs = {},
+  }: {
+    prisma: PrismaClient;
+    logger: Logger;
+    databaseUrl: string | undefined;
+    services?: JobServices;
+    /** Per job name, an interval that replaces the job's own (in process only). */
+    everyMs?: Record<string, number>;
+  },
 ): Promise<JobRunner> {
   if (!databaseUrl) {
     // One at a time: PGlite runs one query at a time anyway, and a slow run must not pile up.
@@ -46,11 +67,11 @@ export async function startJobs(
     const runOnce = (job: Job) => {
       if (running.has(job.name)) return;
       running.add(job.name);
-      void runLogged(job, prisma, logger).finally(() => running.delete(job.name));
+      void runLogged(job, prisma, logger, services).finally(() => running.delete(job.name));
     };
     const timers = jobs.map((job) => {
       runOnce(job);
-      const timer = setInterval(() => runOnce(job), job.everyMs);
+      const timer = setInterval(() => runOnce(job), everyMs[job.name] ?? job.everyMs);
       timer.unref();
       return timer;
     });
@@ -64,7 +85,7 @@ export async function startJobs(
     await boss.schedule(job.name, job.cron);
     await boss.work(job.name, async () => {
       // A failure is thrown to pg-boss, which records it and retries by the queue's policy.
-      await job.run(prisma, logger);
+      await job.run(prisma, logger, services);
     });
     // And once at start-up, so a fresh deployment need not wait for the first cron tick.
     await boss.send(job.name, {});

@@ -222,7 +222,14 @@ builder.mutationFields((t) => ({
       input: t.arg({
         required: true,
         type: builder.inputType('UpdateProfileInput', {
-          fields: (f) => ({ name: f.string(), notifyWeeklyProgress: f.boolean(), notifyProductUpdates: f.boolean() }),
+          fields: (f) => ({
+            name: f.string(),
+            notifyWeeklyProgress: f.boolean(),
+            notifyProductUpdates: f.boolean(),
+            notifyDailyReminder: f.boolean(),
+            notifyReviewDue: f.boolean(),
+            reminderHour: f.int({ description: '0-23, in the learner\'s time zone.' }),
+          }),
         }),
       }),
     },

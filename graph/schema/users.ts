@@ -24,6 +24,9 @@ builder.prismaNode('User', {
     googleLinked: t.boolean({ resolve: (user) => user.googleSubject !== null }),
     notifyWeeklyProgress: t.exposeBoolean('notifyWeeklyProgress'),
     notifyProductUpdates: t.exposeBoolean('notifyProductUpdates'),
+    notifyDailyReminder: t.exposeBoolean('notifyDailyReminder', { description: "A reminder at reminderHour when the day's goal or the streak is at risk." }),
+    notifyReviewDue: t.exposeBoolean('notifyReviewDue', { description: 'A reminder at reminderHour when questions are due for review.' }),
+    reminderHour: t.exposeInt('reminderHour', { description: 'The hour (0-23, in the time zone) reminders go out.' }),
     sessions: t.relatedConnection('sessions', {
       description: 'Devices signed in now, most recently used first.',
       cursor: 'id',

@@ -109,6 +109,7 @@ describe('account export and deletion', () => {
     });
     await prisma.dailyChallenge.create({ data: { userId: user.id, date: '2026-11-25', questionIds: [questions[0].id], answeredQuestionIds: [], targetScore: 70 } });
     await prisma.examOutcomeReport.create({ data: { userId: user.id, passed: true, examDate: new Date('2026-11-20'), reportedScore: null, readinessAnswers: 0 } });
+    await prisma.reminderSent.create({ data: { userId: user.id, kind: 'daily', period: '2026-11-25' } });
     if (!(await prisma.achievement.count({ where: { userId: user.id } }))) await prisma.achievement.create({ data: { userId: user.id, kind: 'level', level: 1 } });
     // Two-factor on last, so the sign-in above needed no code.
     await prisma.user.update({ where: { id: user.id }, data: { mfaEnabled: true, mfaSecret: TOTP_SECRET, mfaAlgorithm: 'SHA256' } });
@@ -180,7 +181,7 @@ describe('account export and deletion', () => {
     const data = JSON.parse(response.body);
     expect(Object.keys(data)).toEqual([...EXPORT_SECTIONS]);
     expect(data.profile).toMatchObject({ id: user.id, email: user.email, name: 'Learner', hasPassword: true, subscriptionStatus: 'monthly' });
-    expect(data.consent).toMatchObject({ notifyWeeklyProgress: true, notifyProductUpdates: false });
+    expect(data.consent).toMatchObject({ notifyWeeklyProgress: true, notifyProductUpdates: false, notifyDailyReminder: true, notifyReviewDue: true, reminderHour: 18 });
     expect(data.twoFactor).toMatchObject({ enabled: true, algorithm: 'SHA256', backupCodes: [{ usedAt: null }] });
     expect(data.sessions).toEqual([expect.objectContaining({ viaTwoFactor: false, refreshTokensIssued: 1, ip: '127.0.0.1' })]);
     expect(data.emailLinks).toEqual([expect.objectContaining({ purpose: 'verify' })]);
@@ -193,6 +194,7 @@ describe('account export and deletion', () => {
     expect(data.reviewCards).toHaveLength(1);
     expect(data.questionFlags).toEqual([expect.objectContaining({ questionId: expect.any(String), reason: 'WRONG_KEY', comment: 'The key looks wrong.' })]);
     expect(data.examOutcomeReports).toEqual([expect.objectContaining({ passed: true, examDate: '2026-11-20', readinessChance: null })]);
+    expect(data.remindersSent).toEqual([expect.objectContaining({ kind: 'daily', period: '2026-11-25' })]);
     expect(data.exams).toEqual([expect.objectContaining({ status: 'IN_PROGRESS', items: [expect.objectContaining({ position: 0, isCorrect: true, thetaAfter: 0.4 })] })]);
     expect(data.gamification.stats).toMatchObject({ questionsAnswered: 2, correctAnswers: 1 });
     expect(data.gamification.achievements.length).toBeGreaterThan(0);

@@ -4,6 +4,8 @@ export interface ReceivedMail {
   to: string;
   subject: string;
   text: string;
+  /** The message's header block, folded lines joined. */
+  headers: string;
 }
 
 /** Decodes a quoted-printable body (nodemailer folds long lines that way). */
@@ -17,7 +19,7 @@ function parse(raw: string, to: string): ReceivedMail {
   const subject = headers.match(/^Subject: (.*)$/im)?.[1] ?? '';
   const qp = /Content-Transfer-Encoding: quoted-printable/i.test(headers);
   const body = rest.join('\n\n');
-  return { to, subject, text: qp ? decodeQuotedPrintable(body) : body };
+  return { to, subject, text: qp ? decodeQuotedPrintable(body) : body, headers };
 }
 
 /** A real SMTP server on 127.0.0.1 that keeps what it receives. */

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1e692dc2f738b554760d30cd927fc48b>>
+ * @generated SignedSource<<4943784b6fc9f6be21cdbad7ffd5cc87>>
  * @lightSyntaxTransform
  */
 
@@ -11,8 +11,12 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type NotificationsTab_viewer$data = {
   readonly id: string;
+  readonly notifyDailyReminder: boolean;
   readonly notifyProductUpdates: boolean;
+  readonly notifyReviewDue: boolean;
   readonly notifyWeeklyProgress: boolean;
+  readonly reminderHour: number;
+  readonly timeZone: string;
   readonly " $fragmentType": "NotificationsTab_viewer";
 };
 export type NotificationsTab_viewer$key = {
@@ -46,12 +50,40 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "notifyProductUpdates",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "notifyDailyReminder",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "notifyReviewDue",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "reminderHour",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "timeZone",
+      "storageKey": null
     }
   ],
   "type": "User",
   "abstractKey": null
 };
 
-(node as any).hash = "a828539b1f8cc2ed07092cf96e6e5cd5";
+(node as any).hash = "01d591e40a03251add5fa46ad3a9d226";
 
 export default node;

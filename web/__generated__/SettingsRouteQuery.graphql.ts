@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<364529f77b597ac69bad290a17853b5c>>
- * @relayHash a2c51d4fd933f71068eb6c8b5352d678
+ * @generated SignedSource<<863e4f9d40aa7b845bbf70fcc252425c>>
+ * @relayHash 3d5f6b5b1c7ad62a5b8d4c003cdc54f7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 69584353d051f7ea122e1f4d6fc1383a7f447acb7f835ebe5e09b8da5ad777f2
+// @relayRequestID dac4c3aa9c34f239d4bcadd494f0e22cf366afbbbc1f70ccf8b2c750d4a262ad
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -268,6 +268,34 @@ return {
           {
             "alias": null,
             "args": null,
+            "kind": "ScalarField",
+            "name": "notifyDailyReminder",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "notifyReviewDue",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "reminderHour",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "timeZone",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "ApiToken",
             "kind": "LinkedField",
             "name": "apiTokens",
@@ -307,7 +335,7 @@ return {
     ]
   },
   "params": {
-    "id": "69584353d051f7ea122e1f4d6fc1383a7f447acb7f835ebe5e09b8da5ad777f2",
+    "id": "dac4c3aa9c34f239d4bcadd494f0e22cf366afbbbc1f70ccf8b2c750d4a262ad",
     "metadata": {},
     "name": "SettingsRouteQuery",
     "operationKind": "query",

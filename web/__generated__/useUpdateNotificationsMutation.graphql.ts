@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<db7056932a32a30a28b6983a196b8941>>
- * @relayHash 3c816f55a5397d59681c4e73389146fe
+ * @generated SignedSource<<48e8f85c07ad865572e6adbe34fc4377>>
+ * @relayHash 4ccce2795239e9900ac1ad527bcd2d81
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,16 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a98a4adc8a7ccdb833760e8ff51ae7cd01a9baab669b4f2c976dc33e1dc8037c
+// @relayRequestID a93b44df71c22309a2dec1d7685b9be53af0e0d13eda2fd2c9f18cb883bcb0b1
 
 import { ConcreteRequest } from 'relay-runtime';
 export type UpdateProfileInput = {
   name?: string | null | undefined;
+  notifyDailyReminder?: boolean | null | undefined;
   notifyProductUpdates?: boolean | null | undefined;
+  notifyReviewDue?: boolean | null | undefined;
   notifyWeeklyProgress?: boolean | null | undefined;
+  reminderHour?: number | null | undefined;
 };
 export type useUpdateNotificationsMutation$variables = {
   input: UpdateProfileInput;
@@ -27,8 +30,11 @@ export type useUpdateNotificationsMutation$data = {
     readonly __typename: "UpdateProfilePayload";
     readonly viewer: {
       readonly id: string;
+      readonly notifyDailyReminder: boolean;
       readonly notifyProductUpdates: boolean;
+      readonly notifyReviewDue: boolean;
       readonly notifyWeeklyProgress: boolean;
+      readonly reminderHour: number;
     };
   } | {
     // This will never be '%other', but we need some
@@ -102,6 +108,27 @@ v1 = [
                 "kind": "ScalarField",
                 "name": "notifyProductUpdates",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "notifyDailyReminder",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "notifyReviewDue",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "reminderHour",
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -146,7 +173,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "a98a4adc8a7ccdb833760e8ff51ae7cd01a9baab669b4f2c976dc33e1dc8037c",
+    "id": "a93b44df71c22309a2dec1d7685b9be53af0e0d13eda2fd2c9f18cb883bcb0b1",
     "metadata": {},
     "name": "useUpdateNotificationsMutation",
     "operationKind": "mutation",
@@ -155,6 +182,6 @@ return {
 };
 })();
 
-(node as any).hash = "80e55ee3731d66b54fd7f801a097c616";
+(node as any).hash = "69831d70dc87dc3735cf7741404911ed";
 
 export default node;

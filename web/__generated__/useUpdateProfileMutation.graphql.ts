@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bb6cbcaa67489b037d5c3bb5cef257fe>>
- * @relayHash 995d61317bc0846caf19319e2db806e6
+ * @generated SignedSource<<8af7da518f7cb73174e5452eee54d847>>
+ * @relayHash c59fc87582ee67d4e17d097d2d291905
  * @lightSyntaxTransform
  */
 
@@ -8,14 +8,17 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 13d4d92245c3612c85a06d938603028885b2736818c17cf1c4f48b3336071628
+// @relayRequestID 53f5c562e9ab283a8dac29506d29eb8efaf2d1ad311d0a186288d59a064e2791
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type UpdateProfileInput = {
   name?: string | null | undefined;
+  notifyDailyReminder?: boolean | null | undefined;
   notifyProductUpdates?: boolean | null | undefined;
+  notifyReviewDue?: boolean | null | undefined;
   notifyWeeklyProgress?: boolean | null | undefined;
+  reminderHour?: number | null | undefined;
 };
 export type useUpdateProfileMutation$variables = {
   input: UpdateProfileInput;
@@ -224,6 +227,34 @@ return {
                     "kind": "ScalarField",
                     "name": "notifyProductUpdates",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "notifyDailyReminder",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "notifyReviewDue",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "reminderHour",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "timeZone",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -239,7 +270,7 @@ return {
     ]
   },
   "params": {
-    "id": "13d4d92245c3612c85a06d938603028885b2736818c17cf1c4f48b3336071628",
+    "id": "53f5c562e9ab283a8dac29506d29eb8efaf2d1ad311d0a186288d59a064e2791",
     "metadata": {},
     "name": "useUpdateProfileMutation",
     "operationKind": "mutation",

@@ -4,7 +4,7 @@ import { Component, type ReactNode, Suspense, useEffect } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { StreakChipQuery as Query } from '../__generated__/StreakChipQuery.graphql.ts';
 import { ExamInProgressChip } from './ExamInProgressChip.tsx';
-import { gamificationStorageKey } from './gamificationStorage.ts';
+import { gamificationStorageKey, TIME_ZONE_CHOSEN_KEY } from './gamificationStorage.ts';
 import { useUpdateTimeZoneMutation } from './mutations/useUpdateTimeZoneMutation.ts';
 
 const StreakChipQuery = graphql`
@@ -36,6 +36,8 @@ const StreakChipQuery = graphql`
 
 function browserTimeZone(): string | null {
   try {
+    // A zone the learner chose in Settings wins over the device's.
+    if (localStorage.getItem(TIME_ZONE_CHOSEN_KEY)) return null;
     return Intl.DateTimeFormat().resolvedOptions().timeZone ?? null;
   } catch {
     return null;

@@ -180,3 +180,9 @@ export type SeenQuestion = Prisma.SeenQuestionModel
  * showed at the time, a later fit of readiness to real outcomes can test and correct its scale.
  */
 export type ExamOutcomeReport = Prisma.ExamOutcomeReportModel
+/**
+ * Model ReminderSent
+ * A reminder claimed for a learner and period (weekly: ISO week such as 2026-W48; daily and
+ * review: the learner's local date), inserted before it is sent: the unique key makes it go once.
+ */
+export type ReminderSent = Prisma.ReminderSentModel

@@ -425,7 +425,8 @@ export const ModelName = {
   QuestionFlag: 'QuestionFlag',
   ItemStatistics: 'ItemStatistics',
   SeenQuestion: 'SeenQuestion',
-  ExamOutcomeReport: 'ExamOutcomeReport'
+  ExamOutcomeReport: 'ExamOutcomeReport',
+  ReminderSent: 'ReminderSent'
 } as const
 
 export type ModelName = (typeof ModelName)[keyof typeof ModelName]
@@ -441,7 +442,7 @@ export type TypeMap<ExtArgs extends runtime.Types.Extensions.InternalArgs = runt
     omit: GlobalOmitOptions
   }
   meta: {
-    modelProps: "user" | "session" | "refreshToken" | "emailToken" | "backupCode" | "loginChallenge" | "question" | "product" | "price" | "answer" | "explanation" | "explanationRequest" | "apiToken" | "customer" | "subscription" | "checkoutSession" | "webhookEvent" | "reviewCard" | "domainTally" | "exam" | "examItem" | "itemCalibration" | "userStats" | "achievement" | "dailyChallenge" | "questionFlag" | "itemStatistics" | "seenQuestion" | "examOutcomeReport"
+    modelProps: "user" | "session" | "refreshToken" | "emailToken" | "backupCode" | "loginChallenge" | "question" | "product" | "price" | "answer" | "explanation" | "explanationRequest" | "apiToken" | "customer" | "subscription" | "checkoutSession" | "webhookEvent" | "reviewCard" | "domainTally" | "exam" | "examItem" | "itemCalibration" | "userStats" | "achievement" | "dailyChallenge" | "questionFlag" | "itemStatistics" | "seenQuestion" | "examOutcomeReport" | "reminderSent"
     txIsolationLevel: TransactionIsolationLevel
   }
   model: {
@@ -2591,6 +2592,80 @@ export type TypeMap<ExtArgs extends runtime.Types.Extensions.InternalArgs = runt
         }
       }
     }
+    ReminderSent: {
+      payload: Prisma.$ReminderSentPayload<ExtArgs>
+      fields: Prisma.ReminderSentFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.ReminderSentFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ReminderSentPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.ReminderSentFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ReminderSentPayload>
+        }
+        findFirst: {
+          args: Prisma.ReminderSentFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ReminderSentPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.ReminderSentFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ReminderSentPayload>
+        }
+        findMany: {
+          args: Prisma.ReminderSentFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ReminderSentPayload>[]
+        }
+        create: {
+          args: Prisma.ReminderSentCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ReminderSentPayload>
+        }
+        createMany: {
+          args: Prisma.ReminderSentCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.ReminderSentCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ReminderSentPayload>[]
+        }
+        delete: {
+          args: Prisma.ReminderSentDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ReminderSentPayload>
+        }
+        update: {
+          args: Prisma.ReminderSentUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ReminderSentPayload>
+        }
+        deleteMany: {
+          args: Prisma.ReminderSentDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.ReminderSentUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.ReminderSentUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ReminderSentPayload>[]
+        }
+        upsert: {
+          args: Prisma.ReminderSentUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ReminderSentPayload>
+        }
+        aggregate: {
+          args: Prisma.ReminderSentAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateReminderSent>
+        }
+        groupBy: {
+          args: Prisma.ReminderSentGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.ReminderSentGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.ReminderSentCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.ReminderSentCountAggregateOutputType> | number
+        }
+      }
+    }
   }
 } & {
   other: {
@@ -2650,6 +2725,9 @@ export const UserScalarFieldEnum = {
   passwordChangedAt: 'passwordChangedAt',
   notifyWeeklyProgress: 'notifyWeeklyProgress',
   notifyProductUpdates: 'notifyProductUpdates',
+  notifyDailyReminder: 'notifyDailyReminder',
+  notifyReviewDue: 'notifyReviewDue',
+  reminderHour: 'reminderHour',
   examDate: 'examDate',
   isDemo: 'isDemo',
   timeZone: 'timeZone'
@@ -3081,6 +3159,17 @@ export const ExamOutcomeReportScalarFieldEnum = {
 export type ExamOutcomeReportScalarFieldEnum = (typeof ExamOutcomeReportScalarFieldEnum)[keyof typeof ExamOutcomeReportScalarFieldEnum]
 
 
+export const ReminderSentScalarFieldEnum = {
+  id: 'id',
+  userId: 'userId',
+  kind: 'kind',
+  period: 'period',
+  createdAt: 'createdAt'
+} as const
+
+export type ReminderSentScalarFieldEnum = (typeof ReminderSentScalarFieldEnum)[keyof typeof ReminderSentScalarFieldEnum]
+
+
 export const SortOrder = {
   asc: 'asc',
   desc: 'desc'
@@ -3433,6 +3522,7 @@ export type GlobalOmitConfig = {
   itemStatistics?: Prisma.ItemStatisticsOmit
   seenQuestion?: Prisma.SeenQuestionOmit
   examOutcomeReport?: Prisma.ExamOutcomeReportOmit
+  reminderSent?: Prisma.ReminderSentOmit
 }
 
 /* Types for Logging */

@@ -79,7 +79,8 @@ export const ModelName = {
   QuestionFlag: 'QuestionFlag',
   ItemStatistics: 'ItemStatistics',
   SeenQuestion: 'SeenQuestion',
-  ExamOutcomeReport: 'ExamOutcomeReport'
+  ExamOutcomeReport: 'ExamOutcomeReport',
+  ReminderSent: 'ReminderSent'
 } as const
 
 export type ModelName = (typeof ModelName)[keyof typeof ModelName]
@@ -118,6 +119,9 @@ export const UserScalarFieldEnum = {
   passwordChangedAt: 'passwordChangedAt',
   notifyWeeklyProgress: 'notifyWeeklyProgress',
   notifyProductUpdates: 'notifyProductUpdates',
+  notifyDailyReminder: 'notifyDailyReminder',
+  notifyReviewDue: 'notifyReviewDue',
+  reminderHour: 'reminderHour',
   examDate: 'examDate',
   isDemo: 'isDemo',
   timeZone: 'timeZone'
@@ -547,6 +551,17 @@ export const ExamOutcomeReportScalarFieldEnum = {
 } as const
 
 export type ExamOutcomeReportScalarFieldEnum = (typeof ExamOutcomeReportScalarFieldEnum)[keyof typeof ExamOutcomeReportScalarFieldEnum]
+
+
+export const ReminderSentScalarFieldEnum = {
+  id: 'id',
+  userId: 'userId',
+  kind: 'kind',
+  period: 'period',
+  createdAt: 'createdAt'
+} as const
+
+export type ReminderSentScalarFieldEnum = (typeof ReminderSentScalarFieldEnum)[keyof typeof ReminderSentScalarFieldEnum]
 
 
 export const SortOrder = {

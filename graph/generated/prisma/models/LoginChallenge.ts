@@ -469,14 +469,6 @@ export type LoginChallengeUncheckedUpdateManyWithoutUserNestedInput = {
   deleteMany?: Prisma.LoginChallengeScalarWhereInput | Prisma.LoginChallengeScalarWhereInput[]
 }
 
-export type IntFieldUpdateOperationsInput = {
-  set?: number
-  increment?: number
-  decrement?: number
-  multiply?: number
-  divide?: number
-}
-
 export type LoginChallengeCreateWithoutUserInput = {
   id?: string
   createdAt?: Date | string

@@ -28,10 +28,12 @@ export type AggregateUser = {
 
 export type UserAvgAggregateOutputType = {
   mfaLastTimeStep: number | null
+  reminderHour: number | null
 }
 
 export type UserSumAggregateOutputType = {
   mfaLastTimeStep: number | null
+  reminderHour: number | null
 }
 
 export type UserMinAggregateOutputType = {
@@ -54,6 +56,9 @@ export type UserMinAggregateOutputType = {
   passwordChangedAt: Date | null
   notifyWeeklyProgress: boolean | null
   notifyProductUpdates: boolean | null
+  notifyDailyReminder: boolean | null
+  notifyReviewDue: boolean | null
+  reminderHour: number | null
   examDate: Date | null
   isDemo: boolean | null
   timeZone: string | null
@@ -79,6 +84,9 @@ export type UserMaxAggregateOutputType = {
   passwordChangedAt: Date | null
   notifyWeeklyProgress: boolean | null
   notifyProductUpdates: boolean | null
+  notifyDailyReminder: boolean | null
+  notifyReviewDue: boolean | null
+  reminderHour: number | null
   examDate: Date | null
   isDemo: boolean | null
   timeZone: string | null
@@ -104,6 +112,9 @@ export type UserCountAggregateOutputType = {
   passwordChangedAt: number
   notifyWeeklyProgress: number
   notifyProductUpdates: number
+  notifyDailyReminder: number
+  notifyReviewDue: number
+  reminderHour: number
   examDate: number
   isDemo: number
   timeZone: number
@@ -113,10 +124,12 @@ export type UserCountAggregateOutputType = {
 
 export type UserAvgAggregateInputType = {
   mfaLastTimeStep?: true
+  reminderHour?: true
 }
 
 export type UserSumAggregateInputType = {
   mfaLastTimeStep?: true
+  reminderHour?: true
 }
 
 export type UserMinAggregateInputType = {
@@ -139,6 +152,9 @@ export type UserMinAggregateInputType = {
   passwordChangedAt?: true
   notifyWeeklyProgress?: true
   notifyProductUpdates?: true
+  notifyDailyReminder?: true
+  notifyReviewDue?: true
+  reminderHour?: true
   examDate?: true
   isDemo?: true
   timeZone?: true
@@ -164,6 +180,9 @@ export type UserMaxAggregateInputType = {
   passwordChangedAt?: true
   notifyWeeklyProgress?: true
   notifyProductUpdates?: true
+  notifyDailyReminder?: true
+  notifyReviewDue?: true
+  reminderHour?: true
   examDate?: true
   isDemo?: true
   timeZone?: true
@@ -189,6 +208,9 @@ export type UserCountAggregateInputType = {
   passwordChangedAt?: true
   notifyWeeklyProgress?: true
   notifyProductUpdates?: true
+  notifyDailyReminder?: true
+  notifyReviewDue?: true
+  reminderHour?: true
   examDate?: true
   isDemo?: true
   timeZone?: true
@@ -301,6 +323,9 @@ export type UserGroupByOutputType = {
   passwordChangedAt: Date | null
   notifyWeeklyProgress: boolean
   notifyProductUpdates: boolean
+  notifyDailyReminder: boolean
+  notifyReviewDue: boolean
+  reminderHour: number
   examDate: Date | null
   isDemo: boolean
   timeZone: string
@@ -349,9 +374,13 @@ export type UserWhereInput = {
   passwordChangedAt?: Prisma.DateTimeNullableFilter<"User"> | Date | string | null
   notifyWeeklyProgress?: Prisma.BoolFilter<"User"> | boolean
   notifyProductUpdates?: Prisma.BoolFilter<"User"> | boolean
+  notifyDailyReminder?: Prisma.BoolFilter<"User"> | boolean
+  notifyReviewDue?: Prisma.BoolFilter<"User"> | boolean
+  reminderHour?: Prisma.IntFilter<"User"> | number
   examDate?: Prisma.DateTimeNullableFilter<"User"> | Date | string | null
   isDemo?: Prisma.BoolFilter<"User"> | boolean
   timeZone?: Prisma.StringFilter<"User"> | string
+  remindersSent?: Prisma.ReminderSentListRelationFilter
   reviewCards?: Prisma.ReviewCardListRelationFilter
   sessions?: Prisma.SessionListRelationFilter
   emailTokens?: Prisma.EmailTokenListRelationFilter
@@ -393,9 +422,13 @@ export type UserOrderByWithRelationInput = {
   passwordChangedAt?: Prisma.SortOrderInput | Prisma.SortOrder
   notifyWeeklyProgress?: Prisma.SortOrder
   notifyProductUpdates?: Prisma.SortOrder
+  notifyDailyReminder?: Prisma.SortOrder
+  notifyReviewDue?: Prisma.SortOrder
+  reminderHour?: Prisma.SortOrder
   examDate?: Prisma.SortOrderInput | Prisma.SortOrder
   isDemo?: Prisma.SortOrder
   timeZone?: Prisma.SortOrder
+  remindersSent?: Prisma.ReminderSentOrderByRelationAggregateInput
   reviewCards?: Prisma.ReviewCardOrderByRelationAggregateInput
   sessions?: Prisma.SessionOrderByRelationAggregateInput
   emailTokens?: Prisma.EmailTokenOrderByRelationAggregateInput
@@ -440,9 +473,13 @@ export type UserWhereUniqueInput = Prisma.AtLeast<{
   passwordChangedAt?: Prisma.DateTimeNullableFilter<"User"> | Date | string | null
   notifyWeeklyProgress?: Prisma.BoolFilter<"User"> | boolean
   notifyProductUpdates?: Prisma.BoolFilter<"User"> | boolean
+  notifyDailyReminder?: Prisma.BoolFilter<"User"> | boolean
+  notifyReviewDue?: Prisma.BoolFilter<"User"> | boolean
+  reminderHour?: Prisma.IntFilter<"User"> | number
   examDate?: Prisma.DateTimeNullableFilter<"User"> | Date | string | null
   isDemo?: Prisma.BoolFilter<"User"> | boolean
   timeZone?: Prisma.StringFilter<"User"> | string
+  remindersSent?: Prisma.ReminderSentListRelationFilter
   reviewCards?: Prisma.ReviewCardListRelationFilter
   sessions?: Prisma.SessionListRelationFilter
   emailTokens?: Prisma.EmailTokenListRelationFilter
@@ -484,6 +521,9 @@ export type UserOrderByWithAggregationInput = {
   passwordChangedAt?: Prisma.SortOrderInput | Prisma.SortOrder
   notifyWeeklyProgress?: Prisma.SortOrder
   notifyProductUpdates?: Prisma.SortOrder
+  notifyDailyReminder?: Prisma.SortOrder
+  notifyReviewDue?: Prisma.SortOrder
+  reminderHour?: Prisma.SortOrder
   examDate?: Prisma.SortOrderInput | Prisma.SortOrder
   isDemo?: Prisma.SortOrder
   timeZone?: Prisma.SortOrder
@@ -517,6 +557,9 @@ export type UserScalarWhereWithAggregatesInput = {
   passwordChangedAt?: Prisma.DateTimeNullableWithAggregatesFilter<"User"> | Date | string | null
   notifyWeeklyProgress?: Prisma.BoolWithAggregatesFilter<"User"> | boolean
   notifyProductUpdates?: Prisma.BoolWithAggregatesFilter<"User"> | boolean
+  notifyDailyReminder?: Prisma.BoolWithAggregatesFilter<"User"> | boolean
+  notifyReviewDue?: Prisma.BoolWithAggregatesFilter<"User"> | boolean
+  reminderHour?: Prisma.IntWithAggregatesFilter<"User"> | number
   examDate?: Prisma.DateTimeNullableWithAggregatesFilter<"User"> | Date | string | null
   isDemo?: Prisma.BoolWithAggregatesFilter<"User"> | boolean
   timeZone?: Prisma.StringWithAggregatesFilter<"User"> | string
@@ -542,9 +585,13 @@ export type UserCreateInput = {
   passwordChangedAt?: Date | string | null
   notifyWeeklyProgress?: boolean
   notifyProductUpdates?: boolean
+  notifyDailyReminder?: boolean
+  notifyReviewDue?: boolean
+  reminderHour?: number
   examDate?: Date | string | null
   isDemo?: boolean
   timeZone?: string
+  remindersSent?: Prisma.ReminderSentCreateNestedManyWithoutUserInput
   reviewCards?: Prisma.ReviewCardCreateNestedManyWithoutUserInput
   sessions?: Prisma.SessionCreateNestedManyWithoutUserInput
   emailTokens?: Prisma.EmailTokenCreateNestedManyWithoutUserInput
@@ -586,9 +633,13 @@ export type UserUncheckedCreateInput = {
   passwordChangedAt?: Date | string | null
   notifyWeeklyProgress?: boolean
   notifyProductUpdates?: boolean
+  notifyDailyReminder?: boolean
+  notifyReviewDue?: boolean
+  reminderHour?: number
   examDate?: Date | string | null
   isDemo?: boolean
   timeZone?: string
+  remindersSent?: Prisma.ReminderSentUncheckedCreateNestedManyWithoutUserInput
   reviewCards?: Prisma.ReviewCardUncheckedCreateNestedManyWithoutUserInput
   sessions?: Prisma.SessionUncheckedCreateNestedManyWithoutUserInput
   emailTokens?: Prisma.EmailTokenUncheckedCreateNestedManyWithoutUserInput
@@ -630,9 +681,13 @@ export type UserUpdateInput = {
   passwordChangedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   notifyWeeklyProgress?: Prisma.BoolFieldUpdateOperationsInput | boolean
   notifyProductUpdates?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  notifyDailyReminder?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  notifyReviewDue?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  reminderHour?: Prisma.IntFieldUpdateOperationsInput | number
   examDate?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   isDemo?: Prisma.BoolFieldUpdateOperationsInput | boolean
   timeZone?: Prisma.StringFieldUpdateOperationsInput | string
+  remindersSent?: Prisma.ReminderSentUpdateManyWithoutUserNestedInput
   reviewCards?: Prisma.ReviewCardUpdateManyWithoutUserNestedInput
   sessions?: Prisma.SessionUpdateManyWithoutUserNestedInput
   emailTokens?: Prisma.EmailTokenUpdateManyWithoutUserNestedInput
@@ -674,9 +729,13 @@ export type UserUncheckedUpdateInput = {
   passwordChangedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   notifyWeeklyProgress?: Prisma.BoolFieldUpdateOperationsInput | boolean
   notifyProductUpdates?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  notifyDailyReminder?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  notifyReviewDue?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  reminderHour?: Prisma.IntFieldUpdateOperationsInput | number
   examDate?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   isDemo?: Prisma.BoolFieldUpdateOperationsInput | boolean
   timeZone?: Prisma.StringFieldUpdateOperationsInput | string
+  remindersSent?: Prisma.ReminderSentUncheckedUpdateManyWithoutUserNestedInput
   reviewCards?: Prisma.ReviewCardUncheckedUpdateManyWithoutUserNestedInput
   sessions?: Prisma.SessionUncheckedUpdateManyWithoutUserNestedInput
   emailTokens?: Prisma.EmailTokenUncheckedUpdateManyWithoutUserNestedInput
@@ -718,6 +777,9 @@ export type UserCreateManyInput = {
   passwordChangedAt?: Date | string | null
   notifyWeeklyProgress?: boolean
   notifyProductUpdates?: boolean
+  notifyDailyReminder?: boolean
+  notifyReviewDue?: boolean
+  reminderHour?: number
   examDate?: Date | string | null
   isDemo?: boolean
   timeZone?: string
@@ -743,6 +805,9 @@ export type UserUpdateManyMutationInput = {
   passwordChangedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   notifyWeeklyProgress?: Prisma.BoolFieldUpdateOperationsInput | boolean
   notifyProductUpdates?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  notifyDailyReminder?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  notifyReviewDue?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  reminderHour?: Prisma.IntFieldUpdateOperationsInput | number
   examDate?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   isDemo?: Prisma.BoolFieldUpdateOperationsInput | boolean
   timeZone?: Prisma.StringFieldUpdateOperationsInput | string
@@ -768,6 +833,9 @@ export type UserUncheckedUpdateManyInput = {
   passwordChangedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   notifyWeeklyProgress?: Prisma.BoolFieldUpdateOperationsInput | boolean
   notifyProductUpdates?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  notifyDailyReminder?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  notifyReviewDue?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  reminderHour?: Prisma.IntFieldUpdateOperationsInput | number
   examDate?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   isDemo?: Prisma.BoolFieldUpdateOperationsInput | boolean
   timeZone?: Prisma.StringFieldUpdateOperationsInput | string
@@ -793,6 +861,9 @@ export type UserCountOrderByAggregateInput = {
   passwordChangedAt?: Prisma.SortOrder
   notifyWeeklyProgress?: Prisma.SortOrder
   notifyProductUpdates?: Prisma.SortOrder
+  notifyDailyReminder?: Prisma.SortOrder
+  notifyReviewDue?: Prisma.SortOrder
+  reminderHour?: Prisma.SortOrder
   examDate?: Prisma.SortOrder
   isDemo?: Prisma.SortOrder
   timeZone?: Prisma.SortOrder
@@ -800,6 +871,7 @@ export type UserCountOrderByAggregateInput = {
 
 export type UserAvgOrderByAggregateInput = {
   mfaLastTimeStep?: Prisma.SortOrder
+  reminderHour?: Prisma.SortOrder
 }
 
 export type UserMaxOrderByAggregateInput = {
@@ -822,6 +894,9 @@ export type UserMaxOrderByAggregateInput = {
   passwordChangedAt?: Prisma.SortOrder
   notifyWeeklyProgress?: Prisma.SortOrder
   notifyProductUpdates?: Prisma.SortOrder
+  notifyDailyReminder?: Prisma.SortOrder
+  notifyReviewDue?: Prisma.SortOrder
+  reminderHour?: Prisma.SortOrder
   examDate?: Prisma.SortOrder
   isDemo?: Prisma.SortOrder
   timeZone?: Prisma.SortOrder
@@ -847,6 +922,9 @@ export type UserMinOrderByAggregateInput = {
   passwordChangedAt?: Prisma.SortOrder
   notifyWeeklyProgress?: Prisma.SortOrder
   notifyProductUpdates?: Prisma.SortOrder
+  notifyDailyReminder?: Prisma.SortOrder
+  notifyReviewDue?: Prisma.SortOrder
+  reminderHour?: Prisma.SortOrder
   examDate?: Prisma.SortOrder
   isDemo?: Prisma.SortOrder
   timeZone?: Prisma.SortOrder
@@ -854,6 +932,7 @@ export type UserMinOrderByAggregateInput = {
 
 export type UserSumOrderByAggregateInput = {
   mfaLastTimeStep?: Prisma.SortOrder
+  reminderHour?: Prisma.SortOrder
 }
 
 export type UserScalarRelationFilter = {
@@ -883,6 +962,14 @@ export type DateTimeFieldUpdateOperationsInput = {
 
 export type NullableIntFieldUpdateOperationsInput = {
   set?: number | null
+  increment?: number
+  decrement?: number
+  multiply?: number
+  divide?: number
+}
+
+export type IntFieldUpdateOperationsInput = {
+  set?: number
   increment?: number
   decrement?: number
   multiply?: number
@@ -1155,6 +1242,20 @@ export type UserUpdateOneRequiredWithoutExamOutcomeReportsNestedInput = {
   update?: Prisma.XOR<Prisma.XOR<Prisma.UserUpdateToOneWithWhereWithoutExamOutcomeReportsInput, Prisma.UserUpdateWithoutExamOutcomeReportsInput>, Prisma.UserUncheckedUpdateWithoutExamOutcomeReportsInput>
 }
 
+export type UserCreateNestedOneWithoutRemindersSentInput = {
+  create?: Prisma.XOR<Prisma.UserCreateWithoutRemindersSentInput, Prisma.UserUncheckedCreateWithoutRemindersSentInput>
+  connectOrCreate?: Prisma.UserCreateOrConnectWithoutRemindersSentInput
+  connect?: Prisma.UserWhereUniqueInput
+}
+
+export type UserUpdateOneRequiredWithoutRemindersSentNestedInput = {
+  create?: Prisma.XOR<Prisma.UserCreateWithoutRemindersSentInput, Prisma.UserUncheckedCreateWithoutRemindersSentInput>
+  connectOrCreate?: Prisma.UserCreateOrConnectWithoutRemindersSentInput
+  upsert?: Prisma.UserUpsertWithoutRemindersSentInput
+  connect?: Prisma.UserWhereUniqueInput
+  update?: Prisma.XOR<Prisma.XOR<Prisma.UserUpdateToOneWithWhereWithoutRemindersSentInput, Prisma.UserUpdateWithoutRemindersSentInput>, Prisma.UserUncheckedUpdateWithoutRemindersSentInput>
+}
+
 export type UserCreateWithoutSessionsInput = {
   id?: string
   email: string
@@ -1175,9 +1276,13 @@ export type UserCreateWithoutSessionsInput = {
   passwordChangedAt?: Date | string | null
   notifyWeeklyProgress?: boolean
   notifyProductUpdates?: boolean
+  notifyDailyReminder?: boolean
+  notifyReviewDue?: boolean
+  reminderHour?: number
   examDate?: Date | string | null
   isDemo?: boolean
   timeZone?: string
+  remindersSent?: Prisma.ReminderSentCreateNestedManyWithoutUserInput
   reviewCards?: Prisma.ReviewCardCreateNestedManyWithoutUserInput
   emailTokens?: Prisma.EmailTokenCreateNestedManyWithoutUserInput
   backupCodes?: Prisma.BackupCodeCreateNestedManyWithoutUserInput
@@ -1218,9 +1323,13 @@ export type UserUncheckedCreateWithoutSessionsInput = {
   passwordChangedAt?: Date | string | null
   notifyWeeklyProgress?: boolean
   notifyProductUpdates?: boolean
+  notifyDailyReminder?: boolean
+  notifyReviewDue?: boolean
+  reminderHour?: number
   examDate?: Date | string | null
   isDemo?: boolean
   timeZone?: string
+  remindersSent?: Prisma.ReminderSentUncheckedCreateNestedManyWithoutUserInput
   reviewCards?: Prisma.ReviewCardUncheckedCreateNestedManyWithoutUserInput
   emailTokens?: Prisma.EmailTokenUncheckedCreateNestedManyWithoutUserInput
   backupCodes?: Prisma.BackupCodeUncheckedCreateNestedManyWithoutUserInput
@@ -1277,9 +1386,13 @@ export type UserUpdateWithoutSessionsInput = {
   passwordChangedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   notifyWeeklyProgress?: Prisma.BoolFieldUpdateOperationsInput | boolean
   notifyProductUpdates?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  notifyDailyReminder?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  notifyReviewDue?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  reminderHour?: Prisma.IntFieldUpdateOperationsInput | number
   examDate?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   isDemo?: Prisma.BoolFieldUpdateOperationsInput | boolean
   timeZone?: Prisma.StringFieldUpdateOperationsInput | string
+  remindersSent?: Prisma.ReminderSentUpdateManyWithoutUserNestedInput
   reviewCards?: Prisma.ReviewCardUpdateManyWithoutUserNestedInput
   emailTokens?: Prisma.EmailTokenUpdateManyWithoutUserNestedInput
   backupCodes?: Prisma.BackupCodeUpdateManyWithoutUserNestedInput
@@ -1320,9 +1433,13 @@ export type UserUncheckedUpdateWithoutSessionsInput = {
   passwordChangedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   notifyWeeklyProgress?: Prisma.BoolFieldUpdateOperationsInput | boolean
   notifyProductUpdates?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  notifyDailyReminder?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  notifyReviewDue?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  reminderHour?: Prisma.IntFieldUpdateOperationsInput | number
   examDate?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   isDemo?: Prisma.BoolFieldUpdateOperationsInput | boolean
   timeZone?: Prisma.StringFieldUpdateOperationsInput | string
+  remindersSent?: Prisma.ReminderSentUncheckedUpdateManyWithoutUserNestedInput
   reviewCards?: Prisma.ReviewCardUncheckedUpdateManyWithoutUserNestedInput
   emailTokens?: Prisma.EmailTokenUncheckedUpdateManyWithoutUserNestedInput
   backupCodes?: Prisma.BackupCodeUncheckedUpdateManyWithoutUserNestedInput
@@ -1363,9 +1480,13 @@ export type UserCreateWithoutEmailTokensInput = {
   passwordChangedAt?: Date | string | null
   notifyWeeklyProgress?: boolean
   notifyProductUpdates?: boolean
+  notifyDailyReminder?: boolean
+  notifyReviewDue?: boolean
+  reminderHour?: number
   examDate?: Date | string | null
   isDemo?: boolean
   timeZone?: string
+  remindersSent?: Prisma.ReminderSentCreateNestedManyWithoutUserInput
   reviewCards?: Prisma.ReviewCardCreateNestedManyWithoutUserInput
   sessions?: Prisma.SessionCreateNestedManyWithoutUserInput
   backupCodes?: Prisma.BackupCodeCreateNestedManyWithoutUserInput
@@ -1406,9 +1527,13 @@ export type UserUncheckedCreateWithoutEmailTokensInput = {
   passwordChangedAt?: Date | string | null
   notifyWeeklyProgress?: boolean
   notifyProductUpdates?: boolean
+  notifyDailyReminder?: boolean
+  notifyReviewDue?: boolean
+  reminderHour?: number
   examDate?: Date | string | null
   isDemo?: boolean
   timeZone?: string
+  remindersSent?: Prisma.ReminderSentUncheckedCreateNestedManyWithoutUserInput
   reviewCards?: Prisma.ReviewCardUncheckedCreateNestedManyWithoutUserInput
   sessions?: Prisma.SessionUncheckedCreateNestedManyWithoutUserInput
   backupCodes?: Prisma.BackupCodeUncheckedCreateNestedManyWithoutUserInput
@@ -1465,9 +1590,13 @@ export type UserUpdateWithoutEmailTokensInput = {
   passwordChangedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   notifyWeeklyProgress?: Prisma.BoolFieldUpdateOperationsInput | boolean
   notifyProductUpdates?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  notifyDailyReminder?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  notifyReviewDue?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  reminderHour?: Prisma.IntFieldUpdateOperationsInput | number
   examDate?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   isDemo?: Prisma.BoolFieldUpdateOperationsInput | boolean
   timeZone?: Prisma.StringFieldUpdateOperationsInput | string
+  remindersSent?: Prisma.ReminderSentUpdateManyWithoutUserNestedInput
   reviewCards?: Prisma.ReviewCardUpdateManyWithoutUserNestedInput
   sessions?: Prisma.SessionUpdateManyWithoutUserNestedInput
   backupCodes?: Prisma.BackupCodeUpdateManyWithoutUserNestedInput
@@ -1508,9 +1637,13 @@ export type UserUncheckedUpdateWithoutEmailTokensInput = {
   passwordChangedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   notifyWeeklyProgress?: Prisma.BoolFieldUpdateOperationsInput | boolean
   notifyProductUpdates?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  notifyDailyReminder?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  notifyReviewDue?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  reminderHour?: Prisma.IntFieldUpdateOperationsInput | number
   examDate?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   isDemo?: Prisma.BoolFieldUpdateOperationsInput | boolean
   timeZone?: Prisma.StringFieldUpdateOperationsInput | string
+  remindersSent?: Prisma.ReminderSentUncheckedUpdateManyWithoutUserNestedInput
   reviewCards?: Prisma.ReviewCardUncheckedUpdateManyWithoutUserNestedInput
   sessions?: Prisma.SessionUncheckedUpdateManyWithoutUserNestedInput
   backupCodes?: Prisma.BackupCodeUncheckedUpdateManyWithoutUserNestedInput
@@ -1551,9 +1684,13 @@ export type UserCreateWithoutBackupCodesInput = {
   passwordChangedAt?: Date | string | null
   notifyWeeklyProgress?: boolean
   notifyProductUpdates?: boolean
+  notifyDailyReminder?: boolean
+  notifyReviewDue?: boolean
+  reminderHour?: number
   examDate?: Date | string | null
   isDemo?: boolean
   timeZone?: string
+  remindersSent?: Prisma.ReminderSentCreateNestedManyWithoutUserInput
   reviewCards?: Prisma.ReviewCardCreateNestedManyWithoutUserInput
   sessions?: Prisma.SessionCreateNestedManyWithoutUserInput
   emailTokens?: Prisma.EmailTokenCreateNestedManyWithoutUserInput
@@ -1594,9 +1731,13 @@ export type UserUncheckedCreateWithoutBackupCodesInput = {
   passwordChangedAt?: Date | string | null
   notifyWeeklyProgress?: boolean
   notifyProductUpdates?: boolean
+  notifyDailyReminder?: boolean
+  notifyReviewDue?: boolean
+  reminderHour?: number
   examDate?: Date | string | null
   isDemo?: boolean
   timeZone?: string
+  remindersSent?: Prisma.ReminderSentUncheckedCreateNestedManyWithoutUserInput
   reviewCards?: Prisma.ReviewCardUncheckedCreateNestedManyWithoutUserInput
   sessions?: Prisma.SessionUncheckedCreateNestedManyWithoutUserInput
   emailTokens?: Prisma.EmailTokenUncheckedCreateNestedManyWithoutUserInput
@@ -1653,9 +1794,13 @@ export type UserUpdateWithoutBackupCodesInput = {
   passwordChangedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   notifyWeeklyProgress?: Prisma.BoolFieldUpdateOperationsInput | boolean
   notifyProductUpdates?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  notifyDailyReminder?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  notifyReviewDue?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  reminderHour?: Prisma.IntFieldUpdateOperationsInput | number
   examDate?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   isDemo?: Prisma.BoolFieldUpdateOperationsInput | boolean
   timeZone?: Prisma.StringFieldUpdateOperationsInput | string
+  remindersSent?: Prisma.ReminderSentUpdateManyWithoutUserNestedInput
   reviewCards?: Prisma.ReviewCardUpdateManyWithoutUserNestedInput
   sessions?: Prisma.SessionUpdateManyWithoutUserNestedInput
   emailTokens?: Prisma.EmailTokenUpdateManyWithoutUserNestedInput
@@ -1696,9 +1841,13 @@ export type UserUncheckedUpdateWithoutBackupCodesInput = {
   passwordChangedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   notifyWeeklyProgress?: Prisma.BoolFieldUpdateOperationsInput | boolean
   notifyProductUpdates?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  notifyDailyReminder?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  notifyReviewDue?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  reminderHour?: Prisma.IntFieldUpdateOperationsInput | number
   examDate?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   isDemo?: Prisma.BoolFieldUpdateOperationsInput | boolean
   timeZone?: Prisma.StringFieldUpdateOperationsInput | string
+  remindersSent?: Prisma.ReminderSentUncheckedUpdateManyWithoutUserNestedInput
   reviewCards?: Prisma.ReviewCardUncheckedUpdateManyWithoutUserNestedInput
   sessions?: Prisma.SessionUncheckedUpdateManyWithoutUserNestedInput
   emailTokens?: Prisma.EmailTokenUncheckedUpdateManyWithoutUserNestedInput
@@ -1739,9 +1888,13 @@ export type UserCreateWithoutLoginChallengesInput = {
   passwordChangedAt?: Date | string | null
   notifyWeeklyProgress?: boolean
   notifyProductUpdates?: boolean
+  notifyDailyReminder?: boolean
+  notifyReviewDue?: boolean
+  reminderHour?: number
   examDate?: Date | string | null
   isDemo?: boolean
   timeZone?: string
+  remindersSent?: Prisma.ReminderSentCreateNestedManyWithoutUserInput
   reviewCards?: Prisma.ReviewCardCreateNestedManyWithoutUserInput
   sessions?: Prisma.SessionCreateNestedManyWithoutUserInput
   emailTokens?: Prisma.EmailTokenCreateNestedManyWithoutUserInput
@@ -1782,9 +1935,13 @@ export type UserUncheckedCreateWithoutLoginChallengesInput = {
   passwordChangedAt?: Date | string | null
   notifyWeeklyProgress?: boolean
   notifyProductUpdates?: boolean
+  notifyDailyReminder?: boolean
+  notifyReviewDue?: boolean
+  reminderHour?: number
   examDate?: Date | string | null
   isDemo?: boolean
   timeZone?: string
+  remindersSent?: Prisma.ReminderSentUncheckedCreateNestedManyWithoutUserInput
   reviewCards?: Prisma.ReviewCardUncheckedCreateNestedManyWithoutUserInput
   sessions?: Prisma.SessionUncheckedCreateNestedManyWithoutUserInput
   emailTokens?: Prisma.EmailTokenUncheckedCreateNestedManyWithoutUserInput
@@ -1841,9 +1998,13 @@ export type UserUpdateWithoutLoginChallengesInput = {
   passwordChangedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   notifyWeeklyProgress?: Prisma.BoolFieldUpdateOperationsInput | boolean
   notifyProductUpdates?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  notifyDailyReminder?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  notifyReviewDue?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  reminderHour?: Prisma.IntFieldUpdateOperationsInput | number
   examDate?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   isDemo?: Prisma.BoolFieldUpdateOperationsInput | boolean
   timeZone?: Prisma.StringFieldUpdateOperationsInput | string
+  remindersSent?: Prisma.ReminderSentUpdateManyWithoutUserNestedInput
   reviewCards?: Prisma.ReviewCardUpdateManyWithoutUserNestedInput
   sessions?: Prisma.SessionUpdateManyWithoutUserNestedInput
   emailTokens?: Prisma.EmailTokenUpdateManyWithoutUserNestedInput
@@ -1884,9 +2045,13 @@ export type UserUncheckedUpdateWithoutLoginChallengesInput = {
   passwordChangedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   notifyWeeklyProgress?: Prisma.BoolFieldUpdateOperationsInput | boolean
   notifyProductUpdates?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  notifyDailyReminder?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  notifyReviewDue?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  reminderHour?: Prisma.IntFieldUpdateOperationsInput | number
   examDate?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   isDemo?: Prisma.BoolFieldUpdateOperationsInput | boolean
   timeZone?: Prisma.StringFieldUpdateOperationsInput | string
+  remindersSent?: Prisma.ReminderSentUncheckedUpdateManyWithoutUserNestedInput
   reviewCards?: Prisma.ReviewCardUncheckedUpdateManyWithoutUserNestedInput
   sessions?: Prisma.SessionUncheckedUpdateManyWithoutUserNestedInput
   emailTokens?: Prisma.EmailTokenUncheckedUpdateManyWithoutUserNestedInput
@@ -1927,9 +2092,13 @@ export type UserCreateWithoutAnswersInput = {
   passwordChangedAt?: Date | string | null
   notifyWeeklyProgress?: boolean
   notifyProductUpdates?: boolean
+  notifyDailyReminder?: boolean
+  notifyReviewDue?: boolean
+  reminderHour?: number
   examDate?: Date | string | null
   isDemo?: boolean
   timeZone?: string
+  remindersSent?: Prisma.ReminderSentCreateNestedManyWithoutUserInput
   reviewCards?: Prisma.ReviewCardCreateNestedManyWithoutUserInput
   sessions?: Prisma.SessionCreateNestedManyWithoutUserInput
   emailTokens?: Prisma.EmailTokenCreateNestedManyWithoutUserInput
@@ -1970,9 +2139,13 @@ export type UserUncheckedCreateWithoutAnswersInput = {
   passwordChangedAt?: Date | string | null
   notifyWeeklyProgress?: boolean
   notifyProductUpdates?: boolean
+  notifyDailyReminder?: boolean
+  notifyReviewDue?: boolean
+  reminderHour?: number
   examDate?: Date | string | null
   isDemo?: boolean
   timeZone?: string
+  remindersSent?: Prisma.ReminderSentUncheckedCreateNestedManyWithoutUserInput
   reviewCards?: Prisma.ReviewCardUncheckedCreateNestedManyWithoutUserInput
   sessions?: Prisma.SessionUncheckedCreateNestedManyWithoutUserInput
   emailTokens?: Prisma.EmailTokenUncheckedCreateNestedManyWithoutUserInput
@@ -2029,9 +2202,13 @@ export type UserUpdateWithoutAnswersInput = {
   passwordChangedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   notifyWeeklyProgress?: Prisma.BoolFieldUpdateOperationsInput | boolean
   notifyProductUpdates?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  notifyDailyReminder?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  notifyReviewDue?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  reminderHour?: Prisma.IntFieldUpdateOperationsInput | number
   examDate?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   isDemo?: Prisma.BoolFieldUpdateOperationsInput | boolean
   timeZone?: Prisma.StringFieldUpdateOperationsInput | string
+  remindersSent?: Prisma.ReminderSentUpdateManyWithoutUserNestedInput
   reviewCards?: Prisma.ReviewCardUpdateManyWithoutUserNestedInput
   sessions?: Prisma.SessionUpdateManyWithoutUserNestedInput
   emailTokens?: Prisma.EmailTokenUpdateManyWithoutUserNestedInput
@@ -2072,9 +2249,13 @@ export type UserUncheckedUpdateWithoutAnswersInput = {
   passwordChangedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   notifyWeeklyProgress?: Prisma.BoolFieldUpdateOperationsInput | boolean
   notifyProductUpdates?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  notifyDailyReminder?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  notifyReviewDue?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  reminderHour?: Prisma.IntFieldUpdateOperationsInput | number
   examDate?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   isDemo?: Prisma.BoolFieldUpdateOperationsInput | boolean
   timeZone?: Prisma.StringFieldUpdateOperationsInput | string
+  remindersSent?: Prisma.ReminderSentUncheckedUpdateManyWithoutUserNestedInput
   reviewCards?: Prisma.ReviewCardUncheckedUpdateManyWithoutUserNestedInput
   sessions?: Prisma.SessionUncheckedUpdateManyWithoutUserNestedInput
   emailTokens?: Prisma.EmailTokenUncheckedUpdateManyWithoutUserNestedInput
@@ -2115,9 +2296,13 @@ export type UserCreateWithoutExplanationRequestsInput = {
   passwordChangedAt?: Date | string | null
   notifyWeeklyProgress?: boolean
   notifyProductUpdates?: boolean
+  notifyDailyReminder?: boolean
+  notifyReviewDue?: boolean
+  reminderHour?: number
   examDate?: Date | string | null
   isDemo?: boolean
   timeZone?: string
+  remindersSent?: Prisma.ReminderSentCreateNestedManyWithoutUserInput
   reviewCards?: Prisma.ReviewCardCreateNestedManyWithoutUserInput
   sessions?: Prisma.SessionCreateNestedManyWithoutUserInput
   emailTokens?: Prisma.EmailTokenCreateNestedManyWithoutUserInput
@@ -2158,9 +2343,13 @@ export type UserUncheckedCreateWithoutExplanationRequestsInput = {
   passwordChangedAt?: Date | string | null
   notifyWeeklyProgress?: boolean
   notifyProductUpdates?: boolean
+  notifyDailyReminder?: boolean
+  notifyReviewDue?: boolean
+  reminderHour?: number
   examDate?: Date | string | null
   isDemo?: boolean
   timeZone?: string
+  remindersSent?: Prisma.ReminderSentUncheckedCreateNestedManyWithoutUserInput
   reviewCards?: Prisma.ReviewCardUncheckedCreateNestedManyWithoutUserInput
   sessions?: Prisma.SessionUncheckedCreateNestedManyWithoutUserInput
   emailTokens?: Prisma.EmailTokenUncheckedCreateNestedManyWithoutUserInput
@@ -2217,9 +2406,13 @@ export type UserUpdateWithoutExplanationRequestsInput = {
   passwordChangedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   notifyWeeklyProgress?: Prisma.BoolFieldUpdateOperationsInput | boolean
   notifyProductUpdates?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  notifyDailyReminder?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  notifyReviewDue?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  reminderHour?: Prisma.IntFieldUpdateOperationsInput | number
   examDate?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   isDemo?: Prisma.BoolFieldUpdateOperationsInput | boolean
   timeZone?: Prisma.StringFieldUpdateOperationsInput | string
+  remindersSent?: Prisma.ReminderSentUpdateManyWithoutUserNestedInput
   reviewCards?: Prisma.ReviewCardUpdateManyWithoutUserNestedInput
   sessions?: Prisma.SessionUpdateManyWithoutUserNestedInput
   emailTokens?: Prisma.EmailTokenUpdateManyWithoutUserNestedInput
@@ -2260,9 +2453,13 @@ export type UserUncheckedUpdateWithoutExplanationRequestsInput = {
   passwordChangedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   notifyWeeklyProgress?: Prisma.BoolFieldUpdateOperationsInput | boolean
   notifyProductUpdates?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  notifyDailyReminder?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  notifyReviewDue?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  reminderHour?: Prisma.IntFieldUpdateOperationsInput | number
   examDate?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   isDemo?: Prisma.BoolFieldUpdateOperationsInput | boolean
   timeZone?: Prisma.StringFieldUpdateOperationsInput | string
+  remindersSent?: Prisma.ReminderSentUncheckedUpdateManyWithoutUserNestedInput
   reviewCards?: Prisma.ReviewCardUncheckedUpdateManyWithoutUserNestedInput
   sessions?: Prisma.SessionUncheckedUpdateManyWithoutUserNestedInput
   emailTokens?: Prisma.EmailTokenUncheckedUpdateManyWithoutUserNestedInput
@@ -2303,9 +2500,13 @@ export type UserCreateWithoutApiTokensInput = {
   passwordChangedAt?: Date | string | null
   notifyWeeklyProgress?: boolean
   notifyProductUpdates?: boolean
+  notifyDailyReminder?: boolean
+  notifyReviewDue?: boolean
+  reminderHour?: number
   examDate?: Date | string | null
   isDemo?: boolean
   timeZone?: string
+  remindersSent?: Prisma.ReminderSentCreateNestedManyWithoutUserInput
   reviewCards?: Prisma.ReviewCardCreateNestedManyWithoutUserInput
   sessions?: Prisma.SessionCreateNestedManyWithoutUserInput
   emailTokens?: Prisma.EmailTokenCreateNestedManyWithoutUserInput
@@ -2346,9 +2547,13 @@ export type UserUncheckedCreateWithoutApiTokensInput = {
   passwordChangedAt?: Date | string | null
   notifyWeeklyProgress?: boolean
   notifyProductUpdates?: boolean
+  notifyDailyReminder?: boolean
+  notifyReviewDue?: boolean
+  reminderHour?: number
   examDate?: Date | string | null
   isDemo?: boolean
   timeZone?: string
+  remindersSent?: Prisma.ReminderSentUncheckedCreateNestedManyWithoutUserInput
   reviewCards?: Prisma.ReviewCardUncheckedCreateNestedManyWithoutUserInput
   sessions?: Prisma.SessionUncheckedCreateNestedManyWithoutUserInput
   emailTokens?: Prisma.EmailTokenUncheckedCreateNestedManyWithoutUserInput
@@ -2405,9 +2610,13 @@ export type UserUpdateWithoutApiTokensInput = {
   passwordChangedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   notifyWeeklyProgress?: Prisma.BoolFieldUpdateOperationsInput | boolean
   notifyProductUpdates?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  notifyDailyReminder?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  notifyReviewDue?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  reminderHour?: Prisma.IntFieldUpdateOperationsInput | number
   examDate?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   isDemo?: Prisma.BoolFieldUpdateOperationsInput | boolean
   timeZone?: Prisma.StringFieldUpdateOperationsInput | string
+  remindersSent?: Prisma.ReminderSentUpdateManyWithoutUserNestedInput
   reviewCards?: Prisma.ReviewCardUpdateManyWithoutUserNestedInput
   sessions?: Prisma.SessionUpdateManyWithoutUserNestedInput
   emailTokens?: Prisma.EmailTokenUpdateManyWithoutUserNestedInput
@@ -2448,9 +2657,13 @@ export type UserUncheckedUpdateWithoutApiTokensInput = {
   passwordChangedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   notifyWeeklyProgress?: Prisma.BoolFieldUpdateOperationsInput | boolean
   notifyProductUpdates?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  notifyDailyReminder?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  notifyReviewDue?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  reminderHour?: Prisma.IntFieldUpdateOperationsInput | number
   examDate?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   isDemo?: Prisma.BoolFieldUpdateOperationsInput | boolean
   timeZone?: Prisma.StringFieldUpdateOperationsInput | string
+  remindersSent?: Prisma.ReminderSentUncheckedUpdateManyWithoutUserNestedInput
   reviewCards?: Prisma.ReviewCardUncheckedUpdateManyWithoutUserNestedInput
   sessions?: Prisma.SessionUncheckedUpdateManyWithoutUserNestedInput
   emailTokens?: Prisma.EmailTokenUncheckedUpdateManyWithoutUserNestedInput
@@ -2491,9 +2704,13 @@ export type UserCreateWithoutCustomerInput = {
   passwordChangedAt?: Date | string | null
   notifyWeeklyProgress?: boolean
   notifyProductUpdates?: boolean
+  notifyDailyReminder?: boolean
+  notifyReviewDue?: boolean
+  reminderHour?: number
   examDate?: Date | string | null
   isDemo?: boolean
   timeZone?: string
+  remindersSent?: Prisma.ReminderSentCreateNestedManyWithoutUserInput
   reviewCards?: Prisma.ReviewCardCreateNestedManyWithoutUserInput
   sessions?: Prisma.SessionCreateNestedManyWithoutUserInput
   emailTokens?: Prisma.EmailTokenCreateNestedManyWithoutUserInput
@@ -2534,9 +2751,13 @@ export type UserUncheckedCreateWithoutCustomerInput = {
   passwordChangedAt?: Date | string | null
   notifyWeeklyProgress?: boolean
   notifyProductUpdates?: boolean
+  notifyDailyReminder?: boolean
+  notifyReviewDue?: boolean
+  reminderHour?: number
   examDate?: Date | string | null
   isDemo?: boolean
   timeZone?: string
+  remindersSent?: Prisma.ReminderSentUncheckedCreateNestedManyWithoutUserInput
   reviewCards?: Prisma.ReviewCardUncheckedCreateNestedManyWithoutUserInput
   sessions?: Prisma.SessionUncheckedCreateNestedManyWithoutUserInput
   emailTokens?: Prisma.EmailTokenUncheckedCreateNestedManyWithoutUserInput
@@ -2593,9 +2814,13 @@ export type UserUpdateWithoutCustomerInput = {
   passwordChangedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   notifyWeeklyProgress?: Prisma.BoolFieldUpdateOperationsInput | boolean
   notifyProductUpdates?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  notifyDailyReminder?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  notifyReviewDue?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  reminderHour?: Prisma.IntFieldUpdateOperationsInput | number
   examDate?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   isDemo?: Prisma.BoolFieldUpdateOperationsInput | boolean
   timeZone?: Prisma.StringFieldUpdateOperationsInput | string
+  remindersSent?: Prisma.ReminderSentUpdateManyWithoutUserNestedInput
   reviewCards?: Prisma.ReviewCardUpdateManyWithoutUserNestedInput
   sessions?: Prisma.SessionUpdateManyWithoutUserNestedInput
   emailTokens?: Prisma.EmailTokenUpdateManyWithoutUserNestedInput
@@ -2636,9 +2861,13 @@ export type UserUncheckedUpdateWithoutCustomerInput = {
   passwordChangedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   notifyWeeklyProgress?: Prisma.BoolFieldUpdateOperationsInput | boolean
   notifyProductUpdates?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  notifyDailyReminder?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  notifyReviewDue?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  reminderHour?: Prisma.IntFieldUpdateOperationsInput | number
   examDate?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   isDemo?: Prisma.BoolFieldUpdateOperationsInput | boolean
   timeZone?: Prisma.StringFieldUpdateOperationsInput | string
+  remindersSent?: Prisma.ReminderSentUncheckedUpdateManyWithoutUserNestedInput
   reviewCards?: Prisma.ReviewCardUncheckedUpdateManyWithoutUserNestedInput
   sessions?: Prisma.SessionUncheckedUpdateManyWithoutUserNestedInput
   emailTokens?: Prisma.EmailTokenUncheckedUpdateManyWithoutUserNestedInput
@@ -2679,9 +2908,13 @@ export type UserCreateWithoutSubscriptionsInput = {
   passwordChangedAt?: Date | string | null
   notifyWeeklyProgress?: boolean
   notifyProductUpdates?: boolean
+  notifyDailyReminder?: boolean
+  notifyReviewDue?: boolean
+  reminderHour?: number
   examDate?: Date | string | null
   isDemo?: boolean
   timeZone?: string
+  remindersSent?: Prisma.ReminderSentCreateNestedManyWithoutUserInput
   reviewCards?: Prisma.ReviewCardCreateNestedManyWithoutUserInput
   sessions?: Prisma.SessionCreateNestedManyWithoutUserInput
   emailTokens?: Prisma.EmailTokenCreateNestedManyWithoutUserInput
@@ -2722,9 +2955,13 @@ export type UserUncheckedCreateWithoutSubscriptionsInput = {
   passwordChangedAt?: Date | string | null
   notifyWeeklyProgress?: boolean
   notifyProductUpdates?: boolean
+  notifyDailyReminder?: boolean
+  notifyReviewDue?: boolean
+  reminderHour?: number
   examDate?: Date | string | null
   isDemo?: boolean
   timeZone?: string
+  remindersSent?: Prisma.ReminderSentUncheckedCreateNestedManyWithoutUserInput
   reviewCards?: Prisma.ReviewCardUncheckedCreateNestedManyWithoutUserInput
   sessions?: Prisma.SessionUncheckedCreateNestedManyWithoutUserInput
   emailTokens?: Prisma.EmailTokenUncheckedCreateNestedManyWithoutUserInput
@@ -2781,9 +3018,13 @@ export type UserUpdateWithoutSubscriptionsInput = {
   passwordChangedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   notifyWeeklyProgress?: Prisma.BoolFieldUpdateOperationsInput | boolean
   notifyProductUpdates?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  notifyDailyReminder?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  notifyReviewDue?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  reminderHour?: Prisma.IntFieldUpdateOperationsInput | number
   examDate?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   isDemo?: Prisma.BoolFieldUpdateOperationsInput | boolean
   timeZone?: Prisma.StringFieldUpdateOperationsInput | string
+  remindersSent?: Prisma.ReminderSentUpdateManyWithoutUserNestedInput
   reviewCards?: Prisma.ReviewCardUpdateManyWithoutUserNestedInput
   sessions?: Prisma.SessionUpdateManyWithoutUserNestedInput
   emailTokens?: Prisma.EmailTokenUpdateManyWithoutUserNestedInput
@@ -2824,9 +3065,13 @@ export type UserUncheckedUpdateWithoutSubscriptionsInput = {
   passwordChangedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   notifyWeeklyProgress?: Prisma.BoolFieldUpdateOperationsInput | boolean
   notifyProductUpdates?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  notifyDailyReminder?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  notifyReviewDue?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  reminderHour?: Prisma.IntFieldUpdateOperationsInput | number
   examDate?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   isDemo?: Prisma.BoolFieldUpdateOperationsInput | boolean
   timeZone?: Prisma.StringFieldUpdateOperationsInput | string
+  remindersSent?: Prisma.ReminderSentUncheckedUpdateManyWithoutUserNestedInput
   reviewCards?: Prisma.ReviewCardUncheckedUpdateManyWithoutUserNestedInput
   sessions?: Prisma.SessionUncheckedUpdateManyWithoutUserNestedInput
   emailTokens?: Prisma.EmailTokenUncheckedUpdateManyWithoutUserNestedInput
@@ -2867,9 +3112,13 @@ export type UserCreateWithoutCheckoutSessionsInput = {
   passwordChangedAt?: Date | string | null
   notifyWeeklyProgress?: boolean
   notifyProductUpdates?: boolean
+  notifyDailyReminder?: boolean
+  notifyReviewDue?: boolean
+  reminderHour?: number
   examDate?: Date | string | null
   isDemo?: boolean
   timeZone?: string
+  remindersSent?: Prisma.ReminderSentCreateNestedManyWithoutUserInput
   reviewCards?: Prisma.ReviewCardCreateNestedManyWithoutUserInput
   sessions?: Prisma.SessionCreateNestedManyWithoutUserInput
   emailTokens?: Prisma.EmailTokenCreateNestedManyWithoutUserInput
@@ -2910,9 +3159,13 @@ export type UserUncheckedCreateWithoutCheckoutSessionsInput = {
   passwordChangedAt?: Date | string | null
   notifyWeeklyProgress?: boolean
   notifyProductUpdates?: boolean
+  notifyDailyReminder?: boolean
+  notifyReviewDue?: boolean
+  reminderHour?: number
   examDate?: Date | string | null
   isDemo?: boolean
   timeZone?: string
+  remindersSent?: Prisma.ReminderSentUncheckedCreateNestedManyWithoutUserInput
   reviewCards?: Prisma.ReviewCardUncheckedCreateNestedManyWithoutUserInput
   sessions?: Prisma.SessionUncheckedCreateNestedManyWithoutUserInput
   emailTokens?: Prisma.EmailTokenUncheckedCreateNestedManyWithoutUserInput
@@ -2969,9 +3222,13 @@ export type UserUpdateWithoutCheckoutSessionsInput = {
   passwordChangedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   notifyWeeklyProgress?: Prisma.BoolFieldUpdateOperationsInput | boolean
   notifyProductUpdates?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  notifyDailyReminder?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  notifyReviewDue?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  reminderHour?: Prisma.IntFieldUpdateOperationsInput | number
   examDate?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   isDemo?: Prisma.BoolFieldUpdateOperationsInput | boolean
   timeZone?: Prisma.StringFieldUpdateOperationsInput | string
+  remindersSent?: Prisma.ReminderSentUpdateManyWithoutUserNestedInput
   reviewCards?: Prisma.ReviewCardUpdateManyWithoutUserNestedInput
   sessions?: Prisma.SessionUpdateManyWithoutUserNestedInput
   emailTokens?: Prisma.EmailTokenUpdateManyWithoutUserNestedInput
@@ -3012,9 +3269,13 @@ export type UserUncheckedUpdateWithoutCheckoutSessionsInput = {
   passwordChangedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   notifyWeeklyProgress?: Prisma.BoolFieldUpdateOperationsInput | boolean
   notifyProductUpdates?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  notifyDailyReminder?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  notifyReviewDue?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  reminderHour?: Prisma.IntFieldUpdateOperationsInput | number
   examDate?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   isDemo?: Prisma.BoolFieldUpdateOperationsInput | boolean
   timeZone?: Prisma.StringFieldUpdateOperationsInput | string
+  remindersSent?: Prisma.ReminderSentUncheckedUpdateManyWithoutUserNestedInput
   reviewCards?: Prisma.ReviewCardUncheckedUpdateManyWithoutUserNestedInput
   sessions?: Prisma.SessionUncheckedUpdateManyWithoutUserNestedInput
   emailTokens?: Prisma.EmailTokenUncheckedUpdateManyWithoutUserNestedInput
@@ -3055,9 +3316,13 @@ export type UserCreateWithoutReviewCardsInput = {
   passwordChangedAt?: Date | string | null
   notifyWeeklyProgress?: boolean
   notifyProductUpdates?: boolean
+  notifyDailyReminder?: boolean
+  notifyReviewDue?: boolean
+  reminderHour?: number
   examDate?: Date | string | null
   isDemo?: boolean
   timeZone?: string
+  remindersSent?: Prisma.ReminderSentCreateNestedManyWithoutUserInput
   sessions?: Prisma.SessionCreateNestedManyWithoutUserInput
   emailTokens?: Prisma.EmailTokenCreateNestedManyWithoutUserInput
   backupCodes?: Prisma.BackupCodeCreateNestedManyWithoutUserInput
@@ -3098,9 +3363,13 @@ export type UserUncheckedCreateWithoutReviewCardsInput = {
   passwordChangedAt?: Date | string | null
   notifyWeeklyProgress?: boolean
   notifyProductUpdates?: boolean
+  notifyDailyReminder?: boolean
+  notifyReviewDue?: boolean
+  reminderHour?: number
   examDate?: Date | string | null
   isDemo?: boolean
   timeZone?: string
+  remindersSent?: Prisma.ReminderSentUncheckedCreateNestedManyWithoutUserInput
   sessions?: Prisma.SessionUncheckedCreateNestedManyWithoutUserInput
   emailTokens?: Prisma.EmailTokenUncheckedCreateNestedManyWithoutUserInput
   backupCodes?: Prisma.BackupCodeUncheckedCreateNestedManyWithoutUserInput
@@ -3157,9 +3426,13 @@ export type UserUpdateWithoutReviewCardsInput = {
   passwordChangedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   notifyWeeklyProgress?: Prisma.BoolFieldUpdateOperationsInput | boolean
   notifyProductUpdates?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  notifyDailyReminder?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  notifyReviewDue?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  reminderHour?: Prisma.IntFieldUpdateOperationsInput | number
   examDate?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   isDemo?: Prisma.BoolFieldUpdateOperationsInput | boolean
   timeZone?: Prisma.StringFieldUpdateOperationsInput | string
+  remindersSent?: Prisma.ReminderSentUpdateManyWithoutUserNestedInput
   sessions?: Prisma.SessionUpdateManyWithoutUserNestedInput
   emailTokens?: Prisma.EmailTokenUpdateManyWithoutUserNestedInput
   backupCodes?: Prisma.BackupCodeUpdateManyWithoutUserNestedInput
@@ -3200,9 +3473,13 @@ export type UserUncheckedUpdateWithoutReviewCardsInput = {
   passwordChangedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   notifyWeeklyProgress?: Prisma.BoolFieldUpdateOperationsInput | boolean
   notifyProductUpdates?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  notifyDailyReminder?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  notifyReviewDue?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  reminderHour?: Prisma.IntFieldUpdateOperationsInput | number
   examDate?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   isDemo?: Prisma.BoolFieldUpdateOperationsInput | boolean
   timeZone?: Prisma.StringFieldUpdateOperationsInput | string
+  remindersSent?: Prisma.ReminderSentUncheckedUpdateManyWithoutUserNestedInput
   sessions?: Prisma.SessionUncheckedUpdateManyWithoutUserNestedInput
   emailTokens?: Prisma.EmailTokenUncheckedUpdateManyWithoutUserNestedInput
   backupCodes?: Prisma.BackupCodeUncheckedUpdateManyWithoutUserNestedInput
@@ -3243,9 +3520,13 @@ export type UserCreateWithoutDomainTalliesInput = {
   passwordChangedAt?: Date | string | null
   notifyWeeklyProgress?: boolean
   notifyProductUpdates?: boolean
+  notifyDailyReminder?: boolean
+  notifyReviewDue?: boolean
+  reminderHour?: number
   examDate?: Date | string | null
   isDemo?: boolean
   timeZone?: string
+  remindersSent?: Prisma.ReminderSentCreateNestedManyWithoutUserInput
   reviewCards?: Prisma.ReviewCardCreateNestedManyWithoutUserInput
   sessions?: Prisma.SessionCreateNestedManyWithoutUserInput
   emailTokens?: Prisma.EmailTokenCreateNestedManyWithoutUserInput
@@ -3286,9 +3567,13 @@ export type UserUncheckedCreateWithoutDomainTalliesInput = {
   passwordChangedAt?: Date | string | null
   notifyWeeklyProgress?: boolean
   notifyProductUpdates?: boolean
+  notifyDailyReminder?: boolean
+  notifyReviewDue?: boolean
+  reminderHour?: number
   examDate?: Date | string | null
   isDemo?: boolean
   timeZone?: string
+  remindersSent?: Prisma.ReminderSentUncheckedCreateNestedManyWithoutUserInput
   reviewCards?: Prisma.ReviewCardUncheckedCreateNestedManyWithoutUserInput
   sessions?: Prisma.SessionUncheckedCreateNestedManyWithoutUserInput
   emailTokens?: Prisma.EmailTokenUncheckedCreateNestedManyWithoutUserInput
@@ -3345,9 +3630,13 @@ export type UserUpdateWithoutDomainTalliesInput = {
   passwordChangedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   notifyWeeklyProgress?: Prisma.BoolFieldUpdateOperationsInput | boolean
   notifyProductUpdates?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  notifyDailyReminder?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  notifyReviewDue?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  reminderHour?: Prisma.IntFieldUpdateOperationsInput | number
   examDate?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   isDemo?: Prisma.BoolFieldUpdateOperationsInput | boolean
   timeZone?: Prisma.StringFieldUpdateOperationsInput | string
+  remindersSent?: Prisma.ReminderSentUpdateManyWithoutUserNestedInput
   reviewCards?: Prisma.ReviewCardUpdateManyWithoutUserNestedInput
   sessions?: Prisma.SessionUpdateManyWithoutUserNestedInput
   emailTokens?: Prisma.EmailTokenUpdateManyWithoutUserNestedInput
@@ -3388,9 +3677,13 @@ export type UserUncheckedUpdateWithoutDomainTalliesInput = {
   passwordChangedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   notifyWeeklyProgress?: Prisma.BoolFieldUpdateOperationsInput | boolean
   notifyProductUpdates?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  notifyDailyReminder?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  notifyReviewDue?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  reminderHour?: Prisma.IntFieldUpdateOperationsInput | number
   examDate?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   isDemo?: Prisma.BoolFieldUpdateOperationsInput | boolean
   timeZone?: Prisma.StringFieldUpdateOperationsInput | string
+  remindersSent?: Prisma.ReminderSentUncheckedUpdateManyWithoutUserNestedInput
   reviewCards?: Prisma.ReviewCardUncheckedUpdateManyWithoutUserNestedInput
   sessions?: Prisma.SessionUncheckedUpdateManyWithoutUserNestedInput
   emailTokens?: Prisma.EmailTokenUncheckedUpdateManyWithoutUserNestedInput
@@ -3431,9 +3724,13 @@ export type UserCreateWithoutExamsInput = {
   passwordChangedAt?: Date | string | null
   notifyWeeklyProgress?: boolean
   notifyProductUpdates?: boolean
+  notifyDailyReminder?: boolean
+  notifyReviewDue?: boolean
+  reminderHour?: number
   examDate?: Date | string | null
   isDemo?: boolean
   timeZone?: string
+  remindersSent?: Prisma.ReminderSentCreateNestedManyWithoutUserInput
   reviewCards?: Prisma.ReviewCardCreateNestedManyWithoutUserInput
   sessions?: Prisma.SessionCreateNestedManyWithoutUserInput
   emailTokens?: Prisma.EmailTokenCreateNestedManyWithoutUserInput
@@ -3474,9 +3771,13 @@ export type UserUncheckedCreateWithoutExamsInput = {
   passwordChangedAt?: Date | string | null
   notifyWeeklyProgress?: boolean
   notifyProductUpdates?: boolean
+  notifyDailyReminder?: boolean
+  notifyReviewDue?: boolean
+  reminderHour?: number
   examDate?: Date | string | null
   isDemo?: boolean
   timeZone?: string
+  remindersSent?: Prisma.ReminderSentUncheckedCreateNestedManyWithoutUserInput
   reviewCards?: Prisma.ReviewCardUncheckedCreateNestedManyWithoutUserInput
   sessions?: Prisma.SessionUncheckedCreateNestedManyWithoutUserInput
   emailTokens?: Prisma.EmailTokenUncheckedCreateNestedManyWithoutUserInput
@@ -3533,9 +3834,13 @@ export type UserUpdateWithoutExamsInput = {
   passwordChangedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   notifyWeeklyProgress?: Prisma.BoolFieldUpdateOperationsInput | boolean
   notifyProductUpdates?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  notifyDailyReminder?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  notifyReviewDue?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  reminderHour?: Prisma.IntFieldUpdateOperationsInput | number
   examDate?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   isDemo?: Prisma.BoolFieldUpdateOperationsInput | boolean
   timeZone?: Prisma.StringFieldUpdateOperationsInput | string
+  remindersSent?: Prisma.ReminderSentUpdateManyWithoutUserNestedInput
   reviewCards?: Prisma.ReviewCardUpdateManyWithoutUserNestedInput
   sessions?: Prisma.SessionUpdateManyWithoutUserNestedInput
   emailTokens?: Prisma.EmailTokenUpdateManyWithoutUserNestedInput
@@ -3576,9 +3881,13 @@ export type UserUncheckedUpdateWithoutExamsInput = {
   passwordChangedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   notifyWeeklyProgress?: Prisma.BoolFieldUpdateOperationsInput | boolean
   notifyProductUpdates?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  notifyDailyReminder?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  notifyReviewDue?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  reminderHour?: Prisma.IntFieldUpdateOperationsInput | number
   examDate?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   isDemo?: Prisma.BoolFieldUpdateOperationsInput | boolean
   timeZone?: Prisma.StringFieldUpdateOperationsInput | string
+  remindersSent?: Prisma.ReminderSentUncheckedUpdateManyWithoutUserNestedInput
   reviewCards?: Prisma.ReviewCardUncheckedUpdateManyWithoutUserNestedInput
   sessions?: Prisma.SessionUncheckedUpdateManyWithoutUserNestedInput
   emailTokens?: Prisma.EmailTokenUncheckedUpdateManyWithoutUserNestedInput
@@ -3619,9 +3928,13 @@ export type UserCreateWithoutStatsInput = {
   passwordChangedAt?: Date | string | null
   notifyWeeklyProgress?: boolean
   notifyProductUpdates?: boolean
+  notifyDailyReminder?: boolean
+  notifyReviewDue?: boolean
+  reminderHour?: number
   examDate?: Date | string | null
   isDemo?: boolean
   timeZone?: string
+  remindersSent?: Prisma.ReminderSentCreateNestedManyWithoutUserInput
   reviewCards?: Prisma.ReviewCardCreateNestedManyWithoutUserInput
   sessions?: Prisma.SessionCreateNestedManyWithoutUserInput
   emailTokens?: Prisma.EmailTokenCreateNestedManyWithoutUserInput
@@ -3662,9 +3975,13 @@ export type UserUncheckedCreateWithoutStatsInput = {
   passwordChangedAt?: Date | string | null
   notifyWeeklyProgress?: boolean
   notifyProductUpdates?: boolean
+  notifyDailyReminder?: boolean
+  notifyReviewDue?: boolean
+  reminderHour?: number
   examDate?: Date | string | null
   isDemo?: boolean
   timeZone?: string
+  remindersSent?: Prisma.ReminderSentUncheckedCreateNestedManyWithoutUserInput
   reviewCards?: Prisma.ReviewCardUncheckedCreateNestedManyWithoutUserInput
   sessions?: Prisma.SessionUncheckedCreateNestedManyWithoutUserInput
   emailTokens?: Prisma.EmailTokenUncheckedCreateNestedManyWithoutUserInput
@@ -3721,9 +4038,13 @@ export type UserUpdateWithoutStatsInput = {
   passwordChangedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   notifyWeeklyProgress?: Prisma.BoolFieldUpdateOperationsInput | boolean
   notifyProductUpdates?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  notifyDailyReminder?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  notifyReviewDue?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  reminderHour?: Prisma.IntFieldUpdateOperationsInput | number
   examDate?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   isDemo?: Prisma.BoolFieldUpdateOperationsInput | boolean
   timeZone?: Prisma.StringFieldUpdateOperationsInput | string
+  remindersSent?: Prisma.ReminderSentUpdateManyWithoutUserNestedInput
   reviewCards?: Prisma.ReviewCardUpdateManyWithoutUserNestedInput
   sessions?: Prisma.SessionUpdateManyWithoutUserNestedInput
   emailTokens?: Prisma.EmailTokenUpdateManyWithoutUserNestedInput
@@ -3764,9 +4085,13 @@ export type UserUncheckedUpdateWithoutStatsInput = {
   passwordChangedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   notifyWeeklyProgress?: Prisma.BoolFieldUpdateOperationsInput | boolean
   notifyProductUpdates?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  notifyDailyReminder?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  notifyReviewDue?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  reminderHour?: Prisma.IntFieldUpdateOperationsInput | number
   examDate?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   isDemo?: Prisma.BoolFieldUpdateOperationsInput | boolean
   timeZone?: Prisma.StringFieldUpdateOperationsInput | string
+  remindersSent?: Prisma.ReminderSentUncheckedUpdateManyWithoutUserNestedInput
   reviewCards?: Prisma.ReviewCardUncheckedUpdateManyWithoutUserNestedInput
   sessions?: Prisma.SessionUncheckedUpdateManyWithoutUserNestedInput
   emailTokens?: Prisma.EmailTokenUncheckedUpdateManyWithoutUserNestedInput
@@ -3807,9 +4132,13 @@ export type UserCreateWithoutAchievementsInput = {
   passwordChangedAt?: Date | string | null
   notifyWeeklyProgress?: boolean
   notifyProductUpdates?: boolean
+  notifyDailyReminder?: boolean
+  notifyReviewDue?: boolean
+  reminderHour?: number
   examDate?: Date | string | null
   isDemo?: boolean
   timeZone?: string
+  remindersSent?: Prisma.ReminderSentCreateNestedManyWithoutUserInput
   reviewCards?: Prisma.ReviewCardCreateNestedManyWithoutUserInput
   sessions?: Prisma.SessionCreateNestedManyWithoutUserInput
   emailTokens?: Prisma.EmailTokenCreateNestedManyWithoutUserInput
@@ -3850,9 +4179,13 @@ export type UserUncheckedCreateWithoutAchievementsInput = {
   passwordChangedAt?: Date | string | null
   notifyWeeklyProgress?: boolean
   notifyProductUpdates?: boolean
+  notifyDailyReminder?: boolean
+  notifyReviewDue?: boolean
+  reminderHour?: number
   examDate?: Date | string | null
   isDemo?: boolean
   timeZone?: string
+  remindersSent?: Prisma.ReminderSentUncheckedCreateNestedManyWithoutUserInput
   reviewCards?: Prisma.ReviewCardUncheckedCreateNestedManyWithoutUserInput
   sessions?: Prisma.SessionUncheckedCreateNestedManyWithoutUserInput
   emailTokens?: Prisma.EmailTokenUncheckedCreateNestedManyWithoutUserInput
@@ -3909,9 +4242,13 @@ export type UserUpdateWithoutAchievementsInput = {
   passwordChangedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   notifyWeeklyProgress?: Prisma.BoolFieldUpdateOperationsInput | boolean
   notifyProductUpdates?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  notifyDailyReminder?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  notifyReviewDue?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  reminderHour?: Prisma.IntFieldUpdateOperationsInput | number
   examDate?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   isDemo?: Prisma.BoolFieldUpdateOperationsInput | boolean
   timeZone?: Prisma.StringFieldUpdateOperationsInput | string
+  remindersSent?: Prisma.ReminderSentUpdateManyWithoutUserNestedInput
   reviewCards?: Prisma.ReviewCardUpdateManyWithoutUserNestedInput
   sessions?: Prisma.SessionUpdateManyWithoutUserNestedInput
   emailTokens?: Prisma.EmailTokenUpdateManyWithoutUserNestedInput
@@ -3952,9 +4289,13 @@ export type UserUncheckedUpdateWithoutAchievementsInput = {
   passwordChangedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   notifyWeeklyProgress?: Prisma.BoolFieldUpdateOperationsInput | boolean
   notifyProductUpdates?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  notifyDailyReminder?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  notifyReviewDue?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  reminderHour?: Prisma.IntFieldUpdateOperationsInput | number
   examDate?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   isDemo?: Prisma.BoolFieldUpdateOperationsInput | boolean
   timeZone?: Prisma.StringFieldUpdateOperationsInput | string
+  remindersSent?: Prisma.ReminderSentUncheckedUpdateManyWithoutUserNestedInput
   reviewCards?: Prisma.ReviewCardUncheckedUpdateManyWithoutUserNestedInput
   sessions?: Prisma.SessionUncheckedUpdateManyWithoutUserNestedInput
   emailTokens?: Prisma.EmailTokenUncheckedUpdateManyWithoutUserNestedInput
@@ -3995,9 +4336,13 @@ export type UserCreateWithoutDailyChallengesInput = {
   passwordChangedAt?: Date | string | null
   notifyWeeklyProgress?: boolean
   notifyProductUpdates?: boolean
+  notifyDailyReminder?: boolean
+  notifyReviewDue?: boolean
+  reminderHour?: number
   examDate?: Date | string | null
   isDemo?: boolean
   timeZone?: string
+  remindersSent?: Prisma.ReminderSentCreateNestedManyWithoutUserInput
   reviewCards?: Prisma.ReviewCardCreateNestedManyWithoutUserInput
   sessions?: Prisma.SessionCreateNestedManyWithoutUserInput
   emailTokens?: Prisma.EmailTokenCreateNestedManyWithoutUserInput
@@ -4038,9 +4383,13 @@ export type UserUncheckedCreateWithoutDailyChallengesInput = {
   passwordChangedAt?: Date | string | null
   notifyWeeklyProgress?: boolean
   notifyProductUpdates?: boolean
+  notifyDailyReminder?: boolean
+  notifyReviewDue?: boolean
+  reminderHour?: number
   examDate?: Date | string | null
   isDemo?: boolean
   timeZone?: string
+  remindersSent?: Prisma.ReminderSentUncheckedCreateNestedManyWithoutUserInput
   reviewCards?: Prisma.ReviewCardUncheckedCreateNestedManyWithoutUserInput
   sessions?: Prisma.SessionUncheckedCreateNestedManyWithoutUserInput
   emailTokens?: Prisma.EmailTokenUncheckedCreateNestedManyWithoutUserInput
@@ -4097,9 +4446,13 @@ export type UserUpdateWithoutDailyChallengesInput = {
   passwordChangedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   notifyWeeklyProgress?: Prisma.BoolFieldUpdateOperationsInput | boolean
   notifyProductUpdates?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  notifyDailyReminder?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  notifyReviewDue?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  reminderHour?: Prisma.IntFieldUpdateOperationsInput | number
   examDate?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   isDemo?: Prisma.BoolFieldUpdateOperationsInput | boolean
   timeZone?: Prisma.StringFieldUpdateOperationsInput | string
+  remindersSent?: Prisma.ReminderSentUpdateManyWithoutUserNestedInput
   reviewCards?: Prisma.ReviewCardUpdateManyWithoutUserNestedInput
   sessions?: Prisma.SessionUpdateManyWithoutUserNestedInput
   emailTokens?: Prisma.EmailTokenUpdateManyWithoutUserNestedInput
@@ -4140,9 +4493,13 @@ export type UserUncheckedUpdateWithoutDailyChallengesInput = {
   passwordChangedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   notifyWeeklyProgress?: Prisma.BoolFieldUpdateOperationsInput | boolean
   notifyProductUpdates?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  notifyDailyReminder?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  notifyReviewDue?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  reminderHour?: Prisma.IntFieldUpdateOperationsInput | number
   examDate?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   isDemo?: Prisma.BoolFieldUpdateOperationsInput | boolean
   timeZone?: Prisma.StringFieldUpdateOperationsInput | string
+  remindersSent?: Prisma.ReminderSentUncheckedUpdateManyWithoutUserNestedInput
   reviewCards?: Prisma.ReviewCardUncheckedUpdateManyWithoutUserNestedInput
   sessions?: Prisma.SessionUncheckedUpdateManyWithoutUserNestedInput
   emailTokens?: Prisma.EmailTokenUncheckedUpdateManyWithoutUserNestedInput
@@ -4183,9 +4540,13 @@ export type UserCreateWithoutQuestionFlagsInput = {
   passwordChangedAt?: Date | string | null
   notifyWeeklyProgress?: boolean
   notifyProductUpdates?: boolean
+  notifyDailyReminder?: boolean
+  notifyReviewDue?: boolean
+  reminderHour?: number
   examDate?: Date | string | null
   isDemo?: boolean
   timeZone?: string
+  remindersSent?: Prisma.ReminderSentCreateNestedManyWithoutUserInput
   reviewCards?: Prisma.ReviewCardCreateNestedManyWithoutUserInput
   sessions?: Prisma.SessionCreateNestedManyWithoutUserInput
   emailTokens?: Prisma.EmailTokenCreateNestedManyWithoutUserInput
@@ -4226,9 +4587,13 @@ export type UserUncheckedCreateWithoutQuestionFlagsInput = {
   passwordChangedAt?: Date | string | null
   notifyWeeklyProgress?: boolean
   notifyProductUpdates?: boolean
+  notifyDailyReminder?: boolean
+  notifyReviewDue?: boolean
+  reminderHour?: number
   examDate?: Date | string | null
   isDemo?: boolean
   timeZone?: string
+  remindersSent?: Prisma.ReminderSentUncheckedCreateNestedManyWithoutUserInput
   reviewCards?: Prisma.ReviewCardUncheckedCreateNestedManyWithoutUserInput
   sessions?: Prisma.SessionUncheckedCreateNestedManyWithoutUserInput
   emailTokens?: Prisma.EmailTokenUncheckedCreateNestedManyWithoutUserInput
@@ -4285,9 +4650,13 @@ export type UserUpdateWithoutQuestionFlagsInput = {
   passwordChangedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   notifyWeeklyProgress?: Prisma.BoolFieldUpdateOperationsInput | boolean
   notifyProductUpdates?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  notifyDailyReminder?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  notifyReviewDue?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  reminderHour?: Prisma.IntFieldUpdateOperationsInput | number
   examDate?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   isDemo?: Prisma.BoolFieldUpdateOperationsInput | boolean
   timeZone?: Prisma.StringFieldUpdateOperationsInput | string
+  remindersSent?: Prisma.ReminderSentUpdateManyWithoutUserNestedInput
   reviewCards?: Prisma.ReviewCardUpdateManyWithoutUserNestedInput
   sessions?: Prisma.SessionUpdateManyWithoutUserNestedInput
   emailTokens?: Prisma.EmailTokenUpdateManyWithoutUserNestedInput
@@ -4328,9 +4697,13 @@ export type UserUncheckedUpdateWithoutQuestionFlagsInput = {
   passwordChangedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   notifyWeeklyProgress?: Prisma.BoolFieldUpdateOperationsInput | boolean
   notifyProductUpdates?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  notifyDailyReminder?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  notifyReviewDue?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  reminderHour?: Prisma.IntFieldUpdateOperationsInput | number
   examDate?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   isDemo?: Prisma.BoolFieldUpdateOperationsInput | boolean
   timeZone?: Prisma.StringFieldUpdateOperationsInput | string
+  remindersSent?: Prisma.ReminderSentUncheckedUpdateManyWithoutUserNestedInput
   reviewCards?: Prisma.ReviewCardUncheckedUpdateManyWithoutUserNestedInput
   sessions?: Prisma.SessionUncheckedUpdateManyWithoutUserNestedInput
   emailTokens?: Prisma.EmailTokenUncheckedUpdateManyWithoutUserNestedInput
@@ -4371,9 +4744,13 @@ export type UserCreateWithoutSeenQuestionsInput = {
   passwordChangedAt?: Date | string | null
   notifyWeeklyProgress?: boolean
   notifyProductUpdates?: boolean
+  notifyDailyReminder?: boolean
+  notifyReviewDue?: boolean
+  reminderHour?: number
   examDate?: Date | string | null
   isDemo?: boolean
   timeZone?: string
+  remindersSent?: Prisma.ReminderSentCreateNestedManyWithoutUserInput
   reviewCards?: Prisma.ReviewCardCreateNestedManyWithoutUserInput
   sessions?: Prisma.SessionCreateNestedManyWithoutUserInput
   emailTokens?: Prisma.EmailTokenCreateNestedManyWithoutUserInput
@@ -4414,9 +4791,13 @@ export type UserUncheckedCreateWithoutSeenQuestionsInput = {
   passwordChangedAt?: Date | string | null
   notifyWeeklyProgress?: boolean
   notifyProductUpdates?: boolean
+  notifyDailyReminder?: boolean
+  notifyReviewDue?: boolean
+  reminderHour?: number
   examDate?: Date | string | null
   isDemo?: boolean
   timeZone?: string
+  remindersSent?: Prisma.ReminderSentUncheckedCreateNestedManyWithoutUserInput
   reviewCards?: Prisma.ReviewCardUncheckedCreateNestedManyWithoutUserInput
   sessions?: Prisma.SessionUncheckedCreateNestedManyWithoutUserInput
   emailTokens?: Prisma.EmailTokenUncheckedCreateNestedManyWithoutUserInput
@@ -4473,9 +4854,13 @@ export type UserUpdateWithoutSeenQuestionsInput = {
   passwordChangedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   notifyWeeklyProgress?: Prisma.BoolFieldUpdateOperationsInput | boolean
   notifyProductUpdates?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  notifyDailyReminder?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  notifyReviewDue?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  reminderHour?: Prisma.IntFieldUpdateOperationsInput | number
   examDate?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   isDemo?: Prisma.BoolFieldUpdateOperationsInput | boolean
   timeZone?: Prisma.StringFieldUpdateOperationsInput | string
+  remindersSent?: Prisma.ReminderSentUpdateManyWithoutUserNestedInput
   reviewCards?: Prisma.ReviewCardUpdateManyWithoutUserNestedInput
   sessions?: Prisma.SessionUpdateManyWithoutUserNestedInput
   emailTokens?: Prisma.EmailTokenUpdateManyWithoutUserNestedInput
@@ -4516,9 +4901,13 @@ export type UserUncheckedUpdateWithoutSeenQuestionsInput = {
   passwordChangedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   notifyWeeklyProgress?: Prisma.BoolFieldUpdateOperationsInput | boolean
   notifyProductUpdates?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  notifyDailyReminder?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  notifyReviewDue?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  reminderHour?: Prisma.IntFieldUpdateOperationsInput | number
   examDate?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   isDemo?: Prisma.BoolFieldUpdateOperationsInput | boolean
   timeZone?: Prisma.StringFieldUpdateOperationsInput | string
+  remindersSent?: Prisma.ReminderSentUncheckedUpdateManyWithoutUserNestedInput
   reviewCards?: Prisma.ReviewCardUncheckedUpdateManyWithoutUserNestedInput
   sessions?: Prisma.SessionUncheckedUpdateManyWithoutUserNestedInput
   emailTokens?: Prisma.EmailTokenUncheckedUpdateManyWithoutUserNestedInput
@@ -4559,9 +4948,13 @@ export type UserCreateWithoutExamOutcomeReportsInput = {
   passwordChangedAt?: Date | string | null
   notifyWeeklyProgress?: boolean
   notifyProductUpdates?: boolean
+  notifyDailyReminder?: boolean
+  notifyReviewDue?: boolean
+  reminderHour?: number
   examDate?: Date | string | null
   isDemo?: boolean
   timeZone?: string
+  remindersSent?: Prisma.ReminderSentCreateNestedManyWithoutUserInput
   reviewCards?: Prisma.ReviewCardCreateNestedManyWithoutUserInput
   sessions?: Prisma.SessionCreateNestedManyWithoutUserInput
   emailTokens?: Prisma.EmailTokenCreateNestedManyWithoutUserInput
@@ -4602,9 +4995,13 @@ export type UserUncheckedCreateWithoutExamOutcomeReportsInput = {
   passwordChangedAt?: Date | string | null
   notifyWeeklyProgress?: boolean
   notifyProductUpdates?: boolean
+  notifyDailyReminder?: boolean
+  notifyReviewDue?: boolean
+  reminderHour?: number
   examDate?: Date | string | null
   isDemo?: boolean
   timeZone?: string
+  remindersSent?: Prisma.ReminderSentUncheckedCreateNestedManyWithoutUserInput
   reviewCards?: Prisma.ReviewCardUncheckedCreateNestedManyWithoutUserInput
   sessions?: Prisma.SessionUncheckedCreateNestedManyWithoutUserInput
   emailTokens?: Prisma.EmailTokenUncheckedCreateNestedManyWithoutUserInput
@@ -4661,9 +5058,13 @@ export type UserUpdateWithoutExamOutcomeReportsInput = {
   passwordChangedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   notifyWeeklyProgress?: Prisma.BoolFieldUpdateOperationsInput | boolean
   notifyProductUpdates?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  notifyDailyReminder?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  notifyReviewDue?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  reminderHour?: Prisma.IntFieldUpdateOperationsInput | number
   examDate?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   isDemo?: Prisma.BoolFieldUpdateOperationsInput | boolean
   timeZone?: Prisma.StringFieldUpdateOperationsInput | string
+  remindersSent?: Prisma.ReminderSentUpdateManyWithoutUserNestedInput
   reviewCards?: Prisma.ReviewCardUpdateManyWithoutUserNestedInput
   sessions?: Prisma.SessionUpdateManyWithoutUserNestedInput
   emailTokens?: Prisma.EmailTokenUpdateManyWithoutUserNestedInput
@@ -4704,6 +5105,213 @@ export type UserUncheckedUpdateWithoutExamOutcomeReportsInput = {
   passwordChangedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   notifyWeeklyProgress?: Prisma.BoolFieldUpdateOperationsInput | boolean
   notifyProductUpdates?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  notifyDailyReminder?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  notifyReviewDue?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  reminderHour?: Prisma.IntFieldUpdateOperationsInput | number
+  examDate?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  isDemo?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  timeZone?: Prisma.StringFieldUpdateOperationsInput | string
+  remindersSent?: Prisma.ReminderSentUncheckedUpdateManyWithoutUserNestedInput
+  reviewCards?: Prisma.ReviewCardUncheckedUpdateManyWithoutUserNestedInput
+  sessions?: Prisma.SessionUncheckedUpdateManyWithoutUserNestedInput
+  emailTokens?: Prisma.EmailTokenUncheckedUpdateManyWithoutUserNestedInput
+  backupCodes?: Prisma.BackupCodeUncheckedUpdateManyWithoutUserNestedInput
+  loginChallenges?: Prisma.LoginChallengeUncheckedUpdateManyWithoutUserNestedInput
+  answers?: Prisma.AnswerUncheckedUpdateManyWithoutUserNestedInput
+  domainTallies?: Prisma.DomainTallyUncheckedUpdateManyWithoutUserNestedInput
+  explanationRequests?: Prisma.ExplanationRequestUncheckedUpdateManyWithoutUserNestedInput
+  apiTokens?: Prisma.ApiTokenUncheckedUpdateManyWithoutUserNestedInput
+  customer?: Prisma.CustomerUncheckedUpdateOneWithoutUserNestedInput
+  subscriptions?: Prisma.SubscriptionUncheckedUpdateManyWithoutUserNestedInput
+  checkoutSessions?: Prisma.CheckoutSessionUncheckedUpdateManyWithoutUserNestedInput
+  exams?: Prisma.ExamUncheckedUpdateManyWithoutUserNestedInput
+  stats?: Prisma.UserStatsUncheckedUpdateOneWithoutUserNestedInput
+  achievements?: Prisma.AchievementUncheckedUpdateManyWithoutUserNestedInput
+  dailyChallenges?: Prisma.DailyChallengeUncheckedUpdateManyWithoutUserNestedInput
+  questionFlags?: Prisma.QuestionFlagUncheckedUpdateManyWithoutUserNestedInput
+  seenQuestions?: Prisma.SeenQuestionUncheckedUpdateManyWithoutUserNestedInput
+}
+
+export type UserCreateWithoutRemindersSentInput = {
+  id?: string
+  email: string
+  name: string
+  picture?: string | null
+  passwordHash?: string | null
+  emailVerifiedAt?: Date | string | null
+  googleSubject?: string | null
+  mfaEnabled?: boolean
+  subscriptionStatus?: string
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  mfaSecret?: string | null
+  mfaAlgorithm?: string | null
+  mfaPendingSecret?: string | null
+  mfaPendingAlgorithm?: string | null
+  mfaLastTimeStep?: number | null
+  passwordChangedAt?: Date | string | null
+  notifyWeeklyProgress?: boolean
+  notifyProductUpdates?: boolean
+  notifyDailyReminder?: boolean
+  notifyReviewDue?: boolean
+  reminderHour?: number
+  examDate?: Date | string | null
+  isDemo?: boolean
+  timeZone?: string
+  reviewCards?: Prisma.ReviewCardCreateNestedManyWithoutUserInput
+  sessions?: Prisma.SessionCreateNestedManyWithoutUserInput
+  emailTokens?: Prisma.EmailTokenCreateNestedManyWithoutUserInput
+  backupCodes?: Prisma.BackupCodeCreateNestedManyWithoutUserInput
+  loginChallenges?: Prisma.LoginChallengeCreateNestedManyWithoutUserInput
+  answers?: Prisma.AnswerCreateNestedManyWithoutUserInput
+  domainTallies?: Prisma.DomainTallyCreateNestedManyWithoutUserInput
+  explanationRequests?: Prisma.ExplanationRequestCreateNestedManyWithoutUserInput
+  apiTokens?: Prisma.ApiTokenCreateNestedManyWithoutUserInput
+  customer?: Prisma.CustomerCreateNestedOneWithoutUserInput
+  subscriptions?: Prisma.SubscriptionCreateNestedManyWithoutUserInput
+  checkoutSessions?: Prisma.CheckoutSessionCreateNestedManyWithoutUserInput
+  exams?: Prisma.ExamCreateNestedManyWithoutUserInput
+  stats?: Prisma.UserStatsCreateNestedOneWithoutUserInput
+  achievements?: Prisma.AchievementCreateNestedManyWithoutUserInput
+  dailyChallenges?: Prisma.DailyChallengeCreateNestedManyWithoutUserInput
+  questionFlags?: Prisma.QuestionFlagCreateNestedManyWithoutUserInput
+  seenQuestions?: Prisma.SeenQuestionCreateNestedManyWithoutUserInput
+  examOutcomeReports?: Prisma.ExamOutcomeReportCreateNestedManyWithoutUserInput
+}
+
+export type UserUncheckedCreateWithoutRemindersSentInput = {
+  id?: string
+  email: string
+  name: string
+  picture?: string | null
+  passwordHash?: string | null
+  emailVerifiedAt?: Date | string | null
+  googleSubject?: string | null
+  mfaEnabled?: boolean
+  subscriptionStatus?: string
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  mfaSecret?: string | null
+  mfaAlgorithm?: string | null
+  mfaPendingSecret?: string | null
+  mfaPendingAlgorithm?: string | null
+  mfaLastTimeStep?: number | null
+  passwordChangedAt?: Date | string | null
+  notifyWeeklyProgress?: boolean
+  notifyProductUpdates?: boolean
+  notifyDailyReminder?: boolean
+  notifyReviewDue?: boolean
+  reminderHour?: number
+  examDate?: Date | string | null
+  isDemo?: boolean
+  timeZone?: string
+  reviewCards?: Prisma.ReviewCardUncheckedCreateNestedManyWithoutUserInput
+  sessions?: Prisma.SessionUncheckedCreateNestedManyWithoutUserInput
+  emailTokens?: Prisma.EmailTokenUncheckedCreateNestedManyWithoutUserInput
+  backupCodes?: Prisma.BackupCodeUncheckedCreateNestedManyWithoutUserInput
+  loginChallenges?: Prisma.LoginChallengeUncheckedCreateNestedManyWithoutUserInput
+  answers?: Prisma.AnswerUncheckedCreateNestedManyWithoutUserInput
+  domainTallies?: Prisma.DomainTallyUncheckedCreateNestedManyWithoutUserInput
+  explanationRequests?: Prisma.ExplanationRequestUncheckedCreateNestedManyWithoutUserInput
+  apiTokens?: Prisma.ApiTokenUncheckedCreateNestedManyWithoutUserInput
+  customer?: Prisma.CustomerUncheckedCreateNestedOneWithoutUserInput
+  subscriptions?: Prisma.SubscriptionUncheckedCreateNestedManyWithoutUserInput
+  checkoutSessions?: Prisma.CheckoutSessionUncheckedCreateNestedManyWithoutUserInput
+  exams?: Prisma.ExamUncheckedCreateNestedManyWithoutUserInput
+  stats?: Prisma.UserStatsUncheckedCreateNestedOneWithoutUserInput
+  achievements?: Prisma.AchievementUncheckedCreateNestedManyWithoutUserInput
+  dailyChallenges?: Prisma.DailyChallengeUncheckedCreateNestedManyWithoutUserInput
+  questionFlags?: Prisma.QuestionFlagUncheckedCreateNestedManyWithoutUserInput
+  seenQuestions?: Prisma.SeenQuestionUncheckedCreateNestedManyWithoutUserInput
+  examOutcomeReports?: Prisma.ExamOutcomeReportUncheckedCreateNestedManyWithoutUserInput
+}
+
+export type UserCreateOrConnectWithoutRemindersSentInput = {
+  where: Prisma.UserWhereUniqueInput
+  create: Prisma.XOR<Prisma.UserCreateWithoutRemindersSentInput, Prisma.UserUncheckedCreateWithoutRemindersSentInput>
+}
+
+export type UserUpsertWithoutRemindersSentInput = {
+  update: Prisma.XOR<Prisma.UserUpdateWithoutRemindersSentInput, Prisma.UserUncheckedUpdateWithoutRemindersSentInput>
+  create: Prisma.XOR<Prisma.UserCreateWithoutRemindersSentInput, Prisma.UserUncheckedCreateWithoutRemindersSentInput>
+  where?: Prisma.UserWhereInput
+}
+
+export type UserUpdateToOneWithWhereWithoutRemindersSentInput = {
+  where?: Prisma.UserWhereInput
+  data: Prisma.XOR<Prisma.UserUpdateWithoutRemindersSentInput, Prisma.UserUncheckedUpdateWithoutRemindersSentInput>
+}
+
+export type UserUpdateWithoutRemindersSentInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  email?: Prisma.StringFieldUpdateOperationsInput | string
+  name?: Prisma.StringFieldUpdateOperationsInput | string
+  picture?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  passwordHash?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  emailVerifiedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  googleSubject?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaEnabled?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  subscriptionStatus?: Prisma.StringFieldUpdateOperationsInput | string
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  mfaSecret?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaAlgorithm?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaPendingSecret?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaPendingAlgorithm?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaLastTimeStep?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  passwordChangedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  notifyWeeklyProgress?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  notifyProductUpdates?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  notifyDailyReminder?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  notifyReviewDue?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  reminderHour?: Prisma.IntFieldUpdateOperationsInput | number
+  examDate?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  isDemo?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  timeZone?: Prisma.StringFieldUpdateOperationsInput | string
+  reviewCards?: Prisma.ReviewCardUpdateManyWithoutUserNestedInput
+  sessions?: Prisma.SessionUpdateManyWithoutUserNestedInput
+  emailTokens?: Prisma.EmailTokenUpdateManyWithoutUserNestedInput
+  backupCodes?: Prisma.BackupCodeUpdateManyWithoutUserNestedInput
+  loginChallenges?: Prisma.LoginChallengeUpdateManyWithoutUserNestedInput
+  answers?: Prisma.AnswerUpdateManyWithoutUserNestedInput
+  domainTallies?: Prisma.DomainTallyUpdateManyWithoutUserNestedInput
+  explanationRequests?: Prisma.ExplanationRequestUpdateManyWithoutUserNestedInput
+  apiTokens?: Prisma.ApiTokenUpdateManyWithoutUserNestedInput
+  customer?: Prisma.CustomerUpdateOneWithoutUserNestedInput
+  subscriptions?: Prisma.SubscriptionUpdateManyWithoutUserNestedInput
+  checkoutSessions?: Prisma.CheckoutSessionUpdateManyWithoutUserNestedInput
+  exams?: Prisma.ExamUpdateManyWithoutUserNestedInput
+  stats?: Prisma.UserStatsUpdateOneWithoutUserNestedInput
+  achievements?: Prisma.AchievementUpdateManyWithoutUserNestedInput
+  dailyChallenges?: Prisma.DailyChallengeUpdateManyWithoutUserNestedInput
+  questionFlags?: Prisma.QuestionFlagUpdateManyWithoutUserNestedInput
+  seenQuestions?: Prisma.SeenQuestionUpdateManyWithoutUserNestedInput
+  examOutcomeReports?: Prisma.ExamOutcomeReportUpdateManyWithoutUserNestedInput
+}
+
+export type UserUncheckedUpdateWithoutRemindersSentInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  email?: Prisma.StringFieldUpdateOperationsInput | string
+  name?: Prisma.StringFieldUpdateOperationsInput | string
+  picture?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  passwordHash?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  emailVerifiedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  googleSubject?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaEnabled?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  subscriptionStatus?: Prisma.StringFieldUpdateOperationsInput | string
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  mfaSecret?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaAlgorithm?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaPendingSecret?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaPendingAlgorithm?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaLastTimeStep?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  passwordChangedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  notifyWeeklyProgress?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  notifyProductUpdates?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  notifyDailyReminder?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  notifyReviewDue?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  reminderHour?: Prisma.IntFieldUpdateOperationsInput | number
   examDate?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   isDemo?: Prisma.BoolFieldUpdateOperationsInput | boolean
   timeZone?: Prisma.StringFieldUpdateOperationsInput | string
@@ -4725,6 +5333,7 @@ export type UserUncheckedUpdateWithoutExamOutcomeReportsInput = {
   dailyChallenges?: Prisma.DailyChallengeUncheckedUpdateManyWithoutUserNestedInput
   questionFlags?: Prisma.QuestionFlagUncheckedUpdateManyWithoutUserNestedInput
   seenQuestions?: Prisma.SeenQuestionUncheckedUpdateManyWithoutUserNestedInput
+  examOutcomeReports?: Prisma.ExamOutcomeReportUncheckedUpdateManyWithoutUserNestedInput
 }
 
 
@@ -4733,6 +5342,7 @@ export type UserUncheckedUpdateWithoutExamOutcomeReportsInput = {
  */
 
 export type UserCountOutputType = {
+  remindersSent: number
   reviewCards: number
   sessions: number
   emailTokens: number
@@ -4753,6 +5363,7 @@ export type UserCountOutputType = {
 }
 
 export type UserCountOutputTypeSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  remindersSent?: boolean | UserCountOutputTypeCountRemindersSentArgs
   reviewCards?: boolean | UserCountOutputTypeCountReviewCardsArgs
   sessions?: boolean | UserCountOutputTypeCountSessionsArgs
   emailTokens?: boolean | UserCountOutputTypeCountEmailTokensArgs
@@ -4780,6 +5391,13 @@ export type UserCountOutputTypeDefaultArgs<ExtArgs extends runtime.Types.Extensi
    * Select specific fields to fetch from the UserCountOutputType
    */
   select?: Prisma.UserCountOutputTypeSelect<ExtArgs> | null
+}
+
+/**
+ * UserCountOutputType without action
+ */
+export type UserCountOutputTypeCountRemindersSentArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  where?: Prisma.ReminderSentWhereInput
 }
 
 /**
@@ -4922,9 +5540,13 @@ export type UserSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = r
   passwordChangedAt?: boolean
   notifyWeeklyProgress?: boolean
   notifyProductUpdates?: boolean
+  notifyDailyReminder?: boolean
+  notifyReviewDue?: boolean
+  reminderHour?: boolean
   examDate?: boolean
   isDemo?: boolean
   timeZone?: boolean
+  remindersSent?: boolean | Prisma.User$remindersSentArgs<ExtArgs>
   reviewCards?: boolean | Prisma.User$reviewCardsArgs<ExtArgs>
   sessions?: boolean | Prisma.User$sessionsArgs<ExtArgs>
   emailTokens?: boolean | Prisma.User$emailTokensArgs<ExtArgs>
@@ -4967,6 +5589,9 @@ export type UserSelectCreateManyAndReturn<ExtArgs extends runtime.Types.Extensio
   passwordChangedAt?: boolean
   notifyWeeklyProgress?: boolean
   notifyProductUpdates?: boolean
+  notifyDailyReminder?: boolean
+  notifyReviewDue?: boolean
+  reminderHour?: boolean
   examDate?: boolean
   isDemo?: boolean
   timeZone?: boolean
@@ -4992,6 +5617,9 @@ export type UserSelectUpdateManyAndReturn<ExtArgs extends runtime.Types.Extensio
   passwordChangedAt?: boolean
   notifyWeeklyProgress?: boolean
   notifyProductUpdates?: boolean
+  notifyDailyReminder?: boolean
+  notifyReviewDue?: boolean
+  reminderHour?: boolean
   examDate?: boolean
   isDemo?: boolean
   timeZone?: boolean
@@ -5017,13 +5645,17 @@ export type UserSelectScalar = {
   passwordChangedAt?: boolean
   notifyWeeklyProgress?: boolean
   notifyProductUpdates?: boolean
+  notifyDailyReminder?: boolean
+  notifyReviewDue?: boolean
+  reminderHour?: boolean
   examDate?: boolean
   isDemo?: boolean
   timeZone?: boolean
 }
 
-export type UserOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "email" | "name" | "picture" | "passwordHash" | "emailVerifiedAt" | "googleSubject" | "mfaEnabled" | "subscriptionStatus" | "createdAt" | "updatedAt" | "mfaSecret" | "mfaAlgorithm" | "mfaPendingSecret" | "mfaPendingAlgorithm" | "mfaLastTimeStep" | "passwordChangedAt" | "notifyWeeklyProgress" | "notifyProductUpdates" | "examDate" | "isDemo" | "timeZone", ExtArgs["result"]["user"]>
+export type UserOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "email" | "name" | "picture" | "passwordHash" | "emailVerifiedAt" | "googleSubject" | "mfaEnabled" | "subscriptionStatus" | "createdAt" | "updatedAt" | "mfaSecret" | "mfaAlgorithm" | "mfaPendingSecret" | "mfaPendingAlgorithm" | "mfaLastTimeStep" | "passwordChangedAt" | "notifyWeeklyProgress" | "notifyProductUpdates" | "notifyDailyReminder" | "notifyReviewDue" | "reminderHour" | "examDate" | "isDemo" | "timeZone", ExtArgs["result"]["user"]>
 export type UserInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  remindersSent?: boolean | Prisma.User$remindersSentArgs<ExtArgs>
   reviewCards?: boolean | Prisma.User$reviewCardsArgs<ExtArgs>
   sessions?: boolean | Prisma.User$sessionsArgs<ExtArgs>
   emailTokens?: boolean | Prisma.User$emailTokensArgs<ExtArgs>
@@ -5051,6 +5683,7 @@ export type UserIncludeUpdateManyAndReturn<ExtArgs extends runtime.Types.Extensi
 export type $UserPayload<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   name: "User"
   objects: {
+    remindersSent: Prisma.$ReminderSentPayload<ExtArgs>[]
     reviewCards: Prisma.$ReviewCardPayload<ExtArgs>[]
     sessions: Prisma.$SessionPayload<ExtArgs>[]
     emailTokens: Prisma.$EmailTokenPayload<ExtArgs>[]
@@ -5106,6 +5739,18 @@ export type $UserPayload<ExtArgs extends runtime.Types.Extensions.InternalArgs =
     passwordChangedAt: Date | null
     notifyWeeklyProgress: boolean
     notifyProductUpdates: boolean
+    /**
+     * A reminder at reminderHour when the day's goal or the streak is at risk.
+     */
+    notifyDailyReminder: boolean
+    /**
+     * A reminder at reminderHour when review cards are due.
+     */
+    notifyReviewDue: boolean
+    /**
+     * The hour (0-23, in timeZone) the daily and review-due reminders go out.
+     */
+    reminderHour: number
     /**
      * The day the learner sits the exam (midnight UTC): review of mistakes is scheduled to finish before it.
      */
@@ -5513,6 +6158,7 @@ readonly fields: UserFieldRefs;
  */
 export interface Prisma__UserClient<T, Null = never, ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs, GlobalOmitOptions = {}> extends Prisma.PrismaPromise<T> {
   readonly [Symbol.toStringTag]: "PrismaPromise"
+  remindersSent<T extends Prisma.User$remindersSentArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.User$remindersSentArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$ReminderSentPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   reviewCards<T extends Prisma.User$reviewCardsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.User$reviewCardsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$ReviewCardPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   sessions<T extends Prisma.User$sessionsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.User$sessionsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$SessionPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   emailTokens<T extends Prisma.User$emailTokensArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.User$emailTokensArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$EmailTokenPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
@@ -5580,6 +6226,9 @@ export interface UserFieldRefs {
   readonly passwordChangedAt: Prisma.FieldRef<"User", 'DateTime'>
   readonly notifyWeeklyProgress: Prisma.FieldRef<"User", 'Boolean'>
   readonly notifyProductUpdates: Prisma.FieldRef<"User", 'Boolean'>
+  readonly notifyDailyReminder: Prisma.FieldRef<"User", 'Boolean'>
+  readonly notifyReviewDue: Prisma.FieldRef<"User", 'Boolean'>
+  readonly reminderHour: Prisma.FieldRef<"User", 'Int'>
   readonly examDate: Prisma.FieldRef<"User", 'DateTime'>
   readonly isDemo: Prisma.FieldRef<"User", 'Boolean'>
   readonly timeZone: Prisma.FieldRef<"User", 'String'>
@@ -5982,6 +6631,30 @@ export type UserDeleteManyArgs<ExtArgs extends runtime.Types.Extensions.Internal
    * Limit how many Users to delete.
    */
   limit?: number
+}
+
+/**
+ * User.remindersSent
+ */
+export type User$remindersSentArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  /**
+   * Select specific fields to fetch from the ReminderSent
+   */
+  select?: Prisma.ReminderSentSelect<ExtArgs> | null
+  /**
+   * Omit specific fields from the ReminderSent
+   */
+  omit?: Prisma.ReminderSentOmit<ExtArgs> | null
+  /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.ReminderSentInclude<ExtArgs> | null
+  where?: Prisma.ReminderSentWhereInput
+  orderBy?: Prisma.ReminderSentOrderByWithRelationInput | Prisma.ReminderSentOrderByWithRelationInput[]
+  cursor?: Prisma.ReminderSentWhereUniqueInput
+  take?: number
+  skip?: number
+  distinct?: Prisma.ReminderSentScalarFieldEnum | Prisma.ReminderSentScalarFieldEnum[]
 }
 
 /**

@@ -29,6 +29,10 @@ function viewer({ enabled = false, remaining = 0, name = 'Ada', notifyProductUpd
     mfaEnabled: enabled,
     notifyWeeklyProgress: true,
     notifyProductUpdates,
+    notifyDailyReminder: true,
+    notifyReviewDue: true,
+    reminderHour: 18,
+    timeZone: 'Europe/Berlin',
     twoFactor: { enabled, remainingBackupCodes: remaining },
     apiTokens: [],
     sessions: { edges: sessions.map((node) => ({ node })) },
@@ -259,6 +263,44 @@ describe('settings', () => {
     const pw = await resolve(environment, 'useChangePasswordMutation', { changePassword: typed('InvalidCredentialsError', 'Incorrect password. Please try again.') });
     expect(pw.request.variables).toEqual({ input: { currentPassword: 'wrong', newPassword: 'Tidal-Granite-42' } });
     expect(within(section).getByRole('alert')).toHaveTextContent('Incorrect password. Please try again.');
+  });
+
+  it('saves the reminder switches, hour and time zone, and says when each has saved', async () => {
+    const user = userEvent.setup();
+    const { environment } = await renderSettings('/settings?tab=notifications');
+    const daily = screen.getByRole('switch', { name: 'Daily reminder' });
+    const review = screen.getByRole('switch', { name: 'Review-due reminder' });
+    expect(daily).toBeChecked();
+    expect(review).toBeChecked();
+    expect(screen.getByLabelText('Reminder hour')).toHaveValue('18');
+    expect(screen.getByLabelText('Time zone')).toHaveValue('Europe/Berlin');
+
+    await user.click(daily);
+    const status = () => screen.getAllByRole('status').map((s) => s.textContent).filter(Boolean);
+    expect(status()).toEqual(['Saving...']);
+    const op = await resolve(environment, 'useUpdateNotificationsMutation', { updateProfile: { __typename: 'UpdateProfilePayload', viewer: { ...viewer(), notifyDailyReminder: false } } });
+    expect(op.request.variables).toEqual({ input: { notifyDailyReminder: false } });
+    expect(daily).not.toBeChecked();
+    expect(document.getElementById('notifyDailyReminder-saved')).toHaveTextContent('Saved');
+
+    await user.selectOptions(screen.getByLabelText('Reminder hour'), '07:00');
+    const hour = await resolve(environment, 'useUpdateNotificationsMutation', { updateProfile: { __typename: 'UpdateProfilePayload', viewer: { ...viewer(), notifyDailyReminder: false, reminderHour: 7 } } });
+    expect(hour.request.variables).toEqual({ input: { reminderHour: 7 } });
+    expect(screen.getByLabelText('Reminder hour')).toHaveValue('7');
+    expect(document.getElementById('reminderHour-saved')).toHaveTextContent('Saved');
+
+    await user.selectOptions(screen.getByLabelText('Time zone'), 'Asia/Tokyo');
+    const zone = await resolve(environment, 'useSetReminderTimeZoneMutation', { updateTimeZone: { __typename: 'UpdateTimeZonePayload', viewer: { id: 'VXNlcjox', timeZone: 'Asia/Tokyo' } } });
+    expect(zone.request.variables).toEqual({ input: { timeZone: 'Asia/Tokyo' } });
+    expect(document.getElementById('timeZone-saved')).toHaveTextContent('Saved');
+    // The top bar stops replacing a chosen zone with the device's.
+    expect(localStorage.getItem('time-zone-chosen')).toBe('Asia/Tokyo');
+
+    // A refused hour is said, and the "Saved" of another control is not claimed for it.
+    await user.selectOptions(screen.getByLabelText('Reminder hour'), '09:00');
+    await resolve(environment, 'useUpdateNotificationsMutation', { updateProfile: { __typename: 'InputError', __isError: 'InputError', message: 'The reminder hour must be a whole hour from 0 to 23.' } });
+    expect(screen.getByRole('alert')).toHaveTextContent('The reminder hour must be a whole hour from 0 to 23.');
+    expect(document.getElementById('reminderHour-saved')).not.toHaveTextContent('Saved');
   });
 
   it('switches the two e-mail preferences', async () => {

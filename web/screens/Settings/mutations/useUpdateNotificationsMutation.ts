@@ -16,6 +16,9 @@ export function useUpdateNotificationsMutation() {
             id
             notifyWeeklyProgress
             notifyProductUpdates
+            notifyDailyReminder
+            notifyReviewDue
+            reminderHour
           }
         }
         ... on InputError {
