@@ -369,13 +369,13 @@ describe('the study plan and what to do first', () => {
     expect(within(plan).getByRole('note')).toHaveTextContent(
       "Catching up: today's goal includes 4 more than your pace of 25 a day, because the last 3 days were 12 answers short. It is spread over the next 3 days.",
     );
-    expect(within(plan).getByRole('link', { name: 'Practice Security Operations' })).toHaveAttribute('href', '/practice?domain=SECURITY_OPERATIONS');
+    expect(within(plan).getByRole('link', { name: 'Practise Security Operations' })).toHaveAttribute('href', '/practice?domain=SECURITY_OPERATIONS');
     const days = within(plan).getByRole('list', { name: 'Coming days' });
     expect(within(days).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Today: Security Operations29',
-      'Sat, Nov 28: Asset Security29',
-      'Sun, Nov 29: Security and Risk Management29',
-      'Mon, Nov 30: Security Operations25',
+      'Today: Security Operations29 answers',
+      'Sat, Nov 28: Asset Security29 answers',
+      'Sun, Nov 29: Security and Risk Management29 answers',
+      'Mon, Nov 30: Security Operations25 answers',
     ]);
     // A learner with answers is past the first steps.
     expect(screen.queryByRole('region', { name: 'Start here' })).not.toBeInTheDocument();

@@ -15,6 +15,8 @@ const formatted = (format: Intl.DateTimeFormat) => (day: string | null) => {
 };
 const longDay = formatted(longFormat);
 const shortDay = formatted(shortFormat);
+// Read by screen readers only: the list's column says "answers" once for the eye.
+const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 const answers = (n: number) => `${n} ${n === 1 ? 'answer' : 'answers'}`;
 
 /**
@@ -132,15 +134,20 @@ export function StudyPlanCard({ user: key }: { user: StudyPlanCard_user$key }) {
               {today && (
                 <div>
                   <Button component={RouterLink} to={today.domain ? `/practice?domain=${today.domain}` : '/practice'} variant="contained">
-                    {today.name ? `Practice ${today.name}` : 'Practise a mixed set'}
+                    {today.name ? `Practise ${today.name}` : 'Practise a mixed set'}
                   </Button>
                 </div>
               )}
               {plan.days.length > 1 && (
                 <>
-                  <Typography variant="subtitle2" component="h3" id="plan-days">
-                    Coming days
-                  </Typography>
+                  <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline' }}>
+                    <Typography variant="subtitle2" component="h3" id="plan-days">
+                      Coming days
+                    </Typography>
+                    <Typography variant="caption" color="text.secondary" aria-hidden>
+                      answers
+                    </Typography>
+                  </Stack>
                   <Stack component="ol" aria-labelledby="plan-days" spacing={0.25} sx={{ m: 0, p: 0, listStyle: 'none' }}>
                     {plan.days.map((day) => (
                       <Stack component="li" key={day.date} direction="row" spacing={1} sx={{ justifyContent: 'space-between' }}>
@@ -149,6 +156,10 @@ export function StudyPlanCard({ user: key }: { user: StudyPlanCard_user$key }) {
                         </Typography>
                         <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
                           {day.goal}
+                          <Box component="span" sx={visuallyHidden}>
+                            {' '}
+                            answers
+                          </Box>
                         </Typography>
                       </Stack>
                     ))}
