@@ -48,7 +48,7 @@ const StudyPlanType = builder.objectRef<StudyPlan>('StudyPlan').implement({
     'days in their time zone. The coming days go to the domains with the most to gain (readiness\'s study next leads), or, before ' +
     'readiness can speak, by outline weight with the domains it lacks answers in first.',
   fields: (t) => ({
-    status: t.field({ type: StudyPlanStatusEnum, resolve: (p) => p.status }),
+    status: t.field({ type: StudyPlanStatusEnum, description: 'ACTIVE, NO_EXAM_DATE, EXAM_PASSED or EXAM_TODAY.', resolve: (p) => p.status }),
     examDate: t.exposeString('examDate', { nullable: true, description: 'The exam date set, YYYY-MM-DD; null when none.' }),
     planExamDate: t.exposeString('planExamDate', { description: 'The date the plan runs to: the exam date, or the suggested one without it.' }),
     suggestedExamDate: t.exposeString('suggestedExamDate', { description: `A default exam date to offer: ${DEFAULT_PLAN_WEEKS} weeks from today.` }),

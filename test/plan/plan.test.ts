@@ -213,6 +213,17 @@ describe.each(ENGINES)('the plan in the API on %s', (engine) => {
     expect(status).toEqual({ date: today, timeZone: 'Asia/Tokyo', goal: plan.dailyGoal, doneToday: 4, atRisk: true, examDateSet: false });
   });
 
+  it('documents every field for GraphiQL', async () => {
+    const result = await t.graphql(`{ __schema { types { name description fields { name description } enumValues { name description } } } }`);
+    expect(result.errors).toBeUndefined();
+    const ours = result.data.__schema.types.filter((type: { name: string }) => /^StudyPlan/.test(type.name));
+    expect(ours.map((type: { name: string }) => type.name).sort()).toEqual(['StudyPlan', 'StudyPlanDay', 'StudyPlanStatus']);
+    for (const type of ours) {
+      expect(type.description).toEqual(expect.stringMatching(/\w/));
+      for (const member of [...(type.fields ?? []), ...(type.enumValues ?? [])]) expect([type.name, member.name, member.description]).toEqual([type.name, member.name, expect.stringMatching(/\w/)]);
+    }
+  });
+
   it('runs to the exam date the learner sets, and is not at risk once the goal is met', async () => {
     const { user, headers } = await learner(t);
     const now = new Date();
