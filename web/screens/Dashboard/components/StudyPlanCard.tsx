@@ -9,7 +9,7 @@ import { useSetPlanExamDateMutation } from '../mutations/useSetPlanExamDateMutat
 // Calendar days are the learner's own (the server's, in their time zone): formatted at noon UTC, the same day everywhere.
 const longFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
 const shortFormat = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
-const formatted = (format: Intl.DateTimeFormat) => (day: string | null) => {
+const formatted = (format: Intl.DateTimeFormat) => (day: string | null | undefined) => {
   const at = new Date(`${day}T12:00:00Z`);
   return Number.isNaN(at.getTime()) ? (day ?? '') : format.format(at);
 };
