@@ -262,7 +262,7 @@ export function studyPlan(input: PlanInput): StudyPlan {
   const days: PlanDay[] = Array.from({ length: shown }, (_, i) => ({
     date: addDays(today, i),
     // The day before the exam goes over everything once more.
-    domain: i === daysLeft - 1 && daysLeft > 1 ? null : (rotation[i] ?? null),
+    domain: i === daysLeft - 1 ? null : (rotation[i] ?? null),
     // The catch-up is spread over its days if each goal is met; later days keep the pace.
     goal: i === 0 ? goal.goal : i < Math.min(CATCH_UP_DAYS, daysLeft) ? goal.goal : goal.pace,
   }));

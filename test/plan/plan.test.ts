@@ -137,6 +137,12 @@ describe('the schedule', () => {
       ['2027-03-02', 'ASSET_SECURITY'],
       ['2027-03-03', null],
     ]);
+    // On the day before the exam, today is that review.
+    const eve = studyPlan({
+      now: new Date('2027-03-03T10:00:00Z'), timeZone: 'UTC', examDate: new Date('2027-03-04T00:00:00Z'),
+      createdAt: new Date('2027-01-01T00:00:00Z'), counts: NONE, readiness: readiness(true),
+    });
+    expect(eve.days).toEqual([{ date: '2027-03-03', domain: null, goal: eve.dailyGoal }]);
   });
 
   it('runs to a default eight weeks out without a date, or with one gone by; has no goal on the exam day', () => {
