@@ -16,7 +16,8 @@ const formatted = (format: Intl.DateTimeFormat) => (day: string | null | undefin
 const longDay = formatted(longFormat);
 const shortDay = formatted(shortFormat);
 // Read by screen readers only: the list's column says "answers" once for the eye.
-const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+// (In sx a width of 1 would mean 100%: the sizes are written in px.)
+const visuallyHidden = { position: 'absolute', width: '1px', height: '1px', margin: '-1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 const answers = (n: number) => `${n} ${n === 1 ? 'answer' : 'answers'}`;
 
 /**
