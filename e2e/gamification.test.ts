@@ -103,6 +103,8 @@ describe('a learner earns points, a streak and badges, and completes the daily c
     const badges = page.getByRole('region', { name: /^Badges \(2 of \d+\)$/ });
     await badges.getByRole('listitem', { name: 'Challenge Accepted: earned' }).waitFor();
     await badges.getByRole('listitem', { name: 'On a Roll: earned' }).waitFor();
+    // The badges still to earn are folded away until asked for.
+    await badges.getByRole('button', { name: /^Show \d+ badges to earn$/ }).click();
     await badges.getByRole('listitem', { name: 'Week Warrior: locked' }).getByText('Practise 7 days in a row.').waitFor();
     const recent = page.getByRole('region', { name: 'Recent achievements' }).getByRole('listitem');
     const titles = await recent.evaluateAll((items) => items.map((item) => item.textContent ?? ''));

@@ -23,8 +23,9 @@ import type { Domain } from './generated/prisma/enums.ts';
 import { DOMAINS } from './practice/domains.ts';
 import { primeProgress } from './practice/progress.ts';
 import { loadReviewQueue } from './review/queue.ts';
+import { loadPlanCounts, type PlanCounts, planCalendar, planCountsSql, toPlanCounts } from './plan/plan.ts';
 
-type Part = 'tallies' | 'stats' | 'achievements' | 'reviewQueue' | 'challenge' | 'readiness';
+type Part = 'tallies' | 'stats' | 'achievements' | 'reviewQueue' | 'challenge' | 'readiness' | 'plan';
 
 /** The fields (of any type: the look-ahead only decides what to read at once) that need each part. */
 const FIELD_PARTS: Record<string, Part> = {
@@ -36,6 +37,7 @@ const FIELD_PARTS: Record<string, Part> = {
   reviewQueue: 'reviewQueue',
   dailyChallenge: 'challenge',
   readiness: 'readiness',
+  studyPlan: 'plan',
 };
 
 /** @include(if:) and @skip(if:) as the executor reads them, with the request's variables. */
@@ -77,6 +79,7 @@ export type ReviewQueueView = Awaited<ReturnType<typeof loadReviewQueue>>;
 const reviewQueueCache = createContextCache(() => new Map<string, Promise<ReviewQueueView>>());
 const challengeCache = createContextCache(() => new Map<string, Promise<DailyChallenge | null>>());
 const readinessCache = createContextCache(() => new Map<string, Promise<Readiness>>());
+const planCountsCache = createContextCache(() => new Map<string, Promise<{ counts: PlanCounts; now: Date }>>());
 const primedCache = createContextCache(() => ({ done: false }));
 
 function cached<T>(cache: Map<string, Promise<T>>, userId: string, load: () => Promise<T>): Promise<T> {
@@ -103,6 +106,17 @@ export function loadReadinessOnce(context: { prisma: PrismaClient }, userId: str
   );
 }
 
+/**
+ * The learner's answers by calendar day (graph/plan/plan.ts), and the instant they were cut at: the
+ * plan is worked out for that instant, so a request that crosses midnight reads one calendar.
+ */
+export function loadPlanCountsOnce(context: { prisma: PrismaClient }, user: { id: string; timeZone: string }, now = new Date()): Promise<{ counts: PlanCounts; now: Date }> {
+  return cached(planCountsCache(context), user.id, async () => ({
+    counts: await loadPlanCounts(context.prisma, user.id, planCalendar(now, user.timeZone).boundaries),
+    now,
+  }));
+}
+
 /** Today's challenge when the viewer's read made (or found) it; null when nothing read it. */
 export function primedChallenge(context: object, userId: string): Promise<DailyChallenge | null> | null {
   return challengeCache(context).get(userId) ?? null;
@@ -118,6 +132,7 @@ interface Row {
   reviewQueue: { dueCount: number; cardCount: number; nextDueAt: string | null } | null;
   challenge: (Omit<DailyChallenge, 'createdAt' | 'completedAt'> & { createdAt: string; completedAt: string | null }) | null;
   readiness: ReadinessAnswerRow[] | null;
+  plan: Parameters<typeof toPlanCounts>[0];
 }
 
 const NONE = Prisma.sql`NULL`;
@@ -174,6 +189,8 @@ export function primeViewerData(context: { prisma: PrismaClient; viewer: User | 
   primed.done = true;
   const wanted = operationParts(info);
   if (wanted.size === 0) return;
+  // The plan's schedule follows readiness.
+  if (wanted.has('plan')) wanted.add('readiness');
 
   const userId = viewer.id;
   let settle!: { resolve: (row: Row) => void; reject: (error: unknown) => void };
@@ -209,6 +226,10 @@ export function primeViewerData(context: { prisma: PrismaClient; viewer: User | 
     parts.add('readiness');
     readinessCache(context).set(userId, read().then(({ readiness }) => estimateReadiness(toReadinessAnswers(readiness ?? []))));
   }
+  if (wanted.has('plan') && !planCountsCache(context).has(userId)) {
+    parts.add('plan');
+    planCountsCache(context).set(userId, read().then(({ plan }) => ({ counts: toPlanCounts(plan), now })));
+  }
   if (parts.size === 0) return;
 
   const part = (name: Part, sql: Prisma.Sql) => (parts.has(name) ? sql : NONE);
@@ -230,7 +251,8 @@ export function primeViewerData(context: { prisma: PrismaClient; viewer: User | 
          WHERE c."userId" = ${uid} AND q."retiredAt" IS NULL AND ${notQuarantinedSql('q')})`,
       )} AS "reviewQueue",
       ${challenge?.select ?? NONE} AS "challenge",
-      ${part('readiness', Prisma.sql`(SELECT coalesce(json_agg(r), '[]') FROM (${readinessAnswersSql(userId)}) r)`)} AS "readiness"`.then(
+      ${part('readiness', Prisma.sql`(SELECT coalesce(json_agg(r), '[]') FROM (${readinessAnswersSql(userId)}) r)`)} AS "readiness",
+      ${part('plan', planCountsSql(userId, planCalendar(now, viewer.timeZone).boundaries))} AS "plan"`.then(
     ([found]) => settle.resolve(found),
     settle.reject,
   );

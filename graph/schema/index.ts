@@ -15,6 +15,7 @@ import './review.ts';
 import './exams.ts';
 import './itemStatistics.ts';
 import './readiness.ts';
+import './plan.ts';
 import './account.ts';
 
 export const schema = builder.toSchema({ sortSchema: true });

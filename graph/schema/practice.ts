@@ -72,7 +72,7 @@ export const DomainMastery = builder.objectRef<DomainTally>('DomainMastery').imp
   }),
 });
 
-const ViewerProgress = builder.objectRef<Progress>('ViewerProgress').implement({
+export const ViewerProgress = builder.objectRef<Progress>('ViewerProgress').implement({
   description: 'A learner\'s answers overall and per domain (every domain, in outline order).',
   fields: (t) => ({
     totalAnswered: t.exposeInt('totalAnswered'),

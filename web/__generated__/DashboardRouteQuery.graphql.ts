@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<30ad9174749df976f60c43615e3a82f9>>
- * @relayHash 5a10a79bec063735e6666b3694e413f3
+ * @generated SignedSource<<52a8ffdf4334512a7e9c0652afd70b6a>>
+ * @relayHash 8e78f502973db4b43bc5908af20275fd
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e7d8be751312e69d1b6d3eeff7ff4ce95716b22499b823b4ffe456763f839d1a
+// @relayRequestID dc854718131a5b2b2485c6179266054ad6270b018f69db859c4e7af2f45a8273
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -19,12 +19,12 @@ export type DashboardRouteQuery$data = {
       readonly " $fragmentSpreads": FragmentRefs<"DailyChallengeCard_challenge">;
     };
     readonly progress: {
-      readonly " $fragmentSpreads": FragmentRefs<"MasteryByDomain_progress" | "OverallProgress_progress">;
+      readonly " $fragmentSpreads": FragmentRefs<"MasteryByDomain_progress" | "OverallProgress_progress" | "StartHere_progress">;
     };
     readonly stats: {
       readonly " $fragmentSpreads": FragmentRefs<"LevelCard_stats" | "RecentAchievements_stats">;
     };
-    readonly " $fragmentSpreads": FragmentRefs<"AnswerList_user" | "ProfileCard_user" | "ReadinessCard_user" | "ReviewDue_user">;
+    readonly " $fragmentSpreads": FragmentRefs<"AnswerList_user" | "ProfileCard_user" | "ReadinessCard_user" | "ReviewDue_user" | "StudyPlanCard_user">;
   } | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"BadgeList_query">;
 };
@@ -66,66 +66,73 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "answers",
+  "name": "status",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "low",
+  "name": "answers",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "high",
+  "name": "low",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "level",
+  "name": "high",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "domain",
+  "name": "level",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "totalAnswered",
+  "name": "domain",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "correctAnswers",
+  "name": "totalAnswered",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "percent",
+  "name": "correctAnswers",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "title",
+  "name": "percent",
   "storageKey": null
 },
 v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -168,6 +175,11 @@ return {
             "name": "ReadinessCard_user"
           },
           {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "StudyPlanCard_user"
+          },
+          {
             "alias": null,
             "args": null,
             "concreteType": "ViewerProgress",
@@ -175,6 +187,11 @@ return {
             "name": "progress",
             "plural": false,
             "selections": [
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "StartHere_progress"
+              },
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -478,14 +495,8 @@ return {
             "name": "readiness",
             "plural": false,
             "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "status",
-                "storageKey": null
-              },
               (v4/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -515,9 +526,9 @@ return {
                 "name": "interval",
                 "plural": false,
                 "selections": [
-                  (v5/*:: as any*/),
                   (v6/*:: as any*/),
-                  (v7/*:: as any*/)
+                  (v7/*:: as any*/),
+                  (v8/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -529,7 +540,7 @@ return {
                 "name": "domains",
                 "plural": true,
                 "selections": [
-                  (v8/*:: as any*/),
+                  (v9/*:: as any*/),
                   (v0/*:: as any*/)
                 ],
                 "storageKey": null
@@ -542,7 +553,7 @@ return {
                 "name": "studyNext",
                 "plural": true,
                 "selections": [
-                  (v8/*:: as any*/),
+                  (v9/*:: as any*/),
                   (v0/*:: as any*/),
                   {
                     "alias": null,
@@ -562,7 +573,7 @@ return {
                 "name": "narrowing",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -578,9 +589,119 @@ return {
                     "name": "interval",
                     "plural": false,
                     "selections": [
-                      (v5/*:: as any*/),
-                      (v6/*:: as any*/)
+                      (v6/*:: as any*/),
+                      (v7/*:: as any*/)
                     ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "StudyPlan",
+            "kind": "LinkedField",
+            "name": "studyPlan",
+            "plural": false,
+            "selections": [
+              (v4/*:: as any*/),
+              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "planExamDate",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "suggestedExamDate",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "today",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "daysLeft",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "dailyGoal",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "pace",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "catchUp",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "catchUpDays",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "shortfall",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "doneToday",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "StudyPlanDay",
+                "kind": "LinkedField",
+                "name": "days",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "date",
+                    "storageKey": null
+                  },
+                  (v9/*:: as any*/),
+                  (v0/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "goal",
                     "storageKey": null
                   }
                 ],
@@ -597,9 +718,16 @@ return {
             "name": "progress",
             "plural": false,
             "selections": [
-              (v9/*:: as any*/),
               (v10/*:: as any*/),
               (v11/*:: as any*/),
+              (v12/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "passLine",
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": null,
@@ -608,11 +736,11 @@ return {
                 "name": "byDomain",
                 "plural": true,
                 "selections": [
-                  (v8/*:: as any*/),
-                  (v0/*:: as any*/),
                   (v9/*:: as any*/),
+                  (v0/*:: as any*/),
                   (v10/*:: as any*/),
-                  (v11/*:: as any*/)
+                  (v11/*:: as any*/),
+                  (v12/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -627,8 +755,8 @@ return {
             "name": "stats",
             "plural": false,
             "selections": [
-              (v7/*:: as any*/),
-              (v12/*:: as any*/),
+              (v8/*:: as any*/),
+              (v13/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -680,7 +808,7 @@ return {
                 "plural": true,
                 "selections": [
                   (v2/*:: as any*/),
-                  (v12/*:: as any*/),
+                  (v13/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -709,7 +837,7 @@ return {
             "name": "dailyChallenge",
             "plural": false,
             "selections": [
-              (v13/*:: as any*/),
+              (v14/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -762,7 +890,7 @@ return {
         "selections": [
           (v2/*:: as any*/),
           (v0/*:: as any*/),
-          (v13/*:: as any*/),
+          (v14/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -790,7 +918,7 @@ return {
     ]
   },
   "params": {
-    "id": "e7d8be751312e69d1b6d3eeff7ff4ce95716b22499b823b4ffe456763f839d1a",
+    "id": "dc854718131a5b2b2485c6179266054ad6270b018f69db859c4e7af2f45a8273",
     "metadata": {},
     "name": "DashboardRouteQuery",
     "operationKind": "query",
@@ -799,6 +927,6 @@ return {
 };
 })();
 
-(node as any).hash = "09522987f57c8528035204abdf42e20b";
+(node as any).hash = "dea9baf97fd58106b8d7fe0525216de5";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<be134db29b5a73ef24350ed86e28749c>>
+ * @generated SignedSource<<82a7b8229bdbcc646eda0db12f93d21e>>
  * @lightSyntaxTransform
  */
 
@@ -18,6 +18,7 @@ export type MasteryByDomain_progress$data = {
     readonly percent: number;
     readonly totalAnswered: number;
   }>;
+  readonly passLine: number;
   readonly " $fragmentType": "MasteryByDomain_progress";
 };
 export type MasteryByDomain_progress$key = {
@@ -31,6 +32,13 @@ const node: ReaderFragment = {
   "metadata": null,
   "name": "MasteryByDomain_progress",
   "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "passLine",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -82,6 +90,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "51e59b3cb66c692ece0d2e36be1bfd7c";
+(node as any).hash = "66c3a279636973b850cca6c4e31cbc70";
 
 export default node;

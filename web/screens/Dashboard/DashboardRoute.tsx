@@ -14,6 +14,8 @@ import { OverallProgress } from './components/OverallProgress.tsx';
 import { ProfileCard } from './components/ProfileCard.tsx';
 import { ReadinessCard } from './components/ReadinessCard.tsx';
 import { ReviewDue } from './components/ReviewDue.tsx';
+import { StartHere } from './components/StartHere.tsx';
+import { StudyPlanCard } from './components/StudyPlanCard.tsx';
 
 export const DashboardRouteQuery = graphql`
   query DashboardRouteQuery {
@@ -22,7 +24,9 @@ export const DashboardRouteQuery = graphql`
       ...AnswerList_user
       ...ReviewDue_user
       ...ReadinessCard_user
+      ...StudyPlanCard_user
       progress {
+        ...StartHere_progress
         ...OverallProgress_progress
         ...MasteryByDomain_progress
       }
@@ -45,8 +49,12 @@ function Dashboard({ queryRef }: { queryRef: PreloadedQuery<Query> }) {
   if (!viewer) return null;
   return (
     <Grid container spacing={3}>
+      <Grid size={12} sx={{ '&:empty': { display: 'none' } }}>
+        <StartHere progress={viewer.progress} />
+      </Grid>
       <Grid size={{ xs: 12, md: 4 }}>
         <Stack spacing={3}>
+          <StudyPlanCard user={viewer} />
           <ProfileCard user={viewer} />
           <ReadinessCard user={viewer} />
           <LevelCard stats={viewer.stats} />
@@ -71,7 +79,7 @@ function Dashboard({ queryRef }: { queryRef: PreloadedQuery<Query> }) {
 export const LOAD_DASHBOARD_FAILED = 'Failed to load your progress';
 
 /**
- * /dashboard: the profile card, readiness (the chance to pass), level, streak, daily challenge,
+ * /dashboard: what to do first (for a newcomer), the study plan, the profile card, readiness (the chance to pass), level, streak, daily challenge,
  * overall progress, recent achievements, per-domain mastery, badges and the answer history. The
  * route starts the query as it is entered (RouteQuery).
  */

@@ -94,10 +94,23 @@ const NOT_ENOUGH = {
   narrowing: null,
 };
 
+// A learner 10 answers in, with an exam date and behind by 12 over the last three days.
+const PLAN = {
+  status: 'ACTIVE', examDate: '2027-01-10', planExamDate: '2027-01-10', suggestedExamDate: '2027-01-22', today: '2026-11-27', daysLeft: 44,
+  dailyGoal: 29, pace: 25, catchUp: 4, catchUpDays: 3, shortfall: 12, doneToday: 8,
+  days: [
+    { date: '2026-11-27', domain: 'SECURITY_OPERATIONS', name: 'Security Operations', goal: 29 },
+    { date: '2026-11-28', domain: 'ASSET_SECURITY', name: 'Asset Security', goal: 29 },
+    { date: '2026-11-29', domain: 'SECURITY_AND_RISK_MANAGEMENT', name: 'Security and Risk Management', goal: 29 },
+    { date: '2026-11-30', domain: 'SECURITY_OPERATIONS', name: 'Security Operations', goal: 25 },
+  ],
+};
+
 async function renderDashboard(
   review: { examDate?: string | null; dueCount?: number; cardCount?: number } = {},
   readiness: object = NOT_ENOUGH,
   examOutcomeReports: object[] = [],
+  { plan = PLAN, totalAnswered = 10 }: { plan?: object; totalAnswered?: number } = {},
 ) {
   const environment = createMockEnvironment();
   renderWithProviders(<RouteQuery query={DashboardRouteQuery} screen={DashboardRoute} />, { route: '/dashboard', auth: signedIn, environment });
@@ -112,7 +125,8 @@ async function renderDashboard(
         User: () => ({ id: 'VXNlcjox', name: 'Ada Lovelace', email: 'ada@example.com', picture: null, subscriptionStatus: 'free', createdAt: '2026-11-01T12:00:00.000Z', examDate: review.examDate ?? null, examOutcomeReports }),
         ReviewQueue: () => ({ dueCount: review.dueCount ?? 0, cardCount: review.cardCount ?? 0, nextDueAt: null }),
         Readiness: () => readiness,
-        ViewerProgress: () => ({ totalAnswered: 10, correctAnswers: 7, percent: 70, byDomain }),
+        ViewerProgress: () => ({ totalAnswered, correctAnswers: 7, percent: 70, passLine: 71, byDomain }),
+        StudyPlan: () => plan,
         UserAnswersConnection: () => ({ edges: answers(5, 5), pageInfo: { hasPreviousPage: true, startCursor: 'c5', hasNextPage: false, endCursor: 'c9' } }),
         UserStats: () => STATS,
         DailyChallenge: () => CHALLENGE,
@@ -268,6 +282,9 @@ describe('the dashboard', () => {
       expect.stringMatching(/^Badge earned: Week Warrior.*\+100 points$/),
     ]);
     const badges = screen.getByRole('region', { name: 'Badges (1 of 2)' });
+    // The badges to earn are folded away until asked for: they do not fill a newcomer's first view.
+    expect(within(badges).getAllByRole('listitem').map((item) => item.getAttribute('aria-label'))).toEqual(['Week Warrior: earned']);
+    await userEvent.setup().click(within(badges).getByRole('button', { name: 'Show 1 badges to earn' }));
     const items = within(badges).getAllByRole('listitem');
     expect(items.map((item) => item.getAttribute('aria-label'))).toEqual(['Week Warrior: earned', 'Getting Started: locked']);
     expect(items[0]).toHaveTextContent('Earned Nov 20, 2026');
@@ -286,9 +303,14 @@ describe('the dashboard', () => {
   it('shows mastery for every domain as a chart and as figures', async () => {
     await renderDashboard();
     const mastery = await screen.findByRole('region', { name: 'Mastery by domain' });
-    expect(within(mastery).getByRole('img', { name: /^Mastery by domain:/ })).toHaveAccessibleName(
-      `Mastery by domain: ${NAMES.map((name) => `${name} ${name === 'Asset Security' ? 88 : 0}%`).join(', ')}`,
+    // Each bar with the answers it rests on, and the pass line.
+    const figures = (name: string) => (name === 'Asset Security' ? '88% of 8 answers' : name === 'Security Operations' ? '0% of 2 answers' : 'no answers of 0 answers');
+    expect(within(mastery).getByRole('img', { name: /^Mastery by domain/ })).toHaveAccessibleName(
+      `Mastery by domain, pass line 71%: ${NAMES.map((name) => `${name} ${figures(name)}`).join(', ')}`,
     );
+    expect(mastery).toHaveTextContent('The dashed line at 71% is about where a candidate at the passing standard lands');
+    // The bars' names carry their answers (the dashed line itself is drawn in a browser: e2e/plan.test.ts).
+    expect(within(mastery).getByText('Asset Security (8)')).toBeInTheDocument();
     const rows = within(within(mastery).getByRole('table', { name: 'Mastery by domain' })).getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual(
       NAMES.map((name) => (name === 'Asset Security' ? ['8', '7', '88%'] : name === 'Security Operations' ? ['2', '0', '0%'] : ['0', '0', '–'])),
@@ -333,5 +355,86 @@ describe('the dashboard', () => {
     const profile = await screen.findByRole('region', { name: 'Profile' });
     expect(profile).toHaveTextContent('Premium member');
     expect(within(profile).queryByRole('link', { name: 'Upgrade' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the study plan and what to do first', () => {
+  it("shows today's goal with its progress, the catch-up, and the coming days' domains", async () => {
+    await renderDashboard();
+    const plan = await screen.findByRole('region', { name: 'Study plan' });
+    expect(plan).toHaveTextContent('44 study days to your exam on Jan 10, 2027.');
+    expect(plan).toHaveTextContent('Today: 8 of 29 answers');
+    expect(within(plan).getByRole('progressbar', { name: "Today's goal" })).toHaveAttribute('aria-valuenow', String((8 * 100) / 29));
+    expect(plan).toHaveTextContent('21 answers to go today.');
+    expect(within(plan).getByRole('note')).toHaveTextContent(
+      "Catching up: today's goal includes 4 more than your pace of 25 a day, because the last 3 days were 12 answers short. It is spread over the next 3 days.",
+    );
+    expect(within(plan).getByRole('link', { name: 'Practise Security Operations' })).toHaveAttribute('href', '/practice?domain=SECURITY_OPERATIONS');
+    const days = within(plan).getByRole('list', { name: 'Coming days' });
+    expect(within(days).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Today: Security Operations29 answers',
+      'Sat, Nov 28: Asset Security29 answers',
+      'Sun, Nov 29: Security and Risk Management29 answers',
+      'Mon, Nov 30: Security Operations25 answers',
+    ]);
+    // A learner with answers is past the first steps.
+    expect(screen.queryByRole('region', { name: 'Start here' })).not.toBeInTheDocument();
+  });
+
+  it('says when the goal is met, and has no catch-up when on pace', async () => {
+    await renderDashboard({}, NOT_ENOUGH, [], { plan: { ...PLAN, dailyGoal: 25, catchUp: 0, shortfall: 0, doneToday: 31 } });
+    const plan = await screen.findByRole('region', { name: 'Study plan' });
+    expect(plan).toHaveTextContent('Today: 31 of 25 answers');
+    expect(plan).toHaveTextContent("Today's goal is met.");
+    expect(within(plan).queryByRole('note')).not.toBeInTheDocument();
+  });
+
+  it('asks a newcomer for the exam date with a default eight weeks out, and saves it', async () => {
+    const noDate = { ...PLAN, status: 'NO_EXAM_DATE', examDate: null, planExamDate: '2027-01-22', daysLeft: 56, dailyGoal: 21, pace: 21, catchUp: 0, shortfall: 0, doneToday: 0 };
+    const environment = await renderDashboard({}, NOT_ENOUGH, [], { plan: noDate, totalAnswered: 0 });
+    // What to do first: a short set, then the exam.
+    const start = await screen.findByRole('region', { name: 'Start here' });
+    expect(within(start).getByRole('link', { name: 'Start the starter set' })).toHaveAttribute('href', '/practice');
+    expect(within(start).getByRole('link', { name: 'About the exam' })).toHaveAttribute('href', '/exam');
+    const plan = screen.getByRole('region', { name: 'Study plan' });
+    expect(plan).toHaveTextContent('When is your exam? Your daily goal is worked out from it. Until you say, the plan runs to Jan 22, 2027, eight weeks from today.');
+    const form = within(plan).getByRole('form', { name: 'Your exam date' });
+    const field = within(form).getByLabelText('Exam date');
+    expect(field).toHaveValue('2027-01-22');
+    const user = userEvent.setup();
+    await user.clear(field);
+    await user.type(field, '2027-02-01');
+    await user.click(within(form).getByRole('button', { name: 'Set exam date' }));
+    const operation = await waitFor(() => {
+      const pending = environment.mock.getMostRecentOperation();
+      expect(pending.request.node.operation.name).toBe('useSetPlanExamDateMutation');
+      return pending;
+    });
+    expect(operation.request.variables).toEqual({ input: { examDate: '2027-02-01' } });
+    act(() => {
+      environment.mock.resolve(operation, {
+        data: {
+          setExamDate: {
+            __typename: 'User', id: 'VXNlcjox', examDate: '2027-02-01', reviewQueue: { dueCount: 0, cardCount: 0, nextDueAt: null },
+            studyPlan: { ...noDate, status: 'ACTIVE', examDate: '2027-02-01', planExamDate: '2027-02-01', daysLeft: 66, dailyGoal: 18, pace: 18 },
+          },
+        },
+      });
+    });
+    expect(await within(plan).findByText('66 study days to your exam on Feb 1, 2027.')).toBeInTheDocument();
+    expect(within(plan).queryByRole('form', { name: 'Your exam date' })).not.toBeInTheDocument();
+  });
+
+  it('says when the exam date has passed, and has nothing to plan on the exam day', async () => {
+    await renderDashboard({}, NOT_ENOUGH, [], { plan: { ...PLAN, status: 'EXAM_PASSED', examDate: '2026-11-01', planExamDate: '2027-01-22' } });
+    const plan = await screen.findByRole('region', { name: 'Study plan' });
+    expect(plan).toHaveTextContent('Your exam date (Nov 1, 2026) has passed. When is the next one?');
+  });
+
+  it('wishes luck on the exam day', async () => {
+    await renderDashboard({}, NOT_ENOUGH, [], { plan: { ...PLAN, status: 'EXAM_TODAY', examDate: '2026-11-27', daysLeft: 0, dailyGoal: 0, days: [] } });
+    const plan = await screen.findByRole('region', { name: 'Study plan' });
+    expect(plan).toHaveTextContent('Your exam is today.');
+    expect(plan).not.toHaveTextContent('Today:');
   });
 });

@@ -5,8 +5,8 @@ import LocalFireDepartment from '@mui/icons-material/LocalFireDepartment';
 import Lock from '@mui/icons-material/Lock';
 import QuestionAnswer from '@mui/icons-material/QuestionAnswer';
 import WorkspacePremium from '@mui/icons-material/WorkspacePremium';
-import { Box, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
-import type { ComponentType } from 'react';
+import { Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
+import { type ComponentType, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { BadgeList_query$key } from '../../../__generated__/BadgeList_query.graphql.ts';
 
@@ -20,7 +20,10 @@ const ICONS: Record<string, ComponentType<{ fontSize?: 'large'; color?: 'warning
   QuestionAnswer,
 };
 
-/** Every badge: those earned first, with when; the locked ones say how to earn them. */
+/**
+ * Every badge: those earned first, with when; the locked ones, which say how to earn them, folded
+ * behind a button so that a newcomer's first view is not a wall of locks.
+ */
 export function BadgeList({ query: key }: { query: BadgeList_query$key }) {
   const { badges } = useFragment(
     graphql`
@@ -39,6 +42,7 @@ export function BadgeList({ query: key }: { query: BadgeList_query$key }) {
   );
   const earned = badges.filter((b) => b.unlockedAt);
   const locked = badges.filter((b) => !b.unlockedAt);
+  const [showLocked, setShowLocked] = useState(false);
   return (
     <Card variant="outlined" component="section" aria-labelledby="badges-title">
       <CardContent>
@@ -48,7 +52,7 @@ export function BadgeList({ query: key }: { query: BadgeList_query$key }) {
           </Typography>
           {earned.length === 0 && <Typography color="text.secondary">No badges yet: each one you earn adds 100 points.</Typography>}
           <Box component="ul" aria-label="Badges" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 1.5, p: 0, m: 0, listStyle: 'none' }}>
-            {[...earned, ...locked].map((badge) => {
+            {[...earned, ...(showLocked ? locked : [])].map((badge) => {
               const Icon = ICONS[badge.icon] ?? EmojiEvents;
               const unlocked = Boolean(badge.unlockedAt);
               return (
@@ -74,6 +78,13 @@ export function BadgeList({ query: key }: { query: BadgeList_query$key }) {
               );
             })}
           </Box>
+          {locked.length > 0 && (
+            <div>
+              <Button size="small" onClick={() => setShowLocked((shown) => !shown)} aria-expanded={showLocked}>
+                {showLocked ? 'Hide the badges to earn' : `Show ${locked.length} badges to earn`}
+              </Button>
+            </div>
+          )}
         </Stack>
       </CardContent>
     </Card>

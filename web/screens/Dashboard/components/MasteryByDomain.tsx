@@ -2,6 +2,7 @@ import { Box, Card, CardContent, Link, Stack, Table, TableBody, TableCell, Table
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { BarChart } from '@mui/x-charts/BarChart';
+import { ChartsReferenceLine } from '@mui/x-charts/ChartsReferenceLine';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router-dom';
 import type { MasteryByDomain_progress$key } from '../../../__generated__/MasteryByDomain_progress.graphql.ts';
@@ -18,11 +19,18 @@ const SHORT_NAMES: Record<string, string> = {
   SOFTWARE_DEVELOPMENT_SECURITY: 'Software Dev',
 };
 
-/** Per-domain mastery (percent = correct / answered, rounded): a bar per domain, and the figures as a table. */
+const answersLabel = (n: number) => `${n} ${n === 1 ? 'answer' : 'answers'}`;
+
+/**
+ * Per-domain mastery (percent = correct / answered, rounded): a bar per domain, each named with the
+ * answers it rests on, a dashed pass line (the accuracy of a learner at the passing standard), and
+ * the figures as a table.
+ */
 export function MasteryByDomain({ progress: key }: { progress: MasteryByDomain_progress$key }) {
-  const { byDomain } = useFragment(
+  const { byDomain, passLine } = useFragment(
     graphql`
       fragment MasteryByDomain_progress on ViewerProgress {
+        passLine
         byDomain {
           domain
           name
@@ -42,17 +50,32 @@ export function MasteryByDomain({ progress: key }: { progress: MasteryByDomain_p
           <Typography id="mastery-title" variant="h6" component="h2">
             Mastery by domain
           </Typography>
-          <Box role="img" aria-label={`Mastery by domain: ${byDomain.map((d) => `${d.name} ${d.percent}%`).join(', ')}`}>
+          <Typography variant="body2" color="text.secondary">
+            Each bar says how many answers it rests on: a few answers say little. The dashed line at {passLine}% is about where a
+            candidate at the passing standard lands on these questions.
+          </Typography>
+          <Box
+            role="img"
+            aria-label={`Mastery by domain, pass line ${passLine}%: ${byDomain.map((d) => `${d.name} ${d.totalAnswered ? `${d.percent}%` : 'no answers'} of ${answersLabel(d.totalAnswered)}`).join(', ')}`}
+          >
             <BarChart
               layout="horizontal"
               height={340}
               margin={{ left: 8, right: 24 }}
-              yAxis={[{ scaleType: 'band', data: byDomain.map((d) => (phone ? (SHORT_NAMES[d.domain] ?? d.name) : d.name)), width: phone ? 92 : 250 }]}
+              yAxis={[
+                {
+                  scaleType: 'band',
+                  data: byDomain.map((d) => `${phone ? (SHORT_NAMES[d.domain] ?? d.name) : d.name} (${d.totalAnswered})`),
+                  width: phone ? 110 : 290,
+                },
+              ]}
               xAxis={[{ min: 0, max: 100, label: '% correct' }]}
               series={[{ data: byDomain.map((d) => d.percent), label: 'Mastery', valueFormatter: (v) => `${v ?? 0}%` }]}
               hideLegend
               skipAnimation
-            />
+            >
+              <ChartsReferenceLine x={passLine} label={`Pass ${passLine}%`} labelAlign="start" lineStyle={{ strokeDasharray: '6 4' }} />
+            </BarChart>
           </Box>
           {/* On a phone the cells pad less, so every column fits in 360 px. */}
           <Table size="small" aria-label="Mastery by domain" sx={{ '& .MuiTableCell-root': { px: { xs: 0.75, sm: 2 } } }}>
