@@ -11,6 +11,7 @@ import type { Logger } from 'pino';
 import { dayBefore, localDate } from '../gamification/rules.ts';
 import type { PrismaClient } from '../generated/prisma/client.ts';
 import type { Mail, Mailer } from '../mail/mailer.ts';
+import { dailyGoalStatus } from '../plan/plan.ts';
 import { DOMAINS } from '../practice/domains.ts';
 import { reviewableCardWhere } from '../review/queue.ts';
 import { type ReminderKind, unsubscribeToken } from './unsubscribe.ts';
@@ -181,10 +182,14 @@ async function remindersFor(deps: ReminderDeps, learner: Learner, now: Date, bat
   }
   if (clock.hour >= learner.reminderHour) {
     if (learner.notifyDailyReminder) {
+      // The study plan's goal counts once the learner has chosen an exam date; before that the
+      // plan runs to a default date, which is no promise of theirs to remind them of.
+      const plan = await dailyGoalStatus(deps.prisma, learner.id, now);
       const reason = dailyReminderReason({
         today: clock.date,
         lastActivityDate: learner.stats?.lastActivityDate ?? null,
         currentStreak: learner.stats?.currentStreak ?? 0,
+        goal: plan.examDateSet ? { target: plan.goal, done: plan.doneToday } : null,
       });
       if (reason) await attempt('daily', clock.date, async () => dailyMail(deps, learner, reason));
     }

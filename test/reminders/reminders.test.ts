@@ -129,6 +129,15 @@ describe('reminders', () => {
     for (const user of [answeredToday, noStreak, lapsed, off, unverified]) expect(mailTo(user.email)).toHaveLength(0);
   });
 
+  it("reminds a learner with an exam date of the study plan's goal, and not one without a date", async () => {
+    const planned = await learner({ daily: true, streak: 0, lastActivityDate: null });
+    await t.db.prisma.user.update({ where: { id: planned.id }, data: { examDate: new Date('2027-01-20T00:00:00Z') } });
+    const undated = await learner({ daily: true, streak: 0, lastActivityDate: null });
+    await run(WEDNESDAY);
+    expect(mailTo(planned.email).map((m) => m.subject)).toEqual(["Today's study goal is waiting"]);
+    expect(mailTo(undated.email)).toHaveLength(0);
+  });
+
   it('sends the weekly progress e-mail once a week from Monday morning, only with something to report', async () => {
     const user = await learner({ weekly: true });
     const idle = await learner({ weekly: true });
