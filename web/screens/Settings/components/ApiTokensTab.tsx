@@ -168,7 +168,7 @@ export function ApiTokensTab({ viewer }: { viewer: ApiTokensTab_viewer$key }) {
             </Typography>
             <Typography color="text.secondary">
               Tokens let notebooks, BI tools and scripts read your progress over the GraphQL API. They can only read, and only what
-              their scopes allow. The <Link href="/docs/api">API guide</Link> has ready examples for curl, Python and R.
+              their scopes allow. The <Link href="/docs/api">API guide</Link> has ready examples for curl, Python and GraphiQL.
             </Typography>
             <TextField label="Token name" value={name} onChange={(e) => setName(e.target.value)} required slotProps={{ htmlInput: { maxLength: 100 } }} />
             <FormControl component="fieldset">
