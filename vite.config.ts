@@ -278,6 +278,8 @@ export default defineConfig({
     proxy: {
       '/graphql': 'http://localhost:3000',
       '/api': 'http://localhost:3000',
+      // The API guide is a page the server renders (graph/http/docs.ts).
+      '/docs/api': 'http://localhost:3000',
     },
   },
 });

@@ -183,7 +183,7 @@ describe('every route is accessible (axe-core, WCAG 2.2 AA) and fits a phone', (
         }
       }
 
-      // Practice after answering: the grade, the right and wrong choices, the upgrade prompt.
+      // Practice after answering: the grade, the right and wrong choices, the explanation of each option.
       await page.goto(`${BASE_URL}/practice`);
       await settle(page);
       await page.getByRole('radio').first().check();
@@ -191,11 +191,7 @@ describe('every route is accessible (axe-core, WCAG 2.2 AA) and fits a phone', (
       await page.getByRole('alert').waitFor();
       await transitionsOver(page);
       await check(page, width, '/practice answered');
-      await page.getByRole('button', { name: 'Upgrade for Explanations' }).click();
-      await page.getByRole('dialog', { name: 'Unlock explanations' }).waitFor();
-      await transitionsOver(page);
-      await check(page, width, '/practice upgrade prompt');
-      await page.getByRole('button', { name: 'Not now' }).click();
+      await page.getByRole('region', { name: 'Why each option is right or wrong' }).waitFor();
 
       // The demo checkout dialog, with its field errors showing.
       await page.goto(`${BASE_URL}/subscription`);

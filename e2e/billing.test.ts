@@ -53,6 +53,8 @@ describe('a learner goes from free to monthly through the demo checkout, then ca
 
     await dialog.getByLabel('Card number').fill('');
     await dialog.getByLabel('Card number').pressSequentially('4242424242424242');
+    // Grouped in fours as it is printed on the card.
+    assert.equal(await dialog.getByLabel('Card number').inputValue(), '4242 4242 4242 4242');
     await dialog.getByLabel('Expiry (MM/YY)').fill('');
     await dialog.getByLabel('Expiry (MM/YY)').pressSequentially('1230');
     await dialog.getByLabel('CVC').fill('');
@@ -76,15 +78,16 @@ describe('a learner goes from free to monthly through the demo checkout, then ca
     assert.ok(linkIn(receipt, '/subscription'));
   });
 
-  it('gets no upgrade prompt in practice: the explanation is unlocked', async () => {
+  it('gets no upgrade prompt in practice: the explanation shows after the answer', async () => {
     await page.goto(`${BASE_URL}/practice`);
     await page.getByRole('heading', { name: /^Question 1 of \d+$/ }).waitFor();
     await page.getByRole('radio').first().check();
     await page.getByRole('button', { name: 'Submit' }).click();
     await page.getByRole('alert').first().waitFor();
-    await page.getByRole('button', { name: 'View Explanation' }).click();
-    assert.equal(await page.getByRole('button', { name: 'Upgrade for Explanations' }).count(), 0);
-    assert.equal(await page.getByRole('dialog', { name: 'Unlock explanations' }).count(), 0);
+    await page.getByRole('region', { name: 'Why each option is right or wrong' }).waitFor();
+    // No language model on this server: no tutor to open, and nothing to upgrade to.
+    assert.equal(await page.getByRole('button', { name: 'AI tutor', exact: true }).count(), 0);
+    assert.equal(await page.getByRole('dialog', { name: 'The AI tutor' }).count(), 0);
     await screenshot(page, 'billing-05-explanation-unlocked');
   });
 
@@ -100,17 +103,31 @@ describe('a learner goes from free to monthly through the demo checkout, then ca
     await screenshot(page, 'billing-06-cancel-confirm');
     await dialog.getByRole('button', { name: 'Confirm cancellation' }).click();
     await dialog.waitFor({ state: 'hidden' });
-    await plan.getByText(/^Your subscription will end on /).waitFor();
-    await plan.getByText(/^Cancels at the end of the period: premium access continues until /).waitFor();
+    await plan.getByLabel(/^Status: Ends on /).waitFor();
+    await plan.getByText(/^Canceled: premium access continues until then/).waitFor();
     assert.equal(await plan.getByRole('button', { name: 'Cancel subscription' }).count(), 0);
+    assert.equal(await plan.getByLabel('Status: Active').count(), 0);
     await screenshot(page, 'billing-07-canceled-at-period-end');
 
     await page.reload();
-    await plan.getByText(/^Cancels at the end of the period/).waitFor();
-    await plan.getByLabel('Status: Active').waitFor();
+    await plan.getByText(/^Canceled: premium access continues until then/).waitFor();
+    await plan.getByLabel(/^Status: Ends on /).waitFor();
     // Still premium until then.
     await page.goto(`${BASE_URL}/dashboard`);
     await page.getByRole('region', { name: 'Profile' }).getByText('Premium, monthly').waitFor();
+  });
+
+  it('changes its mind: Resume subscription, and the plan renews as before, also after a reload', async () => {
+    await page.goto(`${BASE_URL}/subscription`);
+    const plan = page.getByRole('region', { name: 'Your plan' });
+    await plan.getByRole('button', { name: 'Resume subscription' }).click();
+    await plan.getByText('Your subscription is back on: it will renew as before.').waitFor();
+    await plan.getByLabel('Status: Active').waitFor();
+    await plan.getByText(/^Renews on /).waitFor();
+    await screenshot(page, 'billing-07b-resumed');
+    await page.reload();
+    await plan.getByLabel('Status: Active').waitFor();
+    await plan.getByRole('button', { name: 'Cancel subscription' }).waitFor();
   });
 
   it('shows the checkout return pages: cancel notice with a way back', async () => {

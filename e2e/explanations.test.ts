@@ -94,8 +94,10 @@ describe('explanations: a premium learner reads one as it is written and asks a 
   it('a premium learner answers, opens the explanation, watches it stream in, and asks a follow-up', async () => {
     const page = await learner('monthly');
     const { chosen, key } = await answerWrongly(page);
-    assert.equal(await page.getByRole('button', { name: 'Upgrade for Explanations' }).count(), 0);
-    await page.getByRole('button', { name: 'View Explanation' }).click();
+    assert.equal(await page.getByRole('button', { name: 'AI tutor', exact: true }).count(), 0);
+    // The bank's explanation and every option's rationale first, on every plan; the tutor on top.
+    await page.getByRole('region', { name: 'Why each option is right or wrong' }).waitFor();
+    await page.getByRole('button', { name: 'Ask the AI tutor' }).click();
 
     const explanation = page.getByRole('region', { name: 'Explanation' });
     await explanation.waitFor();
@@ -138,9 +140,10 @@ describe('explanations: a premium learner reads one as it is written and asks a 
     const asked = llm.requests.length;
     const page = await learner('free');
     await answerWrongly(page);
-    assert.equal(await page.getByRole('button', { name: 'View Explanation' }).count(), 0);
-    await page.getByRole('button', { name: 'Upgrade for Explanations' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Unlock explanations' });
+    assert.equal(await page.getByRole('button', { name: 'Ask the AI tutor' }).count(), 0);
+    await page.getByRole('region', { name: 'Why each option is right or wrong' }).waitFor();
+    await page.getByRole('button', { name: 'AI tutor', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'The AI tutor' });
     await dialog.waitFor();
     await dialog.getByRole('link', { name: 'See plans' }).waitFor();
     await screenshot(page, 'explanations-04-upgrade-dialog');

@@ -8,10 +8,10 @@ import { BASE_URL, launch, screenshot } from './browser.ts';
 
 // The answer key, read from the bank files, so the journey can answer right or wrong on purpose.
 const BANK = path.resolve('prisma/seed/questions');
-const bankByText = new Map<string, { correctAnswer: string; explanation: string }>(
+const bankByText = new Map<string, { correctAnswer: string; explanation: string; rationales: string[] }>(
   readdirSync(BANK)
     .filter((file) => file.endsWith('.json'))
-    .flatMap((file) => JSON.parse(readFileSync(path.join(BANK, file), 'utf8')) as { text: string; correctAnswer: string; explanation: string }[])
+    .flatMap((file) => JSON.parse(readFileSync(path.join(BANK, file), 'utf8')) as { text: string; correctAnswer: string; explanation: string; rationales: string[] }[])
     .map((q) => [q.text, q]),
 );
 const keyByText = new Map([...bankByText].map(([text, q]) => [text, q.correctAnswer]));
@@ -79,11 +79,10 @@ describe('a learner practises a domain and reads the result on the dashboard', (
       assert.ok(((await feedback.textContent()) ?? '').endsWith(`The correct answer is: ${key}`));
       assert.equal(await radios.first().isDisabled(), true);
       if (i === 1) {
-        await page.getByRole('button', { name: 'Upgrade for Explanations' }).click();
-        await page.getByRole('dialog', { name: 'Unlock explanations' }).waitFor();
-        await screenshot(page, 'practice-02-upgrade-prompt');
-        await page.getByRole('button', { name: 'Not now' }).click();
-        await page.getByRole('dialog').waitFor({ state: 'hidden' });
+        // Every plan learns from the answer; with no language model here there is no tutor to sell.
+        await page.getByRole('region', { name: 'Why each option is right or wrong' }).waitFor();
+        assert.equal(await page.getByRole('button', { name: 'AI tutor', exact: true }).count(), 0);
+        await screenshot(page, 'practice-02-explanation');
       }
       if (i === 2) {
         // How others answered (too few learners yet on a fresh database), and the flag for the editors.
@@ -118,7 +117,9 @@ describe('a learner practises a domain and reads the result on the dashboard', (
       const question = bankByText.get(text);
       assert.ok(question, `question not in the bank: ${text}`);
       const content = (await item.textContent()) ?? '';
-      assert.ok(content.includes(`Explanation: ${question.explanation}`));
+      assert.ok(content.includes(`Explanation${question.explanation}`));
+      // Why each of the four options is right or wrong, not only the chosen one and the key.
+      for (const rationale of question.rationales) assert.ok(content.includes(rationale), `missing rationale: ${rationale}`);
       assert.equal(content.includes(`Correct answer: ${question.correctAnswer}`), !right);
     }
     await summary.getByRole('link', { name: 'Practise my mistakes' }).waitFor();

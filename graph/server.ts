@@ -21,6 +21,7 @@ import { createScryptHasher } from './auth/passwords.ts';
 import { type AppServices, parseCookies } from './context.ts';
 import { graphiqlAssets, graphiqlCsp } from './graphiql.ts';
 import { registerCors } from './http/cors.ts';
+import { docsRoutes } from './http/docs.ts';
 import { registerInputChecks } from './http/input.ts';
 import { createMailer } from './mail/mailer.ts';
 import { unsubscribeRoutes } from './reminders/routes.ts';
@@ -28,6 +29,8 @@ import { reportError } from './observability/sentry.ts';
 import { createYogaApp, type Yoga } from './yoga.ts';
 
 export const WEB_DIST = fileURLToPath(new URL('../dist/web', import.meta.url));
+/** The checkout's root, where docs/ lives (the API guide is served from it). */
+const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 export interface ServerOptions {
   config: Config;
@@ -172,6 +175,7 @@ export async function buildServer({ config, db, logger, webDist = WEB_DIST }: Se
   await app.register(accountExportRoutes, { services });
   await app.register(stripeWebhook, { services });
   await app.register(unsubscribeRoutes, { services });
+  await app.register(docsRoutes, { root: REPO_ROOT });
 
   const hasWeb = existsSync(webDist);
   if (hasWeb) {

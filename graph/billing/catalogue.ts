@@ -6,12 +6,12 @@ import type { Stripe } from './stripe.ts';
 export const PREMIUM_PRODUCT = {
   id: 'prod_premium',
   name: 'Premium',
-  description: 'Every question, every domain, with explanations written for you by an AI tutor.',
+  description: 'Everything in Free, plus an AI tutor that explains the option you chose and answers your follow-up questions.',
+  // Only what free learners do not already have (they practise every domain, see the bank's
+  // explanation and every option's rationale after each answer, and track their progress).
   features: [
-    'Unlimited practice across all 8 domains',
-    'AI explanations for every answer',
-    'Progress and mastery tracking by domain',
-    'Points, levels, streaks and badges',
+    'AI tutor: why the option you chose was tempting, and the principle behind the answer',
+    'AI tutor: follow-up questions about any question you answered',
   ],
   sortOrder: 1,
 };

@@ -233,6 +233,28 @@ export async function cancelSubscription(services: BillingServices, user: User, 
   }
 }
 
+/**
+ * Takes back a cancellation at the period's end: the plan renews as before. Only a subscription
+ * still in force and set to end can be resumed (one that has ended needs a new checkout).
+ */
+export async function resumeSubscription(services: BillingServices, user: User): Promise<void> {
+  const subscription = await viewerSubscription(services, user);
+  if (!subscription || !entitles(subscription) || !subscription.cancelAtPeriodEnd) throw new NoSubscriptionError('There is no subscription set to end to resume.');
+  if (!subscription.stripeSubscriptionId) {
+    await services.prisma.subscription.update({ where: { id: subscription.id }, data: { cancelAtPeriodEnd: false, canceledAt: null } });
+    await refreshPlanStatus(services.prisma, user.id);
+    return;
+  }
+  const stripe = stripeClient(services.config);
+  if (!stripe) throw new BillingProviderError('Failed to resume subscription');
+  try {
+    const updated = await stripe.subscriptions.update(subscription.stripeSubscriptionId, { cancel_at_period_end: false });
+    await applyStripeSubscription(services, updated, user.id);
+  } catch (error) {
+    throw providerError('Failed to resume subscription', error);
+  }
+}
+
 // ---------------------------------------------------------------------------------------------
 // Stripe's subscription objects
 

@@ -7,7 +7,7 @@ import { builder, ErrorInterface } from '../builder.ts';
 import { BillingProviderError, InvalidPlanError, NoSubscriptionError } from '../billing/errors.ts';
 import { subscriptionState } from '../billing/plans.ts';
 import { stripeClient } from '../billing/stripe.ts';
-import { cancelSubscription, createCheckout, syncSubscription, viewerSubscription } from '../billing/subscriptions.ts';
+import { cancelSubscription, createCheckout, resumeSubscription, syncSubscription, viewerSubscription } from '../billing/subscriptions.ts';
 import type { Context } from '../context.ts';
 import { NOBODY, type ViewerChange, viewerPayload } from './users.ts';
 
@@ -82,6 +82,7 @@ const CreateCheckoutSessionPayload = viewerPayload<ViewerChange & { sessionId: s
 );
 const SyncSubscriptionPayload = viewerPayload<ViewerChange>('SyncSubscriptionPayload', 'The viewer with the subscription as the payment provider has it.');
 const CancelSubscriptionPayload = viewerPayload<ViewerChange>('CancelSubscriptionPayload', 'The viewer with the subscription cancelled.');
+const ResumeSubscriptionPayload = viewerPayload<ViewerChange>('ResumeSubscriptionPayload', 'The viewer with the subscription renewing again.');
 
 const signedIn = { authScopes: { loggedIn: true } } as const;
 const viewerOf = (context: Context) => context.viewer!;
@@ -135,6 +136,18 @@ builder.mutationFields((t) => ({
     },
     resolve: async (_root, { input }, context) => {
       await cancelSubscription(context, viewerOf(context), input?.immediately ?? false);
+      return { userId: viewerOf(context).id };
+    },
+  }),
+  resumeSubscription: t.field({
+    ...signedIn,
+    type: ResumeSubscriptionPayload,
+    description:
+      'Takes back a cancellation at the end of the period (Stripe: cancel_at_period_end back to false): the plan renews as before. ' +
+      'NoSubscriptionError when no subscription in force is set to end.',
+    errors: { types: [NoSubscriptionError, BillingProviderError], directResult: true, union: { name: 'ResumeSubscriptionResult' } },
+    resolve: async (_root, _args, context) => {
+      await resumeSubscription(context, viewerOf(context));
       return { userId: viewerOf(context).id };
     },
   }),

@@ -1,5 +1,8 @@
 import { builder } from '../builder.ts';
 
+/** Whether catalogue text sells the AI tutor, which exists only where a language model is configured. */
+const sellsTutor = (text: string) => /\bAI\b/.test(text);
+
 builder.prismaNode('Product', {
   id: { field: 'id' },
   nullable: true,
@@ -7,8 +10,14 @@ builder.prismaNode('Product', {
   fields: (t) => ({
     productId: t.exposeString('id', { description: 'The plain catalogue id, such as "prod_premium".' }),
     name: t.exposeString('name'),
-    description: t.exposeString('description'),
-    features: t.exposeStringList('features'),
+    description: t.string({
+      description: 'What the plan adds to the free plan. Without a language model configured, a description selling the AI tutor reads "Everything in Free."',
+      resolve: (product, _args, context) => (context.config.openai || !sellsTutor(product.description) ? product.description : 'Everything in Free.'),
+    }),
+    features: t.stringList({
+      description: 'What the plan adds to the free plan (free learners already have practice, the bank\'s explanations and progress). The AI tutor\'s features are left out when no language model is configured.',
+      resolve: (product, _args, context) => (context.config.openai ? product.features : product.features.filter((feature) => !sellsTutor(feature))),
+    }),
     prices: t.relation('prices', {
       query: { where: { active: true }, orderBy: { unitAmount: 'asc' } },
     }),

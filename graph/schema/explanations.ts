@@ -113,6 +113,15 @@ const FollowUpEvent = builder.unionType('FollowUpEvent', {
   resolveType: (value) => (isErrorEvent(value) ? value.__error : 'FollowUpAnswer'),
 });
 
+builder.queryField('aiTutor', (t) =>
+  t.boolean({
+    description:
+      "Whether a language model is configured: the AI tutor (an explanation of the learner's own choice, follow-up questions) is on offer. " +
+      "Without one, explanations come from the bank's rationales, which every learner sees after each answer anyway.",
+    resolve: (_root, _args, context) => Boolean(context.config.openai),
+  }),
+);
+
 builder.subscriptionField('explanation', (t) =>
   t.field({
     ...premium,

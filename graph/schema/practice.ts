@@ -23,6 +23,15 @@ import { NOBODY } from './users.ts';
 // Scope failures become UNAUTHENTICATED / FORBIDDEN errors in builder.ts.
 const signedIn = { authScopes: { loggedIn: true } } as const;
 
+const OptionRationale = builder.objectRef<{ option: string; rationale: string; correct: boolean }>('OptionRationale').implement({
+  description: "One option of an answered question with the bank's rationale for it.",
+  fields: (t) => ({
+    option: t.exposeString('option'),
+    rationale: t.exposeString('rationale', { description: 'Why this option is right or wrong; empty when the bank has none.' }),
+    correct: t.exposeBoolean('correct', { description: 'Whether this option is the key.' }),
+  }),
+});
+
 builder.prismaNode('Answer', {
   id: { field: 'id' },
   description: 'One answer a learner gave, graded on the server. Visible only to that learner.',
@@ -53,6 +62,19 @@ builder.prismaNode('Answer', {
       description: "The bank's rationale for each option, in the question's option order, shown once the learner has answered.",
       select: { question: { select: { rationales: true } } },
       resolve: (answer) => answer.question.rationales,
+    }),
+    optionRationales: t.field({
+      type: [OptionRationale],
+      description:
+        "Each option with the bank's rationale for it (why it is right or wrong), named by the option itself so that any order of " +
+        'showing matches; shown once the learner has answered, on every plan.',
+      select: { question: { select: { options: true, rationales: true, correctAnswer: true } } },
+      resolve: (answer) =>
+        answer.question.options.map((option, i) => ({
+          option,
+          rationale: answer.question.rationales[i] ?? '',
+          correct: option === answer.question.correctAnswer,
+        })),
     }),
     domain: t.expose('topic', { type: DomainEnum }),
     domainName: t.string({ resolve: (answer) => domainName(answer.topic) }),

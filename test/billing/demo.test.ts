@@ -96,6 +96,20 @@ describe.each(ENGINES)('demo billing on %s', (engine) => {
     expect((await t.db.prisma.user.findUniqueOrThrow({ where: { id: user.id } })).subscriptionStatus).toBe('free');
   });
 
+  it('resumes a demo subscription set to end, which then renews as before', async () => {
+    const { user, headers } = await learner();
+    const resume = `mutation { resumeSubscription { __typename ... on ResumeSubscriptionPayload { viewer { subscription { status cancelAtPeriodEnd } } } ... on Error { message } } }`;
+    expect((await t.graphql(resume, {}, headers)).data.resumeSubscription).toEqual({ __typename: 'NoSubscriptionError', message: 'There is no subscription set to end to resume.' });
+    await post('/api/stripe/create-checkout-session', headers, { priceId: 'price_monthly' });
+    await post('/api/stripe/sync-subscription', headers);
+    await post('/api/stripe/cancel-subscription', headers, {});
+    expect((await t.graphql(resume, {}, headers)).data.resumeSubscription).toEqual({
+      __typename: 'ResumeSubscriptionPayload',
+      viewer: { subscription: { status: 'active', cancelAtPeriodEnd: false } },
+    });
+    expect((await t.db.prisma.subscription.findFirstOrThrow({ where: { userId: user.id } })).cancelAtPeriodEnd).toBe(false);
+  });
+
   it('cancels at once, and without a subscription does nothing and says so', async () => {
     const { user, headers } = await learner();
     const nothing = await post('/api/stripe/cancel-subscription', headers, { immediately: true });

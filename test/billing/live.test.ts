@@ -75,7 +75,8 @@ describe.each(ENGINES)('live billing with Stripe on %s', (engine) => {
         id: 'prod_live_premium',
         name: 'Premium (live)',
         description: 'Stripe-side premium',
-        features: ['AI explanations', 'Every domain'],
+        // No language model in this app: the AI tutor is not sold (issue 22, item 2).
+        features: ['Every domain'],
         prices: [
           { id: 'price_live_month', unitAmount: 2900, currency: 'usd', interval: 'month', recurring: { interval: 'month', interval_count: 1 }, nickname: 'Monthly' },
           { id: 'price_live_year', unitAmount: 29000, currency: 'usd', interval: 'year', recurring: { interval: 'year', interval_count: 1 }, nickname: 'Yearly' },
@@ -282,6 +283,28 @@ describe.each(ENGINES)('live billing with Stripe on %s', (engine) => {
 
     const nothing = await post('/api/stripe/cancel-subscription', headers, {});
     expect({ status: nothing.statusCode, body: nothing.json() }).toEqual({ status: 404, body: { success: false, error: 'There is no active subscription to cancel.' } });
+  });
+
+  it('resumes a subscription set to end: cancel_at_period_end back to false at Stripe', async () => {
+    const { headers, subscriptionId } = await subscribed();
+    const resume = `mutation { resumeSubscription { __typename ... on ResumeSubscriptionPayload { viewer { subscriptionStatus subscription { status cancelAtPeriodEnd } } } ... on Error { message } } }`;
+    // Nothing set to end: nothing to resume, and nothing asked of Stripe.
+    const before = stripe.requests.length;
+    expect((await t.graphql(resume, {}, headers)).data.resumeSubscription).toEqual({
+      __typename: 'NoSubscriptionError',
+      message: 'There is no subscription set to end to resume.',
+    });
+    expect(stripe.requests.length).toBe(before);
+
+    await post('/api/stripe/cancel-subscription', headers, { immediately: false });
+    expect(stripe.subscriptions.get(subscriptionId)!.cancel_at_period_end).toBe(true);
+    const resumed = await t.graphql(resume, {}, headers);
+    expect(resumed.data.resumeSubscription).toEqual({
+      __typename: 'ResumeSubscriptionPayload',
+      viewer: { subscriptionStatus: 'monthly', subscription: { status: 'active', cancelAtPeriodEnd: false } },
+    });
+    expect(stripe.requests.at(-1)).toMatchObject({ method: 'POST', path: `/v1/subscriptions/${subscriptionId}`, body: { cancel_at_period_end: 'false' } });
+    expect(stripe.subscriptions.get(subscriptionId)!.cancel_at_period_end).toBe(false);
   });
 
   it('says so when Stripe fails to cancel, and changes nothing', async () => {

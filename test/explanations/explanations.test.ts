@@ -165,6 +165,14 @@ describe.each(ENGINES)('explanations on %s', (engine) => {
     expect(anonymous.statusCode).toBe(401);
   });
 
+  it('offers and sells the AI tutor where a model is configured', async () => {
+    const result = await t.graphql('{ aiTutor products(first: 5) { edges { node { description features } } } }');
+    expect(result.data.aiTutor).toBe(true);
+    const premium = result.data.products.edges[0].node;
+    expect(premium.description).toMatch(/AI tutor/);
+    expect(premium.features).toEqual(expect.arrayContaining([expect.stringMatching(/^AI tutor: follow-up questions/)]));
+  });
+
   it('answers 400 to a missing or unknown question', async () => {
     const { headers } = await premiumLearner(t);
     expect((await explain(t, headers, {})).statusCode).toBe(400);
@@ -321,6 +329,10 @@ describe('explanations when the model is slow or absent', () => {
       expect(body.sections.whyTempting).toBe(chosenRationale);
       expect(body.references[0]).toMatch(/^CISSP exam outline 7\.5/);
       expect(await bankOnly.db.prisma.explanationRequest.findFirst({ where: { userId: user.id } })).toMatchObject({ outcome: 'bank', model: null });
+      // No model, no tutor: nothing offers it, and the plans do not sell it (issue 22, item 2).
+      const offer = await bankOnly.graphql('{ aiTutor products(first: 5) { edges { node { description features } } } }');
+      expect(offer.data.aiTutor).toBe(false);
+      expect(offer.data.products.edges[0].node).toEqual({ description: 'Everything in Free.', features: [] });
     } finally {
       await bankOnly.close();
     }

@@ -169,14 +169,20 @@ describe.each(ENGINES)('practice over GraphQL on %s', (engine) => {
         const fields = (await t.graphql(`{ __type(name: "${type}") { fields { name } } }`)).data.__type.fields.map((f: any) => f.name);
         expect(fields).not.toContain('explanation');
         expect(fields).not.toContain('rationales');
+        expect(fields).not.toContain('optionRationales');
       }
       const [other] = bucket('ASSET_SECURITY', 'medium');
       const reviewed = await t.graphql(
-        `mutation($input: SubmitAnswerInput!) { submitAnswer(input: $input) { ... on SubmitAnswerPayload { answer { explanation rationales } } } }`,
+        `mutation($input: SubmitAnswerInput!) { submitAnswer(input: $input) { ... on SubmitAnswerPayload { answer { explanation rationales optionRationales { option rationale correct } } } } }`,
         { input: { questionId: globalId('Question', other.id), answer: other.correctAnswer, idempotencyKey: crypto.randomUUID() } },
         headers,
       );
-      expect(reviewed.data.submitAnswer.answer).toEqual({ explanation: other.explanation, rationales: other.rationales });
+      // Every option with its rationale, named by the option (any order of showing matches), the key marked.
+      expect(reviewed.data.submitAnswer.answer).toEqual({
+        explanation: other.explanation,
+        rationales: other.rationales,
+        optionRationales: other.options.map((option, i) => ({ option, rationale: other.rationales[i], correct: option === other.correctAnswer })),
+      });
     });
 
     it('answers typed errors for input the learner can fix', async () => {

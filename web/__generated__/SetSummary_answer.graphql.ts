@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2a10aff8132ca4e97fbef2260b0e763c>>
+ * @generated SignedSource<<9d65d8f3411a4b2e62592f473df29e63>>
  * @lightSyntaxTransform
  */
 
@@ -12,9 +12,8 @@ import { FragmentRefs } from "relay-runtime";
 export type SetSummary_answer$data = {
   readonly chosenOption: string | null | undefined;
   readonly correctAnswer: string;
-  readonly explanation: string;
   readonly isCorrect: boolean;
-  readonly rationales: ReadonlyArray<string>;
+  readonly " $fragmentSpreads": FragmentRefs<"AnswerLesson_answer">;
   readonly " $fragmentType": "SetSummary_answer";
 };
 export type SetSummary_answer$key = {
@@ -50,24 +49,15 @@ const node: ReaderFragment = {
       "storageKey": null
     },
     {
-      "alias": null,
       "args": null,
-      "kind": "ScalarField",
-      "name": "explanation",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "rationales",
-      "storageKey": null
+      "kind": "FragmentSpread",
+      "name": "AnswerLesson_answer"
     }
   ],
   "type": "Answer",
   "abstractKey": null
 };
 
-(node as any).hash = "cb5a3fd297db564727e270b40dd6e05e";
+(node as any).hash = "e8d3c76e178f11a19838ee108ad8bed5";
 
 export default node;

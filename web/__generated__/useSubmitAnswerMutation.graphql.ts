@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<086c1f94a1a97a3c3aae20b20319ec9c>>
- * @relayHash 0c8cee725a5be3a9792c5c40f05ab344
+ * @generated SignedSource<<a8f25460f9bf1df3b763b32a023e0ac3>>
+ * @relayHash 1ae006bd1d8010a076f5cfb05ae0807d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4656bbe8710849ddfdc74e548779cf2a8eb655beec909aa9ea0254a5b00851c8
+// @relayRequestID fb72d4155d3475c13c5c28ef4067f6c0b1d001086dd400473a2d3aa10556b803
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -29,7 +29,7 @@ export type useSubmitAnswerMutation$data = {
     readonly answer?: {
       readonly id: string;
       readonly isCorrect: boolean;
-      readonly " $fragmentSpreads": FragmentRefs<"AnswerFeedback_answer" | "AnswerListItem_answer" | "QuestionCard_answer" | "SetSummary_answer">;
+      readonly " $fragmentSpreads": FragmentRefs<"AnswerFeedback_answer" | "AnswerLesson_answer" | "AnswerListItem_answer" | "QuestionCard_answer" | "SetSummary_answer">;
     };
     readonly dailyChallengeCompleted?: boolean;
     readonly level?: number;
@@ -442,6 +442,11 @@ return {
                   {
                     "args": null,
                     "kind": "FragmentSpread",
+                    "name": "AnswerLesson_answer"
+                  },
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
                     "name": "SetSummary_answer"
                   },
                   {
@@ -527,8 +532,33 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
-                    "name": "rationales",
+                    "concreteType": "OptionRationale",
+                    "kind": "LinkedField",
+                    "name": "optionRationales",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "option",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "rationale",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "correct",
+                        "storageKey": null
+                      }
+                    ],
                     "storageKey": null
                   },
                   {
@@ -607,7 +637,7 @@ return {
     ]
   },
   "params": {
-    "id": "4656bbe8710849ddfdc74e548779cf2a8eb655beec909aa9ea0254a5b00851c8",
+    "id": "fb72d4155d3475c13c5c28ef4067f6c0b1d001086dd400473a2d3aa10556b803",
     "metadata": {},
     "name": "useSubmitAnswerMutation",
     "operationKind": "mutation",
@@ -616,6 +646,6 @@ return {
 };
 })();
 
-(node as any).hash = "e4f04f5b274f15f6b49d3423aa07e35e";
+(node as any).hash = "a08beda5cd132970e4713ab3e9ec3a93";
 
 export default node;

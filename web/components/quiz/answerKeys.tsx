@@ -1,4 +1,4 @@
-import { Typography } from '@mui/material';
+import { Typography, useMediaQuery } from '@mui/material';
 import { useEffect, useRef } from 'react';
 
 /** Keys typed into fields and menus are theirs, not shortcuts. */
@@ -61,10 +61,17 @@ export function useAnswerKeys(keys: AnswerKeys) {
 }
 
 /** The keys, said once under the question; hidden on touch screens, which have no keyboard to use. */
+/** A touch screen (a phone, a tablet): no keyboard to speak of, so no key hints. */
+export const TOUCH_SCREEN = '(pointer: coarse), (hover: none)';
+
 export function AnswerKeysHint({ optionCount, next = false }: { optionCount: number; next?: boolean }) {
   const n = Math.min(4, optionCount);
+  // Not rendered at all on a touch screen (not merely hidden by a style a browser may not apply);
+  // the style stays as the guard for the first paint, before the query is read.
+  const touch = useMediaQuery(TOUCH_SCREEN, { noSsr: true });
+  if (touch) return null;
   return (
-    <Typography variant="body2" color="text.secondary" sx={{ '@media (pointer: coarse)': { display: 'none' } }}>
+    <Typography variant="body2" color="text.secondary" sx={{ [`@media ${TOUCH_SCREEN}`]: { display: 'none' } }}>
       Keys: 1 to {n} or A to {'ABCD'[n - 1]} choose, Enter submits{next ? ', N for the next question' : ''}.
     </Typography>
   );

@@ -51,7 +51,7 @@ export function BillingSuccessRoute() {
           </Typography>
           <Typography>
             {state.plan
-              ? `Your ${state.plan} plan is active. AI explanations are unlocked for every answer.`
+              ? `Your ${state.plan} plan is active. Thank you for supporting the question bank.`
               : 'Your payment is being confirmed. Your plan will show on the subscription page within a few minutes.'}
           </Typography>
           <Box sx={{ display: 'flex', gap: 2 }}>

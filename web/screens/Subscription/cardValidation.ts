@@ -8,8 +8,11 @@ export const CVC_MESSAGE = 'Please enter a valid CVC (3-4 digits)';
 
 const digits = (value: string) => value.replace(/\D/g, '');
 
-/** Digits only, at most 16. */
-export const formatCardNumber = (value: string) => digits(value).slice(0, 16);
+/** Digits only, at most 16, grouped in fours as printed on the card: "4242 4242 4242 4242". */
+export const formatCardNumber = (value: string) =>
+  digits(value)
+    .slice(0, 16)
+    .replace(/(\d{4})(?=\d)/g, '$1 ');
 
 /** Digits only, at most 4. */
 export const formatCvc = (value: string) => digits(value).slice(0, 4);
@@ -33,7 +36,7 @@ export interface CardErrors {
 
 export function validateCard(card: { cardNumber: string; expiry: string; cvc: string }): CardErrors {
   const errors: CardErrors = {};
-  if (!/^\d{16}$/.test(card.cardNumber)) errors.cardNumber = CARD_NUMBER_MESSAGE;
+  if (!/^\d{16}$/.test(digits(card.cardNumber))) errors.cardNumber = CARD_NUMBER_MESSAGE;
   const match = card.expiry.match(/^(\d{2})\/(\d{2})$/);
   const month = match ? Number(match[1]) : 0;
   if (!match || month < 1 || month > 12) errors.expiry = EXPIRY_MESSAGE;

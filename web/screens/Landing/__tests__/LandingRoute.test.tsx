@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
+import { useLocation } from 'react-router-dom';
 import type { OperationDescriptor } from 'relay-runtime';
 import { MockPayloadGenerator } from 'relay-test-utils';
 import { RouteQuery } from '../../../app/RouteQuery.tsx';
@@ -17,10 +18,16 @@ const QUESTION = {
   difficulty: 'easy',
 };
 
+function Location() {
+  const location = useLocation();
+  return <output aria-label="location">{location.pathname}</output>;
+}
+
 async function renderLanding(auth?: TestAuth) {
   const view = renderWithProviders(
     <Suspense fallback="loading">
       <RouteQuery query={LandingRouteQuery} fetchPolicy="store-or-network" screen={LandingRoute} />
+      <Location />
     </Suspense>,
     auth ? { auth } : {},
   );
@@ -108,7 +115,25 @@ describe('the landing page', () => {
     // The words load with their own chunk once the answer is graded.
     expect(await within(section).findByRole('radio', { name: 'The business owner Correct answer' })).toBeInTheDocument();
     expect(within(section).getByRole('radio', { name: 'The CISO Your answer' })).toBeChecked();
-    expect(within(section).getByLabelText('AI explanation (locked)')).toHaveTextContent(/Premium members/);
+    expect(within(section).getByLabelText('AI explanation (locked)')).toHaveTextContent(/Premium adds an AI tutor/);
+  });
+
+  it('sends a visitor\'s "Unlock explanations" to sign-in, to come back to the plans after it (not home with an error)', async () => {
+    const user = userEvent.setup();
+    await renderLanding();
+    sessionStorage.clear();
+    const section = await screen.findByRole('region', { name: 'Try a question' });
+    await user.click(within(section).getByRole('link', { name: 'Unlock explanations' }));
+    expect(screen.getByLabelText('location')).toHaveTextContent(/^\/login$/);
+    expect(sessionStorage.getItem('auth.returnTo')).toBe('/subscription');
+  });
+
+  it('takes a signed-in learner\'s "Unlock explanations" straight to the plans', async () => {
+    const user = userEvent.setup();
+    await renderLanding(signedIn);
+    const section = await screen.findByRole('region', { name: 'Try a question' });
+    await user.click(within(section).getByRole('link', { name: 'Unlock explanations' }));
+    expect(screen.getByLabelText('location')).toHaveTextContent(/^\/subscription$/);
   });
 
   it('shows a typed error from the server', async () => {

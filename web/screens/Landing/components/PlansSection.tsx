@@ -19,7 +19,7 @@ const FREE_PLAN: PlanCard = {
   name: 'Free',
   price: '$0',
   interval: null,
-  features: ['Practice questions in all 8 domains', 'Instant grading with the correct answer', 'Progress by domain'],
+  features: ['Practice questions in all 8 domains', 'Instant grading, and why each option is right or wrong', 'Progress by domain'],
   bestValue: false,
 };
 

@@ -2,13 +2,17 @@ import LockIcon from '@mui/icons-material/Lock';
 import { Alert, Box, Button, Card, CardContent, Chip, Container, FormControlLabel, Radio, RadioGroup, Stack, Typography } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { SampleQuestion_question$key } from '../../../__generated__/SampleQuestion_question.graphql.ts';
+import { useAuth } from '../../../app/AuthProvider.tsx';
+import { rememberReturnTo } from '../../../app/session.ts';
 import { gradedOptionSx } from '../../../components/quiz/gradedOptionSx.ts';
 import { useAnswerSampleQuestionMutation } from '../mutations/useAnswerSampleQuestionMutation.ts';
 
 // Right and wrong in words, needed only once the visitor has answered: not part of the first page.
 const GradeTag = lazy(() => import('../../../components/quiz/GradeTag.tsx').then((m) => ({ default: m.GradeTag })));
+
+const UNLOCK_TARGET = '/subscription';
 
 /** The sample question a visitor can answer, graded by the server, with a locked AI explanation. */
 export function SampleQuestion({ question: key }: { question: SampleQuestion_question$key }) {
@@ -27,6 +31,15 @@ export function SampleQuestion({ question: key }: { question: SampleQuestion_que
   const [answer, isGrading] = useAnswerSampleQuestionMutation();
   const [result, setResult] = useState<{ correct: boolean; correctAnswer: string } | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const { auth } = useAuth();
+  const navigate = useNavigate();
+  // A visitor signs in first and comes back to the plans (the guard would only send them home with an error).
+  const unlock = (event: { preventDefault: () => void }) => {
+    if (auth.status === 'signedIn') return;
+    event.preventDefault();
+    rememberReturnTo(UNLOCK_TARGET);
+    navigate('/login', { state: { from: UNLOCK_TARGET } });
+  };
 
   const submit = () => {
     if (!choice) return;
@@ -96,9 +109,10 @@ export function SampleQuestion({ question: key }: { question: SampleQuestion_que
                     <Typography sx={{ fontWeight: 600 }}>AI explanation</Typography>
                   </Stack>
                   <Typography color="text.secondary" sx={{ mt: 1 }}>
-                    Premium members get an explanation of why each option is right or wrong, with references to the exam outline.
+                    Signed-in learners see the explanation and why each option is right or wrong after every answer; Premium adds an AI
+                    tutor for follow-up questions.
                   </Typography>
-                  <Button component={RouterLink} to="/subscription" sx={{ mt: 1 }}>
+                  <Button component={RouterLink} to={UNLOCK_TARGET} onClick={unlock} sx={{ mt: 1 }}>
                     Unlock explanations
                   </Button>
                 </CardContent>

@@ -36,7 +36,14 @@ async function renderPractice({ route = '/practice', auth = signedIn }: { route?
   return { ...view, environment };
 }
 
-function resolveSet(environment: ReturnType<typeof createMockEnvironment>, questions = QUESTIONS, progress = { totalAnswered: 5, percent: 40 }) {
+function resolveSet(
+  environment: ReturnType<typeof createMockEnvironment>,
+  questions = QUESTIONS,
+  progress = { totalAnswered: 5, percent: 40 },
+  { aiTutor = true }: { aiTutor?: boolean } = {},
+) {
+  // Whether a language model is configured, asked once the set shows: answered as it is asked.
+  environment.mock.queueOperationResolver((operation) => (operation.request.node.operation.name === 'useAiTutorQuery' ? { data: { aiTutor } } : null));
   act(() => {
     environment.mock.resolveMostRecentOperation((operation: OperationDescriptor) => {
       expect(operation.request.node.operation.name).toBe('PracticeRouteQuery');
@@ -82,7 +89,7 @@ function grade(
             difficulty: 'easy',
             question: { id: QUESTIONS[index].id, text: QUESTIONS[index].text },
             explanation: `Why: ${CORRECT[index]} is the answer.`,
-            rationales: QUESTIONS[index].options.map((o) => `Rationale for ${o}.`),
+            optionRationales: QUESTIONS[index].options.map((o) => ({ option: o, rationale: `Rationale for ${o}.`, correct: o === CORRECT[index] })),
           },
           viewer: { id: 'VXNlcjox', progress: { ...progress, byDomain: [] }, stats: { ...STATS, ...stats } },
         },
@@ -172,39 +179,79 @@ describe('practice', () => {
     expect(screen.getByText('Set complete: 1 of 2 correct.')).toBeInTheDocument();
   });
 
-  it('offers free learners the upgrade prompt, with no call made, and Next closes it', async () => {
+  it('shows every learner, free ones too, the explanation and why each of the four options is right or wrong', async () => {
+    const user = userEvent.setup();
+    const { environment } = await renderPractice();
+    resolveSet(environment, QUESTIONS, undefined, { aiTutor: false });
+    // Nothing of it before the answer.
+    expect(screen.queryByRole('region', { name: 'Why each option is right or wrong' })).not.toBeInTheDocument();
+    await user.click(await screen.findByRole('radio', { name: /The custodian/ }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    grade(environment, 0);
+    const lesson = await screen.findByRole('region', { name: 'Why each option is right or wrong' });
+    expect(lesson).toHaveTextContent('Why: The owner is the answer.');
+    const options = within(lesson).getAllByRole('listitem');
+    expect(options.map((item) => item.textContent)).toEqual([
+      'The ownerCorrect answerRationale for The owner.',
+      'The custodianYour answerRationale for The custodian.',
+      'The userRationale for The user.',
+      'The auditorRationale for The auditor.',
+    ]);
+    // No language model configured: no tutor, no follow-up box, nothing to upgrade to.
+    expect(screen.queryByRole('button', { name: /AI tutor/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Ask a follow-up question' })).not.toBeInTheDocument();
+    expect(environment.mock.getAllOperations().map((o) => o.request.node.operation.name)).toEqual(['AfterAnswerQuery']);
+  });
+
+  it('gives paid learners no tutor and no follow-up box where no model is configured', async () => {
+    const user = userEvent.setup();
+    const { environment } = await renderPractice({ auth: paid });
+    resolveSet(environment, [QUESTIONS[0]], undefined, { aiTutor: false });
+    await user.click(await screen.findByRole('radio', { name: /The owner/ }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    grade(environment, 0);
+    // After the answer, and again in the summary of this one-question set.
+    const [lesson] = await screen.findAllByRole('region', { name: 'Why each option is right or wrong' });
+    expect(lesson).toHaveTextContent('Rationale for The auditor.');
+    const summary = await screen.findByRole('region', { name: 'Set summary' });
+    expect(screen.queryByRole('button', { name: /AI tutor/ })).not.toBeInTheDocument();
+    expect(within(summary).queryByRole('link', { name: 'See plans' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Ask a follow-up question' })).not.toBeInTheDocument();
+  });
+
+  it('offers free learners the AI tutor\'s upgrade prompt where a model is configured, with no call made, and Next closes it', async () => {
     const user = userEvent.setup();
     const { environment } = await renderPractice();
     resolveSet(environment);
     await user.click(await screen.findByRole('radio', { name: /The owner/ }));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     grade(environment, 0);
-    await user.click(await screen.findByRole('button', { name: 'Upgrade for Explanations' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Unlock explanations' });
+    await user.click(await screen.findByRole('button', { name: 'AI tutor' }));
+    const dialog = await screen.findByRole('dialog', { name: 'The AI tutor' });
     expect(within(dialog).getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/subscription');
     // No explanation call: the one operation is the question's statistics.
     expect(environment.mock.getAllOperations().map((o) => o.request.node.operation.name)).toEqual(['AfterAnswerQuery']);
     await user.click(within(dialog).getByRole('button', { name: 'Not now' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(screen.queryByRole('button', { name: 'View Explanation' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Ask the AI tutor' })).not.toBeInTheDocument();
   });
 
-  it('gives paid learners the explanation button instead of the upgrade prompt', async () => {
+  it('gives paid learners the AI tutor instead of the upgrade prompt', async () => {
     const user = userEvent.setup();
     const { environment } = await renderPractice({ auth: paid });
     resolveSet(environment);
     await user.click(await screen.findByRole('radio', { name: /The owner/ }));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     grade(environment, 0);
-    expect(screen.queryByRole('button', { name: 'Upgrade for Explanations' })).not.toBeInTheDocument();
-    await user.click(await screen.findByRole('button', { name: 'View Explanation' }));
+    expect(screen.queryByRole('button', { name: 'AI tutor' })).not.toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Ask the AI tutor' }));
     const explanation = environment.mock.getMostRecentOperation();
     expect(explanation.request.node.operation.name).toBe('AiExplanationSubscription');
     expect(explanation.request.variables).toEqual({ questionId: QUESTIONS[0].id });
     expect(screen.getByText('Writing the explanation…')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Next Question' }));
     expect(screen.queryByText('Writing the explanation…')).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'View Explanation' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /AI tutor/ })).not.toBeInTheDocument();
   });
 
   it('chooses with A-D as well as 1-4, in either case', async () => {
@@ -388,14 +435,22 @@ describe('practice', () => {
     const review = within(summary).getByRole('list', { name: 'Review of answers' });
     const wrong = within(review).getByLabelText('Question 1: incorrect');
     expect(wrong).toHaveTextContent(QUESTIONS[0].text);
-    expect(wrong).toHaveTextContent('Your answer: The custodianRationale for The custodian.');
-    expect(wrong).toHaveTextContent('Correct answer: The ownerRationale for The owner.');
-    expect(wrong).toHaveTextContent('Explanation: Why: The owner is the answer.');
+    expect(wrong).toHaveTextContent('Your answer: The custodian');
+    expect(wrong).toHaveTextContent('Correct answer: The owner');
+    expect(wrong).toHaveTextContent('ExplanationWhy: The owner is the answer.');
+    // All four options with their rationales, not only the chosen one and the key.
+    expect(within(wrong).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'The ownerCorrect answerRationale for The owner.',
+      'The custodianYour answerRationale for The custodian.',
+      'The userRationale for The user.',
+      'The auditorRationale for The auditor.',
+    ]);
     const right = within(review).getByLabelText('Question 2: correct');
-    expect(right).toHaveTextContent('Your answer: Crypto-eraseRationale for Crypto-erase.');
+    expect(right).toHaveTextContent('Your answer: Crypto-erase');
     expect(right).not.toHaveTextContent('Correct answer:');
-    // Free learners: the key and the bank's words, no AI explanation (a pointer to the plans instead).
-    expect(within(summary).queryByRole('button', { name: /AI explanation/ })).not.toBeInTheDocument();
+    expect(within(right).getAllByRole('listitem')).toHaveLength(4);
+    // Free learners: the key and the bank's words, no AI tutor (a pointer to the plans instead, a model being configured).
+    expect(within(summary).queryByRole('button', { name: /AI tutor/ })).not.toBeInTheDocument();
     expect(within(summary).getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/subscription');
     expect(within(summary).getByRole('link', { name: 'Practise my mistakes' })).toHaveAttribute('href', '/practice?set=mistakes');
 
@@ -425,7 +480,7 @@ describe('practice', () => {
     expect(screen.queryByText('Failed to load questions')).not.toBeInTheDocument();
   });
 
-  it('offers paid learners the AI explanation of each answer in the summary', async () => {
+  it('offers paid learners the AI tutor on each answer in the summary', async () => {
     const user = userEvent.setup();
     const { environment } = await renderPractice({ auth: paid });
     resolveSet(environment, [QUESTIONS[0]]);
@@ -434,7 +489,7 @@ describe('practice', () => {
     grade(environment, 0);
     const summary = await screen.findByRole('region', { name: 'Set summary' });
     expect(within(summary).queryByRole('link', { name: 'Practise my mistakes' })).not.toBeInTheDocument();
-    await user.click(within(summary).getByRole('button', { name: 'AI explanation of question 1' }));
+    await user.click(within(summary).getByRole('button', { name: 'AI tutor on question 1' }));
     const explanation = environment.mock.getMostRecentOperation();
     expect(explanation.request.node.operation.name).toBe('AiExplanationSubscription');
     expect(explanation.request.variables).toEqual({ questionId: QUESTIONS[0].id });

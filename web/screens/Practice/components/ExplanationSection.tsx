@@ -4,20 +4,26 @@ import { Link as RouterLink } from 'react-router-dom';
 import { PremiumExplanation } from './PremiumExplanation.tsx';
 
 interface Props {
-  /** Paid learners see explanations; free learners an upgrade prompt (spec 4, Practice). */
+  /** Paid learners get the AI tutor; free learners an upgrade prompt (no call made). */
   paid: boolean;
+  /** Whether a language model is configured: without one there is no tutor to offer or sell. */
+  aiTutor: boolean | null;
   questionId: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }
 
-/** The explanation button after an answer: the explanation itself, or the upgrade prompt (no call made). */
-export function ExplanationSection({ paid, questionId, open, onOpenChange }: Props) {
+/**
+ * The AI tutor's button after an answer, on top of the bank's explanation every plan sees: the
+ * tutor itself for paid learners, an upgrade prompt for free ones, nothing where no model is set up.
+ */
+export function ExplanationSection({ paid, aiTutor, questionId, open, onOpenChange }: Props) {
+  if (!aiTutor) return null;
   if (paid) {
     return (
       <>
         <Button variant="outlined" onClick={() => onOpenChange(!open)} aria-expanded={open}>
-          {open ? 'Hide Explanation' : 'View Explanation'}
+          {open ? 'Hide the AI tutor' : 'Ask the AI tutor'}
         </Button>
         {open && <PremiumExplanation questionId={questionId} />}
       </>
@@ -26,7 +32,7 @@ export function ExplanationSection({ paid, questionId, open, onOpenChange }: Pro
   return (
     <>
       <Button variant="outlined" startIcon={<LockIcon aria-hidden />} onClick={() => onOpenChange(true)}>
-        Upgrade for Explanations
+        AI tutor
       </Button>
       <UpgradeDialog open={open} onClose={() => onOpenChange(false)} />
     </>
@@ -36,11 +42,11 @@ export function ExplanationSection({ paid, questionId, open, onOpenChange }: Pro
 export function UpgradeDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="upgrade-dialog-title">
-      <DialogTitle id="upgrade-dialog-title">Unlock explanations</DialogTitle>
+      <DialogTitle id="upgrade-dialog-title">The AI tutor</DialogTitle>
       <DialogContent>
         <DialogContentText>
-          Premium members get an explanation of every answer: why the right option is right, why each other option is wrong, and the
-          exam outline objective it tests.
+          Premium members get an AI tutor on top of the explanation you see after each answer: it explains why the option you chose
+          was tempting and answers your follow-up questions.
         </DialogContentText>
       </DialogContent>
       <DialogActions>

@@ -9,6 +9,8 @@ import { isPaid, useViewer } from '../../../app/AuthProvider.tsx';
 import { useHoldGarbageCollection } from '../../../app/useHoldGarbageCollection.ts';
 import { type AnswerAward, type SubmittedAnswer, useSubmitAnswerMutation } from '../mutations/useSubmitAnswerMutation.ts';
 import { AfterAnswer } from '../../../components/questions/AfterAnswer.tsx';
+import { AnswerLesson } from '../../../components/questions/AnswerLesson.tsx';
+import { useAiTutor } from '../../../components/questions/useAiTutor.ts';
 import { AnswerFeedback } from './AnswerFeedback.tsx';
 import { SetSummary } from './SetSummary.tsx';
 import { Celebration, celebrations } from './Celebration.tsx';
@@ -48,6 +50,7 @@ export function PracticeSession({
 }) {
   const data = usePreloadedQuery<PracticeRouteQuery>(PracticeRouteQueryNode, queryRef);
   const viewer = useViewer();
+  const aiTutor = useAiTutor();
   // A daily challenge (?challenge=daily) practises its ten questions instead of a set.
   const questions = data.practiceSet ?? data.viewer?.dailyChallenge?.questions ?? [];
   const [index, setIndex] = useState(0);
@@ -193,6 +196,7 @@ export function PracticeSession({
               onChoose={choose}
             />
             {answer && <AnswerFeedback ref={feedbackRef} answer={answer} />}
+            {answer && <AnswerLesson answer={answer} order={question.options} />}
             {answer && awards[question.id] && <PointsEarned award={awards[question.id]} />}
             {answer && <AfterAnswer key={`after-${question.id}`} questionId={question.id} />}
             {error && <Alert severity="error">{error}</Alert>}
@@ -203,7 +207,7 @@ export function PracticeSession({
                 </Button>
               ) : (
                 <>
-                  <ExplanationSection paid={isPaid(viewer)} questionId={question.id} open={explanationOpen} onOpenChange={setExplanationOpen} />
+                  <ExplanationSection paid={isPaid(viewer)} aiTutor={aiTutor} questionId={question.id} open={explanationOpen} onOpenChange={setExplanationOpen} />
                   <Button variant="contained" onClick={next} disabled={isLast}>
                     Next Question
                   </Button>
@@ -219,6 +223,7 @@ export function PracticeSession({
           items={questions.map((q) => ({ id: q.id, domain: q.topicName, isCorrect: answers[q.id].isCorrect, question: q, answer: answers[q.id] }))}
           elapsedMs={Math.max(startedAt, ...Object.values(gradedAt)) - startedAt}
           paid={isPaid(viewer)}
+          aiTutor={aiTutor === true}
           actions={
             mode === 'challenge' ? (
               // A daily challenge is one set a day: its next step is the dashboard, not the same set again.

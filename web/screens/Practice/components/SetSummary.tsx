@@ -6,6 +6,7 @@ import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router-dom';
 import type { SetSummary_answer$key } from '../../../__generated__/SetSummary_answer.graphql.ts';
 import type { SetSummary_question$key } from '../../../__generated__/SetSummary_question.graphql.ts';
+import { AnswerLesson } from '../../../components/questions/AnswerLesson.tsx';
 import { PremiumExplanation } from './PremiumExplanation.tsx';
 
 export interface SummaryItem {
@@ -36,8 +37,8 @@ export function domainSplit(items: ReadonlyArray<{ domain: string; isCorrect: bo
   return [...split].map(([domain, { correct, total }]) => ({ domain, correct, total }));
 }
 
-/** One answered question: what was chosen, the key, the bank's rationales and explanation. */
-function ReviewItem({ item, position, paid }: { item: SummaryItem; position: number; paid: boolean }) {
+/** One answered question: what was chosen, the key, the bank's explanation and every option's rationale. */
+function ReviewItem({ item, position, paid, aiTutor }: { item: SummaryItem; position: number; paid: boolean; aiTutor: boolean }) {
   const question = useFragment(
     graphql`
       fragment SetSummary_question on Question {
@@ -53,21 +54,15 @@ function ReviewItem({ item, position, paid }: { item: SummaryItem; position: num
         isCorrect
         chosenOption
         correctAnswer
-        explanation
-        rationales
+        ...AnswerLesson_answer
       }
     `,
     item.answer,
   );
   const [aiOpen, setAiOpen] = useState(false);
-  const rationale = (option: string | null | undefined) => {
-    const i = option ? question.options.indexOf(option) : -1;
-    return i >= 0 ? (answer.rationales[i] ?? null) : null;
-  };
   const line = (label: string, option: string | null | undefined) => (
     <Typography variant="body2">
       <strong>{label}:</strong> {option ?? 'not recorded'}
-      {rationale(option) && <Box component="span" sx={{ display: 'block', color: 'text.secondary' }}>{rationale(option)}</Box>}
     </Typography>
   );
   return (
@@ -86,13 +81,11 @@ function ReviewItem({ item, position, paid }: { item: SummaryItem; position: num
       </Stack>
       {line('Your answer', answer.chosenOption)}
       {!answer.isCorrect && line('Correct answer', answer.correctAnswer)}
-      <Typography variant="body2">
-        <strong>Explanation:</strong> {answer.explanation}
-      </Typography>
-      {paid && (
+      <AnswerLesson answer={answer} order={question.options} headingLevel={5} />
+      {paid && aiTutor && (
         <Box>
-          <Button size="small" variant="text" aria-expanded={aiOpen} onClick={() => setAiOpen(!aiOpen)} aria-label={`AI explanation of question ${position}`}>
-            {aiOpen ? 'Hide AI explanation' : 'AI explanation'}
+          <Button size="small" variant="text" aria-expanded={aiOpen} onClick={() => setAiOpen(!aiOpen)} aria-label={`AI tutor on question ${position}`}>
+            {aiOpen ? 'Hide the AI tutor' : 'Ask the AI tutor'}
           </Button>
           {aiOpen && <PremiumExplanation questionId={item.id} />}
         </Box>
@@ -103,10 +96,22 @@ function ReviewItem({ item, position, paid }: { item: SummaryItem; position: num
 
 /**
  * The end of a set: the score, the time it took, how each domain went, and a review of every answer
- * with the key, the bank's rationales and explanation (every plan: only the model's explanations are
- * premium, and paid learners get a button for those here too).
+ * with the key, the bank's explanation and every option's rationale (every plan: only the AI tutor is
+ * premium, offered where a language model is configured, and paid learners get a button for it here too).
  */
-export function SetSummary({ items, elapsedMs, paid, actions }: { items: SummaryItem[]; elapsedMs: number; paid: boolean; actions: ReactNode }) {
+export function SetSummary({
+  items,
+  elapsedMs,
+  paid,
+  aiTutor = false,
+  actions,
+}: {
+  items: SummaryItem[];
+  elapsedMs: number;
+  paid: boolean;
+  aiTutor?: boolean;
+  actions: ReactNode;
+}) {
   const correct = items.filter((i) => i.isCorrect).length;
   const percent = items.length ? Math.round((correct / items.length) * 100) : 0;
   return (
@@ -152,12 +157,12 @@ export function SetSummary({ items, elapsedMs, paid, actions }: { items: Summary
           </Typography>
           <Box component="ol" aria-label="Review of answers" sx={{ listStyle: 'none', p: 0, m: 0 }}>
             {items.map((item, i) => (
-              <ReviewItem key={item.id} item={item} position={i + 1} paid={paid} />
+              <ReviewItem key={item.id} item={item} position={i + 1} paid={paid} aiTutor={aiTutor} />
             ))}
           </Box>
-          {!paid && (
+          {!paid && aiTutor && (
             <Typography variant="body2" color="text.secondary">
-              Premium members also get an AI explanation of every answer.{' '}
+              Premium members also get an AI tutor that explains the option they chose and answers follow-up questions.{' '}
               <Link component={RouterLink} to="/subscription">
                 See plans
               </Link>

@@ -40,6 +40,7 @@ const SubmitAnswerMutation = graphql`
           isCorrect
           ...QuestionCard_answer
           ...AnswerFeedback_answer
+          ...AnswerLesson_answer
           ...SetSummary_answer
           ...AnswerListItem_answer
         }

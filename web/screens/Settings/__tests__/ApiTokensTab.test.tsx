@@ -71,6 +71,12 @@ describe('Settings > API', () => {
     expect(within(list).getByRole('listitem', { name: 'Old BI' })).toHaveTextContent('Expired');
   });
 
+  it('links to the API guide the app serves, not to a repository path', async () => {
+    await renderApiTab([]);
+    expect(screen.getByRole('link', { name: 'API guide' })).toHaveAttribute('href', '/docs/api');
+    expect(screen.queryByText(/docs\/api\.md/)).not.toBeInTheDocument();
+  });
+
   it('creates a token, shows its secret once and puts it at the top of the list', async () => {
     const user = userEvent.setup();
     const { environment } = await renderApiTab([token('QXBpVG9rZW46MQ==', 'Jupyter')]);
@@ -87,7 +93,13 @@ describe('Settings > API', () => {
       },
     });
     expect(operation.request.variables.input).toMatchObject({ name: 'Power BI', scopes: ['READ_PROGRESS', 'READ_ANSWERS'], expiresAt: expect.any(String) });
-    expect(screen.getByLabelText('Your new token')).toHaveValue('cpat_secret-shown-once');
+    // The whole token, in a field that wraps (a one-line input cut it off), and a Copy button that copies it.
+    const field = screen.getByLabelText('Your new token');
+    expect(field).toHaveValue('cpat_secret-shown-once');
+    expect(field.tagName).toBe('TEXTAREA');
+    await user.click(screen.getByRole('button', { name: 'Copy' }));
+    await expect(navigator.clipboard.readText()).resolves.toBe('cpat_secret-shown-once');
+    expect(screen.getByRole('button', { name: 'Copied' })).toBeInTheDocument();
     const names = within(screen.getByRole('list', { name: 'Access tokens' })).getAllByRole('listitem').map((item) => item.getAttribute('aria-label'));
     expect(names).toEqual(['Power BI', 'Jupyter']);
   });

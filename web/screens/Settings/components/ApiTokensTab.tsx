@@ -10,6 +10,7 @@ import {
   FormGroup,
   FormLabel,
   InputLabel,
+  Link,
   List,
   ListItem,
   ListItemText,
@@ -19,6 +20,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { type FormEvent, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { ApiTokensTab_token$key } from '../../../__generated__/ApiTokensTab_token.graphql.ts';
@@ -109,12 +111,14 @@ export function ApiTokensTab({ viewer }: { viewer: ApiTokensTab_viewer$key }) {
   const [scopes, setScopes] = useState<ApiTokenScope[]>(['READ_PROGRESS']);
   const [expiry, setExpiry] = useState('90');
   const [secret, setSecret] = useState<string | null>(null);
+  const [copied, setCopied] = useState(false);
   const [message, setMessage] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setMessage(null);
     setSecret(null);
+    setCopied(false);
     const expiresAt = expiry === 'never' ? null : new Date(Date.now() + Number(expiry) * 86_400_000).toISOString();
     try {
       const { createApiToken: result } = await create({ input: { name, scopes, expiresAt } });
@@ -142,6 +146,16 @@ export function ApiTokensTab({ viewer }: { viewer: ApiTokensTab_viewer$key }) {
     }
   };
 
+  const copy = async () => {
+    if (!secret) return;
+    try {
+      await navigator.clipboard.writeText(secret);
+      setCopied(true);
+    } catch {
+      setMessage({ severity: 'error', text: 'Could not copy: select the token and copy it yourself.' });
+    }
+  };
+
   const toggle = (scope: ApiTokenScope) => setScopes((now) => (now.includes(scope) ? now.filter((s) => s !== scope) : [...now, scope]));
 
   return (
@@ -154,7 +168,7 @@ export function ApiTokensTab({ viewer }: { viewer: ApiTokensTab_viewer$key }) {
             </Typography>
             <Typography color="text.secondary">
               Tokens let notebooks, BI tools and scripts read your progress over the GraphQL API. They can only read, and only what
-              their scopes allow. See docs/api.md for examples.
+              their scopes allow. The <Link href="/docs/api">API guide</Link> has ready examples for curl, Python and GraphiQL.
             </Typography>
             <TextField label="Token name" value={name} onChange={(e) => setName(e.target.value)} required slotProps={{ htmlInput: { maxLength: 100 } }} />
             <FormControl component="fieldset">
@@ -188,16 +202,19 @@ export function ApiTokensTab({ viewer }: { viewer: ApiTokensTab_viewer$key }) {
               <Alert severity="success" aria-label="New token">
                 <Stack spacing={1}>
                   <span>Copy your token now: it is shown only this once.</span>
+                  {/* The whole token, wrapped rather than cut off, on a phone too. */}
                   <TextField
                     label="Your new token"
                     value={secret}
                     size="small"
-                    slotProps={{ htmlInput: { readOnly: true, spellCheck: false } }}
+                    fullWidth
+                    multiline
+                    slotProps={{ htmlInput: { readOnly: true, spellCheck: false, style: { fontFamily: 'monospace', wordBreak: 'break-all' } } }}
                     onFocus={(e) => e.target.select()}
                   />
                   <div>
-                    <Button size="small" onClick={() => navigator.clipboard?.writeText(secret)}>
-                      Copy token
+                    <Button size="small" variant="outlined" startIcon={<ContentCopyIcon aria-hidden />} onClick={copy}>
+                      {copied ? 'Copied' : 'Copy'}
                     </Button>
                   </div>
                 </Stack>

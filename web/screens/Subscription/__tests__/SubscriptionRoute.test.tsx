@@ -152,11 +152,42 @@ describe('/subscription', () => {
         data: { cancelSubscription: { __typename: 'CancelSubscriptionPayload', viewer: { id: 'VXNlcjox', subscriptionStatus: 'monthly', subscription: activeMonthly(true) } } },
       });
     });
-    expect(await screen.findByText('Your subscription will end on December 23, 2026.')).toBeInTheDocument();
-    await waitFor(() =>
-      expect(screen.getByRole('region', { name: 'Your plan' })).toHaveTextContent('Cancels at the end of the period: premium access continues until December 23, 2026.'),
-    );
+    // The plan says once when it ends: the chip, not a green Active, and no second notice repeating the date.
+    const plan = await screen.findByRole('region', { name: 'Your plan' });
+    expect(await within(plan).findByLabelText('Status: Ends on December 23, 2026')).toBeInTheDocument();
+    expect(within(plan).queryByLabelText('Status: Active')).not.toBeInTheDocument();
+    expect(plan.textContent!.match(/December 23, 2026/g)).toHaveLength(1);
+    expect(plan).toHaveTextContent('Canceled: premium access continues until then, and the plan will not renew.');
     expect(screen.queryByRole('button', { name: 'Cancel subscription' })).not.toBeInTheDocument();
+  });
+
+  it('resumes a plan set to end, which then renews as before', async () => {
+    const environment = await renderScreen();
+    resolveScreen(environment, { subscription: activeMonthly(true) });
+    const plan = await screen.findByRole('region', { name: 'Your plan' });
+    await userEvent.click(within(plan).getByRole('button', { name: 'Resume subscription' }));
+    const resume = environment.mock.getMostRecentOperation();
+    expect(resume.request.node.operation.name).toBe('useResumeSubscriptionMutation');
+    act(() => {
+      environment.mock.resolve(resume, {
+        data: { resumeSubscription: { __typename: 'ResumeSubscriptionPayload', viewer: { id: 'VXNlcjox', subscriptionStatus: 'monthly', subscription: activeMonthly(false) } } },
+      });
+    });
+    expect(await within(plan).findByLabelText('Status: Active')).toBeInTheDocument();
+    expect(plan).toHaveTextContent('Renews on December 23, 2026.');
+    expect(plan).toHaveTextContent('Your subscription is back on: it will renew as before.');
+    expect(within(plan).queryByRole('button', { name: 'Resume subscription' })).not.toBeInTheDocument();
+    expect(within(plan).getByRole('button', { name: 'Cancel subscription' })).toBeInTheDocument();
+  });
+
+  it('says "Failed to resume subscription" when resuming fails, and keeps the plan ending', async () => {
+    const environment = await renderScreen();
+    resolveScreen(environment, { subscription: activeMonthly(true) });
+    const plan = await screen.findByRole('region', { name: 'Your plan' });
+    await userEvent.click(within(plan).getByRole('button', { name: 'Resume subscription' }));
+    act(() => environment.mock.reject(environment.mock.getMostRecentOperation(), new Error('network down')));
+    expect(await within(plan).findByText('Failed to resume subscription')).toBeInTheDocument();
+    expect(within(plan).getByLabelText('Status: Ends on December 23, 2026')).toBeInTheDocument();
   });
 
   it('cancels now when chosen, and says "Failed to cancel subscription" when it fails', async () => {
@@ -187,7 +218,7 @@ describe('/subscription', () => {
 
     const cardNumber = within(dialog).getByLabelText('Card number');
     await user.type(cardNumber, '4242 4242 4242 4242 123');
-    expect(cardNumber).toHaveValue('4242424242424242');
+    expect(cardNumber).toHaveValue('4242 4242 4242 4242');
     const expiry = within(dialog).getByLabelText('Expiry (MM/YY)');
     await user.type(expiry, '13');
     expect(expiry).toHaveValue('13/');

@@ -1,8 +1,10 @@
 import { CARD_NUMBER_MESSAGE, CVC_MESSAGE, EXPIRY_MESSAGE, formatCardNumber, formatCvc, formatExpiry, validateCard } from '../cardValidation.ts';
 
 describe('the demo card form rules', () => {
-  it('keeps digits only, the card number capped at 16 and the CVC at 4', () => {
-    expect(formatCardNumber('4242 4242-4242 4242 99')).toBe('4242424242424242');
+  it('keeps digits only, the card number capped at 16 and grouped in fours, the CVC at 4', () => {
+    expect(formatCardNumber('4242 4242-4242 4242 99')).toBe('4242 4242 4242 4242');
+    expect(formatCardNumber('424242424')).toBe('4242 4242 4');
+    expect(formatCardNumber('4242')).toBe('4242');
     expect(formatCvc('12a345')).toBe('1234');
   });
 
@@ -17,6 +19,7 @@ describe('the demo card form rules', () => {
   it('accepts 16 digits, a month 01-12 and a CVC of 3 or 4 digits, with the three messages otherwise', () => {
     expect(validateCard({ cardNumber: '4242424242424242', expiry: '01/30', cvc: '123' })).toEqual({});
     expect(validateCard({ cardNumber: '4242424242424242', expiry: '12/30', cvc: '1234' })).toEqual({});
+    expect(validateCard({ cardNumber: '4242 4242 4242 4242', expiry: '12/30', cvc: '1234' })).toEqual({});
     expect(validateCard({ cardNumber: '424242424242424', expiry: '13/30', cvc: '12' })).toEqual({ cardNumber: CARD_NUMBER_MESSAGE, expiry: EXPIRY_MESSAGE, cvc: CVC_MESSAGE });
     expect(validateCard({ cardNumber: '4242424242424242', expiry: '00/30', cvc: '123' })).toEqual({ expiry: EXPIRY_MESSAGE });
     expect([CARD_NUMBER_MESSAGE, EXPIRY_MESSAGE, CVC_MESSAGE]).toEqual([

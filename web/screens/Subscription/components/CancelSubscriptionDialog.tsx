@@ -15,7 +15,8 @@ export function CancelSubscriptionDialog({
   open: boolean;
   periodEnd: string;
   onClose: () => void;
-  onCanceled: (message: string) => void;
+  /** The notice to show, or null when the plan's own state says it (a plan ending at the period's end). */
+  onCanceled: (message: string | null) => void;
 }) {
   const [when, setWhen] = useState<'periodEnd' | 'now'>('periodEnd');
   const [error, setError] = useState<string | null>(null);
@@ -26,7 +27,7 @@ export function CancelSubscriptionDialog({
     try {
       const { cancelSubscription: result } = await cancel({ input: { immediately: when === 'now' } });
       if (result.__typename === 'CancelSubscriptionPayload') {
-        onCanceled(when === 'now' ? 'Your subscription has been canceled.' : `Your subscription will end on ${formatDate(periodEnd)}.`);
+        onCanceled(when === 'now' ? 'Your subscription has been canceled.' : null);
       } else {
         setError(result.__typename === 'NoSubscriptionError' && 'message' in result && result.message ? result.message : CANCEL_FAILED);
       }

@@ -3,11 +3,16 @@ import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { CurrentPlan_user$key } from '../../../__generated__/CurrentPlan_user.graphql.ts';
 import { formatDate, planName } from '../../../components/billing/planNames.ts';
+import { useResumeSubscriptionMutation } from '../mutations/useResumeSubscriptionMutation.ts';
 import { CancelSubscriptionDialog } from './CancelSubscriptionDialog.tsx';
 
 const STATE_LABEL = { active: 'Active', canceled: 'Canceled', expired: 'Expired' } as const;
+export const RESUME_FAILED = 'Failed to resume subscription';
 
-/** The learner's plan and its state, the period's end, and the way to cancel. */
+/**
+ * The learner's plan and its state, the period's end, and the way to cancel; a plan set to end
+ * says when ("Ends on ..."), once, and offers to resume it.
+ */
 export function CurrentPlan({ user }: { user: CurrentPlan_user$key }) {
   const data = useFragment(
     graphql`
@@ -31,9 +36,29 @@ export function CurrentPlan({ user }: { user: CurrentPlan_user$key }) {
   );
   const [cancelOpen, setCancelOpen] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [resume, resuming] = useResumeSubscriptionMutation();
   const subscription = data.subscription;
   const active = subscription?.status === 'active';
+  const ending = Boolean(subscription && active && subscription.cancelAtPeriodEnd);
   const name = subscription ? planName(subscription.price?.product.name, subscription.price?.interval) : 'Free';
+  const state = subscription
+    ? ending
+      ? `Ends on ${formatDate(subscription.currentPeriodEnd)}`
+      : (STATE_LABEL[subscription.status as keyof typeof STATE_LABEL] ?? 'Expired')
+    : null;
+
+  const resumePlan = async () => {
+    setNotice(null);
+    setFailure(null);
+    try {
+      const { resumeSubscription: result } = await resume({});
+      if (result.__typename === 'ResumeSubscriptionPayload') setNotice('Your subscription is back on: it will renew as before.');
+      else setFailure(result.message ?? RESUME_FAILED);
+    } catch {
+      setFailure(RESUME_FAILED);
+    }
+  };
 
   return (
     <Card variant="outlined" component="section" aria-labelledby="current-plan-title">
@@ -46,14 +71,21 @@ export function CurrentPlan({ user }: { user: CurrentPlan_user$key }) {
             <Typography variant="h5" component="p">
               {active ? name : 'Free'}
             </Typography>
-            {subscription && <Chip label={STATE_LABEL[subscription.status as keyof typeof STATE_LABEL] ?? 'Expired'} color={active ? 'success' : 'default'} aria-label={`Status: ${STATE_LABEL[subscription.status as keyof typeof STATE_LABEL] ?? 'Expired'}`} />}
+            {state && <Chip label={state} color={ending ? 'warning' : active ? 'success' : 'default'} aria-label={`Status: ${state}`} />}
           </Box>
           {subscription && active && !subscription.cancelAtPeriodEnd && (
             <Typography>Renews on {formatDate(subscription.currentPeriodEnd)}.</Typography>
           )}
-          {subscription && active && subscription.cancelAtPeriodEnd && (
-            <Alert severity="warning">
-              Cancels at the end of the period: premium access continues until {formatDate(subscription.currentPeriodEnd)}.
+          {ending && (
+            <Alert
+              severity="warning"
+              action={
+                <Button color="inherit" size="small" onClick={resumePlan} disabled={resuming}>
+                  Resume subscription
+                </Button>
+              }
+            >
+              Canceled: premium access continues until then, and the plan will not renew.
             </Alert>
           )}
           {subscription && !active && (
@@ -61,8 +93,9 @@ export function CurrentPlan({ user }: { user: CurrentPlan_user$key }) {
               Your {name} plan ended{subscription.currentPeriodEnd ? ` (period end ${formatDate(subscription.currentPeriodEnd)})` : ''}. Choose a plan below to subscribe again.
             </Typography>
           )}
-          {!subscription && <Typography color="text.secondary">You are on the free plan. Upgrade for AI explanations of every answer.</Typography>}
+          {!subscription && <Typography color="text.secondary">You are on the free plan.</Typography>}
           {notice && <Alert severity="success">{notice}</Alert>}
+          {failure && <Alert severity="error">{failure}</Alert>}
           {subscription && active && !subscription.cancelAtPeriodEnd && (
             <Box>
               <Button variant="outlined" color="error" onClick={() => setCancelOpen(true)}>
@@ -79,6 +112,7 @@ export function CurrentPlan({ user }: { user: CurrentPlan_user$key }) {
           onClose={() => setCancelOpen(false)}
           onCanceled={(message) => {
             setCancelOpen(false);
+            setFailure(null);
             setNotice(message);
           }}
         />

@@ -111,7 +111,7 @@ export function DemoCheckoutDialog({ plan, onClose }: { plan: ChosenPlan | null;
               {plan.price} / {plan.interval}
             </Typography>
             <Alert severity="info">Demo checkout: no payment is processed and your card details never leave this page.</Alert>
-            <TextField label="Card number" inputMode="numeric" autoComplete="off" placeholder="1234123412341234" {...field('cardNumber', (v) => formatCardNumber(v))} />
+            <TextField label="Card number" inputMode="numeric" autoComplete="off" placeholder="1234 1234 1234 1234" {...field('cardNumber', (v) => formatCardNumber(v))} />
             <Box sx={{ display: 'flex', gap: 2 }}>
               <TextField label="Expiry (MM/YY)" inputMode="numeric" autoComplete="off" placeholder="MM/YY" {...field('expiry', formatExpiry)} />
               <TextField label="CVC" inputMode="numeric" autoComplete="off" placeholder="123" {...field('cvc', (v) => formatCvc(v))} />
