@@ -5,6 +5,12 @@ import { initErrorReporting } from './app/errorReporting.ts';
 
 void initErrorReporting();
 
+// The app shell's service worker (web/public/sw.js: installable, opens offline), registered once
+// the page has loaded so the first paint waits for nothing; it never keeps API answers.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  addEventListener('load', () => void navigator.serviceWorker.register('/sw.js').catch(() => {}));
+}
+
 // Rendered as a transition: React yields to the browser every few milliseconds instead of holding
 // the main thread for the whole first render (a long task on a slow phone), and the prerendered
 // landing screen (landing.html) stays on show until the app's is ready to replace it.

@@ -92,6 +92,42 @@ export async function register(ctx: Context, input: { email: string; password: s
   return REGISTERED_MESSAGE;
 }
 
+export const DEMO_KEPT_MESSAGE = 'Your progress is now kept in your own account. Check your email for a link to verify your address.';
+export const ADDRESS_TAKEN = 'An account with this address exists already. Sign in to it, or use another address.';
+
+/**
+ * "Keep my progress": the signed-in demo learner becomes a registered account, with the answers,
+ * points and badges it has. The rules of registration apply (name, address, password), and the
+ * address must be verified by the link sent to it before the next sign-in. An address that has an
+ * account already is refused: the two accounts are not merged.
+ */
+export async function keepDemoProgress(ctx: Context, user: User, input: { email: string; password: string; name: string }): Promise<string> {
+  if (!user.isDemo) throw new NotAllowedError('This account is not a demo account: its progress is kept already.');
+  const name = input.name.trim();
+  if (!name) throw new InputError('Name is required', 'name');
+  if (name.length > 100) throw new InputError('Name must be at most 100 characters.', 'name');
+  const email = validEmail(input.email);
+  const password = validNewPassword(input.password);
+  await consume(ctx.limits.registrationsPerIp, ctx.ip);
+  const passwordHash = await ctx.passwords.hash(password);
+  if (await ctx.prisma.user.findUnique({ where: { email }, select: { id: true } })) throw new InputError(ADDRESS_TAKEN, 'email');
+  let kept: User;
+  try {
+    const { count } = await ctx.prisma.user.updateMany({
+      where: { id: user.id, isDemo: true },
+      data: { email, name, passwordHash, passwordChangedAt: new Date(), emailVerifiedAt: null, isDemo: false },
+    });
+    if (count === 0) throw new NotAllowedError('This account is not a demo account: its progress is kept already.');
+    kept = await ctx.prisma.user.findUniqueOrThrow({ where: { id: user.id } });
+  } catch (error) {
+    // The address was registered between the check and the change.
+    if ((error as { code?: string }).code === 'P2002') throw new InputError(ADDRESS_TAKEN, 'email');
+    throw error;
+  }
+  await sendVerification(ctx, kept);
+  return DEMO_KEPT_MESSAGE;
+}
+
 export async function sendVerification(ctx: Context, user: User): Promise<void> {
   const token = await issueLinkToken(ctx, user.id, 'verify', VERIFY_LINK_HOURS * 3600_000);
   await ctx.mailer.send({

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { PrismaClient, User } from '../generated/prisma/client.ts';
+import type { Domain } from '../generated/prisma/enums.ts';
 import { recountTallies } from '../practice/progress.ts';
+import { answerOutcome, EMPTY_STATS, type Earned, localDate, type Stats } from '../gamification/rules.ts';
 
 /** A demo learner nobody has used for this long is deleted with everything it did. */
 export const DEMO_IDLE_HOURS = 24;
@@ -13,7 +15,7 @@ export const DEMO_NAME = 'Demo Learner';
 const DEMO_EMAIL_DOMAIN = 'demo.cissp-practice.local';
 
 /** What a demo learner may not do, and why: it is a throwaway account. */
-export const DEMO_RESTRICTED = 'The demo account cannot set a password, an email address or two-factor authentication. Create your own account to keep your progress.';
+export const DEMO_RESTRICTED = 'The demo account cannot set a password, an email address or two-factor authentication. Use "Keep my progress" to make it an account of your own first.';
 
 /** About two weeks of practice: what a learner who started recently has answered. */
 const HISTORY_ANSWERS = 60;
@@ -56,28 +58,65 @@ export async function createDemoLearner(prisma: PrismaClient, now = new Date()):
     picked.set(question.id, question);
   }
   const history = [...picked.values()];
-  // Sessions of a few answers on most days, a minute or two apart, oldest first.
-  const times = history
-    .map(() => now.getTime() - (1 + Math.floor(random() * HISTORY_DAYS)) * 86400_000 + Math.floor(random() * 3600) * 1000)
-    .sort((a, b) => a - b);
-  const answers = prisma.answer.createMany({
-    data: history.map((q, i) => {
-      const correct = random() < (RIGHT_SHARE[q.difficulty] ?? 0.7);
-      return {
-        userId: user.id,
-        questionId: q.id,
-        chosenOption: correct ? q.correctAnswer : q.options.filter((o) => o !== q.correctAnswer)[Math.floor(random() * (q.options.length - 1))],
-        isCorrect: correct,
-        topic: q.topic,
-        difficulty: q.difficulty,
-        idempotencyKey: `demo-history-${i}`,
-        answeredAt: new Date(times[i]),
-      };
-    }),
+  // Sessions of a few answers on most days, oldest first; the last three days before today all
+  // have some, so the learner arrives on a streak to keep.
+  const days = history.map((_, i) => (i < RECENT_DAYS ? i + 1 : 1 + Math.floor(random() * HISTORY_DAYS)));
+  const times = days.map((d) => startOfDay(now) - d * 86400_000 + (8 * 3600 + Math.floor(random() * 12 * 3600)) * 1000).sort((a, b) => a - b);
+  const rows = history.map((q, i) => {
+    const correct = random() < (RIGHT_SHARE[q.difficulty] ?? 0.7);
+    return {
+      userId: user.id,
+      questionId: q.id,
+      chosenOption: correct ? q.correctAnswer : q.options.filter((o) => o !== q.correctAnswer)[Math.floor(random() * (q.options.length - 1))],
+      isCorrect: correct,
+      topic: q.topic,
+      difficulty: q.difficulty,
+      idempotencyKey: `demo-history-${i}`,
+      answeredAt: new Date(times[i]),
+    };
   });
-  // The history counts in the learner's running totals, as answers given one by one do.
-  await prisma.$transaction([answers, recountTallies(prisma, user.id)]);
+  const { stats, achievements } = replayAwards(rows, user.timeZone);
+  // The history counts in the learner's running totals, and earned what the same answers given one
+  // by one would have: points, level, streak and badges agree with the answers shown.
+  await prisma.$transaction([
+    prisma.answer.createMany({ data: rows }),
+    recountTallies(prisma, user.id),
+    prisma.userStats.create({ data: { userId: user.id, ...stats, domainStats: stats.domainStats } }),
+    prisma.achievement.createMany({
+      data: achievements.map(({ earned, at }) => ({
+        userId: user.id,
+        kind: earned.kind,
+        badgeId: earned.kind === 'badge' ? earned.badgeId : null,
+        level: earned.kind === 'level' ? earned.level : null,
+        points: earned.points,
+        createdAt: at,
+      })),
+    }),
+  ]);
   return user;
+}
+
+/** Days before today that always have answers in a demo history (yesterday, the day before, ...). */
+const RECENT_DAYS = 3;
+const startOfDay = (at: Date) => Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate());
+
+/**
+ * What a history of answers earned, awarded one by one in order as `awardAnswer` does: the stats
+ * it ends with and every achievement, stamped with the time of the answer that earned it.
+ */
+export function replayAwards(
+  answers: readonly { isCorrect: boolean; topic: Domain; answeredAt: Date }[],
+  timeZone: string,
+): { stats: Stats; achievements: { earned: Earned; at: Date }[] } {
+  let stats = EMPTY_STATS;
+  const achievements: { earned: Earned; at: Date }[] = [];
+  for (const answer of answers) {
+    const outcome = answerOutcome(stats, { isCorrect: answer.isCorrect, domain: answer.topic, today: localDate(answer.answeredAt, timeZone) });
+    // Stamped a millisecond apart in the order earned, as awards are.
+    outcome.earned.forEach((earned, n) => achievements.push({ earned, at: new Date(answer.answeredAt.getTime() + n) }));
+    stats = outcome.stats;
+  }
+  return { stats, achievements };
 }
 
 /**

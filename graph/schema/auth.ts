@@ -4,7 +4,7 @@
  * graph/auth/; each mutation lists only the typed errors it can return, and every payload that
  * changes the viewer carries it.
  */
-import { changePassword, register, requestPasswordReset, resetPassword, type SignInOutcome, signInAsDemo, signInWithCode, signInWithPassword, verifyEmail } from '../auth/accounts.ts';
+import { changePassword, keepDemoProgress, register, requestPasswordReset, resetPassword, type SignInOutcome, signInAsDemo, signInWithCode, signInWithPassword, verifyEmail } from '../auth/accounts.ts';
 import { refreshSession, revokeSession, signOut, signOutEverywhereElse, startSessionOnDevice } from '../auth/deviceSessions.ts';
 import { InvalidCodeError, InvalidCredentialsError, InvalidLinkError, NotAllowedError, UnavailableError } from '../auth/errors.ts';
 import { signInWithGoogle, startGoogleSignIn } from '../auth/google.ts';
@@ -81,6 +81,11 @@ const SignOutEverywhereElsePayload = viewerPayload<ViewerChange & { revokedCount
   'SignOutEverywhereElsePayload',
   'How many sessions ended, and the viewer with the one left (this device).',
   (t) => ({ revokedCount: t.exposeInt('revokedCount') }),
+);
+const KeepDemoProgressPayload = viewerPayload<ViewerChange & { message: string }>(
+  'KeepDemoProgressPayload',
+  'The demo learner is a registered account now (isDemo false), with its history; the message says to verify the address.',
+  (t) => ({ message: t.exposeString('message') }),
 );
 const UpdateProfilePayload = viewerPayload<ViewerChange>('UpdateProfilePayload', 'The viewer with the profile as saved.');
 
@@ -213,6 +218,14 @@ builder.mutationFields((t) => ({
     errors: resultOf('ChangePasswordResult', [InputError, RateLimitedError, InvalidCredentialsError, NotAllowedError]),
     args: { input: t.arg({ required: true, type: ChangePasswordInput }) },
     resolve: async (_root, { input }, ctx) => ({ userId: ctx.viewer!.id, message: await changePassword(ctx, ctx.viewer!, input) }),
+  }),
+  keepDemoProgress: t.field({
+    type: KeepDemoProgressPayload,
+    authScopes: { loggedIn: true },
+    description: 'Turns the signed-in demo learner into a registered account (the rules of register apply), keeping its history.',
+    errors: resultOf('KeepDemoProgressResult', [InputError, RateLimitedError, NotAllowedError]),
+    args: { input: t.arg({ required: true, type: RegisterInput }) },
+    resolve: async (_root, { input }, ctx) => ({ userId: ctx.viewer!.id, message: await keepDemoProgress(ctx, ctx.viewer!, input) }),
   }),
   updateProfile: t.field({
     type: UpdateProfilePayload,

@@ -20,6 +20,9 @@ builder.prismaNode('User', {
     subscriptionStatus: t.exposeString('subscriptionStatus', { description: 'free, monthly or annual.' }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     emailVerified: t.boolean({ resolve: (user) => user.emailVerifiedAt !== null }),
+    isDemo: t.exposeBoolean('isDemo', {
+      description: 'A temporary demo learner, deleted after a day unused unless kept (keepDemoProgress).',
+    }),
     hasPassword: t.boolean({ resolve: (user) => user.passwordHash !== null }),
     googleLinked: t.boolean({ resolve: (user) => user.googleSubject !== null }),
     notifyWeeklyProgress: t.exposeBoolean('notifyWeeklyProgress'),

@@ -1,8 +1,10 @@
+import { ADDRESS_TAKEN, DEMO_KEPT_MESSAGE } from '../../graph/auth/accounts.ts';
 import { DEMO_RESTRICTED, DEMO_SIGN_INS_PER_HOUR, deleteIdleDemoLearners } from '../../graph/auth/demo.ts';
+import { levelFor, POINTS } from '../../graph/gamification/rules.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { createAccount } from '../support/accounts.ts';
 import { RestClient } from '../support/client.ts';
-import { startSmtp } from '../support/smtp.ts';
+import { linkToken, startSmtp } from '../support/smtp.ts';
 
 describe('demo learners', () => {
   let t: TestApp;
@@ -113,5 +115,96 @@ describe('demo learners', () => {
     expect(await t.db.prisma.session.count({ where: { userId: idle.user.id } })).toBe(0);
     // Its token no longer opens anything.
     expect((await idle.client.get('/api/auth/status')).status).toBe(401);
+  });
+
+  it("seeds a history that agrees with the learner's points, level, streak and badges", async () => {
+    const { client, user } = await demoVisitor('198.51.100.20');
+    const answers = await t.db.prisma.answer.findMany({ where: { userId: user.id }, orderBy: { answeredAt: 'asc' } });
+    const { data } = await t.graphql(
+      '{ viewer { isDemo stats { totalPoints level currentStreak longestStreak questionsAnswered correctAnswers lastActivityDate badges { id } } } }',
+      {},
+      { authorization: `Bearer ${client.accessToken}` },
+    );
+    const stats = data.viewer.stats;
+    expect(data.viewer.isDemo).toBe(true);
+    expect(stats.questionsAnswered).toBe(answers.length);
+    expect(stats.correctAnswers).toBe(answers.filter((a) => a.isCorrect).length);
+    // Points are at least what the answers earned alone (plus streak bonuses and badges), and the level follows them.
+    const correct = stats.correctAnswers;
+    expect(stats.totalPoints).toBeGreaterThanOrEqual(correct * POINTS.correctAnswer + (answers.length - correct) * POINTS.wrongAnswer);
+    expect(stats.level).toBe(levelFor(stats.totalPoints).level);
+    expect(stats.level).toBeGreaterThan(1);
+    // Yesterday and the two days before have answers: a streak of at least three, alive today.
+    const yesterday = new Date(Date.now() - 86400_000).toISOString().slice(0, 10);
+    expect(stats.lastActivityDate).toBe(yesterday);
+    expect(stats.currentStreak).toBeGreaterThanOrEqual(3);
+    // The badges earned are stamped when their answers were given, not at sign-in.
+    const achievements = await t.db.prisma.achievement.findMany({ where: { userId: user.id } });
+    expect(achievements.length).toBeGreaterThan(0);
+    expect(achievements.filter((a) => a.kind === 'badge').map((a) => a.badgeId).sort()).toEqual(
+      [...(await t.db.prisma.userStats.findUniqueOrThrow({ where: { userId: user.id } })).badges].sort(),
+    );
+    expect(stats.badges.length).toBe(achievements.filter((a) => a.kind === 'badge').length);
+    for (const a of achievements) expect(a.createdAt.getTime()).toBeLessThanOrEqual(answers.at(-1)!.answeredAt.getTime() + 10);
+  });
+
+  describe('keep my progress', () => {
+    const keep = (client: RestClient, input: Record<string, string>) =>
+      t.graphql(
+        `mutation($input: RegisterInput!) { keepDemoProgress(input: $input) {
+          __typename ... on KeepDemoProgressPayload { message viewer { isDemo email name emailVerified hasPassword } }
+          ... on InputError { message field } ... on Error { message } } }`,
+        { input },
+        { authorization: `Bearer ${client.accessToken}` },
+      );
+
+    it('turns the demo learner into a registered account with its history', async () => {
+      const { client, user } = await demoVisitor('198.51.100.30');
+      const before = await t.db.prisma.answer.count({ where: { userId: user.id } });
+      const pointsBefore = (await t.db.prisma.userStats.findUniqueOrThrow({ where: { userId: user.id } })).points;
+      const result = (await keep(client, { email: ' Kept.Learner@Example.com ', password: 'Brand-New-Pass-9', name: 'Kept Learner' })).data.keepDemoProgress;
+      expect(result).toEqual({
+        __typename: 'KeepDemoProgressPayload',
+        message: DEMO_KEPT_MESSAGE,
+        viewer: { isDemo: false, email: 'kept.learner@example.com', name: 'Kept Learner', emailVerified: false, hasPassword: true },
+      });
+      // Same account: its answers and points stay, and the idle clean-up no longer deletes it.
+      expect(await t.db.prisma.answer.count({ where: { userId: user.id } })).toBe(before);
+      expect((await t.db.prisma.userStats.findUniqueOrThrow({ where: { userId: user.id } })).points).toBe(pointsBefore);
+      const dayAndABitAgo = new Date(Date.now() - 25 * 3600_000);
+      await t.db.prisma.user.update({ where: { id: user.id }, data: { createdAt: dayAndABitAgo } });
+      await t.db.prisma.session.updateMany({ where: { userId: user.id }, data: { lastUsedAt: dayAndABitAgo } });
+      await t.db.prisma.answer.updateMany({ where: { userId: user.id }, data: { answeredAt: dayAndABitAgo } });
+      await deleteIdleDemoLearners(t.db.prisma);
+      expect(await t.db.prisma.user.count({ where: { id: user.id } })).toBe(1);
+      // The session goes on; after verifying the address the password signs in.
+      expect((await client.get('/api/auth/status')).status).toBe(200);
+      const token = linkToken(await smtp.lastTo('kept.learner@example.com'), '/verify-email');
+      await t.graphql('mutation($token: String!) { verifyEmail(input: { token: $token }) { __typename } }', { token });
+      const signIn = await new RestClient(t.app, '198.51.100.31').post('/api/auth/login', { email: 'kept.learner@example.com', password: 'Brand-New-Pass-9' });
+      expect(signIn.status).toBe(200);
+      expect(signIn.body.user.id).toBe(user.id);
+      // Done once: a second call is refused.
+      expect((await keep(client, { email: 'other@example.com', password: 'Brand-New-Pass-9', name: 'X' })).data.keepDemoProgress.__typename).toBe('NotAllowedError');
+    });
+
+    it('applies the rules of registration and refuses an address already registered', async () => {
+      const { client, user } = await demoVisitor('198.51.100.32');
+      const owner = await createAccount(t.db.prisma);
+      expect((await keep(client, { email: owner.email, password: 'Brand-New-Pass-9', name: 'Someone' })).data.keepDemoProgress).toEqual({
+        __typename: 'InputError',
+        message: ADDRESS_TAKEN,
+        field: 'email',
+      });
+      expect((await keep(client, { email: 'not-an-address', password: 'Brand-New-Pass-9', name: 'Someone' })).data.keepDemoProgress.field).toBe('email');
+      expect((await keep(client, { email: 'fine@example.com', password: 'short', name: 'Someone' })).data.keepDemoProgress.field).toBe('password');
+      expect((await keep(client, { email: 'fine@example.com', password: 'Brand-New-Pass-9', name: '  ' })).data.keepDemoProgress.field).toBe('name');
+      const stored = await t.db.prisma.user.findUniqueOrThrow({ where: { id: user.id } });
+      expect({ isDemo: stored.isDemo, passwordHash: stored.passwordHash }).toEqual({ isDemo: true, passwordHash: null });
+      // A registered learner has nothing to keep.
+      const real = new RestClient(t.app, '198.51.100.33');
+      await real.post('/api/auth/login', { email: owner.email, password: 'Correct-Horse-42' });
+      expect((await keep(real, { email: 'new@example.com', password: 'Brand-New-Pass-9', name: 'X' })).data.keepDemoProgress.__typename).toBe('NotAllowedError');
+    });
   });
 });

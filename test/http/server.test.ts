@@ -10,6 +10,7 @@ function fakeWebBuild(): string {
   writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>app shell</title>');
   mkdirSync(path.join(dir, 'assets'));
   writeFileSync(path.join(dir, 'assets', 'app.js'), 'console.log(1)');
+  writeFileSync(path.join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   // The build's precompressed copies (vite.config.ts): distinct content, to see which one is sent.
   writeFileSync(path.join(dir, 'assets', 'big.js'), 'console.log("plain");'.repeat(100));
   writeFileSync(path.join(dir, 'assets', 'big.js.br'), brotliCompressSync('console.log("brotli");'.repeat(100)));
@@ -73,6 +74,10 @@ describe('the HTTP server', () => {
     const asset = await fetch(`${base}/assets/app.js`);
     expect(await asset.text()).toBe('console.log(1)');
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    // The service worker is checked for a new build at every visit, as the shell is.
+    const worker = await fetch(`${base}/sw.js`);
+    expect(worker.status).toBe(200);
+    expect(worker.headers.get('cache-control')).toBe('no-cache');
     const api = await fetch(`${base}/api/nothing-here`, { headers: { accept: 'text/html' } });
     expect(api.status).toBe(404);
     expect(await api.json()).toEqual({ success: false, error: 'Not found' });

@@ -34,6 +34,19 @@ const SettingsRoute = lazy(() => import('../screens/Settings/SettingsRoute.tsx')
 // Keeps a member's plan current: a chunk of its own, loaded once someone is signed in.
 const SubscriptionWatcher = lazy(() => import('./SubscriptionWatcher.tsx').then((m) => ({ default: m.SubscriptionWatcher })));
 
+// A demo session's lasting notice ("Keep my progress"): its own chunk, loaded once someone is signed in.
+const DemoNotice = lazy(() => import('./demo/DemoNotice.tsx').then((m) => ({ default: m.DemoNotice })));
+
+function SignedInDemoNotice() {
+  const { auth } = useAuth();
+  if (auth.status !== 'signedIn') return null;
+  return (
+    <Suspense fallback={null}>
+      <DemoNotice />
+    </Suspense>
+  );
+}
+
 function SignedInWatcher() {
   const { auth } = useAuth();
   if (auth.status !== 'signedIn') return null;
@@ -95,6 +108,7 @@ export function AppRoutes() {
         Skip to content
       </a>
       <TopBar />
+      <SignedInDemoNotice />
       <main id="main">
         <Routes>
           <Route path="/" element={<Screen>{landing}</Screen>} />

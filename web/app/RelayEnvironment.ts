@@ -112,7 +112,9 @@ async function requestNewToken(): Promise<RefreshOutcome> {
     const { json } = await send(requestBody((REFRESH_MUTATION as ConcreteRequest).params, {}), null);
     const token = (json?.data as { refreshSession?: { accessToken?: string | null } } | undefined)?.refreshSession?.accessToken;
     outcome = token ? { token } : { token: null, reason: 'session_expired' };
-  } catch {
+  } catch (error) {
+    // Without a connection the session has not ended: the request fails as offline, the learner stays signed in.
+    if (globalThis.navigator?.onLine === false) throw error;
     outcome = { token: null, reason: 'refresh_failed' };
   }
   if (outcome.token !== null) {

@@ -129,6 +129,30 @@ describe("Relay's network layer", () => {
     expect(events).toEqual([{ reason: 'session_expired', message: SESSION_EXPIRED_MESSAGE }]);
   });
 
+  it('keeps the learner signed in when a token cannot be renewed for want of a connection', async () => {
+    const old = token('old', 5);
+    setAccessToken(old);
+    localStorage.setItem(USER_STORAGE_KEY, '{"name":"Ada"}');
+    const events: unknown[] = [];
+    const listener = (event: Event) => events.push((event as CustomEvent).detail);
+    window.addEventListener(AUTH_ERROR_EVENT, listener);
+    Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => false });
+    try {
+      stubFetch(
+        () => Promise.reject(new TypeError('Failed to fetch')),
+        () => Promise.reject(new TypeError('Failed to fetch')),
+      );
+      await expect(run()).rejects.toThrow('Failed to fetch');
+    } finally {
+      Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => true });
+      window.removeEventListener(AUTH_ERROR_EVENT, listener);
+    }
+    // Offline is not signed out: the token and the cached user stay, and no banner says the session ended.
+    expect(getAccessToken()).toBe(old);
+    expect(localStorage.getItem(USER_STORAGE_KEY)).toBe('{"name":"Ada"}');
+    expect(events).toEqual([]);
+  });
+
   it('does not refresh for a visitor who holds no token', async () => {
     stubFetch(() => json({ data: null, errors: [{ message: 'Please sign in.', extensions: { code: 'UNAUTHENTICATED' } }] }), () => json({}));
     const failure = await run().catch((error: unknown) => error);

@@ -6,7 +6,7 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import type { RelayMockEnvironment } from 'relay-test-utils/lib/RelayModernMockEnvironment';
 import { OAUTH_STATE_KEY, RETURN_TO_KEY, setAccessToken } from '../../../app/session.ts';
 import { renderWithProviders, signedIn, signedOut, type TestAuth } from '../../../test/render.tsx';
-import { DEMO_FALLBACK_DELAY_MS, googleRedirect } from '../components/GoogleSignIn.tsx';
+import { DEMO_FALLBACK_DELAY_MS, DEMO_FALLBACK_NOTICE, googleRedirect } from '../components/GoogleSignIn.tsx';
 import { LoginRoute } from '../LoginRoute.tsx';
 import { RouteQuery } from '../../../app/RouteQuery.tsx';
 
@@ -179,6 +179,9 @@ describe('the sign-in screen', () => {
         await user.click(screen.getByRole('tab', { name: 'Google' }));
         await user.click(screen.getByRole('button', { name: 'Sign in with Google' }));
         expect(screen.getByText('Google authentication is being set up. Please use the demo login for now.')).toBeInTheDocument();
+        // Said before it happens, with a way out.
+        expect(screen.getByText(DEMO_FALLBACK_NOTICE)).toBeInTheDocument();
+        expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
         act(() => jest.advanceTimersByTime(DEMO_FALLBACK_DELAY_MS - 100));
         expect(environment.mock.getAllOperations()).toHaveLength(0);
         act(() => jest.advanceTimersByTime(100));
@@ -193,6 +196,32 @@ describe('the sign-in screen', () => {
       } finally {
         jest.useRealTimers();
       }
+    });
+
+    it('Cancel stops the demo fallback and gives the buttons back', async () => {
+      jest.useFakeTimers();
+      try {
+        const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+        const { environment } = await renderLogin({ google: false });
+        await user.click(screen.getByRole('tab', { name: 'Google' }));
+        await user.click(screen.getByRole('button', { name: 'Sign in with Google' }));
+        await user.click(screen.getByRole('button', { name: 'Cancel' }));
+        expect(screen.queryByText(DEMO_FALLBACK_NOTICE)).toBeNull();
+        act(() => jest.advanceTimersByTime(DEMO_FALLBACK_DELAY_MS * 2));
+        expect(environment.mock.getAllOperations()).toHaveLength(0);
+        expect(screen.getByRole('button', { name: 'Sign in with Google' })).toBeEnabled();
+        expect(screen.getByRole('button', { name: 'Try the demo account' })).toBeEnabled();
+      } finally {
+        jest.useRealTimers();
+      }
+    });
+
+    it('with demo sign-in off, no demo account is announced', async () => {
+      const user = userEvent.setup();
+      await renderLogin({ google: false, demo: false });
+      await user.click(screen.getByRole('tab', { name: 'Google' }));
+      await user.click(screen.getByRole('button', { name: 'Sign in with Google' }));
+      expect(screen.queryByText(DEMO_FALLBACK_NOTICE)).toBeNull();
     });
 
     it('with Google: stores the state and goes to the authorization URL', async () => {

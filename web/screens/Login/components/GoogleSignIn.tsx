@@ -14,6 +14,9 @@ export const DEMO_FAILED = 'Demo authentication failed. Please try again.';
 /** Spec 2: after a failed Google sign-in, the demo login is attempted 2 seconds later. */
 export const DEMO_FALLBACK_DELAY_MS = 2000;
 
+/** Said before the fallback signs the visitor in as a throwaway learner, with a way out. */
+export const DEMO_FALLBACK_NOTICE = 'Signing you in to a temporary demo account in 2 seconds. It is deleted after a day unused, unless you keep its progress.';
+
 /** Leaves the app for Google's consent page; a seam so tests need not navigate. */
 export const googleRedirect = { go: (url: string) => window.location.assign(url) };
 
@@ -39,6 +42,7 @@ export function GoogleSignIn({ query }: { query: GoogleSignIn_query$key }) {
   const [signInAsDemo] = useSignInAsDemoMutation();
   const [busy, setBusy] = useState<'google' | 'demo' | null>(null);
   const [message, setMessage] = useState<{ severity: 'info' | 'error'; text: string } | null>(null);
+  const [pendingDemo, setPendingDemo] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(() => () => clearTimeout(timer.current ?? undefined), []);
 
@@ -54,10 +58,20 @@ export function GoogleSignIn({ query }: { query: GoogleSignIn_query$key }) {
     setBusy(null);
   };
 
+  // The spec's fallback, said first: with demo sign-in on, the visitor sees where they are going and may cancel.
   const fallBackToDemo = (text: string) => {
     setMessage({ severity: data.googleSignIn.enabled ? 'error' : 'info', text });
     setBusy('demo');
-    timer.current = setTimeout(() => void demo(), DEMO_FALLBACK_DELAY_MS);
+    setPendingDemo(data.demoSignIn);
+    timer.current = setTimeout(() => {
+      setPendingDemo(false);
+      void demo();
+    }, DEMO_FALLBACK_DELAY_MS);
+  };
+  const cancelDemo = () => {
+    clearTimeout(timer.current ?? undefined);
+    setPendingDemo(false);
+    setBusy(null);
   };
 
   const google = async () => {
@@ -83,6 +97,18 @@ export function GoogleSignIn({ query }: { query: GoogleSignIn_query$key }) {
   return (
     <Stack spacing={2}>
       {message && <Alert severity={message.severity}>{message.text}</Alert>}
+      {pendingDemo && (
+        <Alert
+          severity="info"
+          action={
+            <Button color="inherit" size="small" onClick={cancelDemo}>
+              Cancel
+            </Button>
+          }
+        >
+          {DEMO_FALLBACK_NOTICE}
+        </Alert>
+      )}
       {!data.googleSignIn.enabled && !message && (
         <Typography variant="body2" color="text.secondary">
           Google sign-in is not available yet on this server.

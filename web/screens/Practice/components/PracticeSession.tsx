@@ -60,6 +60,8 @@ export function PracticeSession({
   const [celebration, setCelebration] = useState<AnswerAward | null>(null);
   const [explanationOpen, setExplanationOpen] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // An answer given offline, kept until the connection returns: said calmly, not as a failure.
+  const [waiting, setWaiting] = useState<string | null>(null);
   // One key per question for as long as its answer is unconfirmed, so a retry is recorded once.
   const keys = useRef(new Map<string, string>());
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -81,7 +83,7 @@ export function PracticeSession({
   const choose = useCallback((option: string) => !answer && setChoice(option), [answer]);
 
   const send = useCallback(() => {
-    if (!question || !choice || answer || isSubmitting) return;
+    if (!question || !choice || answer || isSubmitting || waiting) return;
     setError(null);
     let key = keys.current.get(question.id);
     if (!key) {
@@ -92,15 +94,20 @@ export function PracticeSession({
       { questionId: question.id, answer: choice, idempotencyKey: key, timeSpentMs: Math.max(0, Math.round(Date.now() - shownAt.current)) },
       {
         onGraded: (graded, award) => {
+          setWaiting(null);
           setAnswers((current) => ({ ...current, [question.id]: graded }));
           setAwards((current) => ({ ...current, [question.id]: award }));
           setGradedAt((current) => ({ ...current, [question.id]: Date.now() }));
           if (celebrations(award).length) setCelebration(award);
         },
-        onError: setError,
+        onError: (message) => {
+          setWaiting(null);
+          setError(message);
+        },
+        onQueued: setWaiting,
       },
     );
-  }, [question, choice, answer, isSubmitting, submit]);
+  }, [question, choice, answer, isSubmitting, waiting, submit]);
 
   const next = useCallback(() => {
     if (!answer || isLast) return;
@@ -200,9 +207,14 @@ export function PracticeSession({
             {answer && awards[question.id] && <PointsEarned award={awards[question.id]} />}
             {answer && <AfterAnswer key={`after-${question.id}`} questionId={question.id} />}
             {error && <Alert severity="error">{error}</Alert>}
+            {waiting && !answer && (
+              <Alert severity="info" role="status">
+                {waiting}
+              </Alert>
+            )}
             <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
               {!answer ? (
-                <Button variant="contained" onClick={send} disabled={!choice || isSubmitting}>
+                <Button variant="contained" onClick={send} disabled={!choice || isSubmitting || waiting !== null}>
                   Submit
                 </Button>
               ) : (
