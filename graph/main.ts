@@ -18,6 +18,15 @@ const OPERATOR_ERRORS = [ConfigError, MigrationDriftError, BankError, DataDirLoc
 
 async function main() {
   const started = Date.now();
+  // Milliseconds per start-up step, logged with 'ready' (scripts/bench-startup.mjs reads them).
+  // 'imports' is the time from the process's start to here: Node, tsx and every module loaded.
+  const steps: Record<string, number> = { imports: Math.round(process.uptime() * 1000) };
+  let mark = started;
+  const step = (name: string) => {
+    const now = Date.now();
+    steps[name] = now - mark;
+    mark = now;
+  };
   const config = loadConfig();
   const logger = pino({ level: config.logLevel });
   for (const line of demoShortcuts(config)) logger.warn(line);
@@ -27,13 +36,18 @@ async function main() {
   const db = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir }, {
     onError: (error) => logger.warn({ err: error }, 'database connection lost; it will be replaced'),
   });
+  step('open');
   const applied = await migrate(db.sql);
   if (applied.length) logger.info({ applied }, 'migrations applied');
+  step('migrate');
   await seed(db.prisma, logger);
+  step('seed');
   await syncCatalogueAtStart(db.prisma, stripeClient(config), logger);
   const { app, shutdown, services } = await buildServer({ config, db, logger });
+  step('build');
   await app.listen({ port: config.port, host: config.host });
-  logger.info({ url: config.appUrl, engine: db.engine, ms: Date.now() - started }, 'ready');
+  step('listen');
+  logger.info({ url: config.appUrl, engine: db.engine, ms: Date.now() - started, steps }, 'ready');
   // pg-boss on PostgreSQL; an in-process interval on the embedded database (see jobs/queue.ts).
   const jobs = await startJobs(JOBS, {
     prisma: db.prisma,

@@ -1,5 +1,9 @@
-import Stripe from 'stripe';
+import { createRequire } from 'node:module';
+import type Stripe from 'stripe';
 import type { Config } from '../config.ts';
+
+// Loaded on first use, not at start-up: demo billing (no STRIPE_SECRET_KEY) never needs the SDK.
+const require = createRequire(import.meta.url);
 
 const clients = new WeakMap<object, Stripe>();
 
@@ -14,7 +18,8 @@ export function stripeClient(config: Pick<Config, 'stripe'>): Stripe | null {
   if (!client) {
     const base = settings.apiBase ? new URL(settings.apiBase) : null;
     const protocol = base?.protocol === 'http:' ? 'http' : 'https';
-    client = new Stripe(settings.secretKey, {
+    const StripeSdk = require('stripe') as typeof Stripe;
+    client = new StripeSdk(settings.secretKey, {
       ...(base ? { host: base.hostname, port: Number(base.port || (protocol === 'http' ? 80 : 443)), protocol } : {}),
       timeout: 15_000,
       maxNetworkRetries: 1,

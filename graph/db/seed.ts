@@ -1,14 +1,61 @@
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Logger } from 'pino';
 import { seedCatalogue } from '../billing/catalogue.ts';
 import type { PrismaClient } from '../generated/prisma/client.ts';
 import { BANK_DIR, readBank, syncBank } from '../practice/bank.ts';
 
 /**
- * Loads the plan catalogue and the question bank; idempotent, run on every start. (Demo learners
- * are made one per demo sign-in, not seeded.)
+ * The code that decides what the load writes: an edit to any of these loads again once, as a
+ * changed bank file does (the plan catalogue is a constant in catalogue.ts).
  */
-export async function seed(prisma: PrismaClient, logger: Logger, { bankDir = BANK_DIR }: { bankDir?: string } = {}): Promise<void> {
+const LOADER_SOURCES = ['../db/seed.ts', '../billing/catalogue.ts', '../practice/bank.ts', '../practice/domains.ts'].map((file) =>
+  fileURLToPath(new URL(file, import.meta.url)),
+);
+
+const STATE = 'bank-and-catalogue';
+
+/** SHA-256 over the bank's files (names and bytes) and the loader's sources: what the load depends on. */
+export function seedHash(bankDir = BANK_DIR): string {
+  const hash = createHash('sha256');
+  const add = (label: string, bytes: Buffer) => hash.update(`${label}\0${bytes.length}\0`).update(bytes);
+  for (const name of readdirSync(bankDir).filter((file) => file.endsWith('.json')).sort()) {
+    add(`bank/${name}`, readFileSync(path.join(bankDir, name)));
+  }
+  for (const file of LOADER_SOURCES) add(`code/${path.basename(file)}`, readFileSync(file));
+  return hash.digest('hex');
+}
+
+export type SeedResult = { skipped: true } | { skipped: false; written: number; retired: number; total: number };
+
+/**
+ * Loads the plan catalogue and the question bank, run on every start. A no-op when the bank's files
+ * and the loader are what the last load recorded (SeedState): a restart then costs one read of a
+ * small table instead of parsing, validating and comparing the whole bank. The database is assumed
+ * to be changed only by this load (nothing else writes questions or the demo catalogue); `force`
+ * loads regardless. (Demo learners are made one per demo sign-in, not seeded.)
+ */
+export async function seed(
+  prisma: PrismaClient,
+  logger: Logger,
+  { bankDir = BANK_DIR, force = false }: { bankDir?: string; force?: boolean } = {},
+): Promise<SeedResult> {
+  const hash = seedHash(bankDir);
+  const stored = await prisma.seedState.findUnique({ where: { name: STATE } });
+  if (!force && stored?.hash === hash) {
+    logger.info({ skipped: true, loadedAt: stored.loadedAt }, 'question bank loaded');
+    return { skipped: true };
+  }
   await seedCatalogue(prisma);
   const result = await syncBank(prisma, readBank(bankDir));
-  logger.info(result, 'question bank loaded');
+  // Recorded only after the load succeeded: a load that fails half-way runs again next start.
+  await prisma.seedState.upsert({
+    where: { name: STATE },
+    create: { name: STATE, hash },
+    update: { hash, loadedAt: new Date() },
+  });
+  logger.info({ skipped: false, ...result }, 'question bank loaded');
+  return { skipped: false, ...result };
 }

@@ -1,5 +1,5 @@
-import OpenAI, { APIUserAbortError } from 'openai';
-import { makeParseableResponseFormat } from 'openai/lib/parser';
+import { createRequire } from 'node:module';
+import type OpenAI from 'openai';
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import type { Config } from '../config.ts';
 import { EXPLANATION_SCHEMA } from './content.ts';
@@ -27,6 +27,12 @@ export class ModelTimeoutError extends Error {
   }
 }
 
+// The SDK is loaded on first use, not at start-up: without OPENAI_API_KEY it is never needed.
+const require = createRequire(import.meta.url);
+type Sdk = typeof import('openai') & { parser: typeof import('openai/lib/parser') };
+let sdk: Sdk | undefined;
+const openai = (): Sdk => (sdk ??= { ...(require('openai') as typeof import('openai')), parser: require('openai/lib/parser') as Sdk['parser'] });
+
 const clients = new WeakMap<ModelConfig, OpenAI>();
 
 /**
@@ -36,17 +42,19 @@ const clients = new WeakMap<ModelConfig, OpenAI>();
 export function modelClient(config: ModelConfig): OpenAI {
   let client = clients.get(config);
   if (!client) {
-    client = new OpenAI({ apiKey: config.apiKey, baseURL: config.baseUrl, timeout: config.timeoutMs, maxRetries: config.maxRetries });
+    client = new (openai().OpenAI)({ apiKey: config.apiKey, baseURL: config.baseUrl, timeout: config.timeoutMs, maxRetries: config.maxRetries });
     clients.set(config, client);
   }
   return client;
 }
 
 // Structured output: the SDK parses the JSON as it streams, so partial sections can be shown.
-const responseFormat = makeParseableResponseFormat(
-  { type: 'json_schema', json_schema: { name: 'explanation', strict: true, schema: EXPLANATION_SCHEMA as unknown as Record<string, unknown> } },
-  (content) => JSON.parse(content) as unknown,
-);
+let format: ReturnType<Sdk['parser']['makeParseableResponseFormat']> | undefined;
+const responseFormat = () =>
+  (format ??= openai().parser.makeParseableResponseFormat(
+    { type: 'json_schema', json_schema: { name: 'explanation', strict: true, schema: EXPLANATION_SCHEMA as unknown as Record<string, unknown> } },
+    (content) => JSON.parse(content) as unknown,
+  ));
 
 /**
  * Aborts when no chunk arrived for `ms`: the SDK's own timeout covers the wait for the first
@@ -82,7 +90,7 @@ export async function* streamStructured(
   signal.addEventListener('abort', onAbort);
   const idle = idleTimer(config.timeoutMs, controller);
   const stream = modelClient(config).chat.completions.stream(
-    { model: config.model, messages, response_format: responseFormat, stream_options: { include_usage: true } },
+    { model: config.model, messages, response_format: responseFormat(), stream_options: { include_usage: true } },
     { signal: controller.signal },
   );
   let partial: unknown = null;
@@ -109,7 +117,7 @@ export async function* streamStructured(
 
 /** One structured explanation in a single response (no streaming). */
 export async function completeStructured(config: ModelConfig, messages: ChatCompletionMessageParam[], usage: Usage): Promise<unknown> {
-  const completion = await modelClient(config).chat.completions.parse({ model: config.model, messages, response_format: responseFormat });
+  const completion = await modelClient(config).chat.completions.parse({ model: config.model, messages, response_format: responseFormat() });
   addUsage(usage, completion.usage);
   return completion.choices[0]?.message.parsed ?? null;
 }
@@ -147,4 +155,4 @@ export async function* streamText(config: ModelConfig, messages: ChatCompletionM
 }
 
 /** The learner went away: not a failure of the model. */
-export const isAbort = (error: unknown) => error instanceof APIUserAbortError;
+export const isAbort = (error: unknown) => sdk !== undefined && error instanceof sdk.APIUserAbortError;

@@ -6,7 +6,7 @@
  *
  * A job registers itself in JOBS (see ./index.ts); the server starts them all at start-up.
  */
-import PgBoss from 'pg-boss';
+import type PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
 import type { PrismaClient } from '../generated/prisma/client.ts';
@@ -77,7 +77,9 @@ export async function startJobs(
     });
     return { stop: async () => timers.forEach((timer) => clearInterval(timer)) };
   }
-  const boss = new PgBoss({ connectionString: databaseUrl, schema: 'pgboss' });
+  // Loaded here, not at the top: PGlite never needs it, and start-up need not wait for it.
+  const { default: Queue } = (await import('pg-boss')) as { default: typeof PgBoss };
+  const boss = new Queue({ connectionString: databaseUrl, schema: 'pgboss' });
   boss.on('error', (error) => logger.warn({ err: error }, 'job queue error'));
   await boss.start();
   for (const job of jobs) {

@@ -41,3 +41,15 @@ export function prefetchOnIntent(to: string) {
   const prefetch = () => void prefetchRoute(to)?.catch(() => {});
   return { onMouseEnter: prefetch, onFocus: prefetch, onTouchStart: prefetch };
 }
+
+/** The signed-in screens: behind RequireAuth, so their chunk is asked for only once the session is back. */
+const SIGNED_IN = new Set(['/dashboard', '/practice', '/exam', '/subscription', '/settings']);
+
+/**
+ * The screen whose chunk to fetch as the app starts, or null: a signed-in screen opened by a
+ * learner who has a session (a user cached from it). Its chunk then loads beside the session's
+ * refresh and the viewer query instead of after them (on a slow phone, a second of LCP).
+ */
+export function startRoute(pathname: string, hasSession: boolean): string | null {
+  return hasSession && SIGNED_IN.has(pathname) ? pathname : null;
+}

@@ -53,6 +53,12 @@ export type LoginChallenge = Prisma.LoginChallengeModel
  */
 export type Question = Prisma.QuestionModel
 /**
+ * Model SeedState
+ * What start-up last loaded from files (graph/db/seed.ts): the content hash of the question bank's
+ * files and of the code that loads them and the plan catalogue. An unchanged hash skips the load.
+ */
+export type SeedState = Prisma.SeedStateModel
+/**
  * Model Product
  * A product of the plan catalogue (Stripe's products in live billing).
  */

@@ -404,6 +404,7 @@ export const ModelName = {
   BackupCode: 'BackupCode',
   LoginChallenge: 'LoginChallenge',
   Question: 'Question',
+  SeedState: 'SeedState',
   Product: 'Product',
   Price: 'Price',
   Answer: 'Answer',
@@ -442,7 +443,7 @@ export type TypeMap<ExtArgs extends runtime.Types.Extensions.InternalArgs = runt
     omit: GlobalOmitOptions
   }
   meta: {
-    modelProps: "user" | "session" | "refreshToken" | "emailToken" | "backupCode" | "loginChallenge" | "question" | "product" | "price" | "answer" | "explanation" | "explanationRequest" | "apiToken" | "customer" | "subscription" | "checkoutSession" | "webhookEvent" | "reviewCard" | "domainTally" | "exam" | "examItem" | "itemCalibration" | "userStats" | "achievement" | "dailyChallenge" | "questionFlag" | "itemStatistics" | "seenQuestion" | "examOutcomeReport" | "reminderSent"
+    modelProps: "user" | "session" | "refreshToken" | "emailToken" | "backupCode" | "loginChallenge" | "question" | "seedState" | "product" | "price" | "answer" | "explanation" | "explanationRequest" | "apiToken" | "customer" | "subscription" | "checkoutSession" | "webhookEvent" | "reviewCard" | "domainTally" | "exam" | "examItem" | "itemCalibration" | "userStats" | "achievement" | "dailyChallenge" | "questionFlag" | "itemStatistics" | "seenQuestion" | "examOutcomeReport" | "reminderSent"
     txIsolationLevel: TransactionIsolationLevel
   }
   model: {
@@ -961,6 +962,80 @@ export type TypeMap<ExtArgs extends runtime.Types.Extensions.InternalArgs = runt
         count: {
           args: Prisma.QuestionCountArgs<ExtArgs>
           result: runtime.Types.Utils.Optional<Prisma.QuestionCountAggregateOutputType> | number
+        }
+      }
+    }
+    SeedState: {
+      payload: Prisma.$SeedStatePayload<ExtArgs>
+      fields: Prisma.SeedStateFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.SeedStateFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SeedStatePayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.SeedStateFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SeedStatePayload>
+        }
+        findFirst: {
+          args: Prisma.SeedStateFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SeedStatePayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.SeedStateFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SeedStatePayload>
+        }
+        findMany: {
+          args: Prisma.SeedStateFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SeedStatePayload>[]
+        }
+        create: {
+          args: Prisma.SeedStateCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SeedStatePayload>
+        }
+        createMany: {
+          args: Prisma.SeedStateCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.SeedStateCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SeedStatePayload>[]
+        }
+        delete: {
+          args: Prisma.SeedStateDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SeedStatePayload>
+        }
+        update: {
+          args: Prisma.SeedStateUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SeedStatePayload>
+        }
+        deleteMany: {
+          args: Prisma.SeedStateDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.SeedStateUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.SeedStateUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SeedStatePayload>[]
+        }
+        upsert: {
+          args: Prisma.SeedStateUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SeedStatePayload>
+        }
+        aggregate: {
+          args: Prisma.SeedStateAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateSeedState>
+        }
+        groupBy: {
+          args: Prisma.SeedStateGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.SeedStateGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.SeedStateCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.SeedStateCountAggregateOutputType> | number
         }
       }
     }
@@ -2827,6 +2902,15 @@ export const QuestionScalarFieldEnum = {
 export type QuestionScalarFieldEnum = (typeof QuestionScalarFieldEnum)[keyof typeof QuestionScalarFieldEnum]
 
 
+export const SeedStateScalarFieldEnum = {
+  name: 'name',
+  hash: 'hash',
+  loadedAt: 'loadedAt'
+} as const
+
+export type SeedStateScalarFieldEnum = (typeof SeedStateScalarFieldEnum)[keyof typeof SeedStateScalarFieldEnum]
+
+
 export const ProductScalarFieldEnum = {
   id: 'id',
   name: 'name',
@@ -3500,6 +3584,7 @@ export type GlobalOmitConfig = {
   backupCode?: Prisma.BackupCodeOmit
   loginChallenge?: Prisma.LoginChallengeOmit
   question?: Prisma.QuestionOmit
+  seedState?: Prisma.SeedStateOmit
   product?: Prisma.ProductOmit
   price?: Prisma.PriceOmit
   answer?: Prisma.AnswerOmit

@@ -58,6 +58,7 @@ export const ModelName = {
   BackupCode: 'BackupCode',
   LoginChallenge: 'LoginChallenge',
   Question: 'Question',
+  SeedState: 'SeedState',
   Product: 'Product',
   Price: 'Price',
   Answer: 'Answer',
@@ -219,6 +220,15 @@ export const QuestionScalarFieldEnum = {
 } as const
 
 export type QuestionScalarFieldEnum = (typeof QuestionScalarFieldEnum)[keyof typeof QuestionScalarFieldEnum]
+
+
+export const SeedStateScalarFieldEnum = {
+  name: 'name',
+  hash: 'hash',
+  loadedAt: 'loadedAt'
+} as const
+
+export type SeedStateScalarFieldEnum = (typeof SeedStateScalarFieldEnum)[keyof typeof SeedStateScalarFieldEnum]
 
 
 export const ProductScalarFieldEnum = {
