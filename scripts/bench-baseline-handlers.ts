@@ -27,7 +27,7 @@ import { verifyAccessToken } from '../graph/auth/tokens.ts';
 import { retryingConflicts } from '../graph/db/errors.ts';
 import { estimateReadiness, toReadinessAnswers } from '../graph/exam/readiness.ts';
 import { statsFromRow, statsView } from '../graph/gamification/stats.ts';
-import { questionIdFrom, recordInTransaction } from '../graph/practice/answers.ts';
+import { answerableQuestionSql, questionIdFrom, recordInTransaction } from '../graph/practice/answers.ts';
 import { progressFromTallies } from '../graph/practice/progress.ts';
 import { legacyProgress } from '../graph/practice/legacy.ts';
 import { type Part, viewerFiguresSql, type ViewerFiguresRow } from '../graph/viewerData.ts';
@@ -59,10 +59,6 @@ const VIEWER_SQL = `SELECT "t0"."id", "t0"."email", "t0"."name", "t0"."picture",
   "t0"."mfaLastTimeStep", "t0"."passwordChangedAt", "t0"."notifyWeeklyProgress", "t0"."notifyProductUpdates", "t0"."examDate", "t0"."isDemo", "t0"."timeZone"
   FROM "public"."User" AS "t0" WHERE ("t0"."id" = $1 AND EXISTS(SELECT "t1"."userId" FROM "public"."Session" AS "t1" WHERE ("t1"."id" = $2 AND "t1"."revokedAt" IS NULL
   AND "t1"."expiresAt" > $3 AND ("t0"."id") = ("t1"."userId") AND "t1"."userId" IS NOT NULL))) LIMIT $4`;
-
-// The question as answerableQuestion reads it: the row, and whether it waits in the viewer's exam in progress.
-const QUESTION_SQL = `SELECT q.*, EXISTS (SELECT 1 FROM "ExamItem" i JOIN "Exam" e ON e."id" = i."examId"
-  WHERE i."questionId" = q."id" AND i."answeredAt" IS NULL AND e."inProgressFor" = $2::uuid) AS "inExam" FROM "Question" q WHERE q."id" = $1`;
 
 // The dashboard's user read, as Prisma sends it for the viewer's last answers (with their
 // questions) and exam outcome reports.
@@ -110,7 +106,7 @@ export function baselineHandlers(db: BaselineDb, secret: Uint8Array) {
       return { status: 400, body: { success: false, error: 'The time spent must be a whole number of milliseconds, 0 or more.' } };
     }
     const timeSpentMs = typeof spent === 'number' && spent <= MAX_TIME_SPENT_MS ? spent : null;
-    const [found] = await db.query<Parameters<typeof recordInTransaction>[2] & { inExam: boolean }>(QUESTION_SQL, [questionIdFrom(input.questionId), viewer.id]);
+    const [found] = await run<Parameters<typeof recordInTransaction>[2] & { inExam: boolean }>(db, answerableQuestionSql(viewer.id, questionIdFrom(input.questionId)));
     if (!found || found.retiredAt) return { status: 400, body: { success: false, error: 'This question is not available.' } };
     if (found.inExam) return { status: 400, body: { success: false, error: 'This question is in your exam in progress: answer it there.' } };
     const { inExam: _inExam, ...question } = found;
