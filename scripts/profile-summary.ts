@@ -5,6 +5,10 @@
  * however deep the package recurses). For the profiles `npm run bench -- --cpu-prof DIR` writes.
  *
  *   npx tsx scripts/profile-summary.ts /tmp/prof/postgresql/CPU.*.cpuprofile [--top 25]
+ *
+ * Start-up is left out: a sample whose stack loads a module (Node's module loaders, tsx, a module
+ * being evaluated) or reads the question bank is not a request's. Percentages are of the samples
+ * left, idle included; "busy" is the rest without idle.
  */
 import { readFileSync, statSync } from 'node:fs';
 
@@ -23,6 +27,7 @@ const args = process.argv.slice(2);
 const topIndex = args.indexOf('--top');
 const TOP = topIndex >= 0 ? Number(args[topIndex + 1]) : 25;
 const files = args.filter((a, i) => !a.startsWith('--') && args[i - 1] !== '--top');
+const STARTUP = (b: string) => b.startsWith('node internal/modules') || b === 'tsx' || b === 'native evaluate' || b.startsWith('app graph/practice/bank') || b.startsWith('app graph/db/');
 // The main thread's profile is the largest (tsx's loader thread writes an idle one beside it).
 const file = files.sort((a, b) => statSync(b).size - statSync(a).size)[0];
 if (!file) throw new Error('usage: profile-summary.ts PROFILE.cpuprofile...');
@@ -55,8 +60,18 @@ for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n
 const self = new Map<string, number>();
 const inclusive = new Map<string, number>();
 let total = 0;
+let skipped = 0;
+const stackOf = (id: number) => {
+  const buckets: string[] = [];
+  for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) buckets.push(bucket(byId.get(at)!.callFrame));
+  return buckets;
+};
 profile.samples.forEach((id, i) => {
   const dt = profile.timeDeltas[i] ?? 0;
+  if (stackOf(id).some(STARTUP)) {
+    skipped += dt;
+    return;
+  }
   total += dt;
   const node = byId.get(id)!;
   const own = bucket(node.callFrame);
@@ -72,7 +87,8 @@ profile.samples.forEach((id, i) => {
 });
 
 const pct = (us: number) => `${((us / total) * 100).toFixed(1).padStart(5)}%`;
-console.log(`${file}: ${(total / 1e6).toFixed(1)} s sampled`);
+const idle = self.get('idle') ?? 0;
+console.log(`${file}: ${(total / 1e6).toFixed(1)} s sampled after start-up (${(skipped / 1e6).toFixed(1)} s of start-up left out), busy ${pct(total - idle)}`);
 console.log('\nself time (the code running at each sample):');
 for (const [name, us] of [...self].sort((a, b) => b[1] - a[1]).slice(0, TOP)) console.log(`  ${pct(us)}  ${name}`);
 console.log('\ninclusive (inside a package and what it called):');
