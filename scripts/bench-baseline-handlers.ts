@@ -24,6 +24,7 @@
  */
 import type { Prisma } from '../graph/generated/prisma/client.ts';
 import { verifyAccessToken } from '../graph/auth/tokens.ts';
+import { viewerSql } from '../graph/context.ts';
 import { retryingConflicts } from '../graph/db/errors.ts';
 import { estimateReadiness, toReadinessAnswers } from '../graph/exam/readiness.ts';
 import { statsFromRow, statsView } from '../graph/gamification/stats.ts';
@@ -53,13 +54,6 @@ const MAX_KEY_LENGTH = 200;
 const MAX_TIME_SPENT_MS = 60 * 60 * 1000;
 const DASHBOARD_PARTS: ReadonlySet<Part> = new Set(['tallies', 'stats', 'achievements', 'reviewQueue', 'challenge', 'readiness']);
 
-// As Prisma sends the context's viewer read (graph/context.ts resolveViewer), columns and all.
-const VIEWER_SQL = `SELECT "t0"."id", "t0"."email", "t0"."name", "t0"."picture", "t0"."passwordHash", "t0"."emailVerifiedAt", "t0"."googleSubject", "t0"."mfaEnabled",
-  "t0"."subscriptionStatus", "t0"."createdAt", "t0"."updatedAt", "t0"."mfaSecret", "t0"."mfaAlgorithm", "t0"."mfaPendingSecret", "t0"."mfaPendingAlgorithm",
-  "t0"."mfaLastTimeStep", "t0"."passwordChangedAt", "t0"."notifyWeeklyProgress", "t0"."notifyProductUpdates", "t0"."examDate", "t0"."isDemo", "t0"."timeZone"
-  FROM "public"."User" AS "t0" WHERE ("t0"."id" = $1 AND EXISTS(SELECT "t1"."userId" FROM "public"."Session" AS "t1" WHERE ("t1"."id" = $2 AND "t1"."revokedAt" IS NULL
-  AND "t1"."expiresAt" > $3 AND ("t0"."id") = ("t1"."userId") AND "t1"."userId" IS NOT NULL))) LIMIT $4`;
-
 // The dashboard's user read, as Prisma sends it for the viewer's last answers (with their
 // questions) and exam outcome reports.
 const DASHBOARD_USER_SQL = `SELECT "t0"."id", "t0"."email", "t0"."name", "t0"."picture", "t0"."subscriptionStatus", "t0"."createdAt", "t0"."examDate", "t0"."timeZone",
@@ -87,7 +81,7 @@ export function baselineHandlers(db: BaselineDb, secret: Uint8Array) {
     const token = /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1];
     const claims = token ? await verifyAccessToken(secret, token) : null;
     if (!claims) return null;
-    const [user] = await db.query<Viewer>(VIEWER_SQL, [claims.userId, claims.sessionId, new Date(), 1]);
+    const [user] = await run<Viewer>(db, viewerSql(claims.userId, claims.sessionId, new Date()));
     return user ?? null;
   }
 
