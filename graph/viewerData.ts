@@ -25,7 +25,7 @@ import { primeProgress } from './practice/progress.ts';
 import { loadReviewQueue } from './review/queue.ts';
 import { loadPlanCounts, type PlanCounts, planCalendar, planCountsSql, toPlanCounts } from './plan/plan.ts';
 
-type Part = 'tallies' | 'stats' | 'achievements' | 'reviewQueue' | 'challenge' | 'readiness' | 'plan';
+export type Part = 'tallies' | 'stats' | 'achievements' | 'reviewQueue' | 'challenge' | 'readiness' | 'plan';
 
 /** The fields (of any type: the look-ahead only decides what to read at once) that need each part. */
 const FIELD_PARTS: Record<string, Part> = {
@@ -125,7 +125,7 @@ export function primedChallenge(context: object, userId: string): Promise<DailyC
 /** JSON has no dates: timestamp columns come back as "2026-11-25T13:00:00.123" (UTC, as Prisma writes them). */
 const utc = (value: string | null | undefined): Date | null => (value ? new Date(/Z|[+-]\d\d:?\d\d$/.test(value) ? value : `${value}Z`) : null);
 
-interface Row {
+export interface ViewerFiguresRow {
   tallies: { topic: Domain; answered: number; correct: number }[] | null;
   stats: Parameters<typeof statsFromRow>[0];
   achievements: (Omit<Achievement, 'createdAt'> & { createdAt: string })[] | null;
@@ -193,8 +193,8 @@ export function primeViewerData(context: { prisma: PrismaClient; viewer: User | 
   if (wanted.has('plan')) wanted.add('readiness');
 
   const userId = viewer.id;
-  let settle!: { resolve: (row: Row) => void; reject: (error: unknown) => void };
-  const row = new Promise<Row>((resolve, reject) => (settle = { resolve, reject }));
+  let settle!: { resolve: (row: ViewerFiguresRow) => void; reject: (error: unknown) => void };
+  const row = new Promise<ViewerFiguresRow>((resolve, reject) => (settle = { resolve, reject }));
   // Each part's loader reports a failure; this keeps an unread rejection from being unhandled.
   row.catch(() => {});
   const read = () => row;
@@ -232,10 +232,19 @@ export function primeViewerData(context: { prisma: PrismaClient; viewer: User | 
   }
   if (parts.size === 0) return;
 
+  context.prisma.$queryRaw<ViewerFiguresRow[]>(viewerFiguresSql(userId, viewer.timeZone, parts, now)).then(([found]) => settle.resolve(found), settle.reject);
+}
+
+/**
+ * The one statement that reads the viewer's figures (the parts asked for; NULL for the others) and
+ * makes today's challenge when it is asked for and missing. Exported for the bench's bare handler
+ * (scripts/bench-baseline.ts), which runs the same SQL.
+ */
+export function viewerFiguresSql(userId: string, timeZone: string, parts: ReadonlySet<Part>, now: Date): Prisma.Sql {
   const part = (name: Part, sql: Prisma.Sql) => (parts.has(name) ? sql : NONE);
   const uid = Prisma.sql`CAST(${userId} AS uuid)`;
-  const challenge = parts.has('challenge') ? challengeSql(userId, localDate(now, viewer.timeZone), now) : null;
-  context.prisma.$queryRaw<Row[]>`
+  const challenge = parts.has('challenge') ? challengeSql(userId, localDate(now, timeZone), now) : null;
+  return Prisma.sql`
     ${challenge?.with ?? Prisma.empty}
     SELECT
       ${part('tallies', Prisma.sql`(SELECT coalesce(json_agg(json_build_object('topic', t."topic", 'answered', t."answered", 'correct', t."correct")), '[]') FROM "DomainTally" t WHERE t."userId" = ${uid})`)} AS "tallies",
@@ -252,8 +261,5 @@ export function primeViewerData(context: { prisma: PrismaClient; viewer: User | 
       )} AS "reviewQueue",
       ${challenge?.select ?? NONE} AS "challenge",
       ${part('readiness', Prisma.sql`(SELECT coalesce(json_agg(r), '[]') FROM (${readinessAnswersSql(userId)}) r)`)} AS "readiness",
-      ${part('plan', planCountsSql(userId, planCalendar(now, viewer.timeZone).boundaries))} AS "plan"`.then(
-    ([found]) => settle.resolve(found),
-    settle.reject,
-  );
+      ${part('plan', planCountsSql(userId, planCalendar(now, timeZone).boundaries))} AS "plan"`;
 }

@@ -11,7 +11,8 @@
  *
  * Options: --duration S, --connections 50,200, --engines pglite,postgresql, --history 100000,
  * --cpu-prof DIR (the app writes V8 CPU profiles to DIR/<engine>/ on exit, one per thread: the
- * largest is the main thread's). TEST_DATABASE_URL works like
+ * largest is the main thread's), --scenarios healthz,dashboard (only the scenarios whose names
+ * contain one of these; with a profile, to see one request's path alone). TEST_DATABASE_URL works like
  * BENCH_DATABASE_URL. Figures on a shared machine move with its load: the ratios within one run
  * are the meaningful part; the load average is printed with them.
  */
@@ -48,7 +49,11 @@ const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 const ENGINES = option('engines', PG_URL ? 'pglite,postgresql' : 'pglite').split(',') as ('pglite' | 'postgresql')[];
 if (ENGINES.includes('postgresql') && !PG_URL) throw new Error('--engines postgresql needs BENCH_DATABASE_URL (or TEST_DATABASE_URL)');
 const JWT_SECRET = randomBytes(32).toString('hex');
-const LEARNERS = Math.max(...CONNECTIONS);
+const ONLY = option('scenarios', '').split(',').filter(Boolean);
+const wanted = (scenario: string) => !ONLY.length || ONLY.some((part) => scenario.toLowerCase().includes(part.toLowerCase()));
+/** The fixed-rate scenario: answers and dashboard loads a second, from this many learners (issue 23). */
+const STEADY = { answersPerSecond: 100, dashboardsPerSecond: 20, learners: QUICK ? 10 : 200 };
+const LEARNERS = Math.max(...CONNECTIONS, wanted('steady') ? STEADY.learners : 0);
 
 const idOf = (artifact: unknown) => (artifact as { params: { id: string } }).params.id;
 const SUBMIT_ID = idOf(submitMutation);
@@ -169,9 +174,10 @@ const RUN = { duration: DURATION };
 async function run(
   port: number,
   connections: number,
-  scenario: { method: 'GET' | 'POST'; path: string; token: () => string; body?: () => unknown; ok: (body: string) => boolean },
-  { duration } = RUN,
+  scenario: { method: 'GET' | 'POST'; path: string; token?: () => string; body?: () => unknown; ok: (body: string) => boolean },
+  { duration, rate }: { duration: number; rate?: number } = RUN,
 ) {
+  await settle(port);
   const latencies: number[] = [];
   let bad = 0;
   const kinds = new Map<string, number>();
@@ -185,13 +191,15 @@ async function run(
     url: `http://127.0.0.1:${port}`,
     connections,
     duration,
+    // A fixed offered rate (requests a second from all connections together), below saturation.
+    ...(rate ? { overallRate: rate } : {}),
     requests: [
       {
         method: scenario.method,
         path: scenario.path,
         setupRequest: (request) => ({
           ...request,
-          headers: { 'content-type': 'application/json', authorization: `Bearer ${scenario.token()}` },
+          headers: { 'content-type': 'application/json', ...(scenario.token ? { authorization: `Bearer ${scenario.token()}` } : {}) },
           body: scenario.body ? JSON.stringify(scenario.body()) : undefined,
         }),
         onResponse: (status, body) => {
@@ -223,6 +231,27 @@ async function run(
     ].join(', '),
     requests: latencies.length,
   };
+}
+
+/**
+ * Waits until the server answers /healthz at once: after a scenario, requests autocannon gave up
+ * on may still be running (the embedded database runs on the app's own thread), and the next
+ * scenario would measure them.
+ */
+const SERVERS: number[] = [];
+async function settle(port: number): Promise<void> {
+  for (const other of SERVERS) if (other !== port) await settle1(other);
+  await settle1(port);
+}
+async function settle1(port: number): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    const started = Date.now();
+    try {
+      await fetch(`http://127.0.0.1:${port}/healthz`);
+    } catch {}
+    if (Date.now() - started < 50) return;
+  }
 }
 
 async function benchEngine(engine: 'pglite' | 'postgresql'): Promise<Row[]> {
@@ -282,78 +311,95 @@ async function benchEngine(engine: 'pglite' | 'postgresql'): Promise<Row[]> {
     children.push(base);
     await ready(appPort, '/graphql', app);
     await ready(basePort, '/answer', base);
+    SERVERS.splice(0, SERVERS.length, appPort, basePort);
 
-    const learner = () => pick(fixture.tokens);
+    // The throughput scenarios' learners: as many as connections (set per round below).
+    let active = CONNECTIONS[0];
+    const learner = () => fixture.tokens[Math.floor(Math.random() * Math.min(active, fixture.tokens.length))];
     const answer = () => {
       const question = pick(fixture.questions);
       return { questionId: question.id, answer: pick(question.options), idempotencyKey: randomUUID() };
     };
     const submitted = (body: string) => body.includes('"SubmitAnswerPayload"');
-    const scenarios = {
+    const dashboardBody = () => ({ operationName: 'DashboardRouteQuery', extensions: { persistedQuery: { version: 1, sha256Hash: DASHBOARD_ID } }, variables: {} });
+    const dashboardOk = (body: string) => body.includes('"totalAnswered"') && !body.includes('"errors"');
+    const recorded = (body: string) => body.includes('"recorded":true');
+    type Spec = Parameters<typeof run>[2] & { port: number; /** The scenario it is measured against: its ratio is rps / that one's rps. */ against?: string };
+    // In the order they run; each app scenario beside the bare handler doing the same work.
+    const scenarios: Record<string, Spec> = {
+      'GET /healthz': { port: appPort, method: 'GET', path: '/healthz', ok: (body) => body.includes('"ok"'), against: 'baseline: GET /healthz' },
+      'baseline: GET /healthz': { port: basePort, method: 'GET', path: '/healthz', ok: (body) => body.includes('"ok"') },
       'submitAnswer (GraphQL, persisted id)': {
         port: appPort,
-        method: 'POST' as const,
+        method: 'POST',
         path: '/graphql',
         token: learner,
         body: () => ({ operationName: 'useSubmitAnswerMutation', extensions: { persistedQuery: { version: 1, sha256Hash: SUBMIT_ID } }, variables: { input: answer(), connections: [] } }),
         ok: submitted,
+        against: 'baseline: answer, full work',
       },
-      'baseline: Fastify + driver, same work': {
-        port: basePort,
-        method: 'POST' as const,
-        path: '/answer',
-        token: learner,
-        body: answer,
-        ok: (body: string) => body.includes('"recorded":true'),
-      },
-      'POST /api/progress (REST)': {
-        port: appPort,
-        method: 'POST' as const,
-        path: '/api/progress',
-        token: learner,
-        // In production (LEGACY_CLIENT off) progress carries the chosen option, graded on the server.
-        body: answer,
-        ok: (body: string) => body.includes('"recorded":true'),
-      },
-      'dashboard query (GraphQL, persisted id)': {
-        port: appPort,
-        method: 'POST' as const,
-        path: '/graphql',
-        token: learner,
-        body: () => ({ operationName: 'DashboardRouteQuery', extensions: { persistedQuery: { version: 1, sha256Hash: DASHBOARD_ID } }, variables: {} }),
-        ok: (body: string) => body.includes('"totalAnswered"') && !body.includes('"errors"'),
-      },
+      'baseline: answer, full work': { port: basePort, method: 'POST', path: '/answer', token: learner, body: answer, ok: recorded },
+      // In production (LEGACY_CLIENT off) progress carries the chosen option, graded on the server.
+      'POST /api/progress (REST)': { port: appPort, method: 'POST', path: '/api/progress', token: learner, body: answer, ok: recorded, against: 'baseline: answer, full work' },
+      'dashboard query (GraphQL, persisted id)': { port: appPort, method: 'POST', path: '/graphql', token: learner, body: dashboardBody, ok: dashboardOk, against: 'baseline: dashboard reads' },
+      'baseline: dashboard reads': { port: basePort, method: 'POST', path: '/dashboard', token: learner, body: dashboardBody, ok: (body) => body.includes('"totalAnswered"') },
     };
     const rows: Row[] = [];
     const report = (row: Row) => {
       rows.push(row);
       console.log(
-        `${row.engine.padEnd(10)} ${String(row.learners).padStart(4)}  ${row.scenario.padEnd(42)} ${String(row.rps).padStart(6)} req/s  p50 ${row.p50} ms  p95 ${row.p95} ms  p99 ${row.p99} ms  errors ${row.errors}${row.errorKinds ? ` (${row.errorKinds})` : ''}${row.baseline ? `  ${row.baseline} of baseline` : ''}`,
+        `${row.engine.padEnd(10)} ${String(row.learners).padStart(4)}  ${row.scenario.padEnd(46)} ${String(row.rps).padStart(6)} req/s  p50 ${row.p50} ms  p95 ${row.p95} ms  p99 ${row.p99} ms  errors ${row.errors}${row.errorKinds ? ` (${row.errorKinds})` : ''}${row.baseline ? `  ${row.baseline} of baseline` : ''}`,
       );
     };
+    const ratio = (result: { rps: number }, against: { rps: number } | undefined) => (against?.rps ? `${Math.round((result.rps / against.rps) * 100)}%` : undefined);
     // Warm up both servers (JIT, connection pools, caches) before anything is measured.
     const warm = { ...RUN, duration: QUICK ? 1 : 5 };
-    await run(appPort, CONNECTIONS[0], scenarios['submitAnswer (GraphQL, persisted id)'], warm);
-    await run(basePort, CONNECTIONS[0], scenarios['baseline: Fastify + driver, same work'], warm);
+    for (const name of ['submitAnswer (GraphQL, persisted id)', 'baseline: answer, full work', 'dashboard query (GraphQL, persisted id)', 'baseline: dashboard reads']) {
+      const { port, against: _against, ...spec } = scenarios[name];
+      if (needed(name) || wanted('steady')) await run(port, CONNECTIONS[0], spec, warm);
+    }
+    function needed(name: string) {
+      return wanted(name) || Object.entries(scenarios).some(([other, spec]) => spec.against === name && wanted(other));
+    }
     for (const connections of CONNECTIONS) {
+      active = connections;
       const results: Record<string, Awaited<ReturnType<typeof run>>> = {};
-      for (const [scenario, { port, ...spec }] of Object.entries(scenarios)) results[scenario] = await run(port, connections, spec);
-      const baseline = results['baseline: Fastify + driver, same work'].rps;
+      for (const [scenario, { port, against: _against, ...spec }] of Object.entries(scenarios)) {
+        if (needed(scenario)) results[scenario] = await run(port, connections, spec);
+      }
       for (const [scenario, result] of Object.entries(results)) {
-        const writes = scenario.startsWith('submitAnswer') || scenario.startsWith('POST');
-        report({ engine, learners: connections, scenario, ...result, baseline: writes && baseline ? `${Math.round((result.rps / baseline) * 100)}%` : undefined });
+        report({ engine, learners: connections, scenario, ...result, baseline: ratio(result, results[scenarios[scenario].against ?? '']) });
       }
     }
-    // The progress read against history length: the same learners count, one learner each.
+    // The progress read against history length: the same learners count, one learner each, beside
+    // the bare handler reading the same learner's totals.
     const connections = CONNECTIONS[0];
     for (const size of [100, HISTORY]) {
-      const result = await run(appPort, connections, {
-        method: 'GET',
-        path: '/api/progress',
+      const progress = (port: number, path: string) => ({
+        method: 'GET' as const,
+        path,
         token: () => fixture.historyTokens[size],
-        ok: (body) => body.includes(`"totalAnswered":${size}`),
+        ok: (body: string) => body.includes(`"totalAnswered":${size}`),
       });
-      report({ engine, learners: connections, scenario: `GET /api/progress, ${size.toLocaleString('en')} answers`, ...result });
+      const name = `GET /api/progress, ${size.toLocaleString('en')} answers`;
+      if (!wanted(name) && !wanted('baseline: GET /progress')) continue;
+      const app = await run(appPort, connections, progress(appPort, '/api/progress'));
+      const bare = await run(basePort, connections, progress(basePort, '/progress'));
+      report({ engine, learners: connections, scenario: name, ...app, baseline: ratio(app, bare) });
+      report({ engine, learners: connections, scenario: `baseline: GET /progress, ${size.toLocaleString('en')} answers`, ...bare });
+    }
+    // Latency at a realistic load (issue 23): a fixed offered rate well below saturation, answers
+    // and dashboard loads at once from STEADY.learners learners, about what 6,000 learners active
+    // at once would send. Latencies are each request's own (the server kept up: no backlog to correct for).
+    if (wanted('steady')) {
+      const steadyLearner = () => fixture.tokens[Math.floor(Math.random() * STEADY.learners)];
+      const steady = { duration: DURATION };
+      const [answers, dashboards] = await Promise.all([
+        run(appPort, Math.min(STEADY.learners, 50), { ...scenarios['submitAnswer (GraphQL, persisted id)'], token: steadyLearner }, { ...steady, rate: STEADY.answersPerSecond }),
+        run(appPort, Math.min(STEADY.learners, 20), { ...scenarios['dashboard query (GraphQL, persisted id)'], token: steadyLearner }, { ...steady, rate: STEADY.dashboardsPerSecond }),
+      ]);
+      report({ engine, learners: STEADY.learners, scenario: `steady: submitAnswer at ${STEADY.answersPerSecond}/s`, ...answers });
+      report({ engine, learners: STEADY.learners, scenario: `steady: dashboard at ${STEADY.dashboardsPerSecond}/s (same time)`, ...dashboards });
     }
     return rows;
   } finally {

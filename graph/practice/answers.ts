@@ -8,7 +8,7 @@ import { rememberStats } from '../gamification/stats.ts';
 import { notQuarantinedSql } from '../exam/itemStatistics.ts';
 import { Prisma } from '../generated/prisma/client.ts';
 import type { ReviewQueueFigures } from '../review/queue.ts';
-import { type CardLookup, cardLookupColumns, cardLookupFrom, reviewFromLookup } from '../review/schedule.ts';
+import { type CardLookup, cardLookupColumns, cardLookupFrom, cardWrite } from '../review/schedule.ts';
 import { familyOf } from './families.ts';
 import { rememberReviewQueue } from '../viewerData.ts';
 import { InputError } from '../errors.ts';
@@ -61,16 +61,21 @@ export function questionIdFrom(value: string): string {
  * exam in progress still waiting for its answer (practice would grade it and show its key).
  */
 async function answerableQuestion(prisma: PrismaClient, viewerId: string, questionId: string): Promise<Question> {
-  const found = await prisma.question.findUnique({
-    where: { id: questionIdFrom(questionId) },
-    include: { examItems: { where: { answeredAt: null, exam: { inProgressFor: viewerId } }, select: { id: true }, take: 1 } },
-  });
+  // Raw SQL on the answer's hot path: the same read as a findUnique with the exam items included,
+  // without the model call's query compiler and interpreter.
+  const [found] = await prisma.$queryRaw<(Question & { inExam: boolean })[]>(answerableQuestionSql(viewerId, questionIdFrom(questionId)));
   // A retired question is out of practice; its past answers stay in the history.
   if (!found || found.retiredAt) throw new InputError('This question is not available.', 'questionId');
-  const { examItems, ...question } = found;
-  if (examItems.length) throw new InputError('This question is in your exam in progress: answer it there.', 'questionId');
+  const { inExam, ...question } = found;
+  if (inExam) throw new InputError('This question is in your exam in progress: answer it there.', 'questionId');
   return question;
 }
+
+/** The question and whether it waits for its answer in the viewer's exam in progress (the bench's baseline runs it too). */
+export const answerableQuestionSql = (viewerId: string, questionId: string) => Prisma.sql`
+  SELECT q.*, EXISTS (SELECT 1 FROM "ExamItem" i JOIN "Exam" e ON e."id" = i."examId"
+                       WHERE i."questionId" = q."id" AND i."answeredAt" IS NULL AND e."inProgressFor" = ${viewerId}::uuid) AS "inExam"
+    FROM "Question" q WHERE q."id" = ${questionId}`;
 
 function checkKey(idempotencyKey: string): string {
   const key = idempotencyKey.trim();
@@ -118,6 +123,105 @@ function withOwnCard(userId: string, others: QueueOthers, own: { due: Date } | n
 }
 
 /**
+ * Runs one statement of the answer's transaction and returns its rows: Prisma's `$queryRaw` on
+ * the transaction in the app, the bare driver's connection in the bench's baseline
+ * (scripts/bench-baseline.ts), so both do the same work with the same SQL.
+ */
+export type AnswerQuery = <T>(sql: Prisma.Sql) => Promise<T[]>;
+
+/** What the answer's transaction settled: null when the idempotency key was used before. */
+export interface RecordedAnswer {
+  answer: Answer;
+  award: Award;
+  progress: ReturnType<typeof progressFromTallies> | null;
+  queue: ReviewQueueFigures | null;
+}
+
+/** The answer's transaction's statements (see recordOnce); call it inside a transaction. */
+export async function recordInTransaction(
+  query: AnswerQuery,
+  viewer: Pick<User, 'id' | 'timeZone'>,
+  question: Question,
+  data: { chosenOption: string | null; isCorrect: boolean; selfReported: boolean; idempotencyKey: string; timeSpentMs: number | null },
+): Promise<RecordedAnswer | null> {
+  const answer: Answer = {
+    id: randomUUID(),
+    userId: viewer.id,
+    questionId: question.id,
+    chosenOption: data.chosenOption,
+    isCorrect: data.isCorrect,
+    topic: question.topic,
+    difficulty: question.difficulty,
+    idempotencyKey: data.idempotencyKey,
+    timeSpentMs: data.timeSpentMs,
+    selfReported: data.selfReported,
+    // Milliseconds, as the column keeps them.
+    answeredAt: new Date(),
+  };
+  // A question of a family also reviews a due card of its siblings (graph/review/schedule.ts).
+  const reviewed = { ...answer, family: familyOf(question) };
+  const today = localDate(answer.answeredAt, viewer.timeZone);
+  const [row] = await query<StatsRow & { challengeCorrect: number | null; challengeQuestionIds: string[] | null; challengeTarget: number | null }>(Prisma.sql`
+    WITH inserted AS (
+      INSERT INTO "Answer" ("id", "userId", "questionId", "chosenOption", "isCorrect", "selfReported", "topic", "difficulty", "idempotencyKey", "timeSpentMs", "answeredAt")
+      VALUES (${answer.id}::uuid, ${answer.userId}::uuid, ${answer.questionId}, ${answer.chosenOption}::text, ${answer.isCorrect}::boolean, ${answer.selfReported}::boolean,
+              ${answer.topic}::"Domain", ${answer.difficulty}::"Difficulty", ${answer.idempotencyKey}, ${answer.timeSpentMs}::int,
+              ${answer.answeredAt.toISOString()}::timestamp(3))
+      ON CONFLICT DO NOTHING
+      RETURNING "userId", "topic", "isCorrect"
+    ),
+    stats AS (
+      INSERT INTO "UserStats" ("userId", "domainStats", "badges") SELECT "userId", '{}'::jsonb, '{}' FROM inserted
+      ON CONFLICT ("userId") DO UPDATE SET "userId" = EXCLUDED."userId"
+      RETURNING ${STATS_COLUMNS}
+    ),
+    tallied AS (
+      INSERT INTO "DomainTally" ("userId", "topic", "answered", "correct")
+      SELECT i."userId", i."topic", 1, CASE WHEN i."isCorrect" THEN 1 ELSE 0 END FROM inserted i CROSS JOIN (SELECT 1 FROM stats) locked
+      ON CONFLICT ("userId", "topic") DO UPDATE SET "answered" = "DomainTally"."answered" + 1, "correct" = "DomainTally"."correct" + EXCLUDED."correct"
+    ),
+    challenge AS (
+      UPDATE "DailyChallenge" d SET
+        "answeredQuestionIds" = array_append(coalesce(d."answeredQuestionIds", '{}'), ${answer.questionId}),
+        "correctAnswers" = d."correctAnswers" + ${answer.isCorrect ? 1 : 0}::int
+        FROM (SELECT 1 FROM stats) locked
+       WHERE d."userId" = ${answer.userId}::uuid AND d."date" = ${today}
+         AND ${answer.questionId} = ANY(d."questionIds") AND NOT (${answer.questionId} = ANY(coalesce(d."answeredQuestionIds", '{}')))
+      RETURNING d."correctAnswers", d."questionIds", d."targetScore"
+    )
+    SELECT s.*, c."correctAnswers" AS "challengeCorrect", c."questionIds" AS "challengeQuestionIds", c."targetScore" AS "challengeTarget"
+      FROM stats s LEFT JOIN challenge c ON true`);
+  if (!row) return null;
+  const gained = answer.isCorrect ? 1 : 0;
+  const completedNow =
+    row.challengeCorrect !== null && row.challengeQuestionIds !== null && row.challengeTarget !== null &&
+    challengeScore({ correctAnswers: row.challengeCorrect, questionIds: row.challengeQuestionIds }) >= row.challengeTarget &&
+    challengeScore({ correctAnswers: row.challengeCorrect - gained, questionIds: row.challengeQuestionIds }) < row.challengeTarget;
+  const outcome = answerOutcome(toStats(row), { isCorrect: answer.isCorrect, domain: answer.topic, today, completesDailyChallenge: completedNow });
+  const queueAt = new Date();
+  const [written] = await query<CardLookup & QueueOthers & { tallies: unknown }>(Prisma.sql`
+    WITH ${savingClauses(viewer.id, outcome)},
+    completed AS (
+      UPDATE "DailyChallenge" SET "completedAt" = now() WHERE ${completedNow}::boolean AND "userId" = ${viewer.id}::uuid AND "date" = ${today}
+    )
+    SELECT ${cardLookupColumns},
+           (SELECT coalesce(json_agg(json_build_object('topic', t."topic", 'answered', t."answered", 'correct', t."correct")), '[]'::json)
+              FROM "DomainTally" t WHERE t."userId" = u."id") AS "tallies",
+           ${queueOthersColumns(answer, queueAt)}
+    ${cardLookupFrom(reviewed)}`);
+  const write = cardWrite(reviewed, written);
+  if (write) await query(write.sql);
+  const card = write?.next ?? null;
+  const tallies = written && (typeof written.tallies === 'string' ? JSON.parse(written.tallies) : written.tallies);
+  const award: Award = { ...outcome, dailyChallengeCompleted: completedNow };
+  // The queue as loadReviewQueue would read it after the commit: the other cards, and this
+  // question's card as written now (or as it was, when this answer left it alone).
+  const ownCard = card ?? (written?.cardId ? written : null);
+  const queue = written ? withOwnCard(answer.userId, written, ownCard, queueAt) : null;
+  return { answer, award, progress: Array.isArray(tallies) ? progressFromTallies(tallies) : null, queue };
+}
+
+/**
  * Records one answer once per (learner, key), and awards it in the same transaction. The insert is
  * `ON CONFLICT DO NOTHING` on the (userId, idempotencyKey) unique index, so concurrent retries never
  * raise a unique violation, on PGlite or PostgreSQL: the one that wins is recorded, counted in the
@@ -144,84 +248,9 @@ async function recordOnce(
 ): Promise<AnswerResult> {
   // A deadlock with another transaction of the learner (an account deletion) rolls this one back
   // whole; the idempotency key makes running it again safe.
-  const recorded = await retryingConflicts(() => context.prisma.$transaction(
-    async (tx) => {
-      const answer: Answer = {
-        id: randomUUID(),
-        userId: viewer.id,
-        questionId: question.id,
-        chosenOption: data.chosenOption,
-        isCorrect: data.isCorrect,
-        topic: question.topic,
-        difficulty: question.difficulty,
-        idempotencyKey: data.idempotencyKey,
-        timeSpentMs: data.timeSpentMs,
-        selfReported: data.selfReported,
-        // Milliseconds, as the column keeps them.
-        answeredAt: new Date(),
-      };
-      // A question of a family also reviews a due card of its siblings (graph/review/schedule.ts).
-      const reviewed = { ...answer, family: familyOf(question) };
-      const today = localDate(answer.answeredAt, viewer.timeZone);
-      const [row] = await tx.$queryRaw<(StatsRow & { challengeCorrect: number | null; challengeQuestionIds: string[] | null; challengeTarget: number | null })[]>`
-        WITH inserted AS (
-          INSERT INTO "Answer" ("id", "userId", "questionId", "chosenOption", "isCorrect", "selfReported", "topic", "difficulty", "idempotencyKey", "timeSpentMs", "answeredAt")
-          VALUES (${answer.id}::uuid, ${answer.userId}::uuid, ${answer.questionId}, ${answer.chosenOption}::text, ${answer.isCorrect}::boolean, ${answer.selfReported}::boolean,
-                  ${answer.topic}::"Domain", ${answer.difficulty}::"Difficulty", ${answer.idempotencyKey}, ${answer.timeSpentMs}::int,
-                  ${answer.answeredAt.toISOString()}::timestamp(3))
-          ON CONFLICT DO NOTHING
-          RETURNING "userId", "topic", "isCorrect"
-        ),
-        stats AS (
-          INSERT INTO "UserStats" ("userId", "domainStats", "badges") SELECT "userId", '{}'::jsonb, '{}' FROM inserted
-          ON CONFLICT ("userId") DO UPDATE SET "userId" = EXCLUDED."userId"
-          RETURNING ${STATS_COLUMNS}
-        ),
-        tallied AS (
-          INSERT INTO "DomainTally" ("userId", "topic", "answered", "correct")
-          SELECT i."userId", i."topic", 1, CASE WHEN i."isCorrect" THEN 1 ELSE 0 END FROM inserted i CROSS JOIN (SELECT 1 FROM stats) locked
-          ON CONFLICT ("userId", "topic") DO UPDATE SET "answered" = "DomainTally"."answered" + 1, "correct" = "DomainTally"."correct" + EXCLUDED."correct"
-        ),
-        challenge AS (
-          UPDATE "DailyChallenge" d SET
-            "answeredQuestionIds" = array_append(coalesce(d."answeredQuestionIds", '{}'), ${answer.questionId}),
-            "correctAnswers" = d."correctAnswers" + ${answer.isCorrect ? 1 : 0}::int
-            FROM (SELECT 1 FROM stats) locked
-           WHERE d."userId" = ${answer.userId}::uuid AND d."date" = ${today}
-             AND ${answer.questionId} = ANY(d."questionIds") AND NOT (${answer.questionId} = ANY(coalesce(d."answeredQuestionIds", '{}')))
-          RETURNING d."correctAnswers", d."questionIds", d."targetScore"
-        )
-        SELECT s.*, c."correctAnswers" AS "challengeCorrect", c."questionIds" AS "challengeQuestionIds", c."targetScore" AS "challengeTarget"
-          FROM stats s LEFT JOIN challenge c ON true`;
-      if (!row) return null;
-      const gained = answer.isCorrect ? 1 : 0;
-      const completedNow =
-        row.challengeCorrect !== null && row.challengeQuestionIds !== null && row.challengeTarget !== null &&
-        challengeScore({ correctAnswers: row.challengeCorrect, questionIds: row.challengeQuestionIds }) >= row.challengeTarget &&
-        challengeScore({ correctAnswers: row.challengeCorrect - gained, questionIds: row.challengeQuestionIds }) < row.challengeTarget;
-      const outcome = answerOutcome(toStats(row), { isCorrect: answer.isCorrect, domain: answer.topic, today, completesDailyChallenge: completedNow });
-      const queueAt = new Date();
-      const [written] = await tx.$queryRaw<(CardLookup & QueueOthers & { tallies: unknown })[]>`
-        WITH ${savingClauses(viewer.id, outcome)},
-        completed AS (
-          UPDATE "DailyChallenge" SET "completedAt" = now() WHERE ${completedNow}::boolean AND "userId" = ${viewer.id}::uuid AND "date" = ${today}
-        )
-        SELECT ${cardLookupColumns},
-               (SELECT coalesce(json_agg(json_build_object('topic', t."topic", 'answered', t."answered", 'correct', t."correct")), '[]'::json)
-                  FROM "DomainTally" t WHERE t."userId" = u."id") AS "tallies",
-               ${queueOthersColumns(answer, queueAt)}
-        ${cardLookupFrom(reviewed)}`;
-      const card = await reviewFromLookup(tx, reviewed, written);
-      const tallies = written && (typeof written.tallies === 'string' ? JSON.parse(written.tallies) : written.tallies);
-      const award: Award = { ...outcome, dailyChallengeCompleted: completedNow };
-      // The queue as loadReviewQueue would read it after the commit: the other cards, and this
-      // question's card as written now (or as it was, when this answer left it alone).
-      const ownCard = card ?? (written?.cardId ? written : null);
-      const queue = written ? withOwnCard(answer.userId, written, ownCard, queueAt) : null;
-      return { answer, award, progress: Array.isArray(tallies) ? progressFromTallies(tallies) : null, queue };
-    },
-    ANSWER_TRANSACTION,
-  ));
+  const recorded = await retryingConflicts(() =>
+    context.prisma.$transaction((tx) => recordInTransaction((sql) => tx.$queryRaw(sql), viewer, question, data), ANSWER_TRANSACTION),
+  );
   if (recorded) {
     if (recorded.progress) rememberProgress(context, viewer.id, recorded.progress);
     else forgetProgress(context, viewer.id);

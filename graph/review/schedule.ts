@@ -38,7 +38,7 @@ export function reviewDeadline(examDate: Date | null, now: Date): Date | null {
 // same schedule, which the learner (and the tests) can reason about.
 const scheduler = fsrs({ enable_short_term: false, enable_fuzz: false, request_retention: 0.9 });
 
-type StoredCard = Pick<
+export type StoredCard = Pick<
   ReviewCard,
   'due' | 'stability' | 'difficulty' | 'scheduledDays' | 'learningSteps' | 'reps' | 'lapses' | 'state' | 'lastReviewAt'
 >;
@@ -129,10 +129,10 @@ export const cardLookupFrom = (answer: Pick<ReviewedAnswer, 'userId' | 'question
      WHERE u."id" = CAST(${answer.userId} AS uuid)`;
 
 /**
- * Writes the card an answer makes or reschedules, from the lookup, and returns it; nothing (null)
- * for a right answer to a question never missed.
+ * The card an answer makes or reschedules, from the lookup: the card to write and the one
+ * statement that writes it; null for a right answer to a question never missed.
  */
-export async function reviewFromLookup(tx: Prisma.TransactionClient, answer: ReviewedAnswer, found: CardLookup | undefined): Promise<StoredCard | null> {
+export function cardWrite(answer: ReviewedAnswer, found: CardLookup | undefined): { next: StoredCard; sql: Prisma.Sql } | null {
   if (!found || (!found.cardId && answer.isCorrect)) return null;
   const next = scheduleReview(
     found.cardId ? found : null,
@@ -140,15 +140,31 @@ export async function reviewFromLookup(tx: Prisma.TransactionClient, answer: Rev
     answer.answeredAt,
     reviewDeadline(found.examDate, answer.answeredAt),
   );
-  if (found.cardId) await tx.reviewCard.update({ where: { id: found.cardId }, data: next });
-  else {
-    await tx.reviewCard.upsert({
-      where: { userId_questionId: { userId: answer.userId, questionId: answer.questionId } },
-      create: { userId: answer.userId, questionId: answer.questionId, ...next },
-      update: next,
-    });
-  }
-  return next;
+  // One raw statement (what Prisma's update and upsert sent, without the model call's compiler and
+  // interpreter on the answer's hot path). Timestamps as UTC text, as Prisma writes timestamp(3).
+  const at = (date: Date | null) => (date ? date.toISOString() : null);
+  const values = Prisma.sql`${at(next.due)}::timestamp(3), ${next.stability}::float8, ${next.difficulty}::float8, ${next.scheduledDays}::int,
+    ${next.learningSteps}::int, ${next.reps}::int, ${next.lapses}::int, ${next.state}, ${at(next.lastReviewAt)}::timestamp(3), ${at(new Date())}::timestamp(3)`;
+  const sql = found.cardId
+    ? Prisma.sql`UPDATE "ReviewCard" SET ("due", "stability", "difficulty", "scheduledDays", "learningSteps", "reps", "lapses", "state", "lastReviewAt", "updatedAt")
+        = (${values}) WHERE "id" = ${found.cardId}::uuid`
+    : Prisma.sql`INSERT INTO "ReviewCard" ("id", "userId", "questionId", "due", "stability", "difficulty", "scheduledDays", "learningSteps", "reps", "lapses", "state", "lastReviewAt", "updatedAt")
+        VALUES (gen_random_uuid(), ${answer.userId}::uuid, ${answer.questionId}, ${values})
+        ON CONFLICT ("userId", "questionId") DO UPDATE SET ("due", "stability", "difficulty", "scheduledDays", "learningSteps", "reps", "lapses", "state", "lastReviewAt", "updatedAt")
+        = (EXCLUDED."due", EXCLUDED."stability", EXCLUDED."difficulty", EXCLUDED."scheduledDays", EXCLUDED."learningSteps", EXCLUDED."reps", EXCLUDED."lapses",
+           EXCLUDED."state", EXCLUDED."lastReviewAt", EXCLUDED."updatedAt")`;
+  return { next, sql };
+}
+
+/**
+ * Writes the card an answer makes or reschedules, from the lookup, and returns it; nothing (null)
+ * for a right answer to a question never missed.
+ */
+export async function reviewFromLookup(tx: Prisma.TransactionClient, answer: ReviewedAnswer, found: CardLookup | undefined): Promise<StoredCard | null> {
+  const write = cardWrite(answer, found);
+  if (!write) return null;
+  await tx.$executeRaw(write.sql);
+  return write.next;
 }
 
 /**
