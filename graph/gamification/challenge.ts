@@ -99,14 +99,27 @@ export async function startDailyChallenge(
   learner: { id: string; timeZone: string },
   now = new Date(),
 ): Promise<DailyChallenge> {
-  const challenge = await dailyChallengeFor(context, learner, now);
-  if (challenge.startedAt) return challenge;
-  const questionIds = await chooseQuestions(context, learner.id, challenge.date, { since: new Date(now.getTime() - 86_400_000) });
-  await context.prisma.dailyChallenge.updateMany({
-    where: { id: challenge.id, startedAt: null },
-    data: { startedAt: now, questionIds: questionIds.length ? questionIds : challenge.questionIds, answeredQuestionIds: [], correctAnswers: 0 },
-  });
-  return context.prisma.dailyChallenge.findUniqueOrThrow({ where: { id: challenge.id } });
+  const { prisma } = context;
+  const date = localDate(now, learner.timeZone);
+  const where = { userId_date: { userId: learner.id, date } };
+  const existing = await prisma.dailyChallenge.findUnique({ where });
+  if (existing?.startedAt) return existing;
+  const chosen = await chooseQuestions(context, learner.id, date, { since: new Date(now.getTime() - 86_400_000) });
+  if (!existing) {
+    const [created] = await prisma.dailyChallenge.createManyAndReturn({
+      data: [{ userId: learner.id, date, questionIds: chosen, answeredQuestionIds: [], targetScore: DAILY_CHALLENGE.targetScore, startedAt: now }],
+      skipDuplicates: true,
+    });
+    if (created) return created;
+  } else {
+    const [started] = await prisma.dailyChallenge.updateManyAndReturn({
+      where: { id: existing.id, startedAt: null },
+      data: { startedAt: now, questionIds: chosen.length ? chosen : existing.questionIds, answeredQuestionIds: [], correctAnswers: 0 },
+    });
+    if (started) return started;
+  }
+  // Another request made or started it first: theirs stands.
+  return startDailyChallenge(context, learner, now);
 }
 
 /**

@@ -18,7 +18,7 @@
  *   answer's own transaction (answers.ts): no client change is needed, and no key is handed out
  *   before the answer (an item's `answer` is null until then).
  */
-import { randomInt } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { Prisma, type PrismaClient, type Question } from '../generated/prisma/client.ts';
 import type { Difficulty, Domain } from '../generated/prisma/enums.ts';
 import { startDailyChallenge } from '../gamification/challenge.ts';
@@ -138,10 +138,6 @@ async function draw(context: SessionContext, userId: string, request: SessionReq
   }
 }
 
-async function loadSet(prisma: PrismaClient, id: string): Promise<PracticeSession> {
-  return prisma.practiceSet.findUniqueOrThrow({ where: { id }, include: withItems });
-}
-
 /**
  * The learner's set for this request: the open one of the same key, resumed; else a new one
  * (after dropping unanswered open sets of other keys). An empty draw makes no set: null.
@@ -159,24 +155,39 @@ export async function practiceSessionFor(context: SessionContext, request: Sessi
   const drawn = await draw(context, viewer.id, request, now);
   if (!drawn.length) return null;
   const previous = await lastOrders(context.prisma, viewer.id, drawn.map((d) => d.question.id));
-  const created = await context.prisma.practiceSet.create({
-    data: {
-      userId: viewer.id,
-      key,
-      // The serving's time: dropping the set restores only rows this set's serving wrote.
-      createdAt: now,
-      items: {
-        create: drawn.map((d, position) => ({
-          position,
-          questionId: d.question.id,
-          optionOrder: freshOrder(d.question.options.length, previous.get(d.question.id) ?? null),
-          firstServed: d.firstServed,
-          prevSeenAt: d.prevSeenAt,
-        })),
-      },
-    },
-  });
-  return loadSet(context.prisma, created.id);
+  // The set and its items in one statement; what it shows is already in hand (nothing answered yet).
+  const id = randomUUID();
+  const items = drawn.map((d, position) => ({
+    setId: id,
+    position,
+    questionId: d.question.id,
+    optionOrder: freshOrder(d.question.options.length, previous.get(d.question.id) ?? null),
+    answerId: null,
+    firstServed: d.firstServed,
+    prevSeenAt: d.prevSeenAt,
+  }));
+  const rows = items.map(({ position, questionId, optionOrder, firstServed, prevSeenAt }) => ({
+    position, questionId, optionOrder, firstServed, prevSeenAt: prevSeenAt?.toISOString() ?? null,
+  }));
+  await context.prisma.$executeRaw`
+    WITH created AS (
+      INSERT INTO "PracticeSet" ("id", "userId", "key", "createdAt")
+      VALUES (CAST(${id} AS uuid), CAST(${viewer.id} AS uuid), ${key}, CAST(${now} AS timestamp(3)))
+      RETURNING "id"
+    )
+    INSERT INTO "PracticeSetItem" ("setId", "position", "questionId", "optionOrder", "firstServed", "prevSeenAt")
+    SELECT c."id", x."position", x."questionId", x."optionOrder", x."firstServed", x."prevSeenAt"
+      FROM created c,
+           jsonb_to_recordset(CAST(${JSON.stringify(rows)} AS jsonb))
+             AS x("position" integer, "questionId" text, "optionOrder" integer[], "firstServed" boolean, "prevSeenAt" timestamp(3))`;
+  return {
+    id,
+    userId: viewer.id,
+    key,
+    createdAt: now,
+    closedAt: null,
+    items: items.map((item, i) => ({ ...item, question: drawn[i].question, answer: null })),
+  };
 }
 
 /** Closes the learner's set (another set is wanted); false when it is not theirs or already closed. */
