@@ -512,8 +512,14 @@ describe('practice', () => {
     expect(await screen.findByRole('heading', { name: 'Question 2 of 2' })).toBeInTheDocument();
     expect(screen.getByLabelText('Question 1: incorrect')).toBeInTheDocument();
     expect(screen.getByLabelText('Question 2: not answered (current)')).toBeInTheDocument();
-    // Back is not offered, but the earlier feedback is the server's: the summary shows it at the end.
+    // The earlier question, from its chip: the answer given and its feedback, then back to the open one.
     const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Question 1: incorrect' }));
+    expect(await screen.findByRole('heading', { name: 'Question 1 of 2' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Incorrect.The correct answer is: The owner');
+    expect(screen.getByRole('radio', { name: /The custodian/ })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Question 2: not answered' }));
+    expect(await screen.findByRole('heading', { name: 'Question 2 of 2' })).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: /Crypto-erase/ }));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     grade(environment, 1);

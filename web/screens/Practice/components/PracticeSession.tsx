@@ -124,6 +124,15 @@ export function PracticeSession({
     setError(null);
   }, [answer, isLast]);
 
+  // Back to a question answered earlier in the set (its grade and feedback), or on to the one to answer.
+  const goTo = useCallback((i: number) => {
+    moved.current = true;
+    setIndex(i);
+    setChoice(null);
+    setExplanationOpen(false);
+    setError(null);
+  }, []);
+
   // The new question's heading takes focus, so a screen reader starts from it.
   useEffect(() => {
     shownAt.current = Date.now();
@@ -168,6 +177,7 @@ export function PracticeSession({
   const graded = questions.map((q) => answers[q.id] ?? null);
   const done = graded.every(Boolean);
   const wrongCount = graded.filter((g) => g && !g.isCorrect).length;
+  const firstOpen = graded.findIndex((g) => !g);
   const weakest = mode === 'weakest' ? data.viewer?.weakestDomain : null;
   return (
     <Stack spacing={3}>
@@ -189,6 +199,7 @@ export function PracticeSession({
                 variant={i === index ? 'filled' : 'outlined'}
                 aria-label={`Question ${i + 1}: ${g ? (g.isCorrect ? 'correct' : 'incorrect') : 'not answered'}${i === index ? ' (current)' : ''}`}
                 aria-current={i === index ? 'step' : undefined}
+                onClick={i !== index && (g || i === firstOpen) ? () => goTo(i) : undefined}
               />
             </li>
           ))}
