@@ -57,7 +57,6 @@ export function PracticeSession({
   // A daily challenge (?challenge=daily) is a set of its ten questions.
   const session = data.practiceSession;
   const items = session?.items ?? [];
-  const questions = items.map((item) => item.question);
   const [index, setIndex] = useState(() => session?.current ?? 0);
   const [choice, setChoice] = useState<string | null>(null);
   const [answers, setAnswers] = useState<Record<string, GradedAnswer>>(() =>
@@ -86,10 +85,10 @@ export function PracticeSession({
   // The graded answers (feedback, summary) are the mutations' records, which no query holds.
   useHoldGarbageCollection();
 
-  const question = questions[index] ?? null;
+  const question = items[index]?.question ?? null;
   const options = items[index]?.options ?? [];
   const answer = question ? (answers[question.id] ?? null) : null;
-  const isLast = index === questions.length - 1;
+  const isLast = index === items.length - 1;
 
   const choose = useCallback((option: string) => !answer && setChoice(option), [answer]);
 
@@ -174,6 +173,7 @@ export function PracticeSession({
     );
   }
 
+  const questions = items.map((item) => item.question);
   const graded = questions.map((q) => answers[q.id] ?? null);
   const done = graded.every(Boolean);
   const wrongCount = graded.filter((g) => g && !g.isCorrect).length;
