@@ -78,10 +78,14 @@ export type PracticeSession = Prisma.PracticeSetGetPayload<{ include: typeof wit
  * Drops the learner's open sets that have no answer (the challenge's aside: its questions are the
  * day's, not draws) and forgets their servings: a question first served by the set is unseen
  * again, one served before gets its earlier seenAt back (unless something served it since).
+ * Challenge sets of other days than `todayChallengeKey`'s are closed: their day is over.
  */
-export async function dropUnansweredSets(prisma: PrismaClient, userId: string): Promise<void> {
+export async function dropUnansweredSets(prisma: PrismaClient, userId: string, todayChallengeKey: string): Promise<void> {
   await prisma.$executeRaw`
-    WITH dropped AS (
+    WITH past AS (
+      UPDATE "PracticeSet" SET "closedAt" = now()
+       WHERE "userId" = CAST(${userId} AS uuid) AND "closedAt" IS NULL AND "key" LIKE 'challenge:%' AND "key" <> ${todayChallengeKey}
+    ), dropped AS (
       DELETE FROM "PracticeSet" s
        WHERE s."userId" = CAST(${userId} AS uuid) AND s."closedAt" IS NULL AND s."key" NOT LIKE 'challenge:%'
          AND NOT EXISTS (SELECT 1 FROM "PracticeSetItem" i WHERE i."setId" = s."id" AND i."answerId" IS NOT NULL)
@@ -151,7 +155,7 @@ export async function practiceSessionFor(context: SessionContext, request: Sessi
     include: withItems,
   });
   if (open) return open;
-  await dropUnansweredSets(context.prisma, viewer.id);
+  await dropUnansweredSets(context.prisma, viewer.id, sessionKey({ mode: 'challenge' }, localDate(now, viewer.timeZone)));
   const drawn = await draw(context, viewer.id, request, now);
   if (!drawn.length) return null;
   const previous = await lastOrders(context.prisma, viewer.id, drawn.map((d) => d.question.id));

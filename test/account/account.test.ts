@@ -74,8 +74,10 @@ describe('account export and deletion', () => {
     expect(flagged.flagQuestion.__typename).toBe('FlagQuestionPayload');
     // A practice set served: the questions it showed are remembered as seen.
     await gql(`{ practiceSet(first: 2) { id } }`, {}, headers);
-    // The day's challenge opened: a practice set kept on the server (its questions are the challenge's, not draws).
-    await gql(`{ practiceSession(challenge: true) { id } }`, {}, headers);
+    // A practice set kept on the server, with the order its question's options were shown in.
+    await t.db.prisma.practiceSet.create({
+      data: { userId: user.id, key: 'new:*:*', items: { create: [{ position: 0, questionId: questions[0].id, optionOrder: [1, 0, 3, 2] }] } },
+    });
 
     const token = await gql(
       `mutation { createApiToken(input: { name: "my notebook", scopes: [READ_PROGRESS] }) { __typename ... on CreateApiTokenPayload { secret } } }`,

@@ -158,6 +158,13 @@ describe.each(ENGINES)('practice sessions on %s', (engine) => {
     for (const item of mistakes.items) expect(item.options).not.toEqual(before.get(item.question.id));
   });
 
+  it('closes a past day\'s challenge set when a set is started, so it holds no question back', async () => {
+    const { user, headers } = await learner(t);
+    const past = await t.db.prisma.practiceSet.create({ data: { userId: user.id, key: 'challenge:2020-01-01', items: { create: [{ position: 0, questionId: [...bank.keys()][0], optionOrder: [0, 1, 2, 3] }] } } });
+    await open(headers);
+    expect((await t.db.prisma.practiceSet.findUniqueOrThrow({ where: { id: past.id } })).closedAt).not.toBeNull();
+  });
+
   it('orders options by a stored permutation, and never repeats the previous one', () => {
     expect(shownOptions(['a', 'b', 'c', 'd'], [2, 0, 3, 1])).toEqual(['c', 'a', 'd', 'b']);
     // A stored order that no longer fits the question (options edited) falls back to the bank's order.
