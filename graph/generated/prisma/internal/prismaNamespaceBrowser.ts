@@ -79,7 +79,9 @@ export const ModelName = {
   QuestionFlag: 'QuestionFlag',
   ItemStatistics: 'ItemStatistics',
   SeenQuestion: 'SeenQuestion',
-  ExamOutcomeReport: 'ExamOutcomeReport'
+  ExamOutcomeReport: 'ExamOutcomeReport',
+  PracticeSet: 'PracticeSet',
+  PracticeSetItem: 'PracticeSetItem'
 } as const
 
 export type ModelName = (typeof ModelName)[keyof typeof ModelName]
@@ -484,6 +486,7 @@ export const DailyChallengeScalarFieldEnum = {
   correctAnswers: 'correctAnswers',
   targetScore: 'targetScore',
   completedAt: 'completedAt',
+  startedAt: 'startedAt',
   createdAt: 'createdAt'
 } as const
 
@@ -547,6 +550,30 @@ export const ExamOutcomeReportScalarFieldEnum = {
 } as const
 
 export type ExamOutcomeReportScalarFieldEnum = (typeof ExamOutcomeReportScalarFieldEnum)[keyof typeof ExamOutcomeReportScalarFieldEnum]
+
+
+export const PracticeSetScalarFieldEnum = {
+  id: 'id',
+  userId: 'userId',
+  key: 'key',
+  createdAt: 'createdAt',
+  closedAt: 'closedAt'
+} as const
+
+export type PracticeSetScalarFieldEnum = (typeof PracticeSetScalarFieldEnum)[keyof typeof PracticeSetScalarFieldEnum]
+
+
+export const PracticeSetItemScalarFieldEnum = {
+  setId: 'setId',
+  position: 'position',
+  questionId: 'questionId',
+  optionOrder: 'optionOrder',
+  answerId: 'answerId',
+  firstServed: 'firstServed',
+  prevSeenAt: 'prevSeenAt'
+} as const
+
+export type PracticeSetItemScalarFieldEnum = (typeof PracticeSetItemScalarFieldEnum)[keyof typeof PracticeSetItemScalarFieldEnum]
 
 
 export const SortOrder = {

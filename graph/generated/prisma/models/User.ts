@@ -370,6 +370,7 @@ export type UserWhereInput = {
   dailyChallenges?: Prisma.DailyChallengeListRelationFilter
   questionFlags?: Prisma.QuestionFlagListRelationFilter
   seenQuestions?: Prisma.SeenQuestionListRelationFilter
+  practiceSets?: Prisma.PracticeSetListRelationFilter
   examOutcomeReports?: Prisma.ExamOutcomeReportListRelationFilter
 }
 
@@ -414,6 +415,7 @@ export type UserOrderByWithRelationInput = {
   dailyChallenges?: Prisma.DailyChallengeOrderByRelationAggregateInput
   questionFlags?: Prisma.QuestionFlagOrderByRelationAggregateInput
   seenQuestions?: Prisma.SeenQuestionOrderByRelationAggregateInput
+  practiceSets?: Prisma.PracticeSetOrderByRelationAggregateInput
   examOutcomeReports?: Prisma.ExamOutcomeReportOrderByRelationAggregateInput
 }
 
@@ -461,6 +463,7 @@ export type UserWhereUniqueInput = Prisma.AtLeast<{
   dailyChallenges?: Prisma.DailyChallengeListRelationFilter
   questionFlags?: Prisma.QuestionFlagListRelationFilter
   seenQuestions?: Prisma.SeenQuestionListRelationFilter
+  practiceSets?: Prisma.PracticeSetListRelationFilter
   examOutcomeReports?: Prisma.ExamOutcomeReportListRelationFilter
 }, "id" | "email" | "googleSubject">
 
@@ -563,6 +566,7 @@ export type UserCreateInput = {
   dailyChallenges?: Prisma.DailyChallengeCreateNestedManyWithoutUserInput
   questionFlags?: Prisma.QuestionFlagCreateNestedManyWithoutUserInput
   seenQuestions?: Prisma.SeenQuestionCreateNestedManyWithoutUserInput
+  practiceSets?: Prisma.PracticeSetCreateNestedManyWithoutUserInput
   examOutcomeReports?: Prisma.ExamOutcomeReportCreateNestedManyWithoutUserInput
 }
 
@@ -607,6 +611,7 @@ export type UserUncheckedCreateInput = {
   dailyChallenges?: Prisma.DailyChallengeUncheckedCreateNestedManyWithoutUserInput
   questionFlags?: Prisma.QuestionFlagUncheckedCreateNestedManyWithoutUserInput
   seenQuestions?: Prisma.SeenQuestionUncheckedCreateNestedManyWithoutUserInput
+  practiceSets?: Prisma.PracticeSetUncheckedCreateNestedManyWithoutUserInput
   examOutcomeReports?: Prisma.ExamOutcomeReportUncheckedCreateNestedManyWithoutUserInput
 }
 
@@ -651,6 +656,7 @@ export type UserUpdateInput = {
   dailyChallenges?: Prisma.DailyChallengeUpdateManyWithoutUserNestedInput
   questionFlags?: Prisma.QuestionFlagUpdateManyWithoutUserNestedInput
   seenQuestions?: Prisma.SeenQuestionUpdateManyWithoutUserNestedInput
+  practiceSets?: Prisma.PracticeSetUpdateManyWithoutUserNestedInput
   examOutcomeReports?: Prisma.ExamOutcomeReportUpdateManyWithoutUserNestedInput
 }
 
@@ -695,6 +701,7 @@ export type UserUncheckedUpdateInput = {
   dailyChallenges?: Prisma.DailyChallengeUncheckedUpdateManyWithoutUserNestedInput
   questionFlags?: Prisma.QuestionFlagUncheckedUpdateManyWithoutUserNestedInput
   seenQuestions?: Prisma.SeenQuestionUncheckedUpdateManyWithoutUserNestedInput
+  practiceSets?: Prisma.PracticeSetUncheckedUpdateManyWithoutUserNestedInput
   examOutcomeReports?: Prisma.ExamOutcomeReportUncheckedUpdateManyWithoutUserNestedInput
 }
 
@@ -1155,6 +1162,20 @@ export type UserUpdateOneRequiredWithoutExamOutcomeReportsNestedInput = {
   update?: Prisma.XOR<Prisma.XOR<Prisma.UserUpdateToOneWithWhereWithoutExamOutcomeReportsInput, Prisma.UserUpdateWithoutExamOutcomeReportsInput>, Prisma.UserUncheckedUpdateWithoutExamOutcomeReportsInput>
 }
 
+export type UserCreateNestedOneWithoutPracticeSetsInput = {
+  create?: Prisma.XOR<Prisma.UserCreateWithoutPracticeSetsInput, Prisma.UserUncheckedCreateWithoutPracticeSetsInput>
+  connectOrCreate?: Prisma.UserCreateOrConnectWithoutPracticeSetsInput
+  connect?: Prisma.UserWhereUniqueInput
+}
+
+export type UserUpdateOneRequiredWithoutPracticeSetsNestedInput = {
+  create?: Prisma.XOR<Prisma.UserCreateWithoutPracticeSetsInput, Prisma.UserUncheckedCreateWithoutPracticeSetsInput>
+  connectOrCreate?: Prisma.UserCreateOrConnectWithoutPracticeSetsInput
+  upsert?: Prisma.UserUpsertWithoutPracticeSetsInput
+  connect?: Prisma.UserWhereUniqueInput
+  update?: Prisma.XOR<Prisma.XOR<Prisma.UserUpdateToOneWithWhereWithoutPracticeSetsInput, Prisma.UserUpdateWithoutPracticeSetsInput>, Prisma.UserUncheckedUpdateWithoutPracticeSetsInput>
+}
+
 export type UserCreateWithoutSessionsInput = {
   id?: string
   email: string
@@ -1195,6 +1216,7 @@ export type UserCreateWithoutSessionsInput = {
   dailyChallenges?: Prisma.DailyChallengeCreateNestedManyWithoutUserInput
   questionFlags?: Prisma.QuestionFlagCreateNestedManyWithoutUserInput
   seenQuestions?: Prisma.SeenQuestionCreateNestedManyWithoutUserInput
+  practiceSets?: Prisma.PracticeSetCreateNestedManyWithoutUserInput
   examOutcomeReports?: Prisma.ExamOutcomeReportCreateNestedManyWithoutUserInput
 }
 
@@ -1238,6 +1260,7 @@ export type UserUncheckedCreateWithoutSessionsInput = {
   dailyChallenges?: Prisma.DailyChallengeUncheckedCreateNestedManyWithoutUserInput
   questionFlags?: Prisma.QuestionFlagUncheckedCreateNestedManyWithoutUserInput
   seenQuestions?: Prisma.SeenQuestionUncheckedCreateNestedManyWithoutUserInput
+  practiceSets?: Prisma.PracticeSetUncheckedCreateNestedManyWithoutUserInput
   examOutcomeReports?: Prisma.ExamOutcomeReportUncheckedCreateNestedManyWithoutUserInput
 }
 
@@ -1297,6 +1320,7 @@ export type UserUpdateWithoutSessionsInput = {
   dailyChallenges?: Prisma.DailyChallengeUpdateManyWithoutUserNestedInput
   questionFlags?: Prisma.QuestionFlagUpdateManyWithoutUserNestedInput
   seenQuestions?: Prisma.SeenQuestionUpdateManyWithoutUserNestedInput
+  practiceSets?: Prisma.PracticeSetUpdateManyWithoutUserNestedInput
   examOutcomeReports?: Prisma.ExamOutcomeReportUpdateManyWithoutUserNestedInput
 }
 
@@ -1340,6 +1364,7 @@ export type UserUncheckedUpdateWithoutSessionsInput = {
   dailyChallenges?: Prisma.DailyChallengeUncheckedUpdateManyWithoutUserNestedInput
   questionFlags?: Prisma.QuestionFlagUncheckedUpdateManyWithoutUserNestedInput
   seenQuestions?: Prisma.SeenQuestionUncheckedUpdateManyWithoutUserNestedInput
+  practiceSets?: Prisma.PracticeSetUncheckedUpdateManyWithoutUserNestedInput
   examOutcomeReports?: Prisma.ExamOutcomeReportUncheckedUpdateManyWithoutUserNestedInput
 }
 
@@ -1383,6 +1408,7 @@ export type UserCreateWithoutEmailTokensInput = {
   dailyChallenges?: Prisma.DailyChallengeCreateNestedManyWithoutUserInput
   questionFlags?: Prisma.QuestionFlagCreateNestedManyWithoutUserInput
   seenQuestions?: Prisma.SeenQuestionCreateNestedManyWithoutUserInput
+  practiceSets?: Prisma.PracticeSetCreateNestedManyWithoutUserInput
   examOutcomeReports?: Prisma.ExamOutcomeReportCreateNestedManyWithoutUserInput
 }
 
@@ -1426,6 +1452,7 @@ export type UserUncheckedCreateWithoutEmailTokensInput = {
   dailyChallenges?: Prisma.DailyChallengeUncheckedCreateNestedManyWithoutUserInput
   questionFlags?: Prisma.QuestionFlagUncheckedCreateNestedManyWithoutUserInput
   seenQuestions?: Prisma.SeenQuestionUncheckedCreateNestedManyWithoutUserInput
+  practiceSets?: Prisma.PracticeSetUncheckedCreateNestedManyWithoutUserInput
   examOutcomeReports?: Prisma.ExamOutcomeReportUncheckedCreateNestedManyWithoutUserInput
 }
 
@@ -1485,6 +1512,7 @@ export type UserUpdateWithoutEmailTokensInput = {
   dailyChallenges?: Prisma.DailyChallengeUpdateManyWithoutUserNestedInput
   questionFlags?: Prisma.QuestionFlagUpdateManyWithoutUserNestedInput
   seenQuestions?: Prisma.SeenQuestionUpdateManyWithoutUserNestedInput
+  practiceSets?: Prisma.PracticeSetUpdateManyWithoutUserNestedInput
   examOutcomeReports?: Prisma.ExamOutcomeReportUpdateManyWithoutUserNestedInput
 }
 
@@ -1528,6 +1556,7 @@ export type UserUncheckedUpdateWithoutEmailTokensInput = {
   dailyChallenges?: Prisma.DailyChallengeUncheckedUpdateManyWithoutUserNestedInput
   questionFlags?: Prisma.QuestionFlagUncheckedUpdateManyWithoutUserNestedInput
   seenQuestions?: Prisma.SeenQuestionUncheckedUpdateManyWithoutUserNestedInput
+  practiceSets?: Prisma.PracticeSetUncheckedUpdateManyWithoutUserNestedInput
   examOutcomeReports?: Prisma.ExamOutcomeReportUncheckedUpdateManyWithoutUserNestedInput
 }
 
@@ -1571,6 +1600,7 @@ export type UserCreateWithoutBackupCodesInput = {
   dailyChallenges?: Prisma.DailyChallengeCreateNestedManyWithoutUserInput
   questionFlags?: Prisma.QuestionFlagCreateNestedManyWithoutUserInput
   seenQuestions?: Prisma.SeenQuestionCreateNestedManyWithoutUserInput
+  practiceSets?: Prisma.PracticeSetCreateNestedManyWithoutUserInput
   examOutcomeReports?: Prisma.ExamOutcomeReportCreateNestedManyWithoutUserInput
 }
 
@@ -1614,6 +1644,7 @@ export type UserUncheckedCreateWithoutBackupCodesInput = {
   dailyChallenges?: Prisma.DailyChallengeUncheckedCreateNestedManyWithoutUserInput
   questionFlags?: Prisma.QuestionFlagUncheckedCreateNestedManyWithoutUserInput
   seenQuestions?: Prisma.SeenQuestionUncheckedCreateNestedManyWithoutUserInput
+  practiceSets?: Prisma.PracticeSetUncheckedCreateNestedManyWithoutUserInput
   examOutcomeReports?: Prisma.ExamOutcomeReportUncheckedCreateNestedManyWithoutUserInput
 }
 
@@ -1673,6 +1704,7 @@ export type UserUpdateWithoutBackupCodesInput = {
   dailyChallenges?: Prisma.DailyChallengeUpdateManyWithoutUserNestedInput
   questionFlags?: Prisma.QuestionFlagUpdateManyWithoutUserNestedInput
   seenQuestions?: Prisma.SeenQuestionUpdateManyWithoutUserNestedInput
+  practiceSets?: Prisma.PracticeSetUpdateManyWithoutUserNestedInput
   examOutcomeReports?: Prisma.ExamOutcomeReportUpdateManyWithoutUserNestedInput
 }
 
@@ -1716,6 +1748,7 @@ export type UserUncheckedUpdateWithoutBackupCodesInput = {
   dailyChallenges?: Prisma.DailyChallengeUncheckedUpdateManyWithoutUserNestedInput
   questionFlags?: Prisma.QuestionFlagUncheckedUpdateManyWithoutUserNestedInput
   seenQuestions?: Prisma.SeenQuestionUncheckedUpdateManyWithoutUserNestedInput
+  practiceSets?: Prisma.PracticeSetUncheckedUpdateManyWithoutUserNestedInput
   examOutcomeReports?: Prisma.ExamOutcomeReportUncheckedUpdateManyWithoutUserNestedInput
 }
 
@@ -1759,6 +1792,7 @@ export type UserCreateWithoutLoginChallengesInput = {
   dailyChallenges?: Prisma.DailyChallengeCreateNestedManyWithoutUserInput
   questionFlags?: Prisma.QuestionFlagCreateNestedManyWithoutUserInput
   seenQuestions?: Prisma.SeenQuestionCreateNestedManyWithoutUserInput
+  practiceSets?: Prisma.PracticeSetCreateNestedManyWithoutUserInput
   examOutcomeReports?: Prisma.ExamOutcomeReportCreateNestedManyWithoutUserInput
 }
 
@@ -1802,6 +1836,7 @@ export type UserUncheckedCreateWithoutLoginChallengesInput = {
   dailyChallenges?: Prisma.DailyChallengeUncheckedCreateNestedManyWithoutUserInput
   questionFlags?: Prisma.QuestionFlagUncheckedCreateNestedManyWithoutUserInput
   seenQuestions?: Prisma.SeenQuestionUncheckedCreateNestedManyWithoutUserInput
+  practiceSets?: Prisma.PracticeSetUncheckedCreateNestedManyWithoutUserInput
   examOutcomeReports?: Prisma.ExamOutcomeReportUncheckedCreateNestedManyWithoutUserInput
 }
 
@@ -1861,6 +1896,7 @@ export type UserUpdateWithoutLoginChallengesInput = {
   dailyChallenges?: Prisma.DailyChallengeUpdateManyWithoutUserNestedInput
   questionFlags?: Prisma.QuestionFlagUpdateManyWithoutUserNestedInput
   seenQuestions?: Prisma.SeenQuestionUpdateManyWithoutUserNestedInput
+  practiceSets?: Prisma.PracticeSetUpdateManyWithoutUserNestedInput
   examOutcomeReports?: Prisma.ExamOutcomeReportUpdateManyWithoutUserNestedInput
 }
 
@@ -1904,6 +1940,7 @@ export type UserUncheckedUpdateWithoutLoginChallengesInput = {
   dailyChallenges?: Prisma.DailyChallengeUncheckedUpdateManyWithoutUserNestedInput
   questionFlags?: Prisma.QuestionFlagUncheckedUpdateManyWithoutUserNestedInput
   seenQuestions?: Prisma.SeenQuestionUncheckedUpdateManyWithoutUserNestedInput
+  practiceSets?: Prisma.PracticeSetUncheckedUpdateManyWithoutUserNestedInput
   examOutcomeReports?: Prisma.ExamOutcomeReportUncheckedUpdateManyWithoutUserNestedInput
 }
 
@@ -1947,6 +1984,7 @@ export type UserCreateWithoutAnswersInput = {
   dailyChallenges?: Prisma.DailyChallengeCreateNestedManyWithoutUserInput
   questionFlags?: Prisma.QuestionFlagCreateNestedManyWithoutUserInput
   seenQuestions?: Prisma.SeenQuestionCreateNestedManyWithoutUserInput
+  practiceSets?: Prisma.PracticeSetCreateNestedManyWithoutUserInput
   examOutcomeReports?: Prisma.ExamOutcomeReportCreateNestedManyWithoutUserInput
 }
 
@@ -1990,6 +2028,7 @@ export type UserUncheckedCreateWithoutAnswersInput = {
   dailyChallenges?: Prisma.DailyChallengeUncheckedCreateNestedManyWithoutUserInput
   questionFlags?: Prisma.QuestionFlagUncheckedCreateNestedManyWithoutUserInput
   seenQuestions?: Prisma.SeenQuestionUncheckedCreateNestedManyWithoutUserInput
+  practiceSets?: Prisma.PracticeSetUncheckedCreateNestedManyWithoutUserInput
   examOutcomeReports?: Prisma.ExamOutcomeReportUncheckedCreateNestedManyWithoutUserInput
 }
 
@@ -2049,6 +2088,7 @@ export type UserUpdateWithoutAnswersInput = {
   dailyChallenges?: Prisma.DailyChallengeUpdateManyWithoutUserNestedInput
   questionFlags?: Prisma.QuestionFlagUpdateManyWithoutUserNestedInput
   seenQuestions?: Prisma.SeenQuestionUpdateManyWithoutUserNestedInput
+  practiceSets?: Prisma.PracticeSetUpdateManyWithoutUserNestedInput
   examOutcomeReports?: Prisma.ExamOutcomeReportUpdateManyWithoutUserNestedInput
 }
 
@@ -2092,6 +2132,7 @@ export type UserUncheckedUpdateWithoutAnswersInput = {
   dailyChallenges?: Prisma.DailyChallengeUncheckedUpdateManyWithoutUserNestedInput
   questionFlags?: Prisma.QuestionFlagUncheckedUpdateManyWithoutUserNestedInput
   seenQuestions?: Prisma.SeenQuestionUncheckedUpdateManyWithoutUserNestedInput
+  practiceSets?: Prisma.PracticeSetUncheckedUpdateManyWithoutUserNestedInput
   examOutcomeReports?: Prisma.ExamOutcomeReportUncheckedUpdateManyWithoutUserNestedInput
 }
 
@@ -2135,6 +2176,7 @@ export type UserCreateWithoutExplanationRequestsInput = {
   dailyChallenges?: Prisma.DailyChallengeCreateNestedManyWithoutUserInput
   questionFlags?: Prisma.QuestionFlagCreateNestedManyWithoutUserInput
   seenQuestions?: Prisma.SeenQuestionCreateNestedManyWithoutUserInput
+  practiceSets?: Prisma.PracticeSetCreateNestedManyWithoutUserInput
   examOutcomeReports?: Prisma.ExamOutcomeReportCreateNestedManyWithoutUserInput
 }
 
@@ -2178,6 +2220,7 @@ export type UserUncheckedCreateWithoutExplanationRequestsInput = {
   dailyChallenges?: Prisma.DailyChallengeUncheckedCreateNestedManyWithoutUserInput
   questionFlags?: Prisma.QuestionFlagUncheckedCreateNestedManyWithoutUserInput
   seenQuestions?: Prisma.SeenQuestionUncheckedCreateNestedManyWithoutUserInput
+  practiceSets?: Prisma.PracticeSetUncheckedCreateNestedManyWithoutUserInput
   examOutcomeReports?: Prisma.ExamOutcomeReportUncheckedCreateNestedManyWithoutUserInput
 }
 
@@ -2237,6 +2280,7 @@ export type UserUpdateWithoutExplanationRequestsInput = {
   dailyChallenges?: Prisma.DailyChallengeUpdateManyWithoutUserNestedInput
   questionFlags?: Prisma.QuestionFlagUpdateManyWithoutUserNestedInput
   seenQuestions?: Prisma.SeenQuestionUpdateManyWithoutUserNestedInput
+  practiceSets?: Prisma.PracticeSetUpdateManyWithoutUserNestedInput
   examOutcomeReports?: Prisma.ExamOutcomeReportUpdateManyWithoutUserNestedInput
 }
 
@@ -2280,6 +2324,7 @@ export type UserUncheckedUpdateWithoutExplanationRequestsInput = {
   dailyChallenges?: Prisma.DailyChallengeUncheckedUpdateManyWithoutUserNestedInput
   questionFlags?: Prisma.QuestionFlagUncheckedUpdateManyWithoutUserNestedInput
   seenQuestions?: Prisma.SeenQuestionUncheckedUpdateManyWithoutUserNestedInput
+  practiceSets?: Prisma.PracticeSetUncheckedUpdateManyWithoutUserNestedInput
   examOutcomeReports?: Prisma.ExamOutcomeReportUncheckedUpdateManyWithoutUserNestedInput
 }
 
@@ -2323,6 +2368,7 @@ export type UserCreateWithoutApiTokensInput = {
   dailyChallenges?: Prisma.DailyChallengeCreateNestedManyWithoutUserInput
   questionFlags?: Prisma.QuestionFlagCreateNestedManyWithoutUserInput
   seenQuestions?: Prisma.SeenQuestionCreateNestedManyWithoutUserInput
+  practiceSets?: Prisma.PracticeSetCreateNestedManyWithoutUserInput
   examOutcomeReports?: Prisma.ExamOutcomeReportCreateNestedManyWithoutUserInput
 }
 
@@ -2366,6 +2412,7 @@ export type UserUncheckedCreateWithoutApiTokensInput = {
   dailyChallenges?: Prisma.DailyChallengeUncheckedCreateNestedManyWithoutUserInput
   questionFlags?: Prisma.QuestionFlagUncheckedCreateNestedManyWithoutUserInput
   seenQuestions?: Prisma.SeenQuestionUncheckedCreateNestedManyWithoutUserInput
+  practiceSets?: Prisma.PracticeSetUncheckedCreateNestedManyWithoutUserInput
   examOutcomeReports?: Prisma.ExamOutcomeReportUncheckedCreateNestedManyWithoutUserInput
 }
 
@@ -2425,6 +2472,7 @@ export type UserUpdateWithoutApiTokensInput = {
   dailyChallenges?: Prisma.DailyChallengeUpdateManyWithoutUserNestedInput
   questionFlags?: Prisma.QuestionFlagUpdateManyWithoutUserNestedInput
   seenQuestions?: Prisma.SeenQuestionUpdateManyWithoutUserNestedInput
+  practiceSets?: Prisma.PracticeSetUpdateManyWithoutUserNestedInput
   examOutcomeReports?: Prisma.ExamOutcomeReportUpdateManyWithoutUserNestedInput
 }
 
@@ -2468,6 +2516,7 @@ export type UserUncheckedUpdateWithoutApiTokensInput = {
   dailyChallenges?: Prisma.DailyChallengeUncheckedUpdateManyWithoutUserNestedInput
   questionFlags?: Prisma.QuestionFlagUncheckedUpdateManyWithoutUserNestedInput
   seenQuestions?: Prisma.SeenQuestionUncheckedUpdateManyWithoutUserNestedInput
+  practiceSets?: Prisma.PracticeSetUncheckedUpdateManyWithoutUserNestedInput
   examOutcomeReports?: Prisma.ExamOutcomeReportUncheckedUpdateManyWithoutUserNestedInput
 }
 
@@ -2511,6 +2560,7 @@ export type UserCreateWithoutCustomerInput = {
   dailyChallenges?: Prisma.DailyChallengeCreateNestedManyWithoutUserInput
   questionFlags?: Prisma.QuestionFlagCreateNestedManyWithoutUserInput
   seenQuestions?: Prisma.SeenQuestionCreateNestedManyWithoutUserInput
+  practiceSets?: Prisma.PracticeSetCreateNestedManyWithoutUserInput
   examOutcomeReports?: Prisma.ExamOutcomeReportCreateNestedManyWithoutUserInput
 }
 
@@ -2554,6 +2604,7 @@ export type UserUncheckedCreateWithoutCustomerInput = {
   dailyChallenges?: Prisma.DailyChallengeUncheckedCreateNestedManyWithoutUserInput
   questionFlags?: Prisma.QuestionFlagUncheckedCreateNestedManyWithoutUserInput
   seenQuestions?: Prisma.SeenQuestionUncheckedCreateNestedManyWithoutUserInput
+  practiceSets?: Prisma.PracticeSetUncheckedCreateNestedManyWithoutUserInput
   examOutcomeReports?: Prisma.ExamOutcomeReportUncheckedCreateNestedManyWithoutUserInput
 }
 
@@ -2613,6 +2664,7 @@ export type UserUpdateWithoutCustomerInput = {
   dailyChallenges?: Prisma.DailyChallengeUpdateManyWithoutUserNestedInput
   questionFlags?: Prisma.QuestionFlagUpdateManyWithoutUserNestedInput
   seenQuestions?: Prisma.SeenQuestionUpdateManyWithoutUserNestedInput
+  practiceSets?: Prisma.PracticeSetUpdateManyWithoutUserNestedInput
   examOutcomeReports?: Prisma.ExamOutcomeReportUpdateManyWithoutUserNestedInput
 }
 
@@ -2656,6 +2708,7 @@ export type UserUncheckedUpdateWithoutCustomerInput = {
   dailyChallenges?: Prisma.DailyChallengeUncheckedUpdateManyWithoutUserNestedInput
   questionFlags?: Prisma.QuestionFlagUncheckedUpdateManyWithoutUserNestedInput
   seenQuestions?: Prisma.SeenQuestionUncheckedUpdateManyWithoutUserNestedInput
+  practiceSets?: Prisma.PracticeSetUncheckedUpdateManyWithoutUserNestedInput
   examOutcomeReports?: Prisma.ExamOutcomeReportUncheckedUpdateManyWithoutUserNestedInput
 }
 
@@ -2699,6 +2752,7 @@ export type UserCreateWithoutSubscriptionsInput = {
   dailyChallenges?: Prisma.DailyChallengeCreateNestedManyWithoutUserInput
   questionFlags?: Prisma.QuestionFlagCreateNestedManyWithoutUserInput
   seenQuestions?: Prisma.SeenQuestionCreateNestedManyWithoutUserInput
+  practiceSets?: Prisma.PracticeSetCreateNestedManyWithoutUserInput
   examOutcomeReports?: Prisma.ExamOutcomeReportCreateNestedManyWithoutUserInput
 }
 
@@ -2742,6 +2796,7 @@ export type UserUncheckedCreateWithoutSubscriptionsInput = {
   dailyChallenges?: Prisma.DailyChallengeUncheckedCreateNestedManyWithoutUserInput
   questionFlags?: Prisma.QuestionFlagUncheckedCreateNestedManyWithoutUserInput
   seenQuestions?: Prisma.SeenQuestionUncheckedCreateNestedManyWithoutUserInput
+  practiceSets?: Prisma.PracticeSetUncheckedCreateNestedManyWithoutUserInput
   examOutcomeReports?: Prisma.ExamOutcomeReportUncheckedCreateNestedManyWithoutUserInput
 }
 
@@ -2801,6 +2856,7 @@ export type UserUpdateWithoutSubscriptionsInput = {
   dailyChallenges?: Prisma.DailyChallengeUpdateManyWithoutUserNestedInput
   questionFlags?: Prisma.QuestionFlagUpdateManyWithoutUserNestedInput
   seenQuestions?: Prisma.SeenQuestionUpdateManyWithoutUserNestedInput
+  practiceSets?: Prisma.PracticeSetUpdateManyWithoutUserNestedInput
   examOutcomeReports?: Prisma.ExamOutcomeReportUpdateManyWithoutUserNestedInput
 }
 
@@ -2844,6 +2900,7 @@ export type UserUncheckedUpdateWithoutSubscriptionsInput = {
   dailyChallenges?: Prisma.DailyChallengeUncheckedUpdateManyWithoutUserNestedInput
   questionFlags?: Prisma.QuestionFlagUncheckedUpdateManyWithoutUserNestedInput
   seenQuestions?: Prisma.SeenQuestionUncheckedUpdateManyWithoutUserNestedInput
+  practiceSets?: Prisma.PracticeSetUncheckedUpdateManyWithoutUserNestedInput
   examOutcomeReports?: Prisma.ExamOutcomeReportUncheckedUpdateManyWithoutUserNestedInput
 }
 
@@ -2887,6 +2944,7 @@ export type UserCreateWithoutCheckoutSessionsInput = {
   dailyChallenges?: Prisma.DailyChallengeCreateNestedManyWithoutUserInput
   questionFlags?: Prisma.QuestionFlagCreateNestedManyWithoutUserInput
   seenQuestions?: Prisma.SeenQuestionCreateNestedManyWithoutUserInput
+  practiceSets?: Prisma.PracticeSetCreateNestedManyWithoutUserInput
   examOutcomeReports?: Prisma.ExamOutcomeReportCreateNestedManyWithoutUserInput
 }
 
@@ -2930,6 +2988,7 @@ export type UserUncheckedCreateWithoutCheckoutSessionsInput = {
   dailyChallenges?: Prisma.DailyChallengeUncheckedCreateNestedManyWithoutUserInput
   questionFlags?: Prisma.QuestionFlagUncheckedCreateNestedManyWithoutUserInput
   seenQuestions?: Prisma.SeenQuestionUncheckedCreateNestedManyWithoutUserInput
+  practiceSets?: Prisma.PracticeSetUncheckedCreateNestedManyWithoutUserInput
   examOutcomeReports?: Prisma.ExamOutcomeReportUncheckedCreateNestedManyWithoutUserInput
 }
 
@@ -2989,6 +3048,7 @@ export type UserUpdateWithoutCheckoutSessionsInput = {
   dailyChallenges?: Prisma.DailyChallengeUpdateManyWithoutUserNestedInput
   questionFlags?: Prisma.QuestionFlagUpdateManyWithoutUserNestedInput
   seenQuestions?: Prisma.SeenQuestionUpdateManyWithoutUserNestedInput
+  practiceSets?: Prisma.PracticeSetUpdateManyWithoutUserNestedInput
   examOutcomeReports?: Prisma.ExamOutcomeReportUpdateManyWithoutUserNestedInput
 }
 
@@ -3032,6 +3092,7 @@ export type UserUncheckedUpdateWithoutCheckoutSessionsInput = {
   dailyChallenges?: Prisma.DailyChallengeUncheckedUpdateManyWithoutUserNestedInput
   questionFlags?: Prisma.QuestionFlagUncheckedUpdateManyWithoutUserNestedInput
   seenQuestions?: Prisma.SeenQuestionUncheckedUpdateManyWithoutUserNestedInput
+  practiceSets?: Prisma.PracticeSetUncheckedUpdateManyWithoutUserNestedInput
   examOutcomeReports?: Prisma.ExamOutcomeReportUncheckedUpdateManyWithoutUserNestedInput
 }
 
@@ -3075,6 +3136,7 @@ export type UserCreateWithoutReviewCardsInput = {
   dailyChallenges?: Prisma.DailyChallengeCreateNestedManyWithoutUserInput
   questionFlags?: Prisma.QuestionFlagCreateNestedManyWithoutUserInput
   seenQuestions?: Prisma.SeenQuestionCreateNestedManyWithoutUserInput
+  practiceSets?: Prisma.PracticeSetCreateNestedManyWithoutUserInput
   examOutcomeReports?: Prisma.ExamOutcomeReportCreateNestedManyWithoutUserInput
 }
 
@@ -3118,6 +3180,7 @@ export type UserUncheckedCreateWithoutReviewCardsInput = {
   dailyChallenges?: Prisma.DailyChallengeUncheckedCreateNestedManyWithoutUserInput
   questionFlags?: Prisma.QuestionFlagUncheckedCreateNestedManyWithoutUserInput
   seenQuestions?: Prisma.SeenQuestionUncheckedCreateNestedManyWithoutUserInput
+  practiceSets?: Prisma.PracticeSetUncheckedCreateNestedManyWithoutUserInput
   examOutcomeReports?: Prisma.ExamOutcomeReportUncheckedCreateNestedManyWithoutUserInput
 }
 
@@ -3177,6 +3240,7 @@ export type UserUpdateWithoutReviewCardsInput = {
   dailyChallenges?: Prisma.DailyChallengeUpdateManyWithoutUserNestedInput
   questionFlags?: Prisma.QuestionFlagUpdateManyWithoutUserNestedInput
   seenQuestions?: Prisma.SeenQuestionUpdateManyWithoutUserNestedInput
+  practiceSets?: Prisma.PracticeSetUpdateManyWithoutUserNestedInput
   examOutcomeReports?: Prisma.ExamOutcomeReportUpdateManyWithoutUserNestedInput
 }
 
@@ -3220,6 +3284,7 @@ export type UserUncheckedUpdateWithoutReviewCardsInput = {
   dailyChallenges?: Prisma.DailyChallengeUncheckedUpdateManyWithoutUserNestedInput
   questionFlags?: Prisma.QuestionFlagUncheckedUpdateManyWithoutUserNestedInput
   seenQuestions?: Prisma.SeenQuestionUncheckedUpdateManyWithoutUserNestedInput
+  practiceSets?: Prisma.PracticeSetUncheckedUpdateManyWithoutUserNestedInput
   examOutcomeReports?: Prisma.ExamOutcomeReportUncheckedUpdateManyWithoutUserNestedInput
 }
 
@@ -3263,6 +3328,7 @@ export type UserCreateWithoutDomainTalliesInput = {
   dailyChallenges?: Prisma.DailyChallengeCreateNestedManyWithoutUserInput
   questionFlags?: Prisma.QuestionFlagCreateNestedManyWithoutUserInput
   seenQuestions?: Prisma.SeenQuestionCreateNestedManyWithoutUserInput
+  practiceSets?: Prisma.PracticeSetCreateNestedManyWithoutUserInput
   examOutcomeReports?: Prisma.ExamOutcomeReportCreateNestedManyWithoutUserInput
 }
 
@@ -3306,6 +3372,7 @@ export type UserUncheckedCreateWithoutDomainTalliesInput = {
   dailyChallenges?: Prisma.DailyChallengeUncheckedCreateNestedManyWithoutUserInput
   questionFlags?: Prisma.QuestionFlagUncheckedCreateNestedManyWithoutUserInput
   seenQuestions?: Prisma.SeenQuestionUncheckedCreateNestedManyWithoutUserInput
+  practiceSets?: Prisma.PracticeSetUncheckedCreateNestedManyWithoutUserInput
   examOutcomeReports?: Prisma.ExamOutcomeReportUncheckedCreateNestedManyWithoutUserInput
 }
 
@@ -3365,6 +3432,7 @@ export type UserUpdateWithoutDomainTalliesInput = {
   dailyChallenges?: Prisma.DailyChallengeUpdateManyWithoutUserNestedInput
   questionFlags?: Prisma.QuestionFlagUpdateManyWithoutUserNestedInput
   seenQuestions?: Prisma.SeenQuestionUpdateManyWithoutUserNestedInput
+  practiceSets?: Prisma.PracticeSetUpdateManyWithoutUserNestedInput
   examOutcomeReports?: Prisma.ExamOutcomeReportUpdateManyWithoutUserNestedInput
 }
 
@@ -3408,6 +3476,7 @@ export type UserUncheckedUpdateWithoutDomainTalliesInput = {
   dailyChallenges?: Prisma.DailyChallengeUncheckedUpdateManyWithoutUserNestedInput
   questionFlags?: Prisma.QuestionFlagUncheckedUpdateManyWithoutUserNestedInput
   seenQuestions?: Prisma.SeenQuestionUncheckedUpdateManyWithoutUserNestedInput
+  practiceSets?: Prisma.PracticeSetUncheckedUpdateManyWithoutUserNestedInput
   examOutcomeReports?: Prisma.ExamOutcomeReportUncheckedUpdateManyWithoutUserNestedInput
 }
 
@@ -3451,6 +3520,7 @@ export type UserCreateWithoutExamsInput = {
   dailyChallenges?: Prisma.DailyChallengeCreateNestedManyWithoutUserInput
   questionFlags?: Prisma.QuestionFlagCreateNestedManyWithoutUserInput
   seenQuestions?: Prisma.SeenQuestionCreateNestedManyWithoutUserInput
+  practiceSets?: Prisma.PracticeSetCreateNestedManyWithoutUserInput
   examOutcomeReports?: Prisma.ExamOutcomeReportCreateNestedManyWithoutUserInput
 }
 
@@ -3494,6 +3564,7 @@ export type UserUncheckedCreateWithoutExamsInput = {
   dailyChallenges?: Prisma.DailyChallengeUncheckedCreateNestedManyWithoutUserInput
   questionFlags?: Prisma.QuestionFlagUncheckedCreateNestedManyWithoutUserInput
   seenQuestions?: Prisma.SeenQuestionUncheckedCreateNestedManyWithoutUserInput
+  practiceSets?: Prisma.PracticeSetUncheckedCreateNestedManyWithoutUserInput
   examOutcomeReports?: Prisma.ExamOutcomeReportUncheckedCreateNestedManyWithoutUserInput
 }
 
@@ -3553,6 +3624,7 @@ export type UserUpdateWithoutExamsInput = {
   dailyChallenges?: Prisma.DailyChallengeUpdateManyWithoutUserNestedInput
   questionFlags?: Prisma.QuestionFlagUpdateManyWithoutUserNestedInput
   seenQuestions?: Prisma.SeenQuestionUpdateManyWithoutUserNestedInput
+  practiceSets?: Prisma.PracticeSetUpdateManyWithoutUserNestedInput
   examOutcomeReports?: Prisma.ExamOutcomeReportUpdateManyWithoutUserNestedInput
 }
 
@@ -3596,6 +3668,7 @@ export type UserUncheckedUpdateWithoutExamsInput = {
   dailyChallenges?: Prisma.DailyChallengeUncheckedUpdateManyWithoutUserNestedInput
   questionFlags?: Prisma.QuestionFlagUncheckedUpdateManyWithoutUserNestedInput
   seenQuestions?: Prisma.SeenQuestionUncheckedUpdateManyWithoutUserNestedInput
+  practiceSets?: Prisma.PracticeSetUncheckedUpdateManyWithoutUserNestedInput
   examOutcomeReports?: Prisma.ExamOutcomeReportUncheckedUpdateManyWithoutUserNestedInput
 }
 
@@ -3639,6 +3712,7 @@ export type UserCreateWithoutStatsInput = {
   dailyChallenges?: Prisma.DailyChallengeCreateNestedManyWithoutUserInput
   questionFlags?: Prisma.QuestionFlagCreateNestedManyWithoutUserInput
   seenQuestions?: Prisma.SeenQuestionCreateNestedManyWithoutUserInput
+  practiceSets?: Prisma.PracticeSetCreateNestedManyWithoutUserInput
   examOutcomeReports?: Prisma.ExamOutcomeReportCreateNestedManyWithoutUserInput
 }
 
@@ -3682,6 +3756,7 @@ export type UserUncheckedCreateWithoutStatsInput = {
   dailyChallenges?: Prisma.DailyChallengeUncheckedCreateNestedManyWithoutUserInput
   questionFlags?: Prisma.QuestionFlagUncheckedCreateNestedManyWithoutUserInput
   seenQuestions?: Prisma.SeenQuestionUncheckedCreateNestedManyWithoutUserInput
+  practiceSets?: Prisma.PracticeSetUncheckedCreateNestedManyWithoutUserInput
   examOutcomeReports?: Prisma.ExamOutcomeReportUncheckedCreateNestedManyWithoutUserInput
 }
 
@@ -3741,6 +3816,7 @@ export type UserUpdateWithoutStatsInput = {
   dailyChallenges?: Prisma.DailyChallengeUpdateManyWithoutUserNestedInput
   questionFlags?: Prisma.QuestionFlagUpdateManyWithoutUserNestedInput
   seenQuestions?: Prisma.SeenQuestionUpdateManyWithoutUserNestedInput
+  practiceSets?: Prisma.PracticeSetUpdateManyWithoutUserNestedInput
   examOutcomeReports?: Prisma.ExamOutcomeReportUpdateManyWithoutUserNestedInput
 }
 
@@ -3784,6 +3860,7 @@ export type UserUncheckedUpdateWithoutStatsInput = {
   dailyChallenges?: Prisma.DailyChallengeUncheckedUpdateManyWithoutUserNestedInput
   questionFlags?: Prisma.QuestionFlagUncheckedUpdateManyWithoutUserNestedInput
   seenQuestions?: Prisma.SeenQuestionUncheckedUpdateManyWithoutUserNestedInput
+  practiceSets?: Prisma.PracticeSetUncheckedUpdateManyWithoutUserNestedInput
   examOutcomeReports?: Prisma.ExamOutcomeReportUncheckedUpdateManyWithoutUserNestedInput
 }
 
@@ -3827,6 +3904,7 @@ export type UserCreateWithoutAchievementsInput = {
   dailyChallenges?: Prisma.DailyChallengeCreateNestedManyWithoutUserInput
   questionFlags?: Prisma.QuestionFlagCreateNestedManyWithoutUserInput
   seenQuestions?: Prisma.SeenQuestionCreateNestedManyWithoutUserInput
+  practiceSets?: Prisma.PracticeSetCreateNestedManyWithoutUserInput
   examOutcomeReports?: Prisma.ExamOutcomeReportCreateNestedManyWithoutUserInput
 }
 
@@ -3870,6 +3948,7 @@ export type UserUncheckedCreateWithoutAchievementsInput = {
   dailyChallenges?: Prisma.DailyChallengeUncheckedCreateNestedManyWithoutUserInput
   questionFlags?: Prisma.QuestionFlagUncheckedCreateNestedManyWithoutUserInput
   seenQuestions?: Prisma.SeenQuestionUncheckedCreateNestedManyWithoutUserInput
+  practiceSets?: Prisma.PracticeSetUncheckedCreateNestedManyWithoutUserInput
   examOutcomeReports?: Prisma.ExamOutcomeReportUncheckedCreateNestedManyWithoutUserInput
 }
 
@@ -3929,6 +4008,7 @@ export type UserUpdateWithoutAchievementsInput = {
   dailyChallenges?: Prisma.DailyChallengeUpdateManyWithoutUserNestedInput
   questionFlags?: Prisma.QuestionFlagUpdateManyWithoutUserNestedInput
   seenQuestions?: Prisma.SeenQuestionUpdateManyWithoutUserNestedInput
+  practiceSets?: Prisma.PracticeSetUpdateManyWithoutUserNestedInput
   examOutcomeReports?: Prisma.ExamOutcomeReportUpdateManyWithoutUserNestedInput
 }
 
@@ -3972,6 +4052,7 @@ export type UserUncheckedUpdateWithoutAchievementsInput = {
   dailyChallenges?: Prisma.DailyChallengeUncheckedUpdateManyWithoutUserNestedInput
   questionFlags?: Prisma.QuestionFlagUncheckedUpdateManyWithoutUserNestedInput
   seenQuestions?: Prisma.SeenQuestionUncheckedUpdateManyWithoutUserNestedInput
+  practiceSets?: Prisma.PracticeSetUncheckedUpdateManyWithoutUserNestedInput
   examOutcomeReports?: Prisma.ExamOutcomeReportUncheckedUpdateManyWithoutUserNestedInput
 }
 
@@ -4015,6 +4096,7 @@ export type UserCreateWithoutDailyChallengesInput = {
   achievements?: Prisma.AchievementCreateNestedManyWithoutUserInput
   questionFlags?: Prisma.QuestionFlagCreateNestedManyWithoutUserInput
   seenQuestions?: Prisma.SeenQuestionCreateNestedManyWithoutUserInput
+  practiceSets?: Prisma.PracticeSetCreateNestedManyWithoutUserInput
   examOutcomeReports?: Prisma.ExamOutcomeReportCreateNestedManyWithoutUserInput
 }
 
@@ -4058,6 +4140,7 @@ export type UserUncheckedCreateWithoutDailyChallengesInput = {
   achievements?: Prisma.AchievementUncheckedCreateNestedManyWithoutUserInput
   questionFlags?: Prisma.QuestionFlagUncheckedCreateNestedManyWithoutUserInput
   seenQuestions?: Prisma.SeenQuestionUncheckedCreateNestedManyWithoutUserInput
+  practiceSets?: Prisma.PracticeSetUncheckedCreateNestedManyWithoutUserInput
   examOutcomeReports?: Prisma.ExamOutcomeReportUncheckedCreateNestedManyWithoutUserInput
 }
 
@@ -4117,6 +4200,7 @@ export type UserUpdateWithoutDailyChallengesInput = {
   achievements?: Prisma.AchievementUpdateManyWithoutUserNestedInput
   questionFlags?: Prisma.QuestionFlagUpdateManyWithoutUserNestedInput
   seenQuestions?: Prisma.SeenQuestionUpdateManyWithoutUserNestedInput
+  practiceSets?: Prisma.PracticeSetUpdateManyWithoutUserNestedInput
   examOutcomeReports?: Prisma.ExamOutcomeReportUpdateManyWithoutUserNestedInput
 }
 
@@ -4160,6 +4244,7 @@ export type UserUncheckedUpdateWithoutDailyChallengesInput = {
   achievements?: Prisma.AchievementUncheckedUpdateManyWithoutUserNestedInput
   questionFlags?: Prisma.QuestionFlagUncheckedUpdateManyWithoutUserNestedInput
   seenQuestions?: Prisma.SeenQuestionUncheckedUpdateManyWithoutUserNestedInput
+  practiceSets?: Prisma.PracticeSetUncheckedUpdateManyWithoutUserNestedInput
   examOutcomeReports?: Prisma.ExamOutcomeReportUncheckedUpdateManyWithoutUserNestedInput
 }
 
@@ -4203,6 +4288,7 @@ export type UserCreateWithoutQuestionFlagsInput = {
   achievements?: Prisma.AchievementCreateNestedManyWithoutUserInput
   dailyChallenges?: Prisma.DailyChallengeCreateNestedManyWithoutUserInput
   seenQuestions?: Prisma.SeenQuestionCreateNestedManyWithoutUserInput
+  practiceSets?: Prisma.PracticeSetCreateNestedManyWithoutUserInput
   examOutcomeReports?: Prisma.ExamOutcomeReportCreateNestedManyWithoutUserInput
 }
 
@@ -4246,6 +4332,7 @@ export type UserUncheckedCreateWithoutQuestionFlagsInput = {
   achievements?: Prisma.AchievementUncheckedCreateNestedManyWithoutUserInput
   dailyChallenges?: Prisma.DailyChallengeUncheckedCreateNestedManyWithoutUserInput
   seenQuestions?: Prisma.SeenQuestionUncheckedCreateNestedManyWithoutUserInput
+  practiceSets?: Prisma.PracticeSetUncheckedCreateNestedManyWithoutUserInput
   examOutcomeReports?: Prisma.ExamOutcomeReportUncheckedCreateNestedManyWithoutUserInput
 }
 
@@ -4305,6 +4392,7 @@ export type UserUpdateWithoutQuestionFlagsInput = {
   achievements?: Prisma.AchievementUpdateManyWithoutUserNestedInput
   dailyChallenges?: Prisma.DailyChallengeUpdateManyWithoutUserNestedInput
   seenQuestions?: Prisma.SeenQuestionUpdateManyWithoutUserNestedInput
+  practiceSets?: Prisma.PracticeSetUpdateManyWithoutUserNestedInput
   examOutcomeReports?: Prisma.ExamOutcomeReportUpdateManyWithoutUserNestedInput
 }
 
@@ -4348,6 +4436,7 @@ export type UserUncheckedUpdateWithoutQuestionFlagsInput = {
   achievements?: Prisma.AchievementUncheckedUpdateManyWithoutUserNestedInput
   dailyChallenges?: Prisma.DailyChallengeUncheckedUpdateManyWithoutUserNestedInput
   seenQuestions?: Prisma.SeenQuestionUncheckedUpdateManyWithoutUserNestedInput
+  practiceSets?: Prisma.PracticeSetUncheckedUpdateManyWithoutUserNestedInput
   examOutcomeReports?: Prisma.ExamOutcomeReportUncheckedUpdateManyWithoutUserNestedInput
 }
 
@@ -4391,6 +4480,7 @@ export type UserCreateWithoutSeenQuestionsInput = {
   achievements?: Prisma.AchievementCreateNestedManyWithoutUserInput
   dailyChallenges?: Prisma.DailyChallengeCreateNestedManyWithoutUserInput
   questionFlags?: Prisma.QuestionFlagCreateNestedManyWithoutUserInput
+  practiceSets?: Prisma.PracticeSetCreateNestedManyWithoutUserInput
   examOutcomeReports?: Prisma.ExamOutcomeReportCreateNestedManyWithoutUserInput
 }
 
@@ -4434,6 +4524,7 @@ export type UserUncheckedCreateWithoutSeenQuestionsInput = {
   achievements?: Prisma.AchievementUncheckedCreateNestedManyWithoutUserInput
   dailyChallenges?: Prisma.DailyChallengeUncheckedCreateNestedManyWithoutUserInput
   questionFlags?: Prisma.QuestionFlagUncheckedCreateNestedManyWithoutUserInput
+  practiceSets?: Prisma.PracticeSetUncheckedCreateNestedManyWithoutUserInput
   examOutcomeReports?: Prisma.ExamOutcomeReportUncheckedCreateNestedManyWithoutUserInput
 }
 
@@ -4493,6 +4584,7 @@ export type UserUpdateWithoutSeenQuestionsInput = {
   achievements?: Prisma.AchievementUpdateManyWithoutUserNestedInput
   dailyChallenges?: Prisma.DailyChallengeUpdateManyWithoutUserNestedInput
   questionFlags?: Prisma.QuestionFlagUpdateManyWithoutUserNestedInput
+  practiceSets?: Prisma.PracticeSetUpdateManyWithoutUserNestedInput
   examOutcomeReports?: Prisma.ExamOutcomeReportUpdateManyWithoutUserNestedInput
 }
 
@@ -4536,6 +4628,7 @@ export type UserUncheckedUpdateWithoutSeenQuestionsInput = {
   achievements?: Prisma.AchievementUncheckedUpdateManyWithoutUserNestedInput
   dailyChallenges?: Prisma.DailyChallengeUncheckedUpdateManyWithoutUserNestedInput
   questionFlags?: Prisma.QuestionFlagUncheckedUpdateManyWithoutUserNestedInput
+  practiceSets?: Prisma.PracticeSetUncheckedUpdateManyWithoutUserNestedInput
   examOutcomeReports?: Prisma.ExamOutcomeReportUncheckedUpdateManyWithoutUserNestedInput
 }
 
@@ -4580,6 +4673,7 @@ export type UserCreateWithoutExamOutcomeReportsInput = {
   dailyChallenges?: Prisma.DailyChallengeCreateNestedManyWithoutUserInput
   questionFlags?: Prisma.QuestionFlagCreateNestedManyWithoutUserInput
   seenQuestions?: Prisma.SeenQuestionCreateNestedManyWithoutUserInput
+  practiceSets?: Prisma.PracticeSetCreateNestedManyWithoutUserInput
 }
 
 export type UserUncheckedCreateWithoutExamOutcomeReportsInput = {
@@ -4623,6 +4717,7 @@ export type UserUncheckedCreateWithoutExamOutcomeReportsInput = {
   dailyChallenges?: Prisma.DailyChallengeUncheckedCreateNestedManyWithoutUserInput
   questionFlags?: Prisma.QuestionFlagUncheckedCreateNestedManyWithoutUserInput
   seenQuestions?: Prisma.SeenQuestionUncheckedCreateNestedManyWithoutUserInput
+  practiceSets?: Prisma.PracticeSetUncheckedCreateNestedManyWithoutUserInput
 }
 
 export type UserCreateOrConnectWithoutExamOutcomeReportsInput = {
@@ -4682,6 +4777,7 @@ export type UserUpdateWithoutExamOutcomeReportsInput = {
   dailyChallenges?: Prisma.DailyChallengeUpdateManyWithoutUserNestedInput
   questionFlags?: Prisma.QuestionFlagUpdateManyWithoutUserNestedInput
   seenQuestions?: Prisma.SeenQuestionUpdateManyWithoutUserNestedInput
+  practiceSets?: Prisma.PracticeSetUpdateManyWithoutUserNestedInput
 }
 
 export type UserUncheckedUpdateWithoutExamOutcomeReportsInput = {
@@ -4725,6 +4821,199 @@ export type UserUncheckedUpdateWithoutExamOutcomeReportsInput = {
   dailyChallenges?: Prisma.DailyChallengeUncheckedUpdateManyWithoutUserNestedInput
   questionFlags?: Prisma.QuestionFlagUncheckedUpdateManyWithoutUserNestedInput
   seenQuestions?: Prisma.SeenQuestionUncheckedUpdateManyWithoutUserNestedInput
+  practiceSets?: Prisma.PracticeSetUncheckedUpdateManyWithoutUserNestedInput
+}
+
+export type UserCreateWithoutPracticeSetsInput = {
+  id?: string
+  email: string
+  name: string
+  picture?: string | null
+  passwordHash?: string | null
+  emailVerifiedAt?: Date | string | null
+  googleSubject?: string | null
+  mfaEnabled?: boolean
+  subscriptionStatus?: string
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  mfaSecret?: string | null
+  mfaAlgorithm?: string | null
+  mfaPendingSecret?: string | null
+  mfaPendingAlgorithm?: string | null
+  mfaLastTimeStep?: number | null
+  passwordChangedAt?: Date | string | null
+  notifyWeeklyProgress?: boolean
+  notifyProductUpdates?: boolean
+  examDate?: Date | string | null
+  isDemo?: boolean
+  timeZone?: string
+  reviewCards?: Prisma.ReviewCardCreateNestedManyWithoutUserInput
+  sessions?: Prisma.SessionCreateNestedManyWithoutUserInput
+  emailTokens?: Prisma.EmailTokenCreateNestedManyWithoutUserInput
+  backupCodes?: Prisma.BackupCodeCreateNestedManyWithoutUserInput
+  loginChallenges?: Prisma.LoginChallengeCreateNestedManyWithoutUserInput
+  answers?: Prisma.AnswerCreateNestedManyWithoutUserInput
+  domainTallies?: Prisma.DomainTallyCreateNestedManyWithoutUserInput
+  explanationRequests?: Prisma.ExplanationRequestCreateNestedManyWithoutUserInput
+  apiTokens?: Prisma.ApiTokenCreateNestedManyWithoutUserInput
+  customer?: Prisma.CustomerCreateNestedOneWithoutUserInput
+  subscriptions?: Prisma.SubscriptionCreateNestedManyWithoutUserInput
+  checkoutSessions?: Prisma.CheckoutSessionCreateNestedManyWithoutUserInput
+  exams?: Prisma.ExamCreateNestedManyWithoutUserInput
+  stats?: Prisma.UserStatsCreateNestedOneWithoutUserInput
+  achievements?: Prisma.AchievementCreateNestedManyWithoutUserInput
+  dailyChallenges?: Prisma.DailyChallengeCreateNestedManyWithoutUserInput
+  questionFlags?: Prisma.QuestionFlagCreateNestedManyWithoutUserInput
+  seenQuestions?: Prisma.SeenQuestionCreateNestedManyWithoutUserInput
+  examOutcomeReports?: Prisma.ExamOutcomeReportCreateNestedManyWithoutUserInput
+}
+
+export type UserUncheckedCreateWithoutPracticeSetsInput = {
+  id?: string
+  email: string
+  name: string
+  picture?: string | null
+  passwordHash?: string | null
+  emailVerifiedAt?: Date | string | null
+  googleSubject?: string | null
+  mfaEnabled?: boolean
+  subscriptionStatus?: string
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  mfaSecret?: string | null
+  mfaAlgorithm?: string | null
+  mfaPendingSecret?: string | null
+  mfaPendingAlgorithm?: string | null
+  mfaLastTimeStep?: number | null
+  passwordChangedAt?: Date | string | null
+  notifyWeeklyProgress?: boolean
+  notifyProductUpdates?: boolean
+  examDate?: Date | string | null
+  isDemo?: boolean
+  timeZone?: string
+  reviewCards?: Prisma.ReviewCardUncheckedCreateNestedManyWithoutUserInput
+  sessions?: Prisma.SessionUncheckedCreateNestedManyWithoutUserInput
+  emailTokens?: Prisma.EmailTokenUncheckedCreateNestedManyWithoutUserInput
+  backupCodes?: Prisma.BackupCodeUncheckedCreateNestedManyWithoutUserInput
+  loginChallenges?: Prisma.LoginChallengeUncheckedCreateNestedManyWithoutUserInput
+  answers?: Prisma.AnswerUncheckedCreateNestedManyWithoutUserInput
+  domainTallies?: Prisma.DomainTallyUncheckedCreateNestedManyWithoutUserInput
+  explanationRequests?: Prisma.ExplanationRequestUncheckedCreateNestedManyWithoutUserInput
+  apiTokens?: Prisma.ApiTokenUncheckedCreateNestedManyWithoutUserInput
+  customer?: Prisma.CustomerUncheckedCreateNestedOneWithoutUserInput
+  subscriptions?: Prisma.SubscriptionUncheckedCreateNestedManyWithoutUserInput
+  checkoutSessions?: Prisma.CheckoutSessionUncheckedCreateNestedManyWithoutUserInput
+  exams?: Prisma.ExamUncheckedCreateNestedManyWithoutUserInput
+  stats?: Prisma.UserStatsUncheckedCreateNestedOneWithoutUserInput
+  achievements?: Prisma.AchievementUncheckedCreateNestedManyWithoutUserInput
+  dailyChallenges?: Prisma.DailyChallengeUncheckedCreateNestedManyWithoutUserInput
+  questionFlags?: Prisma.QuestionFlagUncheckedCreateNestedManyWithoutUserInput
+  seenQuestions?: Prisma.SeenQuestionUncheckedCreateNestedManyWithoutUserInput
+  examOutcomeReports?: Prisma.ExamOutcomeReportUncheckedCreateNestedManyWithoutUserInput
+}
+
+export type UserCreateOrConnectWithoutPracticeSetsInput = {
+  where: Prisma.UserWhereUniqueInput
+  create: Prisma.XOR<Prisma.UserCreateWithoutPracticeSetsInput, Prisma.UserUncheckedCreateWithoutPracticeSetsInput>
+}
+
+export type UserUpsertWithoutPracticeSetsInput = {
+  update: Prisma.XOR<Prisma.UserUpdateWithoutPracticeSetsInput, Prisma.UserUncheckedUpdateWithoutPracticeSetsInput>
+  create: Prisma.XOR<Prisma.UserCreateWithoutPracticeSetsInput, Prisma.UserUncheckedCreateWithoutPracticeSetsInput>
+  where?: Prisma.UserWhereInput
+}
+
+export type UserUpdateToOneWithWhereWithoutPracticeSetsInput = {
+  where?: Prisma.UserWhereInput
+  data: Prisma.XOR<Prisma.UserUpdateWithoutPracticeSetsInput, Prisma.UserUncheckedUpdateWithoutPracticeSetsInput>
+}
+
+export type UserUpdateWithoutPracticeSetsInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  email?: Prisma.StringFieldUpdateOperationsInput | string
+  name?: Prisma.StringFieldUpdateOperationsInput | string
+  picture?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  passwordHash?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  emailVerifiedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  googleSubject?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaEnabled?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  subscriptionStatus?: Prisma.StringFieldUpdateOperationsInput | string
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  mfaSecret?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaAlgorithm?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaPendingSecret?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaPendingAlgorithm?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaLastTimeStep?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  passwordChangedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  notifyWeeklyProgress?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  notifyProductUpdates?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  examDate?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  isDemo?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  timeZone?: Prisma.StringFieldUpdateOperationsInput | string
+  reviewCards?: Prisma.ReviewCardUpdateManyWithoutUserNestedInput
+  sessions?: Prisma.SessionUpdateManyWithoutUserNestedInput
+  emailTokens?: Prisma.EmailTokenUpdateManyWithoutUserNestedInput
+  backupCodes?: Prisma.BackupCodeUpdateManyWithoutUserNestedInput
+  loginChallenges?: Prisma.LoginChallengeUpdateManyWithoutUserNestedInput
+  answers?: Prisma.AnswerUpdateManyWithoutUserNestedInput
+  domainTallies?: Prisma.DomainTallyUpdateManyWithoutUserNestedInput
+  explanationRequests?: Prisma.ExplanationRequestUpdateManyWithoutUserNestedInput
+  apiTokens?: Prisma.ApiTokenUpdateManyWithoutUserNestedInput
+  customer?: Prisma.CustomerUpdateOneWithoutUserNestedInput
+  subscriptions?: Prisma.SubscriptionUpdateManyWithoutUserNestedInput
+  checkoutSessions?: Prisma.CheckoutSessionUpdateManyWithoutUserNestedInput
+  exams?: Prisma.ExamUpdateManyWithoutUserNestedInput
+  stats?: Prisma.UserStatsUpdateOneWithoutUserNestedInput
+  achievements?: Prisma.AchievementUpdateManyWithoutUserNestedInput
+  dailyChallenges?: Prisma.DailyChallengeUpdateManyWithoutUserNestedInput
+  questionFlags?: Prisma.QuestionFlagUpdateManyWithoutUserNestedInput
+  seenQuestions?: Prisma.SeenQuestionUpdateManyWithoutUserNestedInput
+  examOutcomeReports?: Prisma.ExamOutcomeReportUpdateManyWithoutUserNestedInput
+}
+
+export type UserUncheckedUpdateWithoutPracticeSetsInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  email?: Prisma.StringFieldUpdateOperationsInput | string
+  name?: Prisma.StringFieldUpdateOperationsInput | string
+  picture?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  passwordHash?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  emailVerifiedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  googleSubject?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaEnabled?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  subscriptionStatus?: Prisma.StringFieldUpdateOperationsInput | string
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  mfaSecret?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaAlgorithm?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaPendingSecret?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaPendingAlgorithm?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaLastTimeStep?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  passwordChangedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  notifyWeeklyProgress?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  notifyProductUpdates?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  examDate?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  isDemo?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  timeZone?: Prisma.StringFieldUpdateOperationsInput | string
+  reviewCards?: Prisma.ReviewCardUncheckedUpdateManyWithoutUserNestedInput
+  sessions?: Prisma.SessionUncheckedUpdateManyWithoutUserNestedInput
+  emailTokens?: Prisma.EmailTokenUncheckedUpdateManyWithoutUserNestedInput
+  backupCodes?: Prisma.BackupCodeUncheckedUpdateManyWithoutUserNestedInput
+  loginChallenges?: Prisma.LoginChallengeUncheckedUpdateManyWithoutUserNestedInput
+  answers?: Prisma.AnswerUncheckedUpdateManyWithoutUserNestedInput
+  domainTallies?: Prisma.DomainTallyUncheckedUpdateManyWithoutUserNestedInput
+  explanationRequests?: Prisma.ExplanationRequestUncheckedUpdateManyWithoutUserNestedInput
+  apiTokens?: Prisma.ApiTokenUncheckedUpdateManyWithoutUserNestedInput
+  customer?: Prisma.CustomerUncheckedUpdateOneWithoutUserNestedInput
+  subscriptions?: Prisma.SubscriptionUncheckedUpdateManyWithoutUserNestedInput
+  checkoutSessions?: Prisma.CheckoutSessionUncheckedUpdateManyWithoutUserNestedInput
+  exams?: Prisma.ExamUncheckedUpdateManyWithoutUserNestedInput
+  stats?: Prisma.UserStatsUncheckedUpdateOneWithoutUserNestedInput
+  achievements?: Prisma.AchievementUncheckedUpdateManyWithoutUserNestedInput
+  dailyChallenges?: Prisma.DailyChallengeUncheckedUpdateManyWithoutUserNestedInput
+  questionFlags?: Prisma.QuestionFlagUncheckedUpdateManyWithoutUserNestedInput
+  seenQuestions?: Prisma.SeenQuestionUncheckedUpdateManyWithoutUserNestedInput
+  examOutcomeReports?: Prisma.ExamOutcomeReportUncheckedUpdateManyWithoutUserNestedInput
 }
 
 
@@ -4749,6 +5038,7 @@ export type UserCountOutputType = {
   dailyChallenges: number
   questionFlags: number
   seenQuestions: number
+  practiceSets: number
   examOutcomeReports: number
 }
 
@@ -4769,6 +5059,7 @@ export type UserCountOutputTypeSelect<ExtArgs extends runtime.Types.Extensions.I
   dailyChallenges?: boolean | UserCountOutputTypeCountDailyChallengesArgs
   questionFlags?: boolean | UserCountOutputTypeCountQuestionFlagsArgs
   seenQuestions?: boolean | UserCountOutputTypeCountSeenQuestionsArgs
+  practiceSets?: boolean | UserCountOutputTypeCountPracticeSetsArgs
   examOutcomeReports?: boolean | UserCountOutputTypeCountExamOutcomeReportsArgs
 }
 
@@ -4897,6 +5188,13 @@ export type UserCountOutputTypeCountSeenQuestionsArgs<ExtArgs extends runtime.Ty
 /**
  * UserCountOutputType without action
  */
+export type UserCountOutputTypeCountPracticeSetsArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  where?: Prisma.PracticeSetWhereInput
+}
+
+/**
+ * UserCountOutputType without action
+ */
 export type UserCountOutputTypeCountExamOutcomeReportsArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   where?: Prisma.ExamOutcomeReportWhereInput
 }
@@ -4943,6 +5241,7 @@ export type UserSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = r
   dailyChallenges?: boolean | Prisma.User$dailyChallengesArgs<ExtArgs>
   questionFlags?: boolean | Prisma.User$questionFlagsArgs<ExtArgs>
   seenQuestions?: boolean | Prisma.User$seenQuestionsArgs<ExtArgs>
+  practiceSets?: boolean | Prisma.User$practiceSetsArgs<ExtArgs>
   examOutcomeReports?: boolean | Prisma.User$examOutcomeReportsArgs<ExtArgs>
   _count?: boolean | Prisma.UserCountOutputTypeDefaultArgs<ExtArgs>
 }, ExtArgs["result"]["user"]>
@@ -5042,6 +5341,7 @@ export type UserInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs = 
   dailyChallenges?: boolean | Prisma.User$dailyChallengesArgs<ExtArgs>
   questionFlags?: boolean | Prisma.User$questionFlagsArgs<ExtArgs>
   seenQuestions?: boolean | Prisma.User$seenQuestionsArgs<ExtArgs>
+  practiceSets?: boolean | Prisma.User$practiceSetsArgs<ExtArgs>
   examOutcomeReports?: boolean | Prisma.User$examOutcomeReportsArgs<ExtArgs>
   _count?: boolean | Prisma.UserCountOutputTypeDefaultArgs<ExtArgs>
 }
@@ -5069,6 +5369,7 @@ export type $UserPayload<ExtArgs extends runtime.Types.Extensions.InternalArgs =
     dailyChallenges: Prisma.$DailyChallengePayload<ExtArgs>[]
     questionFlags: Prisma.$QuestionFlagPayload<ExtArgs>[]
     seenQuestions: Prisma.$SeenQuestionPayload<ExtArgs>[]
+    practiceSets: Prisma.$PracticeSetPayload<ExtArgs>[]
     examOutcomeReports: Prisma.$ExamOutcomeReportPayload<ExtArgs>[]
   }
   scalars: runtime.Types.Extensions.GetPayloadResult<{
@@ -5531,6 +5832,7 @@ export interface Prisma__UserClient<T, Null = never, ExtArgs extends runtime.Typ
   dailyChallenges<T extends Prisma.User$dailyChallengesArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.User$dailyChallengesArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$DailyChallengePayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   questionFlags<T extends Prisma.User$questionFlagsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.User$questionFlagsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$QuestionFlagPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   seenQuestions<T extends Prisma.User$seenQuestionsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.User$seenQuestionsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$SeenQuestionPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
+  practiceSets<T extends Prisma.User$practiceSetsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.User$practiceSetsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$PracticeSetPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   examOutcomeReports<T extends Prisma.User$examOutcomeReportsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.User$examOutcomeReportsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$ExamOutcomeReportPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   /**
    * Attaches callbacks for the resolution and/or rejection of the Promise.
@@ -6404,6 +6706,30 @@ export type User$seenQuestionsArgs<ExtArgs extends runtime.Types.Extensions.Inte
   take?: number
   skip?: number
   distinct?: Prisma.SeenQuestionScalarFieldEnum | Prisma.SeenQuestionScalarFieldEnum[]
+}
+
+/**
+ * User.practiceSets
+ */
+export type User$practiceSetsArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  /**
+   * Select specific fields to fetch from the PracticeSet
+   */
+  select?: Prisma.PracticeSetSelect<ExtArgs> | null
+  /**
+   * Omit specific fields from the PracticeSet
+   */
+  omit?: Prisma.PracticeSetOmit<ExtArgs> | null
+  /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.PracticeSetInclude<ExtArgs> | null
+  where?: Prisma.PracticeSetWhereInput
+  orderBy?: Prisma.PracticeSetOrderByWithRelationInput | Prisma.PracticeSetOrderByWithRelationInput[]
+  cursor?: Prisma.PracticeSetWhereUniqueInput
+  take?: number
+  skip?: number
+  distinct?: Prisma.PracticeSetScalarFieldEnum | Prisma.PracticeSetScalarFieldEnum[]
 }
 
 /**
