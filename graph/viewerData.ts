@@ -156,7 +156,8 @@ function challengeSql(userId: string, date: string, now: Date): { with: Prisma.S
       SELECT q."id", w."rank",
              row_number() OVER (
                PARTITION BY q."topic"
-               ORDER BY EXISTS (SELECT 1 FROM "Answer" a WHERE a."userId" = ${uid} AND a."questionId" = q."id"),
+               ORDER BY EXISTS (SELECT 1 FROM "Answer" a WHERE a."userId" = ${uid} AND a."questionId" = q."id")
+                          OR EXISTS (SELECT 1 FROM "SeenQuestion" s WHERE s."userId" = ${uid} AND s."questionId" = q."id"),
                         md5(q."id" || ${date} || ${userId})) AS "turn"
         FROM "Question" q JOIN weak w ON w."domain" = q."topic"::text AND w."rank" <= ${DAILY_CHALLENGE.domains}
        WHERE q."retiredAt" IS NULL

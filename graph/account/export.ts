@@ -25,6 +25,8 @@ export const EXPORT_COVERAGE: Record<string, string> = {
   Answer: 'answers',
   DomainTally: 'progress.domainTotals',
   SeenQuestion: 'progress.seenQuestions',
+  PracticeSet: 'progress.practiceSets',
+  PracticeSetItem: 'progress.practiceSets[].items',
   ExplanationRequest: 'explanationRequests',
   ApiToken: 'apiTokens',
   Customer: 'billing.customer',
@@ -164,7 +166,13 @@ export async function* accountExport(prisma: PrismaClient, userId: string, now =
   const domainTotals = await prisma.domainTally.findMany({ where: { userId }, orderBy: { topic: 'asc' }, select: { topic: true, answered: true, correct: true } });
   // At most one row per question of the bank: read whole.
   const seenQuestions = await prisma.seenQuestion.findMany({ where: { userId }, orderBy: { questionId: 'asc' }, select: { questionId: true, seenAt: true } });
-  yield `,"progress":${json({ domainTotals, seenQuestions })}`;
+  // The sets practised (kept on the server to resume them), each question with the order its options were shown in.
+  const practiceSets = await prisma.practiceSet.findMany({
+    where: { userId },
+    orderBy: { createdAt: 'asc' },
+    select: { id: true, key: true, createdAt: true, closedAt: true, items: { orderBy: { position: 'asc' }, select: { position: true, questionId: true, optionOrder: true, answerId: true } } },
+  });
+  yield `,"progress":${json({ domainTotals, seenQuestions, practiceSets })}`;
   yield ',"reviewCards":';
   yield* arrayOf(
     (after) => prisma.reviewCard.findMany({ where: { userId }, ...page(after) }),

@@ -3,7 +3,7 @@
  * It is completed once, by the answer that lifts its score to the target (70%): that answer's
  * award adds 25 points and the Challenge Accepted badge (once ever, like every badge).
  */
-import type { DailyChallenge, PrismaClient } from '../generated/prisma/client.ts';
+import { type DailyChallenge, Prisma, type PrismaClient } from '../generated/prisma/client.ts';
 import type { Domain } from '../generated/prisma/enums.ts';
 import { notQuarantinedSql } from '../exam/itemStatistics.ts';
 import { DOMAINS } from '../practice/domains.ts';
@@ -36,16 +36,24 @@ export function weakerDomains(byDomain: { domain: Domain; totalAnswered: number;
 }
 
 /**
- * Ten active questions from the weaker domains, taken from each in turn: never-answered questions
- * first, then in an order that changes with the day.
+ * Ten active questions from the weaker domains, taken from each in turn: questions never served
+ * nor answered first (so none answered in an ordinary set, nor waiting in one), then in an order
+ * that changes with the day. On start (`pending` true) questions waiting unanswered in the
+ * learner's open practice sets and questions answered that day are left out altogether.
  */
-async function chooseQuestions(context: { prisma: PrismaClient }, userId: string, date: string): Promise<string[]> {
+async function chooseQuestions(context: { prisma: PrismaClient }, userId: string, date: string, fresh?: { since: Date }): Promise<string[]> {
   // The request's progress, when something else in it (the dashboard) already read it.
   const domains = weakerDomains((await loadProgress(context, userId)).byDomain, DAILY_CHALLENGE.domains);
+  const excluded = fresh
+    ? Prisma.sql`AND NOT EXISTS (SELECT 1 FROM "Answer" a WHERE a."userId" = ${userId}::uuid AND a."questionId" = q."id" AND a."answeredAt" >= ${fresh.since})
+        AND NOT EXISTS (SELECT 1 FROM "PracticeSetItem" i JOIN "PracticeSet" s ON s."id" = i."setId"
+                         WHERE s."userId" = ${userId}::uuid AND s."closedAt" IS NULL AND i."questionId" = q."id" AND i."answerId" IS NULL)`
+    : Prisma.empty;
   const rows = await context.prisma.$queryRaw<{ id: string; topic: Domain }[]>`
     SELECT q."id", q."topic"::text AS "topic" FROM "Question" q
-     WHERE q."retiredAt" IS NULL AND ${notQuarantinedSql('q')} AND q."topic"::text = ANY(${domains}::text[])
-     ORDER BY EXISTS (SELECT 1 FROM "Answer" a WHERE a."userId" = ${userId}::uuid AND a."questionId" = q."id"),
+     WHERE q."retiredAt" IS NULL AND ${notQuarantinedSql('q')} AND q."topic"::text = ANY(${domains}::text[]) ${excluded}
+     ORDER BY EXISTS (SELECT 1 FROM "Answer" a WHERE a."userId" = ${userId}::uuid AND a."questionId" = q."id")
+                OR EXISTS (SELECT 1 FROM "SeenQuestion" s WHERE s."userId" = ${userId}::uuid AND s."questionId" = q."id"),
               md5(q."id" || ${date} || ${userId})`;
   const queues = domains.map((domain) => rows.filter((row) => row.topic === domain).map((row) => row.id));
   const chosen: string[] = [];
@@ -79,6 +87,42 @@ export async function dailyChallengeFor(
 }
 
 /**
+ * Today's challenge, started: the first time the learner opens it, its questions are chosen again
+ * from the weaker domains of that moment (the challenge made when the dashboard first showed it may
+ * predate the day's practice: a newcomer's "weaker domains" are then only the outline's first three)
+ * leaving out questions answered that day or waiting in an open set, and from then on, and only
+ * then, its questions' answers count (graph/practice/answers.ts). Concurrent starts agree: the
+ * first conditional update wins and the others read it.
+ */
+export async function startDailyChallenge(
+  context: { prisma: PrismaClient },
+  learner: { id: string; timeZone: string },
+  now = new Date(),
+): Promise<DailyChallenge> {
+  const { prisma } = context;
+  const date = localDate(now, learner.timeZone);
+  const where = { userId_date: { userId: learner.id, date } };
+  const existing = await prisma.dailyChallenge.findUnique({ where });
+  if (existing?.startedAt) return existing;
+  const chosen = await chooseQuestions(context, learner.id, date, { since: new Date(now.getTime() - 86_400_000) });
+  if (!existing) {
+    const [created] = await prisma.dailyChallenge.createManyAndReturn({
+      data: [{ userId: learner.id, date, questionIds: chosen, answeredQuestionIds: [], targetScore: DAILY_CHALLENGE.targetScore, startedAt: now }],
+      skipDuplicates: true,
+    });
+    if (created) return created;
+  } else {
+    const [started] = await prisma.dailyChallenge.updateManyAndReturn({
+      where: { id: existing.id, startedAt: null },
+      data: { startedAt: now, questionIds: chosen.length ? chosen : existing.questionIds, answeredQuestionIds: [], correctAnswers: 0 },
+    });
+    if (started) return started;
+  }
+  // Another request made or started it first: theirs stands.
+  return startDailyChallenge(context, learner, now);
+}
+
+/**
  * Counts an answer towards the learner's challenge of `date` if it is the first answer to one of
  * its questions, in one conditional update (so concurrent answers each count once), and tells
  * whether this answer completed it. The score only grows, so the answer that completes it is the
@@ -90,7 +134,7 @@ export async function recordChallengeAnswer(tx: Tx, userId: string, date: string
     UPDATE "DailyChallenge" SET
       "answeredQuestionIds" = array_append(coalesce("answeredQuestionIds", '{}'), ${questionId}),
       "correctAnswers" = "correctAnswers" + ${gained}
-     WHERE "userId" = ${userId}::uuid AND "date" = ${date}
+     WHERE "userId" = ${userId}::uuid AND "date" = ${date} AND "startedAt" IS NOT NULL
        AND ${questionId} = ANY("questionIds") AND NOT (${questionId} = ANY(coalesce("answeredQuestionIds", '{}')))
     RETURNING "correctAnswers", "questionIds", "targetScore"`;
   if (!row) return { completedNow: false };

@@ -10,6 +10,7 @@ import { Prisma } from '../generated/prisma/client.ts';
 import type { ReviewQueueFigures } from '../review/queue.ts';
 import { type CardLookup, cardLookupColumns, cardLookupFrom, cardWrite } from '../review/schedule.ts';
 import { familyOf } from './families.ts';
+import { attachAnswerSql } from './sessions.ts';
 import { rememberReviewQueue } from '../viewerData.ts';
 import { InputError } from '../errors.ts';
 import { retryingConflicts } from '../db/errors.ts';
@@ -168,8 +169,9 @@ export async function recordInTransaction(
               ${answer.topic}::"Domain", ${answer.difficulty}::"Difficulty", ${answer.idempotencyKey}, ${answer.timeSpentMs}::int,
               ${answer.answeredAt.toISOString()}::timestamp(3))
       ON CONFLICT DO NOTHING
-      RETURNING "userId", "topic", "isCorrect"
+      RETURNING "id", "userId", "questionId", "topic", "isCorrect"
     ),
+    attached AS (${attachAnswerSql}),
     stats AS (
       INSERT INTO "UserStats" ("userId", "domainStats", "badges") SELECT "userId", '{}'::jsonb, '{}' FROM inserted
       ON CONFLICT ("userId") DO UPDATE SET "userId" = EXCLUDED."userId"
@@ -185,7 +187,7 @@ export async function recordInTransaction(
         "answeredQuestionIds" = array_append(coalesce(d."answeredQuestionIds", '{}'), ${answer.questionId}),
         "correctAnswers" = d."correctAnswers" + ${answer.isCorrect ? 1 : 0}::int
         FROM (SELECT 1 FROM stats) locked
-       WHERE d."userId" = ${answer.userId}::uuid AND d."date" = ${today}
+       WHERE d."userId" = ${answer.userId}::uuid AND d."date" = ${today} AND d."startedAt" IS NOT NULL
          AND ${answer.questionId} = ANY(d."questionIds") AND NOT (${answer.questionId} = ANY(coalesce(d."answeredQuestionIds", '{}')))
       RETURNING d."correctAnswers", d."questionIds", d."targetScore"
     )
@@ -232,7 +234,9 @@ export async function recordInTransaction(
  * makes or reschedules a review card), where the same steps one by one took seven:
  *  1. the insert, and only when it inserted: the learner's stats row locked (the upsert of
  *     `lockStats`, returning the latest committed figures), then the per-domain totals counted and
- *     the daily challenge's conditional update (as `tallyAnswer` and `recordChallengeAnswer`). Both
+ *     the daily challenge's conditional update (as `tallyAnswer` and `recordChallengeAnswer`; only
+ *     once the challenge is started), and the answer attached to its practice set's item
+ *     (graph/practice/sessions.ts). Both
  *     read the lock's row, so they run after it: two answers of one learner take the locks in one
  *     order, and the increments and the challenge's condition apply to the latest rows.
  *  2. the award written (as `awardAnswer` saves it), the challenge stamped completed by the answer

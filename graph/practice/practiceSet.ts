@@ -54,16 +54,38 @@ export async function practiceSetQuestions(
   userId: string,
   filter: QuestionFilter,
   size: number,
-  { kind = 'new', newPerDay, now = new Date() }: { kind?: PracticeSetKind; newPerDay: number; now?: Date },
+  options: { kind?: PracticeSetKind; newPerDay: number; now?: Date },
 ): Promise<Question[]> {
+  return (await practiceSetDraw(prisma, userId, filter, size, options)).map((drawn) => drawn.question);
+}
+
+/**
+ * practiceSetQuestions with what the serving changed: whether it served the question first
+ * (firstServed) and when it was seen before (prevSeenAt), so a set dropped unanswered can forget
+ * the serving (graph/practice/sessions.ts). The questions of the learner's daily challenge, once
+ * started and still unanswered, are drawn in no set: the challenge serves them.
+ */
+export async function practiceSetDraw(
+  prisma: PrismaClient,
+  userId: string,
+  filter: QuestionFilter,
+  size: number,
+  { kind = 'new', newPerDay, now = new Date() }: { kind?: PracticeSetKind; newPerDay: number; now?: Date },
+): Promise<{ question: Question; firstServed: boolean; prevSeenAt: Date | null }[]> {
   // Quarantined items (graph/exam/itemStatistics.ts) are drawn in no set.
   const conditions = [Prisma.sql`q."retiredAt" IS NULL`, notQuarantinedSql('q')];
   if (filter.domain) conditions.push(Prisma.sql`q."topic" = CAST(${filter.domain} AS "Domain")`);
   if (filter.difficulty) conditions.push(Prisma.sql`q."difficulty" = CAST(${filter.difficulty} AS "Difficulty")`);
   if (kind === 'mistakes') conditions.push(Prisma.sql`latest."isCorrect" = false`);
-  const rows = await prisma.$queryRaw<(Question & { blocked: boolean; ord: unknown; lastSeen: unknown; shuffle: unknown; newRank: unknown })[]>`
+  conditions.push(Prisma.sql`NOT EXISTS (
+    SELECT 1 FROM "DailyChallenge" d
+     WHERE d."userId" = CAST(${userId} AS uuid) AND d."startedAt" IS NOT NULL AND d."createdAt" > CAST(${now} AS timestamp(3)) - interval '2 days'
+       AND q."id" = ANY(d."questionIds") AND NOT (q."id" = ANY(coalesce(d."answeredQuestionIds", '{}'))))`);
+  const rows = await prisma.$queryRaw<
+    (Question & { blocked: boolean; ord: unknown; lastSeen: unknown; shuffle: unknown; newRank: unknown; prevSeenAt: Date | null; wasSeen: boolean })[]
+  >`
     WITH candidates AS (
-      SELECT q.*, GREATEST(s."seenAt", latest."answeredAt") AS "lastSeen", random() AS "shuffle"
+      SELECT q.*, GREATEST(s."seenAt", latest."answeredAt") AS "lastSeen", random() AS "shuffle", s."seenAt" AS "prevSeenAt", s."userId" IS NOT NULL AS "wasSeen"
         FROM "Question" q
         LEFT JOIN "SeenQuestion" s ON s."userId" = CAST(${userId} AS uuid) AND s."questionId" = q."id"
         LEFT JOIN LATERAL (
@@ -94,5 +116,9 @@ export async function practiceSetQuestions(
   if (rows[0]?.blocked) throw new DrawLimitError(newPerDay, now);
   return rows
     .filter((row) => row.id !== null)
-    .map(({ blocked: _blocked, ord: _ord, lastSeen: _lastSeen, shuffle: _shuffle, newRank: _newRank, ...question }) => question);
+    .map(({ blocked: _blocked, ord: _ord, lastSeen: _lastSeen, shuffle: _shuffle, newRank: _newRank, prevSeenAt, wasSeen, ...question }) => ({
+      question,
+      firstServed: !wasSeen,
+      prevSeenAt: wasSeen ? prevSeenAt : null,
+    }));
 }

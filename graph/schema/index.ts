@@ -5,6 +5,7 @@ import './catalogue.ts';
 import './questions.ts';
 import './users.ts';
 import './practice.ts';
+import './practiceSessions.ts';
 import './gamification.ts';
 import './analytics.ts';
 import './auth.ts';

@@ -155,7 +155,7 @@ builder.queryField('questions', (t) =>
   ),
 );
 
-const PracticeSetKindEnum = builder.enumType('PracticeSetKind', {
+export const PracticeSetKindEnum = builder.enumType('PracticeSetKind', {
   description: 'Which questions a practice set draws from.',
   values: {
     NEW: { description: 'The whole filter: questions not seen yet first, then the least recently seen.' },
@@ -312,7 +312,7 @@ builder.mutationField('recordProgress', (t) =>
  * The day's ceiling of new questions as a GraphQL error: RATE_LIMITED (the REST adapter answers 429
  * with Retry-After), with the ceiling and when it resets.
  */
-async function withDrawLimit<T>(drawing: Promise<T>): Promise<T> {
+export async function withDrawLimit<T>(drawing: Promise<T>): Promise<T> {
   try {
     return await drawing;
   } catch (error) {

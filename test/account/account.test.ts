@@ -74,6 +74,10 @@ describe('account export and deletion', () => {
     expect(flagged.flagQuestion.__typename).toBe('FlagQuestionPayload');
     // A practice set served: the questions it showed are remembered as seen.
     await gql(`{ practiceSet(first: 2) { id } }`, {}, headers);
+    // A practice set kept on the server, with the order its question's options were shown in.
+    await t.db.prisma.practiceSet.create({
+      data: { userId: user.id, key: 'new:*:*', items: { create: [{ position: 0, questionId: questions[0].id, optionOrder: [1, 0, 3, 2] }] } },
+    });
 
     const token = await gql(
       `mutation { createApiToken(input: { name: "my notebook", scopes: [READ_PROGRESS] }) { __typename ... on CreateApiTokenPayload { secret } } }`,
@@ -191,6 +195,7 @@ describe('account export and deletion', () => {
     expect(data.answers.map((a: { isCorrect: boolean }) => a.isCorrect).sort()).toEqual([false, true]);
     expect(data.progress.domainTotals.length).toBeGreaterThan(0);
     expect(data.progress.seenQuestions).toHaveLength(2);
+    expect(data.progress.practiceSets).toEqual([expect.objectContaining({ closedAt: null, items: expect.arrayContaining([expect.objectContaining({ position: 0, optionOrder: expect.any(Array) })]) })]);
     expect(data.reviewCards).toHaveLength(1);
     expect(data.questionFlags).toEqual([expect.objectContaining({ questionId: expect.any(String), reason: 'WRONG_KEY', comment: 'The key looks wrong.' })]);
     expect(data.examOutcomeReports).toEqual([expect.objectContaining({ passed: true, examDate: '2026-11-20', readinessChance: null })]);

@@ -41,6 +41,10 @@ const STATS = /* GraphQL */ `
     badges { badgeId name description unlockedAt }
   }`;
 
+const START_CHALLENGE = /* GraphQL */ `
+  query { practiceSession(challenge: true) { items { question { id } } } }
+`;
+
 const CHALLENGE = /* GraphQL */ `
   query {
     viewer {
@@ -77,6 +81,13 @@ describe.each(ENGINES)('gamification awards on %s', (engine) => {
 
   const submit = (headers: Record<string, string>, q: Question, correct: boolean, idempotencyKey: string = crypto.randomUUID()) =>
     t.graphql(SUBMIT, { input: { questionId: globalId('Question', q.id), answer: correct ? q.correctAnswer : wrong(q), idempotencyKey } }, headers);
+
+  /** Opens today's challenge as the practice screen does: it starts, and its questions are final. */
+  const startChallenge = async (headers: Record<string, string>): Promise<string[]> => {
+    const { data, errors } = await t.graphql(START_CHALLENGE, {}, headers);
+    expect(errors).toBeUndefined();
+    return data.practiceSession.items.map((item: { question: { id: string } }) => Buffer.from(item.question.id, 'base64').toString().split(':')[1]);
+  };
 
   /** Puts a learner's stats where a test needs them, as earlier answers would have left them. */
   const setStats = (userId: string, data: Record<string, unknown>) =>
@@ -260,8 +271,7 @@ describe.each(ENGINES)('gamification awards on %s', (engine) => {
 
     it('is completed by the answer that reaches 70%: +25 points and the badge, once', async () => {
       const { user, headers } = await learner(t);
-      const { data } = await t.graphql(CHALLENGE, {}, headers);
-      const questions: Question[] = data.viewer.dailyChallenge.questionIds.map(byId);
+      const questions: Question[] = (await startChallenge(headers)).map(byId);
       // Two wrong, then correct ones: the 7th correct (the 9th answer) reaches 70%.
       const outcomes = [];
       for (const [i, q] of questions.entries()) outcomes.push((await submit(headers, q, i >= 2)).data.submitAnswer);
@@ -279,18 +289,56 @@ describe.each(ENGINES)('gamification awards on %s', (engine) => {
 
     it('is not completed below the target, and concurrent answers each count once', async () => {
       const { headers } = await learner(t);
-      const { data } = await t.graphql(CHALLENGE, {}, headers);
-      const questions: Question[] = data.viewer.dailyChallenge.questionIds.map(byId);
+      const questions: Question[] = (await startChallenge(headers)).map(byId);
       // 6 right of 10 is 60%: below the target.
       const results = await Promise.all(questions.map((q, i) => submit(headers, q, i < 6)));
       expect(results.some((r) => r.data.submitAnswer.dailyChallengeCompleted)).toBe(false);
       expect((await t.graphql(CHALLENGE, {}, headers)).data.viewer.dailyChallenge).toMatchObject({ completed: false, userScore: 60, answeredCount: 10 });
     });
 
+    it('is fair: an answer given before it starts does not count, that question is not served again, and it draws from the weaker domains of its start', async () => {
+      const { headers } = await learner(t);
+      // The dashboard makes the day's challenge before the learner has practised: a newcomer's
+      // "weaker domains" are then the outline's first three.
+      const made = (await t.graphql(CHALLENGE, {}, headers)).data.viewer.dailyChallenge;
+      const madeQuestions: Question[] = made.questionIds.map(byId);
+      const best = madeQuestions[0].topic;
+      expect(madeQuestions.filter((q) => q.topic === best)).toHaveLength(4);
+      // An ordinary set in that domain, all right: it takes in one of the challenge's questions.
+      const own = [madeQuestions[0], ...bank.filter((q) => q.topic === best && !made.questionIds.includes(q.id)).slice(0, 9)];
+      for (const q of own) expect((await submit(headers, q, true)).errors).toBeUndefined();
+      // Not counted: the challenge has not started.
+      expect((await t.graphql(CHALLENGE, {}, headers)).data.viewer.dailyChallenge).toMatchObject({ answeredCount: 0, userScore: 0 });
+      // Started, its questions come from the domains weakest now, and the answered one is not among them.
+      const started = (await startChallenge(headers)).map(byId);
+      expect(started).toHaveLength(10);
+      expect(started.map((q) => q.id)).not.toContain(madeQuestions[0].id);
+      expect(started.filter((q) => q.topic === best)).toHaveLength(0);
+      // Its answers count from now on, and the challenge keeps the same questions.
+      await submit(headers, started[0], true);
+      expect((await t.graphql(CHALLENGE, {}, headers)).data.viewer.dailyChallenge).toMatchObject({ answeredCount: 1, questionIds: started.map((q) => q.id) });
+      expect(await startChallenge(headers)).toEqual(started.map((q) => q.id));
+    });
+
+    it('keeps its questions out of ordinary sets once started', async () => {
+      const { headers } = await learner(t);
+      const started = await startChallenge(headers);
+      const domain = byId(started[0]).topic;
+      const inDomain = bank.filter((q) => q.topic === domain).length;
+      // Every question of the domain, set after set: the challenge's pending ones never come.
+      const served = new Set<string>();
+      for (let i = 0; i < Math.ceil(inDomain / 10) + 1; i++) {
+        const { data, errors } = await t.graphql(`query($d: Domain) { practiceSet(domain: $d) { id } }`, { d: domain }, headers);
+        expect(errors).toBeUndefined();
+        for (const q of data.practiceSet) served.add(Buffer.from(q.id, 'base64').toString().split(':')[1]);
+      }
+      expect(served.size).toBe(inDomain - started.filter((id) => byId(id).topic === domain).length);
+      for (const id of started) expect(served.has(id)).toBe(false);
+    });
+
     it('completes once when the deciding answers arrive together', async () => {
       const { headers } = await learner(t);
-      const { data } = await t.graphql(CHALLENGE, {}, headers);
-      const questions: Question[] = data.viewer.dailyChallenge.questionIds.map(byId);
+      const questions: Question[] = (await startChallenge(headers)).map(byId);
       const results = await Promise.all(questions.map((q) => submit(headers, q, true)));
       expect(results.filter((r) => r.data.submitAnswer.dailyChallengeCompleted)).toHaveLength(1);
       expect(results.flatMap((r) => r.data.submitAnswer.newBadges.map((b: any) => b.badgeId)).sort()).toEqual(['correct-10', 'daily-challenge']);

@@ -385,6 +385,10 @@ describe.each(ENGINES)('practice over GraphQL on %s', (engine) => {
       );
       expect(ownerNode.data?.node ?? null).toBeNull();
       expect(JSON.stringify(ownerNode)).not.toContain(answerId);
+      // A practice set is only ever the viewer's own: the stranger's holds none of the owner's answers.
+      const theirSet = await t.graphql(`{ practiceSession { items { answer { id } } } }`, {}, stranger.headers);
+      expect(theirSet.errors).toBeUndefined();
+      expect(JSON.stringify(theirSet)).not.toContain(answerId);
     });
 
     it('has no other way to an Answer than these (a new one must be added to the test above)', async () => {
@@ -395,7 +399,7 @@ describe.each(ENGINES)('practice over GraphQL on %s', (engine) => {
         .filter((type: any) => type.fields && !type.name.startsWith('__'))
         .flatMap((type: any) => type.fields.filter((f: any) => ['Answer', 'Node'].includes(named(f.type)) || /Answers?Connection/.test(named(f.type))).map((f: any) => `${type.name}.${f.name}`))
         .sort();
-      expect(paths).toEqual(['Query.node', 'Query.nodes', 'SubmitAnswerPayload.answer', 'User.answers', 'UserAnswersConnection.edges', 'UserAnswersConnectionEdge.node']);
+      expect(paths).toEqual(['PracticeSetItem.answer', 'Query.node', 'Query.nodes', 'SubmitAnswerPayload.answer', 'User.answers', 'UserAnswersConnection.edges', 'UserAnswersConnectionEdge.node']);
     });
   });
 });

@@ -169,7 +169,7 @@ describe.each(ENGINES)('the practice REST routes on %s', (engine) => {
       const broken = await createTestApp({ engine });
       const { headers } = await learner(broken);
       // Progress reads the running totals, answers write both: without either, every route fails.
-      await broken.db.prisma.$executeRawUnsafe('DROP TABLE "Answer", "DomainTally"');
+      await broken.db.prisma.$executeRawUnsafe('DROP TABLE "Answer", "DomainTally" CASCADE');
       const get = await broken.app.inject({ method: 'GET', url: '/api/progress', headers });
       expect({ status: get.statusCode, body: get.json() }).toEqual({ status: 500, body: { success: false, error: 'Failed to fetch progress data' } });
       const post = await broken.app.inject({ method: 'POST', url: '/api/progress', headers, payload: { questionId: 'd1-001', isCorrect: true } });

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<757fd194c8280412971042effa544cb5>>
- * @relayHash f883744d2554f460c7d02da73e439823
+ * @generated SignedSource<<5eb8e43f680f22b9db473df691f68254>>
+ * @relayHash 168c2183b5546a54da4858233f94ca26
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9119aa288314e6fd53870145216923ad64044ae712887d3e77b2ed0f27e1952f
+// @relayRequestID 65702efa64f2ffe668356dc8687d5ad6d668bdf60e094c6c04d5f28f06ebdc8b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -23,21 +23,26 @@ export type PracticeRouteQuery$variables = {
   set?: PracticeSetKind | null | undefined;
 };
 export type PracticeRouteQuery$data = {
-  readonly practiceSet?: ReadonlyArray<{
+  readonly practiceSession: {
+    readonly createdAt: any;
+    readonly current: number;
     readonly id: string;
-    readonly options: ReadonlyArray<string>;
-    readonly topicName: string;
-    readonly " $fragmentSpreads": FragmentRefs<"QuestionCard_question" | "SetSummary_question">;
-  }>;
-  readonly viewer: {
-    readonly dailyChallenge?: {
-      readonly questions: ReadonlyArray<{
+    readonly items: ReadonlyArray<{
+      readonly answer: {
+        readonly answeredAt: any;
         readonly id: string;
-        readonly options: ReadonlyArray<string>;
+        readonly isCorrect: boolean;
+        readonly " $fragmentSpreads": FragmentRefs<"AnswerFeedback_answer" | "QuestionCard_answer" | "SetSummary_answer">;
+      } | null | undefined;
+      readonly options: ReadonlyArray<string>;
+      readonly question: {
+        readonly id: string;
         readonly topicName: string;
         readonly " $fragmentSpreads": FragmentRefs<"QuestionCard_question" | "SetSummary_question">;
-      }>;
-    };
+      };
+    }>;
+  } | null | undefined;
+  readonly viewer: {
     readonly id: string;
     readonly progress: {
       readonly " $fragmentSpreads": FragmentRefs<"PracticeScore_progress">;
@@ -83,6 +88,11 @@ v4 = {
 v5 = [
   {
     "kind": "Variable",
+    "name": "challenge",
+    "variableName": "challenge"
+  },
+  {
+    "kind": "Variable",
     "name": "difficulty",
     "variableName": "difficulty"
   },
@@ -113,46 +123,59 @@ v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "options",
+  "name": "createdAt",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "topicName",
+  "name": "current",
   "storageKey": null
 },
-v9 = [
-  (v6/*:: as any*/),
-  (v7/*:: as any*/),
-  (v8/*:: as any*/),
-  {
-    "args": null,
-    "kind": "FragmentSpread",
-    "name": "QuestionCard_question"
-  },
-  {
-    "args": null,
-    "kind": "FragmentSpread",
-    "name": "SetSummary_question"
-  }
-],
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "options",
+  "storageKey": null
+},
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "percent",
+  "name": "topicName",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "totalAnswered",
+  "name": "isCorrect",
   "storageKey": null
 },
 v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "answeredAt",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "percent",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "totalAnswered",
+  "storageKey": null
+},
+v15 = {
   "alias": null,
   "args": null,
   "concreteType": "DomainMastery",
@@ -167,30 +190,11 @@ v12 = {
       "name": "name",
       "storageKey": null
     },
-    (v10/*:: as any*/),
-    (v11/*:: as any*/)
+    (v13/*:: as any*/),
+    (v14/*:: as any*/)
   ],
   "storageKey": null
-},
-v13 = [
-  (v6/*:: as any*/),
-  (v7/*:: as any*/),
-  (v8/*:: as any*/),
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "text",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "difficulty",
-    "storageKey": null
-  }
-];
+};
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -205,21 +209,82 @@ return {
     "name": "PracticeRouteQuery",
     "selections": [
       {
-        "condition": "challenge",
-        "kind": "Condition",
-        "passingValue": false,
+        "alias": null,
+        "args": (v5/*:: as any*/),
+        "concreteType": "PracticeSession",
+        "kind": "LinkedField",
+        "name": "practiceSession",
+        "plural": false,
         "selections": [
+          (v6/*:: as any*/),
+          (v7/*:: as any*/),
+          (v8/*:: as any*/),
           {
             "alias": null,
-            "args": (v5/*:: as any*/),
-            "concreteType": "Question",
+            "args": null,
+            "concreteType": "PracticeSetItem",
             "kind": "LinkedField",
-            "name": "practiceSet",
+            "name": "items",
             "plural": true,
-            "selections": (v9/*:: as any*/),
+            "selections": [
+              (v9/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Question",
+                "kind": "LinkedField",
+                "name": "question",
+                "plural": false,
+                "selections": [
+                  (v6/*:: as any*/),
+                  (v10/*:: as any*/),
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "QuestionCard_question"
+                  },
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "SetSummary_question"
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Answer",
+                "kind": "LinkedField",
+                "name": "answer",
+                "plural": false,
+                "selections": [
+                  (v6/*:: as any*/),
+                  (v11/*:: as any*/),
+                  (v12/*:: as any*/),
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "QuestionCard_answer"
+                  },
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "AnswerFeedback_answer"
+                  },
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "SetSummary_answer"
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
             "storageKey": null
           }
-        ]
+        ],
+        "storageKey": null
       },
       {
         "alias": null,
@@ -246,35 +311,7 @@ return {
             ],
             "storageKey": null
           },
-          (v12/*:: as any*/),
-          {
-            "condition": "challenge",
-            "kind": "Condition",
-            "passingValue": true,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "DailyChallenge",
-                "kind": "LinkedField",
-                "name": "dailyChallenge",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Question",
-                    "kind": "LinkedField",
-                    "name": "questions",
-                    "plural": true,
-                    "selections": (v9/*:: as any*/),
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              }
-            ]
-          }
+          (v15/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -295,21 +332,125 @@ return {
     "name": "PracticeRouteQuery",
     "selections": [
       {
-        "condition": "challenge",
-        "kind": "Condition",
-        "passingValue": false,
+        "alias": null,
+        "args": (v5/*:: as any*/),
+        "concreteType": "PracticeSession",
+        "kind": "LinkedField",
+        "name": "practiceSession",
+        "plural": false,
         "selections": [
+          (v6/*:: as any*/),
+          (v7/*:: as any*/),
+          (v8/*:: as any*/),
           {
             "alias": null,
-            "args": (v5/*:: as any*/),
-            "concreteType": "Question",
+            "args": null,
+            "concreteType": "PracticeSetItem",
             "kind": "LinkedField",
-            "name": "practiceSet",
+            "name": "items",
             "plural": true,
-            "selections": (v13/*:: as any*/),
+            "selections": [
+              (v9/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Question",
+                "kind": "LinkedField",
+                "name": "question",
+                "plural": false,
+                "selections": [
+                  (v6/*:: as any*/),
+                  (v10/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "text",
+                    "storageKey": null
+                  },
+                  (v9/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "difficulty",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Answer",
+                "kind": "LinkedField",
+                "name": "answer",
+                "plural": false,
+                "selections": [
+                  (v6/*:: as any*/),
+                  (v11/*:: as any*/),
+                  (v12/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "chosenOption",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "correctAnswer",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "explanation",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "OptionRationale",
+                    "kind": "LinkedField",
+                    "name": "optionRationales",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "option",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "rationale",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "correct",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
             "storageKey": null
           }
-        ]
+        ],
+        "storageKey": null
       },
       {
         "alias": null,
@@ -328,48 +469,19 @@ return {
             "name": "progress",
             "plural": false,
             "selections": [
-              (v11/*:: as any*/),
-              (v10/*:: as any*/)
+              (v14/*:: as any*/),
+              (v13/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v12/*:: as any*/),
-          {
-            "condition": "challenge",
-            "kind": "Condition",
-            "passingValue": true,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "DailyChallenge",
-                "kind": "LinkedField",
-                "name": "dailyChallenge",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Question",
-                    "kind": "LinkedField",
-                    "name": "questions",
-                    "plural": true,
-                    "selections": (v13/*:: as any*/),
-                    "storageKey": null
-                  },
-                  (v6/*:: as any*/)
-                ],
-                "storageKey": null
-              }
-            ]
-          }
+          (v15/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "9119aa288314e6fd53870145216923ad64044ae712887d3e77b2ed0f27e1952f",
+    "id": "65702efa64f2ffe668356dc8687d5ad6d668bdf60e094c6c04d5f28f06ebdc8b",
     "metadata": {},
     "name": "PracticeRouteQuery",
     "operationKind": "query",
@@ -378,6 +490,6 @@ return {
 };
 })();
 
-(node as any).hash = "9e656fa434cdc9b07f2bcf89abaf6e91";
+(node as any).hash = "2ba8ee396888f27a826c6ec63a43adab";
 
 export default node;

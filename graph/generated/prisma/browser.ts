@@ -192,3 +192,14 @@ export type ExamOutcomeReport = Prisma.ExamOutcomeReportModel
  * review: the learner's local date), inserted before it is sent: the unique key makes it go once.
  */
 export type ReminderSent = Prisma.ReminderSentModel
+/**
+ * Model PracticeSet
+ * A practice set kept on the server while the learner works through it, as an exam is: a reload or another device resumes at the
+ * same question with the earlier answers. One open set per learner and `key` (the set's kind and filters); "another set" closes it.
+ */
+export type PracticeSet = Prisma.PracticeSetModel
+/**
+ * Model PracticeSetItem
+ * One question of a practice set, with the order its options are shown in and, once given, the answer.
+ */
+export type PracticeSetItem = Prisma.PracticeSetItemModel

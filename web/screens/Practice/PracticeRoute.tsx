@@ -16,12 +16,27 @@ export const PracticeRouteQuery = graphql`
     $review: Boolean = false
     $set: PracticeSetKind = NEW
   ) {
-    practiceSet(domain: $domain, difficulty: $difficulty, review: $review, set: $set) @skip(if: $challenge) {
+    practiceSession(domain: $domain, difficulty: $difficulty, review: $review, set: $set, challenge: $challenge) {
       id
-      options
-      topicName
-      ...QuestionCard_question
-      ...SetSummary_question
+      createdAt
+      current
+      items {
+        options
+        question {
+          id
+          topicName
+          ...QuestionCard_question
+          ...SetSummary_question
+        }
+        answer {
+          id
+          isCorrect
+          answeredAt
+          ...QuestionCard_answer
+          ...AnswerFeedback_answer
+          ...SetSummary_answer
+        }
+      }
     }
     viewer {
       id
@@ -32,15 +47,6 @@ export const PracticeRouteQuery = graphql`
         name
         percent
         totalAnswered
-      }
-      dailyChallenge @include(if: $challenge) {
-        questions {
-          id
-          options
-          topicName
-          ...QuestionCard_question
-          ...SetSummary_question
-        }
       }
     }
   }
@@ -98,7 +104,8 @@ const TITLES: Record<PracticeMode, string> = {
 };
 
 /**
- * /practice?domain=&difficulty=: a set of up to 10 questions, graded by the server; ?set=mistakes
+ * /practice?domain=&difficulty=: a set of up to 10 questions, graded by the server and kept there
+ * (practiceSession: a reload resumes it, its options in the order of this showing); ?set=mistakes
  * the questions last answered wrongly, ?set=weakest the weakest domain's, ?review=1 the review
  * cards due, ?challenge=daily the day's challenge. The route starts the query (RouteQuery with
  * practiceVariables) as the address is entered or changed.

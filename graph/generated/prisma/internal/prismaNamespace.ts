@@ -427,7 +427,9 @@ export const ModelName = {
   ItemStatistics: 'ItemStatistics',
   SeenQuestion: 'SeenQuestion',
   ExamOutcomeReport: 'ExamOutcomeReport',
-  ReminderSent: 'ReminderSent'
+  ReminderSent: 'ReminderSent',
+  PracticeSet: 'PracticeSet',
+  PracticeSetItem: 'PracticeSetItem'
 } as const
 
 export type ModelName = (typeof ModelName)[keyof typeof ModelName]
@@ -443,7 +445,7 @@ export type TypeMap<ExtArgs extends runtime.Types.Extensions.InternalArgs = runt
     omit: GlobalOmitOptions
   }
   meta: {
-    modelProps: "user" | "session" | "refreshToken" | "emailToken" | "backupCode" | "loginChallenge" | "question" | "seedState" | "product" | "price" | "answer" | "explanation" | "explanationRequest" | "apiToken" | "customer" | "subscription" | "checkoutSession" | "webhookEvent" | "reviewCard" | "domainTally" | "exam" | "examItem" | "itemCalibration" | "userStats" | "achievement" | "dailyChallenge" | "questionFlag" | "itemStatistics" | "seenQuestion" | "examOutcomeReport" | "reminderSent"
+    modelProps: "user" | "session" | "refreshToken" | "emailToken" | "backupCode" | "loginChallenge" | "question" | "seedState" | "product" | "price" | "answer" | "explanation" | "explanationRequest" | "apiToken" | "customer" | "subscription" | "checkoutSession" | "webhookEvent" | "reviewCard" | "domainTally" | "exam" | "examItem" | "itemCalibration" | "userStats" | "achievement" | "dailyChallenge" | "questionFlag" | "itemStatistics" | "seenQuestion" | "examOutcomeReport" | "reminderSent" | "practiceSet" | "practiceSetItem"
     txIsolationLevel: TransactionIsolationLevel
   }
   model: {
@@ -2741,6 +2743,154 @@ export type TypeMap<ExtArgs extends runtime.Types.Extensions.InternalArgs = runt
         }
       }
     }
+    PracticeSet: {
+      payload: Prisma.$PracticeSetPayload<ExtArgs>
+      fields: Prisma.PracticeSetFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.PracticeSetFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$PracticeSetPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.PracticeSetFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$PracticeSetPayload>
+        }
+        findFirst: {
+          args: Prisma.PracticeSetFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$PracticeSetPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.PracticeSetFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$PracticeSetPayload>
+        }
+        findMany: {
+          args: Prisma.PracticeSetFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$PracticeSetPayload>[]
+        }
+        create: {
+          args: Prisma.PracticeSetCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$PracticeSetPayload>
+        }
+        createMany: {
+          args: Prisma.PracticeSetCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.PracticeSetCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$PracticeSetPayload>[]
+        }
+        delete: {
+          args: Prisma.PracticeSetDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$PracticeSetPayload>
+        }
+        update: {
+          args: Prisma.PracticeSetUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$PracticeSetPayload>
+        }
+        deleteMany: {
+          args: Prisma.PracticeSetDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.PracticeSetUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.PracticeSetUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$PracticeSetPayload>[]
+        }
+        upsert: {
+          args: Prisma.PracticeSetUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$PracticeSetPayload>
+        }
+        aggregate: {
+          args: Prisma.PracticeSetAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregatePracticeSet>
+        }
+        groupBy: {
+          args: Prisma.PracticeSetGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.PracticeSetGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.PracticeSetCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.PracticeSetCountAggregateOutputType> | number
+        }
+      }
+    }
+    PracticeSetItem: {
+      payload: Prisma.$PracticeSetItemPayload<ExtArgs>
+      fields: Prisma.PracticeSetItemFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.PracticeSetItemFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$PracticeSetItemPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.PracticeSetItemFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$PracticeSetItemPayload>
+        }
+        findFirst: {
+          args: Prisma.PracticeSetItemFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$PracticeSetItemPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.PracticeSetItemFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$PracticeSetItemPayload>
+        }
+        findMany: {
+          args: Prisma.PracticeSetItemFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$PracticeSetItemPayload>[]
+        }
+        create: {
+          args: Prisma.PracticeSetItemCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$PracticeSetItemPayload>
+        }
+        createMany: {
+          args: Prisma.PracticeSetItemCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.PracticeSetItemCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$PracticeSetItemPayload>[]
+        }
+        delete: {
+          args: Prisma.PracticeSetItemDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$PracticeSetItemPayload>
+        }
+        update: {
+          args: Prisma.PracticeSetItemUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$PracticeSetItemPayload>
+        }
+        deleteMany: {
+          args: Prisma.PracticeSetItemDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.PracticeSetItemUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.PracticeSetItemUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$PracticeSetItemPayload>[]
+        }
+        upsert: {
+          args: Prisma.PracticeSetItemUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$PracticeSetItemPayload>
+        }
+        aggregate: {
+          args: Prisma.PracticeSetItemAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregatePracticeSetItem>
+        }
+        groupBy: {
+          args: Prisma.PracticeSetItemGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.PracticeSetItemGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.PracticeSetItemCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.PracticeSetItemCountAggregateOutputType> | number
+        }
+      }
+    }
   }
 } & {
   other: {
@@ -3178,6 +3328,7 @@ export const DailyChallengeScalarFieldEnum = {
   correctAnswers: 'correctAnswers',
   targetScore: 'targetScore',
   completedAt: 'completedAt',
+  startedAt: 'startedAt',
   createdAt: 'createdAt'
 } as const
 
@@ -3252,6 +3403,30 @@ export const ReminderSentScalarFieldEnum = {
 } as const
 
 export type ReminderSentScalarFieldEnum = (typeof ReminderSentScalarFieldEnum)[keyof typeof ReminderSentScalarFieldEnum]
+
+
+export const PracticeSetScalarFieldEnum = {
+  id: 'id',
+  userId: 'userId',
+  key: 'key',
+  createdAt: 'createdAt',
+  closedAt: 'closedAt'
+} as const
+
+export type PracticeSetScalarFieldEnum = (typeof PracticeSetScalarFieldEnum)[keyof typeof PracticeSetScalarFieldEnum]
+
+
+export const PracticeSetItemScalarFieldEnum = {
+  setId: 'setId',
+  position: 'position',
+  questionId: 'questionId',
+  optionOrder: 'optionOrder',
+  answerId: 'answerId',
+  firstServed: 'firstServed',
+  prevSeenAt: 'prevSeenAt'
+} as const
+
+export type PracticeSetItemScalarFieldEnum = (typeof PracticeSetItemScalarFieldEnum)[keyof typeof PracticeSetItemScalarFieldEnum]
 
 
 export const SortOrder = {
@@ -3608,6 +3783,8 @@ export type GlobalOmitConfig = {
   seenQuestion?: Prisma.SeenQuestionOmit
   examOutcomeReport?: Prisma.ExamOutcomeReportOmit
   reminderSent?: Prisma.ReminderSentOmit
+  practiceSet?: Prisma.PracticeSetOmit
+  practiceSetItem?: Prisma.PracticeSetItemOmit
 }
 
 /* Types for Logging */

@@ -81,7 +81,9 @@ export const ModelName = {
   ItemStatistics: 'ItemStatistics',
   SeenQuestion: 'SeenQuestion',
   ExamOutcomeReport: 'ExamOutcomeReport',
-  ReminderSent: 'ReminderSent'
+  ReminderSent: 'ReminderSent',
+  PracticeSet: 'PracticeSet',
+  PracticeSetItem: 'PracticeSetItem'
 } as const
 
 export type ModelName = (typeof ModelName)[keyof typeof ModelName]
@@ -498,6 +500,7 @@ export const DailyChallengeScalarFieldEnum = {
   correctAnswers: 'correctAnswers',
   targetScore: 'targetScore',
   completedAt: 'completedAt',
+  startedAt: 'startedAt',
   createdAt: 'createdAt'
 } as const
 
@@ -572,6 +575,30 @@ export const ReminderSentScalarFieldEnum = {
 } as const
 
 export type ReminderSentScalarFieldEnum = (typeof ReminderSentScalarFieldEnum)[keyof typeof ReminderSentScalarFieldEnum]
+
+
+export const PracticeSetScalarFieldEnum = {
+  id: 'id',
+  userId: 'userId',
+  key: 'key',
+  createdAt: 'createdAt',
+  closedAt: 'closedAt'
+} as const
+
+export type PracticeSetScalarFieldEnum = (typeof PracticeSetScalarFieldEnum)[keyof typeof PracticeSetScalarFieldEnum]
+
+
+export const PracticeSetItemScalarFieldEnum = {
+  setId: 'setId',
+  position: 'position',
+  questionId: 'questionId',
+  optionOrder: 'optionOrder',
+  answerId: 'answerId',
+  firstServed: 'firstServed',
+  prevSeenAt: 'prevSeenAt'
+} as const
+
+export type PracticeSetItemScalarFieldEnum = (typeof PracticeSetItemScalarFieldEnum)[keyof typeof PracticeSetItemScalarFieldEnum]
 
 
 export const SortOrder = {

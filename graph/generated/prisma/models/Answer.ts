@@ -267,6 +267,7 @@ export type AnswerWhereInput = {
   answeredAt?: Prisma.DateTimeFilter<"Answer"> | Date | string
   user?: Prisma.XOR<Prisma.UserScalarRelationFilter, Prisma.UserWhereInput>
   question?: Prisma.XOR<Prisma.QuestionScalarRelationFilter, Prisma.QuestionWhereInput>
+  practiceSetItems?: Prisma.PracticeSetItemListRelationFilter
 }
 
 export type AnswerOrderByWithRelationInput = {
@@ -283,6 +284,7 @@ export type AnswerOrderByWithRelationInput = {
   answeredAt?: Prisma.SortOrder
   user?: Prisma.UserOrderByWithRelationInput
   question?: Prisma.QuestionOrderByWithRelationInput
+  practiceSetItems?: Prisma.PracticeSetItemOrderByRelationAggregateInput
 }
 
 export type AnswerWhereUniqueInput = Prisma.AtLeast<{
@@ -303,6 +305,7 @@ export type AnswerWhereUniqueInput = Prisma.AtLeast<{
   answeredAt?: Prisma.DateTimeFilter<"Answer"> | Date | string
   user?: Prisma.XOR<Prisma.UserScalarRelationFilter, Prisma.UserWhereInput>
   question?: Prisma.XOR<Prisma.QuestionScalarRelationFilter, Prisma.QuestionWhereInput>
+  practiceSetItems?: Prisma.PracticeSetItemListRelationFilter
 }, "id" | "userId_idempotencyKey">
 
 export type AnswerOrderByWithAggregationInput = {
@@ -353,6 +356,7 @@ export type AnswerCreateInput = {
   answeredAt?: Date | string
   user: Prisma.UserCreateNestedOneWithoutAnswersInput
   question: Prisma.QuestionCreateNestedOneWithoutAnswersInput
+  practiceSetItems?: Prisma.PracticeSetItemCreateNestedManyWithoutAnswerInput
 }
 
 export type AnswerUncheckedCreateInput = {
@@ -367,6 +371,7 @@ export type AnswerUncheckedCreateInput = {
   timeSpentMs?: number | null
   selfReported?: boolean
   answeredAt?: Date | string
+  practiceSetItems?: Prisma.PracticeSetItemUncheckedCreateNestedManyWithoutAnswerInput
 }
 
 export type AnswerUpdateInput = {
@@ -381,6 +386,7 @@ export type AnswerUpdateInput = {
   answeredAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   user?: Prisma.UserUpdateOneRequiredWithoutAnswersNestedInput
   question?: Prisma.QuestionUpdateOneRequiredWithoutAnswersNestedInput
+  practiceSetItems?: Prisma.PracticeSetItemUpdateManyWithoutAnswerNestedInput
 }
 
 export type AnswerUncheckedUpdateInput = {
@@ -395,6 +401,7 @@ export type AnswerUncheckedUpdateInput = {
   timeSpentMs?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   selfReported?: Prisma.BoolFieldUpdateOperationsInput | boolean
   answeredAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  practiceSetItems?: Prisma.PracticeSetItemUncheckedUpdateManyWithoutAnswerNestedInput
 }
 
 export type AnswerCreateManyInput = {
@@ -502,6 +509,11 @@ export type AnswerSumOrderByAggregateInput = {
   timeSpentMs?: Prisma.SortOrder
 }
 
+export type AnswerNullableScalarRelationFilter = {
+  is?: Prisma.AnswerWhereInput | null
+  isNot?: Prisma.AnswerWhereInput | null
+}
+
 export type AnswerCreateNestedManyWithoutUserInput = {
   create?: Prisma.XOR<Prisma.AnswerCreateWithoutUserInput, Prisma.AnswerUncheckedCreateWithoutUserInput> | Prisma.AnswerCreateWithoutUserInput[] | Prisma.AnswerUncheckedCreateWithoutUserInput[]
   connectOrCreate?: Prisma.AnswerCreateOrConnectWithoutUserInput | Prisma.AnswerCreateOrConnectWithoutUserInput[]
@@ -586,6 +598,22 @@ export type AnswerUncheckedUpdateManyWithoutQuestionNestedInput = {
   deleteMany?: Prisma.AnswerScalarWhereInput | Prisma.AnswerScalarWhereInput[]
 }
 
+export type AnswerCreateNestedOneWithoutPracticeSetItemsInput = {
+  create?: Prisma.XOR<Prisma.AnswerCreateWithoutPracticeSetItemsInput, Prisma.AnswerUncheckedCreateWithoutPracticeSetItemsInput>
+  connectOrCreate?: Prisma.AnswerCreateOrConnectWithoutPracticeSetItemsInput
+  connect?: Prisma.AnswerWhereUniqueInput
+}
+
+export type AnswerUpdateOneWithoutPracticeSetItemsNestedInput = {
+  create?: Prisma.XOR<Prisma.AnswerCreateWithoutPracticeSetItemsInput, Prisma.AnswerUncheckedCreateWithoutPracticeSetItemsInput>
+  connectOrCreate?: Prisma.AnswerCreateOrConnectWithoutPracticeSetItemsInput
+  upsert?: Prisma.AnswerUpsertWithoutPracticeSetItemsInput
+  disconnect?: Prisma.AnswerWhereInput | boolean
+  delete?: Prisma.AnswerWhereInput | boolean
+  connect?: Prisma.AnswerWhereUniqueInput
+  update?: Prisma.XOR<Prisma.XOR<Prisma.AnswerUpdateToOneWithWhereWithoutPracticeSetItemsInput, Prisma.AnswerUpdateWithoutPracticeSetItemsInput>, Prisma.AnswerUncheckedUpdateWithoutPracticeSetItemsInput>
+}
+
 export type AnswerCreateWithoutUserInput = {
   id?: string
   chosenOption?: string | null
@@ -597,6 +625,7 @@ export type AnswerCreateWithoutUserInput = {
   selfReported?: boolean
   answeredAt?: Date | string
   question: Prisma.QuestionCreateNestedOneWithoutAnswersInput
+  practiceSetItems?: Prisma.PracticeSetItemCreateNestedManyWithoutAnswerInput
 }
 
 export type AnswerUncheckedCreateWithoutUserInput = {
@@ -610,6 +639,7 @@ export type AnswerUncheckedCreateWithoutUserInput = {
   timeSpentMs?: number | null
   selfReported?: boolean
   answeredAt?: Date | string
+  practiceSetItems?: Prisma.PracticeSetItemUncheckedCreateNestedManyWithoutAnswerInput
 }
 
 export type AnswerCreateOrConnectWithoutUserInput = {
@@ -666,6 +696,7 @@ export type AnswerCreateWithoutQuestionInput = {
   selfReported?: boolean
   answeredAt?: Date | string
   user: Prisma.UserCreateNestedOneWithoutAnswersInput
+  practiceSetItems?: Prisma.PracticeSetItemCreateNestedManyWithoutAnswerInput
 }
 
 export type AnswerUncheckedCreateWithoutQuestionInput = {
@@ -679,6 +710,7 @@ export type AnswerUncheckedCreateWithoutQuestionInput = {
   timeSpentMs?: number | null
   selfReported?: boolean
   answeredAt?: Date | string
+  practiceSetItems?: Prisma.PracticeSetItemUncheckedCreateNestedManyWithoutAnswerInput
 }
 
 export type AnswerCreateOrConnectWithoutQuestionInput = {
@@ -707,6 +739,78 @@ export type AnswerUpdateManyWithWhereWithoutQuestionInput = {
   data: Prisma.XOR<Prisma.AnswerUpdateManyMutationInput, Prisma.AnswerUncheckedUpdateManyWithoutQuestionInput>
 }
 
+export type AnswerCreateWithoutPracticeSetItemsInput = {
+  id?: string
+  chosenOption?: string | null
+  isCorrect: boolean
+  topic: $Enums.Domain
+  difficulty: $Enums.Difficulty
+  idempotencyKey: string
+  timeSpentMs?: number | null
+  selfReported?: boolean
+  answeredAt?: Date | string
+  user: Prisma.UserCreateNestedOneWithoutAnswersInput
+  question: Prisma.QuestionCreateNestedOneWithoutAnswersInput
+}
+
+export type AnswerUncheckedCreateWithoutPracticeSetItemsInput = {
+  id?: string
+  userId: string
+  questionId: string
+  chosenOption?: string | null
+  isCorrect: boolean
+  topic: $Enums.Domain
+  difficulty: $Enums.Difficulty
+  idempotencyKey: string
+  timeSpentMs?: number | null
+  selfReported?: boolean
+  answeredAt?: Date | string
+}
+
+export type AnswerCreateOrConnectWithoutPracticeSetItemsInput = {
+  where: Prisma.AnswerWhereUniqueInput
+  create: Prisma.XOR<Prisma.AnswerCreateWithoutPracticeSetItemsInput, Prisma.AnswerUncheckedCreateWithoutPracticeSetItemsInput>
+}
+
+export type AnswerUpsertWithoutPracticeSetItemsInput = {
+  update: Prisma.XOR<Prisma.AnswerUpdateWithoutPracticeSetItemsInput, Prisma.AnswerUncheckedUpdateWithoutPracticeSetItemsInput>
+  create: Prisma.XOR<Prisma.AnswerCreateWithoutPracticeSetItemsInput, Prisma.AnswerUncheckedCreateWithoutPracticeSetItemsInput>
+  where?: Prisma.AnswerWhereInput
+}
+
+export type AnswerUpdateToOneWithWhereWithoutPracticeSetItemsInput = {
+  where?: Prisma.AnswerWhereInput
+  data: Prisma.XOR<Prisma.AnswerUpdateWithoutPracticeSetItemsInput, Prisma.AnswerUncheckedUpdateWithoutPracticeSetItemsInput>
+}
+
+export type AnswerUpdateWithoutPracticeSetItemsInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  chosenOption?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  isCorrect?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  topic?: Prisma.EnumDomainFieldUpdateOperationsInput | $Enums.Domain
+  difficulty?: Prisma.EnumDifficultyFieldUpdateOperationsInput | $Enums.Difficulty
+  idempotencyKey?: Prisma.StringFieldUpdateOperationsInput | string
+  timeSpentMs?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  selfReported?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  answeredAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  user?: Prisma.UserUpdateOneRequiredWithoutAnswersNestedInput
+  question?: Prisma.QuestionUpdateOneRequiredWithoutAnswersNestedInput
+}
+
+export type AnswerUncheckedUpdateWithoutPracticeSetItemsInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  userId?: Prisma.StringFieldUpdateOperationsInput | string
+  questionId?: Prisma.StringFieldUpdateOperationsInput | string
+  chosenOption?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  isCorrect?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  topic?: Prisma.EnumDomainFieldUpdateOperationsInput | $Enums.Domain
+  difficulty?: Prisma.EnumDifficultyFieldUpdateOperationsInput | $Enums.Difficulty
+  idempotencyKey?: Prisma.StringFieldUpdateOperationsInput | string
+  timeSpentMs?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  selfReported?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  answeredAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+}
+
 export type AnswerCreateManyUserInput = {
   id?: string
   questionId: string
@@ -731,6 +835,7 @@ export type AnswerUpdateWithoutUserInput = {
   selfReported?: Prisma.BoolFieldUpdateOperationsInput | boolean
   answeredAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   question?: Prisma.QuestionUpdateOneRequiredWithoutAnswersNestedInput
+  practiceSetItems?: Prisma.PracticeSetItemUpdateManyWithoutAnswerNestedInput
 }
 
 export type AnswerUncheckedUpdateWithoutUserInput = {
@@ -744,6 +849,7 @@ export type AnswerUncheckedUpdateWithoutUserInput = {
   timeSpentMs?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   selfReported?: Prisma.BoolFieldUpdateOperationsInput | boolean
   answeredAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  practiceSetItems?: Prisma.PracticeSetItemUncheckedUpdateManyWithoutAnswerNestedInput
 }
 
 export type AnswerUncheckedUpdateManyWithoutUserInput = {
@@ -783,6 +889,7 @@ export type AnswerUpdateWithoutQuestionInput = {
   selfReported?: Prisma.BoolFieldUpdateOperationsInput | boolean
   answeredAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   user?: Prisma.UserUpdateOneRequiredWithoutAnswersNestedInput
+  practiceSetItems?: Prisma.PracticeSetItemUpdateManyWithoutAnswerNestedInput
 }
 
 export type AnswerUncheckedUpdateWithoutQuestionInput = {
@@ -796,6 +903,7 @@ export type AnswerUncheckedUpdateWithoutQuestionInput = {
   timeSpentMs?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   selfReported?: Prisma.BoolFieldUpdateOperationsInput | boolean
   answeredAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  practiceSetItems?: Prisma.PracticeSetItemUncheckedUpdateManyWithoutAnswerNestedInput
 }
 
 export type AnswerUncheckedUpdateManyWithoutQuestionInput = {
@@ -812,6 +920,35 @@ export type AnswerUncheckedUpdateManyWithoutQuestionInput = {
 }
 
 
+/**
+ * Count Type AnswerCountOutputType
+ */
+
+export type AnswerCountOutputType = {
+  practiceSetItems: number
+}
+
+export type AnswerCountOutputTypeSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  practiceSetItems?: boolean | AnswerCountOutputTypeCountPracticeSetItemsArgs
+}
+
+/**
+ * AnswerCountOutputType without action
+ */
+export type AnswerCountOutputTypeDefaultArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  /**
+   * Select specific fields to fetch from the AnswerCountOutputType
+   */
+  select?: Prisma.AnswerCountOutputTypeSelect<ExtArgs> | null
+}
+
+/**
+ * AnswerCountOutputType without action
+ */
+export type AnswerCountOutputTypeCountPracticeSetItemsArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  where?: Prisma.PracticeSetItemWhereInput
+}
+
 
 export type AnswerSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetSelect<{
   id?: boolean
@@ -827,6 +964,8 @@ export type AnswerSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs =
   answeredAt?: boolean
   user?: boolean | Prisma.UserDefaultArgs<ExtArgs>
   question?: boolean | Prisma.QuestionDefaultArgs<ExtArgs>
+  practiceSetItems?: boolean | Prisma.Answer$practiceSetItemsArgs<ExtArgs>
+  _count?: boolean | Prisma.AnswerCountOutputTypeDefaultArgs<ExtArgs>
 }, ExtArgs["result"]["answer"]>
 
 export type AnswerSelectCreateManyAndReturn<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetSelect<{
@@ -879,6 +1018,8 @@ export type AnswerOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = r
 export type AnswerInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   user?: boolean | Prisma.UserDefaultArgs<ExtArgs>
   question?: boolean | Prisma.QuestionDefaultArgs<ExtArgs>
+  practiceSetItems?: boolean | Prisma.Answer$practiceSetItemsArgs<ExtArgs>
+  _count?: boolean | Prisma.AnswerCountOutputTypeDefaultArgs<ExtArgs>
 }
 export type AnswerIncludeCreateManyAndReturn<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   user?: boolean | Prisma.UserDefaultArgs<ExtArgs>
@@ -894,6 +1035,7 @@ export type $AnswerPayload<ExtArgs extends runtime.Types.Extensions.InternalArgs
   objects: {
     user: Prisma.$UserPayload<ExtArgs>
     question: Prisma.$QuestionPayload<ExtArgs>
+    practiceSetItems: Prisma.$PracticeSetItemPayload<ExtArgs>[]
   }
   scalars: runtime.Types.Extensions.GetPayloadResult<{
     id: string
@@ -1318,6 +1460,7 @@ export interface Prisma__AnswerClient<T, Null = never, ExtArgs extends runtime.T
   readonly [Symbol.toStringTag]: "PrismaPromise"
   user<T extends Prisma.UserDefaultArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.UserDefaultArgs<ExtArgs>>): Prisma.Prisma__UserClient<runtime.Types.Result.GetResult<Prisma.$UserPayload<ExtArgs>, T, "findUniqueOrThrow", GlobalOmitOptions> | Null, Null, ExtArgs, GlobalOmitOptions>
   question<T extends Prisma.QuestionDefaultArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.QuestionDefaultArgs<ExtArgs>>): Prisma.Prisma__QuestionClient<runtime.Types.Result.GetResult<Prisma.$QuestionPayload<ExtArgs>, T, "findUniqueOrThrow", GlobalOmitOptions> | Null, Null, ExtArgs, GlobalOmitOptions>
+  practiceSetItems<T extends Prisma.Answer$practiceSetItemsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Answer$practiceSetItemsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$PracticeSetItemPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   /**
    * Attaches callbacks for the resolution and/or rejection of the Promise.
    * @param onfulfilled The callback to execute when the Promise is resolved.
@@ -1765,6 +1908,30 @@ export type AnswerDeleteManyArgs<ExtArgs extends runtime.Types.Extensions.Intern
    * Limit how many Answers to delete.
    */
   limit?: number
+}
+
+/**
+ * Answer.practiceSetItems
+ */
+export type Answer$practiceSetItemsArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  /**
+   * Select specific fields to fetch from the PracticeSetItem
+   */
+  select?: Prisma.PracticeSetItemSelect<ExtArgs> | null
+  /**
+   * Omit specific fields from the PracticeSetItem
+   */
+  omit?: Prisma.PracticeSetItemOmit<ExtArgs> | null
+  /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.PracticeSetItemInclude<ExtArgs> | null
+  where?: Prisma.PracticeSetItemWhereInput
+  orderBy?: Prisma.PracticeSetItemOrderByWithRelationInput | Prisma.PracticeSetItemOrderByWithRelationInput[]
+  cursor?: Prisma.PracticeSetItemWhereUniqueInput
+  take?: number
+  skip?: number
+  distinct?: Prisma.PracticeSetItemScalarFieldEnum | Prisma.PracticeSetItemScalarFieldEnum[]
 }
 
 /**

@@ -44,6 +44,7 @@ export type DailyChallengeMinAggregateOutputType = {
   correctAnswers: number | null
   targetScore: number | null
   completedAt: Date | null
+  startedAt: Date | null
   createdAt: Date | null
 }
 
@@ -54,6 +55,7 @@ export type DailyChallengeMaxAggregateOutputType = {
   correctAnswers: number | null
   targetScore: number | null
   completedAt: Date | null
+  startedAt: Date | null
   createdAt: Date | null
 }
 
@@ -66,6 +68,7 @@ export type DailyChallengeCountAggregateOutputType = {
   correctAnswers: number
   targetScore: number
   completedAt: number
+  startedAt: number
   createdAt: number
   _all: number
 }
@@ -88,6 +91,7 @@ export type DailyChallengeMinAggregateInputType = {
   correctAnswers?: true
   targetScore?: true
   completedAt?: true
+  startedAt?: true
   createdAt?: true
 }
 
@@ -98,6 +102,7 @@ export type DailyChallengeMaxAggregateInputType = {
   correctAnswers?: true
   targetScore?: true
   completedAt?: true
+  startedAt?: true
   createdAt?: true
 }
 
@@ -110,6 +115,7 @@ export type DailyChallengeCountAggregateInputType = {
   correctAnswers?: true
   targetScore?: true
   completedAt?: true
+  startedAt?: true
   createdAt?: true
   _all?: true
 }
@@ -209,6 +215,7 @@ export type DailyChallengeGroupByOutputType = {
   correctAnswers: number
   targetScore: number
   completedAt: Date | null
+  startedAt: Date | null
   createdAt: Date
   _count: DailyChallengeCountAggregateOutputType | null
   _avg: DailyChallengeAvgAggregateOutputType | null
@@ -244,6 +251,7 @@ export type DailyChallengeWhereInput = {
   correctAnswers?: Prisma.IntFilter<"DailyChallenge"> | number
   targetScore?: Prisma.IntFilter<"DailyChallenge"> | number
   completedAt?: Prisma.DateTimeNullableFilter<"DailyChallenge"> | Date | string | null
+  startedAt?: Prisma.DateTimeNullableFilter<"DailyChallenge"> | Date | string | null
   createdAt?: Prisma.DateTimeFilter<"DailyChallenge"> | Date | string
   user?: Prisma.XOR<Prisma.UserScalarRelationFilter, Prisma.UserWhereInput>
 }
@@ -257,6 +265,7 @@ export type DailyChallengeOrderByWithRelationInput = {
   correctAnswers?: Prisma.SortOrder
   targetScore?: Prisma.SortOrder
   completedAt?: Prisma.SortOrderInput | Prisma.SortOrder
+  startedAt?: Prisma.SortOrderInput | Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   user?: Prisma.UserOrderByWithRelationInput
 }
@@ -274,6 +283,7 @@ export type DailyChallengeWhereUniqueInput = Prisma.AtLeast<{
   correctAnswers?: Prisma.IntFilter<"DailyChallenge"> | number
   targetScore?: Prisma.IntFilter<"DailyChallenge"> | number
   completedAt?: Prisma.DateTimeNullableFilter<"DailyChallenge"> | Date | string | null
+  startedAt?: Prisma.DateTimeNullableFilter<"DailyChallenge"> | Date | string | null
   createdAt?: Prisma.DateTimeFilter<"DailyChallenge"> | Date | string
   user?: Prisma.XOR<Prisma.UserScalarRelationFilter, Prisma.UserWhereInput>
 }, "id" | "userId_date">
@@ -287,6 +297,7 @@ export type DailyChallengeOrderByWithAggregationInput = {
   correctAnswers?: Prisma.SortOrder
   targetScore?: Prisma.SortOrder
   completedAt?: Prisma.SortOrderInput | Prisma.SortOrder
+  startedAt?: Prisma.SortOrderInput | Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   _count?: Prisma.DailyChallengeCountOrderByAggregateInput
   _avg?: Prisma.DailyChallengeAvgOrderByAggregateInput
@@ -307,6 +318,7 @@ export type DailyChallengeScalarWhereWithAggregatesInput = {
   correctAnswers?: Prisma.IntWithAggregatesFilter<"DailyChallenge"> | number
   targetScore?: Prisma.IntWithAggregatesFilter<"DailyChallenge"> | number
   completedAt?: Prisma.DateTimeNullableWithAggregatesFilter<"DailyChallenge"> | Date | string | null
+  startedAt?: Prisma.DateTimeNullableWithAggregatesFilter<"DailyChallenge"> | Date | string | null
   createdAt?: Prisma.DateTimeWithAggregatesFilter<"DailyChallenge"> | Date | string
 }
 
@@ -318,6 +330,7 @@ export type DailyChallengeCreateInput = {
   correctAnswers?: number
   targetScore: number
   completedAt?: Date | string | null
+  startedAt?: Date | string | null
   createdAt?: Date | string
   user: Prisma.UserCreateNestedOneWithoutDailyChallengesInput
 }
@@ -331,6 +344,7 @@ export type DailyChallengeUncheckedCreateInput = {
   correctAnswers?: number
   targetScore: number
   completedAt?: Date | string | null
+  startedAt?: Date | string | null
   createdAt?: Date | string
 }
 
@@ -342,6 +356,7 @@ export type DailyChallengeUpdateInput = {
   correctAnswers?: Prisma.IntFieldUpdateOperationsInput | number
   targetScore?: Prisma.IntFieldUpdateOperationsInput | number
   completedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  startedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   user?: Prisma.UserUpdateOneRequiredWithoutDailyChallengesNestedInput
 }
@@ -355,6 +370,7 @@ export type DailyChallengeUncheckedUpdateInput = {
   correctAnswers?: Prisma.IntFieldUpdateOperationsInput | number
   targetScore?: Prisma.IntFieldUpdateOperationsInput | number
   completedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  startedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
 
@@ -367,6 +383,7 @@ export type DailyChallengeCreateManyInput = {
   correctAnswers?: number
   targetScore: number
   completedAt?: Date | string | null
+  startedAt?: Date | string | null
   createdAt?: Date | string
 }
 
@@ -378,6 +395,7 @@ export type DailyChallengeUpdateManyMutationInput = {
   correctAnswers?: Prisma.IntFieldUpdateOperationsInput | number
   targetScore?: Prisma.IntFieldUpdateOperationsInput | number
   completedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  startedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
 
@@ -390,6 +408,7 @@ export type DailyChallengeUncheckedUpdateManyInput = {
   correctAnswers?: Prisma.IntFieldUpdateOperationsInput | number
   targetScore?: Prisma.IntFieldUpdateOperationsInput | number
   completedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  startedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
 
@@ -417,6 +436,7 @@ export type DailyChallengeCountOrderByAggregateInput = {
   correctAnswers?: Prisma.SortOrder
   targetScore?: Prisma.SortOrder
   completedAt?: Prisma.SortOrder
+  startedAt?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
 }
 
@@ -432,6 +452,7 @@ export type DailyChallengeMaxOrderByAggregateInput = {
   correctAnswers?: Prisma.SortOrder
   targetScore?: Prisma.SortOrder
   completedAt?: Prisma.SortOrder
+  startedAt?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
 }
 
@@ -442,6 +463,7 @@ export type DailyChallengeMinOrderByAggregateInput = {
   correctAnswers?: Prisma.SortOrder
   targetScore?: Prisma.SortOrder
   completedAt?: Prisma.SortOrder
+  startedAt?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
 }
 
@@ -518,6 +540,7 @@ export type DailyChallengeCreateWithoutUserInput = {
   correctAnswers?: number
   targetScore: number
   completedAt?: Date | string | null
+  startedAt?: Date | string | null
   createdAt?: Date | string
 }
 
@@ -529,6 +552,7 @@ export type DailyChallengeUncheckedCreateWithoutUserInput = {
   correctAnswers?: number
   targetScore: number
   completedAt?: Date | string | null
+  startedAt?: Date | string | null
   createdAt?: Date | string
 }
 
@@ -570,6 +594,7 @@ export type DailyChallengeScalarWhereInput = {
   correctAnswers?: Prisma.IntFilter<"DailyChallenge"> | number
   targetScore?: Prisma.IntFilter<"DailyChallenge"> | number
   completedAt?: Prisma.DateTimeNullableFilter<"DailyChallenge"> | Date | string | null
+  startedAt?: Prisma.DateTimeNullableFilter<"DailyChallenge"> | Date | string | null
   createdAt?: Prisma.DateTimeFilter<"DailyChallenge"> | Date | string
 }
 
@@ -581,6 +606,7 @@ export type DailyChallengeCreateManyUserInput = {
   correctAnswers?: number
   targetScore: number
   completedAt?: Date | string | null
+  startedAt?: Date | string | null
   createdAt?: Date | string
 }
 
@@ -592,6 +618,7 @@ export type DailyChallengeUpdateWithoutUserInput = {
   correctAnswers?: Prisma.IntFieldUpdateOperationsInput | number
   targetScore?: Prisma.IntFieldUpdateOperationsInput | number
   completedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  startedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
 
@@ -603,6 +630,7 @@ export type DailyChallengeUncheckedUpdateWithoutUserInput = {
   correctAnswers?: Prisma.IntFieldUpdateOperationsInput | number
   targetScore?: Prisma.IntFieldUpdateOperationsInput | number
   completedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  startedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
 
@@ -614,6 +642,7 @@ export type DailyChallengeUncheckedUpdateManyWithoutUserInput = {
   correctAnswers?: Prisma.IntFieldUpdateOperationsInput | number
   targetScore?: Prisma.IntFieldUpdateOperationsInput | number
   completedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  startedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
 
@@ -628,6 +657,7 @@ export type DailyChallengeSelect<ExtArgs extends runtime.Types.Extensions.Intern
   correctAnswers?: boolean
   targetScore?: boolean
   completedAt?: boolean
+  startedAt?: boolean
   createdAt?: boolean
   user?: boolean | Prisma.UserDefaultArgs<ExtArgs>
 }, ExtArgs["result"]["dailyChallenge"]>
@@ -641,6 +671,7 @@ export type DailyChallengeSelectCreateManyAndReturn<ExtArgs extends runtime.Type
   correctAnswers?: boolean
   targetScore?: boolean
   completedAt?: boolean
+  startedAt?: boolean
   createdAt?: boolean
   user?: boolean | Prisma.UserDefaultArgs<ExtArgs>
 }, ExtArgs["result"]["dailyChallenge"]>
@@ -654,6 +685,7 @@ export type DailyChallengeSelectUpdateManyAndReturn<ExtArgs extends runtime.Type
   correctAnswers?: boolean
   targetScore?: boolean
   completedAt?: boolean
+  startedAt?: boolean
   createdAt?: boolean
   user?: boolean | Prisma.UserDefaultArgs<ExtArgs>
 }, ExtArgs["result"]["dailyChallenge"]>
@@ -667,10 +699,11 @@ export type DailyChallengeSelectScalar = {
   correctAnswers?: boolean
   targetScore?: boolean
   completedAt?: boolean
+  startedAt?: boolean
   createdAt?: boolean
 }
 
-export type DailyChallengeOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "userId" | "date" | "questionIds" | "answeredQuestionIds" | "correctAnswers" | "targetScore" | "completedAt" | "createdAt", ExtArgs["result"]["dailyChallenge"]>
+export type DailyChallengeOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "userId" | "date" | "questionIds" | "answeredQuestionIds" | "correctAnswers" | "targetScore" | "completedAt" | "startedAt" | "createdAt", ExtArgs["result"]["dailyChallenge"]>
 export type DailyChallengeInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   user?: boolean | Prisma.UserDefaultArgs<ExtArgs>
 }
@@ -704,6 +737,11 @@ export type $DailyChallengePayload<ExtArgs extends runtime.Types.Extensions.Inte
      */
     targetScore: number
     completedAt: Date | null
+    /**
+     * When the learner opened it: its questions are drawn again then, from the weaker domains of that moment, and only answers
+     * given from then on count.
+     */
+    startedAt: Date | null
     createdAt: Date
   }, ExtArgs["result"]["dailyChallenge"]>
   composites: {}
@@ -1137,6 +1175,7 @@ export interface DailyChallengeFieldRefs {
   readonly correctAnswers: Prisma.FieldRef<"DailyChallenge", 'Int'>
   readonly targetScore: Prisma.FieldRef<"DailyChallenge", 'Int'>
   readonly completedAt: Prisma.FieldRef<"DailyChallenge", 'DateTime'>
+  readonly startedAt: Prisma.FieldRef<"DailyChallenge", 'DateTime'>
   readonly createdAt: Prisma.FieldRef<"DailyChallenge", 'DateTime'>
 }
     

@@ -242,6 +242,7 @@ export type QuestionWhereInput = {
   statistics?: Prisma.XOR<Prisma.ItemStatisticsNullableScalarRelationFilter, Prisma.ItemStatisticsWhereInput> | null
   flags?: Prisma.QuestionFlagListRelationFilter
   seenBy?: Prisma.SeenQuestionListRelationFilter
+  practiceSetItems?: Prisma.PracticeSetItemListRelationFilter
 }
 
 export type QuestionOrderByWithRelationInput = {
@@ -266,6 +267,7 @@ export type QuestionOrderByWithRelationInput = {
   statistics?: Prisma.ItemStatisticsOrderByWithRelationInput
   flags?: Prisma.QuestionFlagOrderByRelationAggregateInput
   seenBy?: Prisma.SeenQuestionOrderByRelationAggregateInput
+  practiceSetItems?: Prisma.PracticeSetItemOrderByRelationAggregateInput
 }
 
 export type QuestionWhereUniqueInput = Prisma.AtLeast<{
@@ -293,6 +295,7 @@ export type QuestionWhereUniqueInput = Prisma.AtLeast<{
   statistics?: Prisma.XOR<Prisma.ItemStatisticsNullableScalarRelationFilter, Prisma.ItemStatisticsWhereInput> | null
   flags?: Prisma.QuestionFlagListRelationFilter
   seenBy?: Prisma.SeenQuestionListRelationFilter
+  practiceSetItems?: Prisma.PracticeSetItemListRelationFilter
 }, "id">
 
 export type QuestionOrderByWithAggregationInput = {
@@ -355,6 +358,7 @@ export type QuestionCreateInput = {
   statistics?: Prisma.ItemStatisticsCreateNestedOneWithoutQuestionInput
   flags?: Prisma.QuestionFlagCreateNestedManyWithoutQuestionInput
   seenBy?: Prisma.SeenQuestionCreateNestedManyWithoutQuestionInput
+  practiceSetItems?: Prisma.PracticeSetItemCreateNestedManyWithoutQuestionInput
 }
 
 export type QuestionUncheckedCreateInput = {
@@ -379,6 +383,7 @@ export type QuestionUncheckedCreateInput = {
   statistics?: Prisma.ItemStatisticsUncheckedCreateNestedOneWithoutQuestionInput
   flags?: Prisma.QuestionFlagUncheckedCreateNestedManyWithoutQuestionInput
   seenBy?: Prisma.SeenQuestionUncheckedCreateNestedManyWithoutQuestionInput
+  practiceSetItems?: Prisma.PracticeSetItemUncheckedCreateNestedManyWithoutQuestionInput
 }
 
 export type QuestionUpdateInput = {
@@ -403,6 +408,7 @@ export type QuestionUpdateInput = {
   statistics?: Prisma.ItemStatisticsUpdateOneWithoutQuestionNestedInput
   flags?: Prisma.QuestionFlagUpdateManyWithoutQuestionNestedInput
   seenBy?: Prisma.SeenQuestionUpdateManyWithoutQuestionNestedInput
+  practiceSetItems?: Prisma.PracticeSetItemUpdateManyWithoutQuestionNestedInput
 }
 
 export type QuestionUncheckedUpdateInput = {
@@ -427,6 +433,7 @@ export type QuestionUncheckedUpdateInput = {
   statistics?: Prisma.ItemStatisticsUncheckedUpdateOneWithoutQuestionNestedInput
   flags?: Prisma.QuestionFlagUncheckedUpdateManyWithoutQuestionNestedInput
   seenBy?: Prisma.SeenQuestionUncheckedUpdateManyWithoutQuestionNestedInput
+  practiceSetItems?: Prisma.PracticeSetItemUncheckedUpdateManyWithoutQuestionNestedInput
 }
 
 export type QuestionCreateManyInput = {
@@ -679,6 +686,20 @@ export type QuestionUpdateOneRequiredWithoutSeenByNestedInput = {
   update?: Prisma.XOR<Prisma.XOR<Prisma.QuestionUpdateToOneWithWhereWithoutSeenByInput, Prisma.QuestionUpdateWithoutSeenByInput>, Prisma.QuestionUncheckedUpdateWithoutSeenByInput>
 }
 
+export type QuestionCreateNestedOneWithoutPracticeSetItemsInput = {
+  create?: Prisma.XOR<Prisma.QuestionCreateWithoutPracticeSetItemsInput, Prisma.QuestionUncheckedCreateWithoutPracticeSetItemsInput>
+  connectOrCreate?: Prisma.QuestionCreateOrConnectWithoutPracticeSetItemsInput
+  connect?: Prisma.QuestionWhereUniqueInput
+}
+
+export type QuestionUpdateOneRequiredWithoutPracticeSetItemsNestedInput = {
+  create?: Prisma.XOR<Prisma.QuestionCreateWithoutPracticeSetItemsInput, Prisma.QuestionUncheckedCreateWithoutPracticeSetItemsInput>
+  connectOrCreate?: Prisma.QuestionCreateOrConnectWithoutPracticeSetItemsInput
+  upsert?: Prisma.QuestionUpsertWithoutPracticeSetItemsInput
+  connect?: Prisma.QuestionWhereUniqueInput
+  update?: Prisma.XOR<Prisma.XOR<Prisma.QuestionUpdateToOneWithWhereWithoutPracticeSetItemsInput, Prisma.QuestionUpdateWithoutPracticeSetItemsInput>, Prisma.QuestionUncheckedUpdateWithoutPracticeSetItemsInput>
+}
+
 export type QuestionCreateWithoutAnswersInput = {
   id: string
   text: string
@@ -700,6 +721,7 @@ export type QuestionCreateWithoutAnswersInput = {
   statistics?: Prisma.ItemStatisticsCreateNestedOneWithoutQuestionInput
   flags?: Prisma.QuestionFlagCreateNestedManyWithoutQuestionInput
   seenBy?: Prisma.SeenQuestionCreateNestedManyWithoutQuestionInput
+  practiceSetItems?: Prisma.PracticeSetItemCreateNestedManyWithoutQuestionInput
 }
 
 export type QuestionUncheckedCreateWithoutAnswersInput = {
@@ -723,6 +745,7 @@ export type QuestionUncheckedCreateWithoutAnswersInput = {
   statistics?: Prisma.ItemStatisticsUncheckedCreateNestedOneWithoutQuestionInput
   flags?: Prisma.QuestionFlagUncheckedCreateNestedManyWithoutQuestionInput
   seenBy?: Prisma.SeenQuestionUncheckedCreateNestedManyWithoutQuestionInput
+  practiceSetItems?: Prisma.PracticeSetItemUncheckedCreateNestedManyWithoutQuestionInput
 }
 
 export type QuestionCreateOrConnectWithoutAnswersInput = {
@@ -762,6 +785,7 @@ export type QuestionUpdateWithoutAnswersInput = {
   statistics?: Prisma.ItemStatisticsUpdateOneWithoutQuestionNestedInput
   flags?: Prisma.QuestionFlagUpdateManyWithoutQuestionNestedInput
   seenBy?: Prisma.SeenQuestionUpdateManyWithoutQuestionNestedInput
+  practiceSetItems?: Prisma.PracticeSetItemUpdateManyWithoutQuestionNestedInput
 }
 
 export type QuestionUncheckedUpdateWithoutAnswersInput = {
@@ -785,6 +809,7 @@ export type QuestionUncheckedUpdateWithoutAnswersInput = {
   statistics?: Prisma.ItemStatisticsUncheckedUpdateOneWithoutQuestionNestedInput
   flags?: Prisma.QuestionFlagUncheckedUpdateManyWithoutQuestionNestedInput
   seenBy?: Prisma.SeenQuestionUncheckedUpdateManyWithoutQuestionNestedInput
+  practiceSetItems?: Prisma.PracticeSetItemUncheckedUpdateManyWithoutQuestionNestedInput
 }
 
 export type QuestionCreateWithoutExplanationsInput = {
@@ -808,6 +833,7 @@ export type QuestionCreateWithoutExplanationsInput = {
   statistics?: Prisma.ItemStatisticsCreateNestedOneWithoutQuestionInput
   flags?: Prisma.QuestionFlagCreateNestedManyWithoutQuestionInput
   seenBy?: Prisma.SeenQuestionCreateNestedManyWithoutQuestionInput
+  practiceSetItems?: Prisma.PracticeSetItemCreateNestedManyWithoutQuestionInput
 }
 
 export type QuestionUncheckedCreateWithoutExplanationsInput = {
@@ -831,6 +857,7 @@ export type QuestionUncheckedCreateWithoutExplanationsInput = {
   statistics?: Prisma.ItemStatisticsUncheckedCreateNestedOneWithoutQuestionInput
   flags?: Prisma.QuestionFlagUncheckedCreateNestedManyWithoutQuestionInput
   seenBy?: Prisma.SeenQuestionUncheckedCreateNestedManyWithoutQuestionInput
+  practiceSetItems?: Prisma.PracticeSetItemUncheckedCreateNestedManyWithoutQuestionInput
 }
 
 export type QuestionCreateOrConnectWithoutExplanationsInput = {
@@ -870,6 +897,7 @@ export type QuestionUpdateWithoutExplanationsInput = {
   statistics?: Prisma.ItemStatisticsUpdateOneWithoutQuestionNestedInput
   flags?: Prisma.QuestionFlagUpdateManyWithoutQuestionNestedInput
   seenBy?: Prisma.SeenQuestionUpdateManyWithoutQuestionNestedInput
+  practiceSetItems?: Prisma.PracticeSetItemUpdateManyWithoutQuestionNestedInput
 }
 
 export type QuestionUncheckedUpdateWithoutExplanationsInput = {
@@ -893,6 +921,7 @@ export type QuestionUncheckedUpdateWithoutExplanationsInput = {
   statistics?: Prisma.ItemStatisticsUncheckedUpdateOneWithoutQuestionNestedInput
   flags?: Prisma.QuestionFlagUncheckedUpdateManyWithoutQuestionNestedInput
   seenBy?: Prisma.SeenQuestionUncheckedUpdateManyWithoutQuestionNestedInput
+  practiceSetItems?: Prisma.PracticeSetItemUncheckedUpdateManyWithoutQuestionNestedInput
 }
 
 export type QuestionCreateWithoutReviewCardsInput = {
@@ -916,6 +945,7 @@ export type QuestionCreateWithoutReviewCardsInput = {
   statistics?: Prisma.ItemStatisticsCreateNestedOneWithoutQuestionInput
   flags?: Prisma.QuestionFlagCreateNestedManyWithoutQuestionInput
   seenBy?: Prisma.SeenQuestionCreateNestedManyWithoutQuestionInput
+  practiceSetItems?: Prisma.PracticeSetItemCreateNestedManyWithoutQuestionInput
 }
 
 export type QuestionUncheckedCreateWithoutReviewCardsInput = {
@@ -939,6 +969,7 @@ export type QuestionUncheckedCreateWithoutReviewCardsInput = {
   statistics?: Prisma.ItemStatisticsUncheckedCreateNestedOneWithoutQuestionInput
   flags?: Prisma.QuestionFlagUncheckedCreateNestedManyWithoutQuestionInput
   seenBy?: Prisma.SeenQuestionUncheckedCreateNestedManyWithoutQuestionInput
+  practiceSetItems?: Prisma.PracticeSetItemUncheckedCreateNestedManyWithoutQuestionInput
 }
 
 export type QuestionCreateOrConnectWithoutReviewCardsInput = {
@@ -978,6 +1009,7 @@ export type QuestionUpdateWithoutReviewCardsInput = {
   statistics?: Prisma.ItemStatisticsUpdateOneWithoutQuestionNestedInput
   flags?: Prisma.QuestionFlagUpdateManyWithoutQuestionNestedInput
   seenBy?: Prisma.SeenQuestionUpdateManyWithoutQuestionNestedInput
+  practiceSetItems?: Prisma.PracticeSetItemUpdateManyWithoutQuestionNestedInput
 }
 
 export type QuestionUncheckedUpdateWithoutReviewCardsInput = {
@@ -1001,6 +1033,7 @@ export type QuestionUncheckedUpdateWithoutReviewCardsInput = {
   statistics?: Prisma.ItemStatisticsUncheckedUpdateOneWithoutQuestionNestedInput
   flags?: Prisma.QuestionFlagUncheckedUpdateManyWithoutQuestionNestedInput
   seenBy?: Prisma.SeenQuestionUncheckedUpdateManyWithoutQuestionNestedInput
+  practiceSetItems?: Prisma.PracticeSetItemUncheckedUpdateManyWithoutQuestionNestedInput
 }
 
 export type QuestionCreateWithoutExamItemsInput = {
@@ -1024,6 +1057,7 @@ export type QuestionCreateWithoutExamItemsInput = {
   statistics?: Prisma.ItemStatisticsCreateNestedOneWithoutQuestionInput
   flags?: Prisma.QuestionFlagCreateNestedManyWithoutQuestionInput
   seenBy?: Prisma.SeenQuestionCreateNestedManyWithoutQuestionInput
+  practiceSetItems?: Prisma.PracticeSetItemCreateNestedManyWithoutQuestionInput
 }
 
 export type QuestionUncheckedCreateWithoutExamItemsInput = {
@@ -1047,6 +1081,7 @@ export type QuestionUncheckedCreateWithoutExamItemsInput = {
   statistics?: Prisma.ItemStatisticsUncheckedCreateNestedOneWithoutQuestionInput
   flags?: Prisma.QuestionFlagUncheckedCreateNestedManyWithoutQuestionInput
   seenBy?: Prisma.SeenQuestionUncheckedCreateNestedManyWithoutQuestionInput
+  practiceSetItems?: Prisma.PracticeSetItemUncheckedCreateNestedManyWithoutQuestionInput
 }
 
 export type QuestionCreateOrConnectWithoutExamItemsInput = {
@@ -1086,6 +1121,7 @@ export type QuestionUpdateWithoutExamItemsInput = {
   statistics?: Prisma.ItemStatisticsUpdateOneWithoutQuestionNestedInput
   flags?: Prisma.QuestionFlagUpdateManyWithoutQuestionNestedInput
   seenBy?: Prisma.SeenQuestionUpdateManyWithoutQuestionNestedInput
+  practiceSetItems?: Prisma.PracticeSetItemUpdateManyWithoutQuestionNestedInput
 }
 
 export type QuestionUncheckedUpdateWithoutExamItemsInput = {
@@ -1109,6 +1145,7 @@ export type QuestionUncheckedUpdateWithoutExamItemsInput = {
   statistics?: Prisma.ItemStatisticsUncheckedUpdateOneWithoutQuestionNestedInput
   flags?: Prisma.QuestionFlagUncheckedUpdateManyWithoutQuestionNestedInput
   seenBy?: Prisma.SeenQuestionUncheckedUpdateManyWithoutQuestionNestedInput
+  practiceSetItems?: Prisma.PracticeSetItemUncheckedUpdateManyWithoutQuestionNestedInput
 }
 
 export type QuestionCreateWithoutCalibrationInput = {
@@ -1132,6 +1169,7 @@ export type QuestionCreateWithoutCalibrationInput = {
   statistics?: Prisma.ItemStatisticsCreateNestedOneWithoutQuestionInput
   flags?: Prisma.QuestionFlagCreateNestedManyWithoutQuestionInput
   seenBy?: Prisma.SeenQuestionCreateNestedManyWithoutQuestionInput
+  practiceSetItems?: Prisma.PracticeSetItemCreateNestedManyWithoutQuestionInput
 }
 
 export type QuestionUncheckedCreateWithoutCalibrationInput = {
@@ -1155,6 +1193,7 @@ export type QuestionUncheckedCreateWithoutCalibrationInput = {
   statistics?: Prisma.ItemStatisticsUncheckedCreateNestedOneWithoutQuestionInput
   flags?: Prisma.QuestionFlagUncheckedCreateNestedManyWithoutQuestionInput
   seenBy?: Prisma.SeenQuestionUncheckedCreateNestedManyWithoutQuestionInput
+  practiceSetItems?: Prisma.PracticeSetItemUncheckedCreateNestedManyWithoutQuestionInput
 }
 
 export type QuestionCreateOrConnectWithoutCalibrationInput = {
@@ -1194,6 +1233,7 @@ export type QuestionUpdateWithoutCalibrationInput = {
   statistics?: Prisma.ItemStatisticsUpdateOneWithoutQuestionNestedInput
   flags?: Prisma.QuestionFlagUpdateManyWithoutQuestionNestedInput
   seenBy?: Prisma.SeenQuestionUpdateManyWithoutQuestionNestedInput
+  practiceSetItems?: Prisma.PracticeSetItemUpdateManyWithoutQuestionNestedInput
 }
 
 export type QuestionUncheckedUpdateWithoutCalibrationInput = {
@@ -1217,6 +1257,7 @@ export type QuestionUncheckedUpdateWithoutCalibrationInput = {
   statistics?: Prisma.ItemStatisticsUncheckedUpdateOneWithoutQuestionNestedInput
   flags?: Prisma.QuestionFlagUncheckedUpdateManyWithoutQuestionNestedInput
   seenBy?: Prisma.SeenQuestionUncheckedUpdateManyWithoutQuestionNestedInput
+  practiceSetItems?: Prisma.PracticeSetItemUncheckedUpdateManyWithoutQuestionNestedInput
 }
 
 export type QuestionCreateWithoutFlagsInput = {
@@ -1240,6 +1281,7 @@ export type QuestionCreateWithoutFlagsInput = {
   calibration?: Prisma.ItemCalibrationCreateNestedOneWithoutQuestionInput
   statistics?: Prisma.ItemStatisticsCreateNestedOneWithoutQuestionInput
   seenBy?: Prisma.SeenQuestionCreateNestedManyWithoutQuestionInput
+  practiceSetItems?: Prisma.PracticeSetItemCreateNestedManyWithoutQuestionInput
 }
 
 export type QuestionUncheckedCreateWithoutFlagsInput = {
@@ -1263,6 +1305,7 @@ export type QuestionUncheckedCreateWithoutFlagsInput = {
   calibration?: Prisma.ItemCalibrationUncheckedCreateNestedOneWithoutQuestionInput
   statistics?: Prisma.ItemStatisticsUncheckedCreateNestedOneWithoutQuestionInput
   seenBy?: Prisma.SeenQuestionUncheckedCreateNestedManyWithoutQuestionInput
+  practiceSetItems?: Prisma.PracticeSetItemUncheckedCreateNestedManyWithoutQuestionInput
 }
 
 export type QuestionCreateOrConnectWithoutFlagsInput = {
@@ -1302,6 +1345,7 @@ export type QuestionUpdateWithoutFlagsInput = {
   calibration?: Prisma.ItemCalibrationUpdateOneWithoutQuestionNestedInput
   statistics?: Prisma.ItemStatisticsUpdateOneWithoutQuestionNestedInput
   seenBy?: Prisma.SeenQuestionUpdateManyWithoutQuestionNestedInput
+  practiceSetItems?: Prisma.PracticeSetItemUpdateManyWithoutQuestionNestedInput
 }
 
 export type QuestionUncheckedUpdateWithoutFlagsInput = {
@@ -1325,6 +1369,7 @@ export type QuestionUncheckedUpdateWithoutFlagsInput = {
   calibration?: Prisma.ItemCalibrationUncheckedUpdateOneWithoutQuestionNestedInput
   statistics?: Prisma.ItemStatisticsUncheckedUpdateOneWithoutQuestionNestedInput
   seenBy?: Prisma.SeenQuestionUncheckedUpdateManyWithoutQuestionNestedInput
+  practiceSetItems?: Prisma.PracticeSetItemUncheckedUpdateManyWithoutQuestionNestedInput
 }
 
 export type QuestionCreateWithoutStatisticsInput = {
@@ -1348,6 +1393,7 @@ export type QuestionCreateWithoutStatisticsInput = {
   calibration?: Prisma.ItemCalibrationCreateNestedOneWithoutQuestionInput
   flags?: Prisma.QuestionFlagCreateNestedManyWithoutQuestionInput
   seenBy?: Prisma.SeenQuestionCreateNestedManyWithoutQuestionInput
+  practiceSetItems?: Prisma.PracticeSetItemCreateNestedManyWithoutQuestionInput
 }
 
 export type QuestionUncheckedCreateWithoutStatisticsInput = {
@@ -1371,6 +1417,7 @@ export type QuestionUncheckedCreateWithoutStatisticsInput = {
   calibration?: Prisma.ItemCalibrationUncheckedCreateNestedOneWithoutQuestionInput
   flags?: Prisma.QuestionFlagUncheckedCreateNestedManyWithoutQuestionInput
   seenBy?: Prisma.SeenQuestionUncheckedCreateNestedManyWithoutQuestionInput
+  practiceSetItems?: Prisma.PracticeSetItemUncheckedCreateNestedManyWithoutQuestionInput
 }
 
 export type QuestionCreateOrConnectWithoutStatisticsInput = {
@@ -1410,6 +1457,7 @@ export type QuestionUpdateWithoutStatisticsInput = {
   calibration?: Prisma.ItemCalibrationUpdateOneWithoutQuestionNestedInput
   flags?: Prisma.QuestionFlagUpdateManyWithoutQuestionNestedInput
   seenBy?: Prisma.SeenQuestionUpdateManyWithoutQuestionNestedInput
+  practiceSetItems?: Prisma.PracticeSetItemUpdateManyWithoutQuestionNestedInput
 }
 
 export type QuestionUncheckedUpdateWithoutStatisticsInput = {
@@ -1433,6 +1481,7 @@ export type QuestionUncheckedUpdateWithoutStatisticsInput = {
   calibration?: Prisma.ItemCalibrationUncheckedUpdateOneWithoutQuestionNestedInput
   flags?: Prisma.QuestionFlagUncheckedUpdateManyWithoutQuestionNestedInput
   seenBy?: Prisma.SeenQuestionUncheckedUpdateManyWithoutQuestionNestedInput
+  practiceSetItems?: Prisma.PracticeSetItemUncheckedUpdateManyWithoutQuestionNestedInput
 }
 
 export type QuestionCreateWithoutSeenByInput = {
@@ -1456,6 +1505,7 @@ export type QuestionCreateWithoutSeenByInput = {
   calibration?: Prisma.ItemCalibrationCreateNestedOneWithoutQuestionInput
   statistics?: Prisma.ItemStatisticsCreateNestedOneWithoutQuestionInput
   flags?: Prisma.QuestionFlagCreateNestedManyWithoutQuestionInput
+  practiceSetItems?: Prisma.PracticeSetItemCreateNestedManyWithoutQuestionInput
 }
 
 export type QuestionUncheckedCreateWithoutSeenByInput = {
@@ -1479,6 +1529,7 @@ export type QuestionUncheckedCreateWithoutSeenByInput = {
   calibration?: Prisma.ItemCalibrationUncheckedCreateNestedOneWithoutQuestionInput
   statistics?: Prisma.ItemStatisticsUncheckedCreateNestedOneWithoutQuestionInput
   flags?: Prisma.QuestionFlagUncheckedCreateNestedManyWithoutQuestionInput
+  practiceSetItems?: Prisma.PracticeSetItemUncheckedCreateNestedManyWithoutQuestionInput
 }
 
 export type QuestionCreateOrConnectWithoutSeenByInput = {
@@ -1518,6 +1569,7 @@ export type QuestionUpdateWithoutSeenByInput = {
   calibration?: Prisma.ItemCalibrationUpdateOneWithoutQuestionNestedInput
   statistics?: Prisma.ItemStatisticsUpdateOneWithoutQuestionNestedInput
   flags?: Prisma.QuestionFlagUpdateManyWithoutQuestionNestedInput
+  practiceSetItems?: Prisma.PracticeSetItemUpdateManyWithoutQuestionNestedInput
 }
 
 export type QuestionUncheckedUpdateWithoutSeenByInput = {
@@ -1541,6 +1593,119 @@ export type QuestionUncheckedUpdateWithoutSeenByInput = {
   calibration?: Prisma.ItemCalibrationUncheckedUpdateOneWithoutQuestionNestedInput
   statistics?: Prisma.ItemStatisticsUncheckedUpdateOneWithoutQuestionNestedInput
   flags?: Prisma.QuestionFlagUncheckedUpdateManyWithoutQuestionNestedInput
+  practiceSetItems?: Prisma.PracticeSetItemUncheckedUpdateManyWithoutQuestionNestedInput
+}
+
+export type QuestionCreateWithoutPracticeSetItemsInput = {
+  id: string
+  text: string
+  options?: Prisma.QuestionCreateoptionsInput | string[]
+  correctAnswer: string
+  topic: $Enums.Domain
+  difficulty: $Enums.Difficulty
+  explanation: string
+  rationales?: Prisma.QuestionCreaterationalesInput | string[]
+  outline: string
+  tags?: Prisma.QuestionCreatetagsInput | string[]
+  retiredAt?: Date | string | null
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  answers?: Prisma.AnswerCreateNestedManyWithoutQuestionInput
+  explanations?: Prisma.ExplanationCreateNestedManyWithoutQuestionInput
+  reviewCards?: Prisma.ReviewCardCreateNestedManyWithoutQuestionInput
+  examItems?: Prisma.ExamItemCreateNestedManyWithoutQuestionInput
+  calibration?: Prisma.ItemCalibrationCreateNestedOneWithoutQuestionInput
+  statistics?: Prisma.ItemStatisticsCreateNestedOneWithoutQuestionInput
+  flags?: Prisma.QuestionFlagCreateNestedManyWithoutQuestionInput
+  seenBy?: Prisma.SeenQuestionCreateNestedManyWithoutQuestionInput
+}
+
+export type QuestionUncheckedCreateWithoutPracticeSetItemsInput = {
+  id: string
+  text: string
+  options?: Prisma.QuestionCreateoptionsInput | string[]
+  correctAnswer: string
+  topic: $Enums.Domain
+  difficulty: $Enums.Difficulty
+  explanation: string
+  rationales?: Prisma.QuestionCreaterationalesInput | string[]
+  outline: string
+  tags?: Prisma.QuestionCreatetagsInput | string[]
+  retiredAt?: Date | string | null
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  answers?: Prisma.AnswerUncheckedCreateNestedManyWithoutQuestionInput
+  explanations?: Prisma.ExplanationUncheckedCreateNestedManyWithoutQuestionInput
+  reviewCards?: Prisma.ReviewCardUncheckedCreateNestedManyWithoutQuestionInput
+  examItems?: Prisma.ExamItemUncheckedCreateNestedManyWithoutQuestionInput
+  calibration?: Prisma.ItemCalibrationUncheckedCreateNestedOneWithoutQuestionInput
+  statistics?: Prisma.ItemStatisticsUncheckedCreateNestedOneWithoutQuestionInput
+  flags?: Prisma.QuestionFlagUncheckedCreateNestedManyWithoutQuestionInput
+  seenBy?: Prisma.SeenQuestionUncheckedCreateNestedManyWithoutQuestionInput
+}
+
+export type QuestionCreateOrConnectWithoutPracticeSetItemsInput = {
+  where: Prisma.QuestionWhereUniqueInput
+  create: Prisma.XOR<Prisma.QuestionCreateWithoutPracticeSetItemsInput, Prisma.QuestionUncheckedCreateWithoutPracticeSetItemsInput>
+}
+
+export type QuestionUpsertWithoutPracticeSetItemsInput = {
+  update: Prisma.XOR<Prisma.QuestionUpdateWithoutPracticeSetItemsInput, Prisma.QuestionUncheckedUpdateWithoutPracticeSetItemsInput>
+  create: Prisma.XOR<Prisma.QuestionCreateWithoutPracticeSetItemsInput, Prisma.QuestionUncheckedCreateWithoutPracticeSetItemsInput>
+  where?: Prisma.QuestionWhereInput
+}
+
+export type QuestionUpdateToOneWithWhereWithoutPracticeSetItemsInput = {
+  where?: Prisma.QuestionWhereInput
+  data: Prisma.XOR<Prisma.QuestionUpdateWithoutPracticeSetItemsInput, Prisma.QuestionUncheckedUpdateWithoutPracticeSetItemsInput>
+}
+
+export type QuestionUpdateWithoutPracticeSetItemsInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  text?: Prisma.StringFieldUpdateOperationsInput | string
+  options?: Prisma.QuestionUpdateoptionsInput | string[]
+  correctAnswer?: Prisma.StringFieldUpdateOperationsInput | string
+  topic?: Prisma.EnumDomainFieldUpdateOperationsInput | $Enums.Domain
+  difficulty?: Prisma.EnumDifficultyFieldUpdateOperationsInput | $Enums.Difficulty
+  explanation?: Prisma.StringFieldUpdateOperationsInput | string
+  rationales?: Prisma.QuestionUpdaterationalesInput | string[]
+  outline?: Prisma.StringFieldUpdateOperationsInput | string
+  tags?: Prisma.QuestionUpdatetagsInput | string[]
+  retiredAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  answers?: Prisma.AnswerUpdateManyWithoutQuestionNestedInput
+  explanations?: Prisma.ExplanationUpdateManyWithoutQuestionNestedInput
+  reviewCards?: Prisma.ReviewCardUpdateManyWithoutQuestionNestedInput
+  examItems?: Prisma.ExamItemUpdateManyWithoutQuestionNestedInput
+  calibration?: Prisma.ItemCalibrationUpdateOneWithoutQuestionNestedInput
+  statistics?: Prisma.ItemStatisticsUpdateOneWithoutQuestionNestedInput
+  flags?: Prisma.QuestionFlagUpdateManyWithoutQuestionNestedInput
+  seenBy?: Prisma.SeenQuestionUpdateManyWithoutQuestionNestedInput
+}
+
+export type QuestionUncheckedUpdateWithoutPracticeSetItemsInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  text?: Prisma.StringFieldUpdateOperationsInput | string
+  options?: Prisma.QuestionUpdateoptionsInput | string[]
+  correctAnswer?: Prisma.StringFieldUpdateOperationsInput | string
+  topic?: Prisma.EnumDomainFieldUpdateOperationsInput | $Enums.Domain
+  difficulty?: Prisma.EnumDifficultyFieldUpdateOperationsInput | $Enums.Difficulty
+  explanation?: Prisma.StringFieldUpdateOperationsInput | string
+  rationales?: Prisma.QuestionUpdaterationalesInput | string[]
+  outline?: Prisma.StringFieldUpdateOperationsInput | string
+  tags?: Prisma.QuestionUpdatetagsInput | string[]
+  retiredAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  answers?: Prisma.AnswerUncheckedUpdateManyWithoutQuestionNestedInput
+  explanations?: Prisma.ExplanationUncheckedUpdateManyWithoutQuestionNestedInput
+  reviewCards?: Prisma.ReviewCardUncheckedUpdateManyWithoutQuestionNestedInput
+  examItems?: Prisma.ExamItemUncheckedUpdateManyWithoutQuestionNestedInput
+  calibration?: Prisma.ItemCalibrationUncheckedUpdateOneWithoutQuestionNestedInput
+  statistics?: Prisma.ItemStatisticsUncheckedUpdateOneWithoutQuestionNestedInput
+  flags?: Prisma.QuestionFlagUncheckedUpdateManyWithoutQuestionNestedInput
+  seenBy?: Prisma.SeenQuestionUncheckedUpdateManyWithoutQuestionNestedInput
 }
 
 
@@ -1555,6 +1720,7 @@ export type QuestionCountOutputType = {
   examItems: number
   flags: number
   seenBy: number
+  practiceSetItems: number
 }
 
 export type QuestionCountOutputTypeSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
@@ -1564,6 +1730,7 @@ export type QuestionCountOutputTypeSelect<ExtArgs extends runtime.Types.Extensio
   examItems?: boolean | QuestionCountOutputTypeCountExamItemsArgs
   flags?: boolean | QuestionCountOutputTypeCountFlagsArgs
   seenBy?: boolean | QuestionCountOutputTypeCountSeenByArgs
+  practiceSetItems?: boolean | QuestionCountOutputTypeCountPracticeSetItemsArgs
 }
 
 /**
@@ -1618,6 +1785,13 @@ export type QuestionCountOutputTypeCountSeenByArgs<ExtArgs extends runtime.Types
   where?: Prisma.SeenQuestionWhereInput
 }
 
+/**
+ * QuestionCountOutputType without action
+ */
+export type QuestionCountOutputTypeCountPracticeSetItemsArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  where?: Prisma.PracticeSetItemWhereInput
+}
+
 
 export type QuestionSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetSelect<{
   id?: boolean
@@ -1641,6 +1815,7 @@ export type QuestionSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs
   statistics?: boolean | Prisma.Question$statisticsArgs<ExtArgs>
   flags?: boolean | Prisma.Question$flagsArgs<ExtArgs>
   seenBy?: boolean | Prisma.Question$seenByArgs<ExtArgs>
+  practiceSetItems?: boolean | Prisma.Question$practiceSetItemsArgs<ExtArgs>
   _count?: boolean | Prisma.QuestionCountOutputTypeDefaultArgs<ExtArgs>
 }, ExtArgs["result"]["question"]>
 
@@ -1702,6 +1877,7 @@ export type QuestionInclude<ExtArgs extends runtime.Types.Extensions.InternalArg
   statistics?: boolean | Prisma.Question$statisticsArgs<ExtArgs>
   flags?: boolean | Prisma.Question$flagsArgs<ExtArgs>
   seenBy?: boolean | Prisma.Question$seenByArgs<ExtArgs>
+  practiceSetItems?: boolean | Prisma.Question$practiceSetItemsArgs<ExtArgs>
   _count?: boolean | Prisma.QuestionCountOutputTypeDefaultArgs<ExtArgs>
 }
 export type QuestionIncludeCreateManyAndReturn<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {}
@@ -1718,6 +1894,7 @@ export type $QuestionPayload<ExtArgs extends runtime.Types.Extensions.InternalAr
     statistics: Prisma.$ItemStatisticsPayload<ExtArgs> | null
     flags: Prisma.$QuestionFlagPayload<ExtArgs>[]
     seenBy: Prisma.$SeenQuestionPayload<ExtArgs>[]
+    practiceSetItems: Prisma.$PracticeSetItemPayload<ExtArgs>[]
   }
   scalars: runtime.Types.Extensions.GetPayloadResult<{
     id: string
@@ -2138,6 +2315,7 @@ export interface Prisma__QuestionClient<T, Null = never, ExtArgs extends runtime
   statistics<T extends Prisma.Question$statisticsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Question$statisticsArgs<ExtArgs>>): Prisma.Prisma__ItemStatisticsClient<runtime.Types.Result.GetResult<Prisma.$ItemStatisticsPayload<ExtArgs>, T, "findUniqueOrThrow", GlobalOmitOptions> | null, null, ExtArgs, GlobalOmitOptions>
   flags<T extends Prisma.Question$flagsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Question$flagsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$QuestionFlagPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   seenBy<T extends Prisma.Question$seenByArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Question$seenByArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$SeenQuestionPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
+  practiceSetItems<T extends Prisma.Question$practiceSetItemsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Question$practiceSetItemsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$PracticeSetItemPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   /**
    * Attaches callbacks for the resolution and/or rejection of the Promise.
    * @param onfulfilled The callback to execute when the Promise is resolved.
@@ -2761,6 +2939,30 @@ export type Question$seenByArgs<ExtArgs extends runtime.Types.Extensions.Interna
   take?: number
   skip?: number
   distinct?: Prisma.SeenQuestionScalarFieldEnum | Prisma.SeenQuestionScalarFieldEnum[]
+}
+
+/**
+ * Question.practiceSetItems
+ */
+export type Question$practiceSetItemsArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  /**
+   * Select specific fields to fetch from the PracticeSetItem
+   */
+  select?: Prisma.PracticeSetItemSelect<ExtArgs> | null
+  /**
+   * Omit specific fields from the PracticeSetItem
+   */
+  omit?: Prisma.PracticeSetItemOmit<ExtArgs> | null
+  /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.PracticeSetItemInclude<ExtArgs> | null
+  where?: Prisma.PracticeSetItemWhereInput
+  orderBy?: Prisma.PracticeSetItemOrderByWithRelationInput | Prisma.PracticeSetItemOrderByWithRelationInput[]
+  cursor?: Prisma.PracticeSetItemWhereUniqueInput
+  take?: number
+  skip?: number
+  distinct?: Prisma.PracticeSetItemScalarFieldEnum | Prisma.PracticeSetItemScalarFieldEnum[]
 }
 
 /**

@@ -399,6 +399,7 @@ export type UserWhereInput = {
   dailyChallenges?: Prisma.DailyChallengeListRelationFilter
   questionFlags?: Prisma.QuestionFlagListRelationFilter
   seenQuestions?: Prisma.SeenQuestionListRelationFilter
+  practiceSets?: Prisma.PracticeSetListRelationFilter
   examOutcomeReports?: Prisma.ExamOutcomeReportListRelationFilter
 }
 
@@ -447,6 +448,7 @@ export type UserOrderByWithRelationInput = {
   dailyChallenges?: Prisma.DailyChallengeOrderByRelationAggregateInput
   questionFlags?: Prisma.QuestionFlagOrderByRelationAggregateInput
   seenQuestions?: Prisma.SeenQuestionOrderByRelationAggregateInput
+  practiceSets?: Prisma.PracticeSetOrderByRelationAggregateInput
   examOutcomeReports?: Prisma.ExamOutcomeReportOrderByRelationAggregateInput
 }
 
@@ -498,6 +500,7 @@ export type UserWhereUniqueInput = Prisma.AtLeast<{
   dailyChallenges?: Prisma.DailyChallengeListRelationFilter
   questionFlags?: Prisma.QuestionFlagListRelationFilter
   seenQuestions?: Prisma.SeenQuestionListRelationFilter
+  practiceSets?: Prisma.PracticeSetListRelationFilter
   examOutcomeReports?: Prisma.ExamOutcomeReportListRelationFilter
 }, "id" | "email" | "googleSubject">
 
@@ -610,6 +613,7 @@ export type UserCreateInput = {
   dailyChallenges?: Prisma.DailyChallengeCreateNestedManyWithoutUserInput
   questionFlags?: Prisma.QuestionFlagCreateNestedManyWithoutUserInput
   seenQuestions?: Prisma.SeenQuestionCreateNestedManyWithoutUserInput
+  practiceSets?: Prisma.PracticeSetCreateNestedManyWithoutUserInput
   examOutcomeReports?: Prisma.ExamOutcomeReportCreateNestedManyWithoutUserInput
 }
 
@@ -658,6 +662,7 @@ export type UserUncheckedCreateInput = {
   dailyChallenges?: Prisma.DailyChallengeUncheckedCreateNestedManyWithoutUserInput
   questionFlags?: Prisma.QuestionFlagUncheckedCreateNestedManyWithoutUserInput
   seenQuestions?: Prisma.SeenQuestionUncheckedCreateNestedManyWithoutUserInput
+  practiceSets?: Prisma.PracticeSetUncheckedCreateNestedManyWithoutUserInput
   examOutcomeReports?: Prisma.ExamOutcomeReportUncheckedCreateNestedManyWithoutUserInput
 }
 
@@ -706,6 +711,7 @@ export type UserUpdateInput = {
   dailyChallenges?: Prisma.DailyChallengeUpdateManyWithoutUserNestedInput
   questionFlags?: Prisma.QuestionFlagUpdateManyWithoutUserNestedInput
   seenQuestions?: Prisma.SeenQuestionUpdateManyWithoutUserNestedInput
+  practiceSets?: Prisma.PracticeSetUpdateManyWithoutUserNestedInput
   examOutcomeReports?: Prisma.ExamOutcomeReportUpdateManyWithoutUserNestedInput
 }
 
@@ -754,6 +760,7 @@ export type UserUncheckedUpdateInput = {
   dailyChallenges?: Prisma.DailyChallengeUncheckedUpdateManyWithoutUserNestedInput
   questionFlags?: Prisma.QuestionFlagUncheckedUpdateManyWithoutUserNestedInput
   seenQuestions?: Prisma.SeenQuestionUncheckedUpdateManyWithoutUserNestedInput
+  practiceSets?: Prisma.PracticeSetUncheckedUpdateManyWithoutUserNestedInput
   examOutcomeReports?: Prisma.ExamOutcomeReportUncheckedUpdateManyWithoutUserNestedInput
 }
 
@@ -1256,6 +1263,20 @@ export type UserUpdateOneRequiredWithoutRemindersSentNestedInput = {
   update?: Prisma.XOR<Prisma.XOR<Prisma.UserUpdateToOneWithWhereWithoutRemindersSentInput, Prisma.UserUpdateWithoutRemindersSentInput>, Prisma.UserUncheckedUpdateWithoutRemindersSentInput>
 }
 
+export type UserCreateNestedOneWithoutPracticeSetsInput = {
+  create?: Prisma.XOR<Prisma.UserCreateWithoutPracticeSetsInput, Prisma.UserUncheckedCreateWithoutPracticeSetsInput>
+  connectOrCreate?: Prisma.UserCreateOrConnectWithoutPracticeSetsInput
+  connect?: Prisma.UserWhereUniqueInput
+}
+
+export type UserUpdateOneRequiredWithoutPracticeSetsNestedInput = {
+  create?: Prisma.XOR<Prisma.UserCreateWithoutPracticeSetsInput, Prisma.UserUncheckedCreateWithoutPracticeSetsInput>
+  connectOrCreate?: Prisma.UserCreateOrConnectWithoutPracticeSetsInput
+  upsert?: Prisma.UserUpsertWithoutPracticeSetsInput
+  connect?: Prisma.UserWhereUniqueInput
+  update?: Prisma.XOR<Prisma.XOR<Prisma.UserUpdateToOneWithWhereWithoutPracticeSetsInput, Prisma.UserUpdateWithoutPracticeSetsInput>, Prisma.UserUncheckedUpdateWithoutPracticeSetsInput>
+}
+
 export type UserCreateWithoutSessionsInput = {
   id?: string
   email: string
@@ -1300,6 +1321,7 @@ export type UserCreateWithoutSessionsInput = {
   dailyChallenges?: Prisma.DailyChallengeCreateNestedManyWithoutUserInput
   questionFlags?: Prisma.QuestionFlagCreateNestedManyWithoutUserInput
   seenQuestions?: Prisma.SeenQuestionCreateNestedManyWithoutUserInput
+  practiceSets?: Prisma.PracticeSetCreateNestedManyWithoutUserInput
   examOutcomeReports?: Prisma.ExamOutcomeReportCreateNestedManyWithoutUserInput
 }
 
@@ -1347,6 +1369,7 @@ export type UserUncheckedCreateWithoutSessionsInput = {
   dailyChallenges?: Prisma.DailyChallengeUncheckedCreateNestedManyWithoutUserInput
   questionFlags?: Prisma.QuestionFlagUncheckedCreateNestedManyWithoutUserInput
   seenQuestions?: Prisma.SeenQuestionUncheckedCreateNestedManyWithoutUserInput
+  practiceSets?: Prisma.PracticeSetUncheckedCreateNestedManyWithoutUserInput
   examOutcomeReports?: Prisma.ExamOutcomeReportUncheckedCreateNestedManyWithoutUserInput
 }
 
@@ -1410,6 +1433,7 @@ export type UserUpdateWithoutSessionsInput = {
   dailyChallenges?: Prisma.DailyChallengeUpdateManyWithoutUserNestedInput
   questionFlags?: Prisma.QuestionFlagUpdateManyWithoutUserNestedInput
   seenQuestions?: Prisma.SeenQuestionUpdateManyWithoutUserNestedInput
+  practiceSets?: Prisma.PracticeSetUpdateManyWithoutUserNestedInput
   examOutcomeReports?: Prisma.ExamOutcomeReportUpdateManyWithoutUserNestedInput
 }
 
@@ -1457,6 +1481,7 @@ export type UserUncheckedUpdateWithoutSessionsInput = {
   dailyChallenges?: Prisma.DailyChallengeUncheckedUpdateManyWithoutUserNestedInput
   questionFlags?: Prisma.QuestionFlagUncheckedUpdateManyWithoutUserNestedInput
   seenQuestions?: Prisma.SeenQuestionUncheckedUpdateManyWithoutUserNestedInput
+  practiceSets?: Prisma.PracticeSetUncheckedUpdateManyWithoutUserNestedInput
   examOutcomeReports?: Prisma.ExamOutcomeReportUncheckedUpdateManyWithoutUserNestedInput
 }
 
@@ -1504,6 +1529,7 @@ export type UserCreateWithoutEmailTokensInput = {
   dailyChallenges?: Prisma.DailyChallengeCreateNestedManyWithoutUserInput
   questionFlags?: Prisma.QuestionFlagCreateNestedManyWithoutUserInput
   seenQuestions?: Prisma.SeenQuestionCreateNestedManyWithoutUserInput
+  practiceSets?: Prisma.PracticeSetCreateNestedManyWithoutUserInput
   examOutcomeReports?: Prisma.ExamOutcomeReportCreateNestedManyWithoutUserInput
 }
 
@@ -1551,6 +1577,7 @@ export type UserUncheckedCreateWithoutEmailTokensInput = {
   dailyChallenges?: Prisma.DailyChallengeUncheckedCreateNestedManyWithoutUserInput
   questionFlags?: Prisma.QuestionFlagUncheckedCreateNestedManyWithoutUserInput
   seenQuestions?: Prisma.SeenQuestionUncheckedCreateNestedManyWithoutUserInput
+  practiceSets?: Prisma.PracticeSetUncheckedCreateNestedManyWithoutUserInput
   examOutcomeReports?: Prisma.ExamOutcomeReportUncheckedCreateNestedManyWithoutUserInput
 }
 
@@ -1614,6 +1641,7 @@ export type UserUpdateWithoutEmailTokensInput = {
   dailyChallenges?: Prisma.DailyChallengeUpdateManyWithoutUserNestedInput
   questionFlags?: Prisma.QuestionFlagUpdateManyWithoutUserNestedInput
   seenQuestions?: Prisma.SeenQuestionUpdateManyWithoutUserNestedInput
+  practiceSets?: Prisma.PracticeSetUpdateManyWithoutUserNestedInput
   examOutcomeReports?: Prisma.ExamOutcomeReportUpdateManyWithoutUserNestedInput
 }
 
@@ -1661,6 +1689,7 @@ export type UserUncheckedUpdateWithoutEmailTokensInput = {
   dailyChallenges?: Prisma.DailyChallengeUncheckedUpdateManyWithoutUserNestedInput
   questionFlags?: Prisma.QuestionFlagUncheckedUpdateManyWithoutUserNestedInput
   seenQuestions?: Prisma.SeenQuestionUncheckedUpdateManyWithoutUserNestedInput
+  practiceSets?: Prisma.PracticeSetUncheckedUpdateManyWithoutUserNestedInput
   examOutcomeReports?: Prisma.ExamOutcomeReportUncheckedUpdateManyWithoutUserNestedInput
 }
 
@@ -1708,6 +1737,7 @@ export type UserCreateWithoutBackupCodesInput = {
   dailyChallenges?: Prisma.DailyChallengeCreateNestedManyWithoutUserInput
   questionFlags?: Prisma.QuestionFlagCreateNestedManyWithoutUserInput
   seenQuestions?: Prisma.SeenQuestionCreateNestedManyWithoutUserInput
+  practiceSets?: Prisma.PracticeSetCreateNestedManyWithoutUserInput
   examOutcomeReports?: Prisma.ExamOutcomeReportCreateNestedManyWithoutUserInput
 }
 
@@ -1755,6 +1785,7 @@ export type UserUncheckedCreateWithoutBackupCodesInput = {
   dailyChallenges?: Prisma.DailyChallengeUncheckedCreateNestedManyWithoutUserInput
   questionFlags?: Prisma.QuestionFlagUncheckedCreateNestedManyWithoutUserInput
   seenQuestions?: Prisma.SeenQuestionUncheckedCreateNestedManyWithoutUserInput
+  practiceSets?: Prisma.PracticeSetUncheckedCreateNestedManyWithoutUserInput
   examOutcomeReports?: Prisma.ExamOutcomeReportUncheckedCreateNestedManyWithoutUserInput
 }
 
@@ -1818,6 +1849,7 @@ export type UserUpdateWithoutBackupCodesInput = {
   dailyChallenges?: Prisma.DailyChallengeUpdateManyWithoutUserNestedInput
   questionFlags?: Prisma.QuestionFlagUpdateManyWithoutUserNestedInput
   seenQuestions?: Prisma.SeenQuestionUpdateManyWithoutUserNestedInput
+  practiceSets?: Prisma.PracticeSetUpdateManyWithoutUserNestedInput
   examOutcomeReports?: Prisma.ExamOutcomeReportUpdateManyWithoutUserNestedInput
 }
 
@@ -1865,6 +1897,7 @@ export type UserUncheckedUpdateWithoutBackupCodesInput = {
   dailyChallenges?: Prisma.DailyChallengeUncheckedUpdateManyWithoutUserNestedInput
   questionFlags?: Prisma.QuestionFlagUncheckedUpdateManyWithoutUserNestedInput
   seenQuestions?: Prisma.SeenQuestionUncheckedUpdateManyWithoutUserNestedInput
+  practiceSets?: Prisma.PracticeSetUncheckedUpdateManyWithoutUserNestedInput
   examOutcomeReports?: Prisma.ExamOutcomeReportUncheckedUpdateManyWithoutUserNestedInput
 }
 
@@ -1912,6 +1945,7 @@ export type UserCreateWithoutLoginChallengesInput = {
   dailyChallenges?: Prisma.DailyChallengeCreateNestedManyWithoutUserInput
   questionFlags?: Prisma.QuestionFlagCreateNestedManyWithoutUserInput
   seenQuestions?: Prisma.SeenQuestionCreateNestedManyWithoutUserInput
+  practiceSets?: Prisma.PracticeSetCreateNestedManyWithoutUserInput
   examOutcomeReports?: Prisma.ExamOutcomeReportCreateNestedManyWithoutUserInput
 }
 
@@ -1959,6 +1993,7 @@ export type UserUncheckedCreateWithoutLoginChallengesInput = {
   dailyChallenges?: Prisma.DailyChallengeUncheckedCreateNestedManyWithoutUserInput
   questionFlags?: Prisma.QuestionFlagUncheckedCreateNestedManyWithoutUserInput
   seenQuestions?: Prisma.SeenQuestionUncheckedCreateNestedManyWithoutUserInput
+  practiceSets?: Prisma.PracticeSetUncheckedCreateNestedManyWithoutUserInput
   examOutcomeReports?: Prisma.ExamOutcomeReportUncheckedCreateNestedManyWithoutUserInput
 }
 
@@ -2022,6 +2057,7 @@ export type UserUpdateWithoutLoginChallengesInput = {
   dailyChallenges?: Prisma.DailyChallengeUpdateManyWithoutUserNestedInput
   questionFlags?: Prisma.QuestionFlagUpdateManyWithoutUserNestedInput
   seenQuestions?: Prisma.SeenQuestionUpdateManyWithoutUserNestedInput
+  practiceSets?: Prisma.PracticeSetUpdateManyWithoutUserNestedInput
   examOutcomeReports?: Prisma.ExamOutcomeReportUpdateManyWithoutUserNestedInput
 }
 
@@ -2069,6 +2105,7 @@ export type UserUncheckedUpdateWithoutLoginChallengesInput = {
   dailyChallenges?: Prisma.DailyChallengeUncheckedUpdateManyWithoutUserNestedInput
   questionFlags?: Prisma.QuestionFlagUncheckedUpdateManyWithoutUserNestedInput
   seenQuestions?: Prisma.SeenQuestionUncheckedUpdateManyWithoutUserNestedInput
+  practiceSets?: Prisma.PracticeSetUncheckedUpdateManyWithoutUserNestedInput
   examOutcomeReports?: Prisma.ExamOutcomeReportUncheckedUpdateManyWithoutUserNestedInput
 }
 
@@ -2116,6 +2153,7 @@ export type UserCreateWithoutAnswersInput = {
   dailyChallenges?: Prisma.DailyChallengeCreateNestedManyWithoutUserInput
   questionFlags?: Prisma.QuestionFlagCreateNestedManyWithoutUserInput
   seenQuestions?: Prisma.SeenQuestionCreateNestedManyWithoutUserInput
+  practiceSets?: Prisma.PracticeSetCreateNestedManyWithoutUserInput
   examOutcomeReports?: Prisma.ExamOutcomeReportCreateNestedManyWithoutUserInput
 }
 
@@ -2163,6 +2201,7 @@ export type UserUncheckedCreateWithoutAnswersInput = {
   dailyChallenges?: Prisma.DailyChallengeUncheckedCreateNestedManyWithoutUserInput
   questionFlags?: Prisma.QuestionFlagUncheckedCreateNestedManyWithoutUserInput
   seenQuestions?: Prisma.SeenQuestionUncheckedCreateNestedManyWithoutUserInput
+  practiceSets?: Prisma.PracticeSetUncheckedCreateNestedManyWithoutUserInput
   examOutcomeReports?: Prisma.ExamOutcomeReportUncheckedCreateNestedManyWithoutUserInput
 }
 
@@ -2226,6 +2265,7 @@ export type UserUpdateWithoutAnswersInput = {
   dailyChallenges?: Prisma.DailyChallengeUpdateManyWithoutUserNestedInput
   questionFlags?: Prisma.QuestionFlagUpdateManyWithoutUserNestedInput
   seenQuestions?: Prisma.SeenQuestionUpdateManyWithoutUserNestedInput
+  practiceSets?: Prisma.PracticeSetUpdateManyWithoutUserNestedInput
   examOutcomeReports?: Prisma.ExamOutcomeReportUpdateManyWithoutUserNestedInput
 }
 
@@ -2273,6 +2313,7 @@ export type UserUncheckedUpdateWithoutAnswersInput = {
   dailyChallenges?: Prisma.DailyChallengeUncheckedUpdateManyWithoutUserNestedInput
   questionFlags?: Prisma.QuestionFlagUncheckedUpdateManyWithoutUserNestedInput
   seenQuestions?: Prisma.SeenQuestionUncheckedUpdateManyWithoutUserNestedInput
+  practiceSets?: Prisma.PracticeSetUncheckedUpdateManyWithoutUserNestedInput
   examOutcomeReports?: Prisma.ExamOutcomeReportUncheckedUpdateManyWithoutUserNestedInput
 }
 
@@ -2320,6 +2361,7 @@ export type UserCreateWithoutExplanationRequestsInput = {
   dailyChallenges?: Prisma.DailyChallengeCreateNestedManyWithoutUserInput
   questionFlags?: Prisma.QuestionFlagCreateNestedManyWithoutUserInput
   seenQuestions?: Prisma.SeenQuestionCreateNestedManyWithoutUserInput
+  practiceSets?: Prisma.PracticeSetCreateNestedManyWithoutUserInput
   examOutcomeReports?: Prisma.ExamOutcomeReportCreateNestedManyWithoutUserInput
 }
 
@@ -2367,6 +2409,7 @@ export type UserUncheckedCreateWithoutExplanationRequestsInput = {
   dailyChallenges?: Prisma.DailyChallengeUncheckedCreateNestedManyWithoutUserInput
   questionFlags?: Prisma.QuestionFlagUncheckedCreateNestedManyWithoutUserInput
   seenQuestions?: Prisma.SeenQuestionUncheckedCreateNestedManyWithoutUserInput
+  practiceSets?: Prisma.PracticeSetUncheckedCreateNestedManyWithoutUserInput
   examOutcomeReports?: Prisma.ExamOutcomeReportUncheckedCreateNestedManyWithoutUserInput
 }
 
@@ -2430,6 +2473,7 @@ export type UserUpdateWithoutExplanationRequestsInput = {
   dailyChallenges?: Prisma.DailyChallengeUpdateManyWithoutUserNestedInput
   questionFlags?: Prisma.QuestionFlagUpdateManyWithoutUserNestedInput
   seenQuestions?: Prisma.SeenQuestionUpdateManyWithoutUserNestedInput
+  practiceSets?: Prisma.PracticeSetUpdateManyWithoutUserNestedInput
   examOutcomeReports?: Prisma.ExamOutcomeReportUpdateManyWithoutUserNestedInput
 }
 
@@ -2477,6 +2521,7 @@ export type UserUncheckedUpdateWithoutExplanationRequestsInput = {
   dailyChallenges?: Prisma.DailyChallengeUncheckedUpdateManyWithoutUserNestedInput
   questionFlags?: Prisma.QuestionFlagUncheckedUpdateManyWithoutUserNestedInput
   seenQuestions?: Prisma.SeenQuestionUncheckedUpdateManyWithoutUserNestedInput
+  practiceSets?: Prisma.PracticeSetUncheckedUpdateManyWithoutUserNestedInput
   examOutcomeReports?: Prisma.ExamOutcomeReportUncheckedUpdateManyWithoutUserNestedInput
 }
 
@@ -2524,6 +2569,7 @@ export type UserCreateWithoutApiTokensInput = {
   dailyChallenges?: Prisma.DailyChallengeCreateNestedManyWithoutUserInput
   questionFlags?: Prisma.QuestionFlagCreateNestedManyWithoutUserInput
   seenQuestions?: Prisma.SeenQuestionCreateNestedManyWithoutUserInput
+  practiceSets?: Prisma.PracticeSetCreateNestedManyWithoutUserInput
   examOutcomeReports?: Prisma.ExamOutcomeReportCreateNestedManyWithoutUserInput
 }
 
@@ -2571,6 +2617,7 @@ export type UserUncheckedCreateWithoutApiTokensInput = {
   dailyChallenges?: Prisma.DailyChallengeUncheckedCreateNestedManyWithoutUserInput
   questionFlags?: Prisma.QuestionFlagUncheckedCreateNestedManyWithoutUserInput
   seenQuestions?: Prisma.SeenQuestionUncheckedCreateNestedManyWithoutUserInput
+  practiceSets?: Prisma.PracticeSetUncheckedCreateNestedManyWithoutUserInput
   examOutcomeReports?: Prisma.ExamOutcomeReportUncheckedCreateNestedManyWithoutUserInput
 }
 
@@ -2634,6 +2681,7 @@ export type UserUpdateWithoutApiTokensInput = {
   dailyChallenges?: Prisma.DailyChallengeUpdateManyWithoutUserNestedInput
   questionFlags?: Prisma.QuestionFlagUpdateManyWithoutUserNestedInput
   seenQuestions?: Prisma.SeenQuestionUpdateManyWithoutUserNestedInput
+  practiceSets?: Prisma.PracticeSetUpdateManyWithoutUserNestedInput
   examOutcomeReports?: Prisma.ExamOutcomeReportUpdateManyWithoutUserNestedInput
 }
 
@@ -2681,6 +2729,7 @@ export type UserUncheckedUpdateWithoutApiTokensInput = {
   dailyChallenges?: Prisma.DailyChallengeUncheckedUpdateManyWithoutUserNestedInput
   questionFlags?: Prisma.QuestionFlagUncheckedUpdateManyWithoutUserNestedInput
   seenQuestions?: Prisma.SeenQuestionUncheckedUpdateManyWithoutUserNestedInput
+  practiceSets?: Prisma.PracticeSetUncheckedUpdateManyWithoutUserNestedInput
   examOutcomeReports?: Prisma.ExamOutcomeReportUncheckedUpdateManyWithoutUserNestedInput
 }
 
@@ -2728,6 +2777,7 @@ export type UserCreateWithoutCustomerInput = {
   dailyChallenges?: Prisma.DailyChallengeCreateNestedManyWithoutUserInput
   questionFlags?: Prisma.QuestionFlagCreateNestedManyWithoutUserInput
   seenQuestions?: Prisma.SeenQuestionCreateNestedManyWithoutUserInput
+  practiceSets?: Prisma.PracticeSetCreateNestedManyWithoutUserInput
   examOutcomeReports?: Prisma.ExamOutcomeReportCreateNestedManyWithoutUserInput
 }
 
@@ -2775,6 +2825,7 @@ export type UserUncheckedCreateWithoutCustomerInput = {
   dailyChallenges?: Prisma.DailyChallengeUncheckedCreateNestedManyWithoutUserInput
   questionFlags?: Prisma.QuestionFlagUncheckedCreateNestedManyWithoutUserInput
   seenQuestions?: Prisma.SeenQuestionUncheckedCreateNestedManyWithoutUserInput
+  practiceSets?: Prisma.PracticeSetUncheckedCreateNestedManyWithoutUserInput
   examOutcomeReports?: Prisma.ExamOutcomeReportUncheckedCreateNestedManyWithoutUserInput
 }
 
@@ -2838,6 +2889,7 @@ export type UserUpdateWithoutCustomerInput = {
   dailyChallenges?: Prisma.DailyChallengeUpdateManyWithoutUserNestedInput
   questionFlags?: Prisma.QuestionFlagUpdateManyWithoutUserNestedInput
   seenQuestions?: Prisma.SeenQuestionUpdateManyWithoutUserNestedInput
+  practiceSets?: Prisma.PracticeSetUpdateManyWithoutUserNestedInput
   examOutcomeReports?: Prisma.ExamOutcomeReportUpdateManyWithoutUserNestedInput
 }
 
@@ -2885,6 +2937,7 @@ export type UserUncheckedUpdateWithoutCustomerInput = {
   dailyChallenges?: Prisma.DailyChallengeUncheckedUpdateManyWithoutUserNestedInput
   questionFlags?: Prisma.QuestionFlagUncheckedUpdateManyWithoutUserNestedInput
   seenQuestions?: Prisma.SeenQuestionUncheckedUpdateManyWithoutUserNestedInput
+  practiceSets?: Prisma.PracticeSetUncheckedUpdateManyWithoutUserNestedInput
   examOutcomeReports?: Prisma.ExamOutcomeReportUncheckedUpdateManyWithoutUserNestedInput
 }
 
@@ -2932,6 +2985,7 @@ export type UserCreateWithoutSubscriptionsInput = {
   dailyChallenges?: Prisma.DailyChallengeCreateNestedManyWithoutUserInput
   questionFlags?: Prisma.QuestionFlagCreateNestedManyWithoutUserInput
   seenQuestions?: Prisma.SeenQuestionCreateNestedManyWithoutUserInput
+  practiceSets?: Prisma.PracticeSetCreateNestedManyWithoutUserInput
   examOutcomeReports?: Prisma.ExamOutcomeReportCreateNestedManyWithoutUserInput
 }
 
@@ -2979,6 +3033,7 @@ export type UserUncheckedCreateWithoutSubscriptionsInput = {
   dailyChallenges?: Prisma.DailyChallengeUncheckedCreateNestedManyWithoutUserInput
   questionFlags?: Prisma.QuestionFlagUncheckedCreateNestedManyWithoutUserInput
   seenQuestions?: Prisma.SeenQuestionUncheckedCreateNestedManyWithoutUserInput
+  practiceSets?: Prisma.PracticeSetUncheckedCreateNestedManyWithoutUserInput
   examOutcomeReports?: Prisma.ExamOutcomeReportUncheckedCreateNestedManyWithoutUserInput
 }
 
@@ -3042,6 +3097,7 @@ export type UserUpdateWithoutSubscriptionsInput = {
   dailyChallenges?: Prisma.DailyChallengeUpdateManyWithoutUserNestedInput
   questionFlags?: Prisma.QuestionFlagUpdateManyWithoutUserNestedInput
   seenQuestions?: Prisma.SeenQuestionUpdateManyWithoutUserNestedInput
+  practiceSets?: Prisma.PracticeSetUpdateManyWithoutUserNestedInput
   examOutcomeReports?: Prisma.ExamOutcomeReportUpdateManyWithoutUserNestedInput
 }
 
@@ -3089,6 +3145,7 @@ export type UserUncheckedUpdateWithoutSubscriptionsInput = {
   dailyChallenges?: Prisma.DailyChallengeUncheckedUpdateManyWithoutUserNestedInput
   questionFlags?: Prisma.QuestionFlagUncheckedUpdateManyWithoutUserNestedInput
   seenQuestions?: Prisma.SeenQuestionUncheckedUpdateManyWithoutUserNestedInput
+  practiceSets?: Prisma.PracticeSetUncheckedUpdateManyWithoutUserNestedInput
   examOutcomeReports?: Prisma.ExamOutcomeReportUncheckedUpdateManyWithoutUserNestedInput
 }
 
@@ -3136,6 +3193,7 @@ export type UserCreateWithoutCheckoutSessionsInput = {
   dailyChallenges?: Prisma.DailyChallengeCreateNestedManyWithoutUserInput
   questionFlags?: Prisma.QuestionFlagCreateNestedManyWithoutUserInput
   seenQuestions?: Prisma.SeenQuestionCreateNestedManyWithoutUserInput
+  practiceSets?: Prisma.PracticeSetCreateNestedManyWithoutUserInput
   examOutcomeReports?: Prisma.ExamOutcomeReportCreateNestedManyWithoutUserInput
 }
 
@@ -3183,6 +3241,7 @@ export type UserUncheckedCreateWithoutCheckoutSessionsInput = {
   dailyChallenges?: Prisma.DailyChallengeUncheckedCreateNestedManyWithoutUserInput
   questionFlags?: Prisma.QuestionFlagUncheckedCreateNestedManyWithoutUserInput
   seenQuestions?: Prisma.SeenQuestionUncheckedCreateNestedManyWithoutUserInput
+  practiceSets?: Prisma.PracticeSetUncheckedCreateNestedManyWithoutUserInput
   examOutcomeReports?: Prisma.ExamOutcomeReportUncheckedCreateNestedManyWithoutUserInput
 }
 
@@ -3246,6 +3305,7 @@ export type UserUpdateWithoutCheckoutSessionsInput = {
   dailyChallenges?: Prisma.DailyChallengeUpdateManyWithoutUserNestedInput
   questionFlags?: Prisma.QuestionFlagUpdateManyWithoutUserNestedInput
   seenQuestions?: Prisma.SeenQuestionUpdateManyWithoutUserNestedInput
+  practiceSets?: Prisma.PracticeSetUpdateManyWithoutUserNestedInput
   examOutcomeReports?: Prisma.ExamOutcomeReportUpdateManyWithoutUserNestedInput
 }
 
@@ -3293,6 +3353,7 @@ export type UserUncheckedUpdateWithoutCheckoutSessionsInput = {
   dailyChallenges?: Prisma.DailyChallengeUncheckedUpdateManyWithoutUserNestedInput
   questionFlags?: Prisma.QuestionFlagUncheckedUpdateManyWithoutUserNestedInput
   seenQuestions?: Prisma.SeenQuestionUncheckedUpdateManyWithoutUserNestedInput
+  practiceSets?: Prisma.PracticeSetUncheckedUpdateManyWithoutUserNestedInput
   examOutcomeReports?: Prisma.ExamOutcomeReportUncheckedUpdateManyWithoutUserNestedInput
 }
 
@@ -3340,6 +3401,7 @@ export type UserCreateWithoutReviewCardsInput = {
   dailyChallenges?: Prisma.DailyChallengeCreateNestedManyWithoutUserInput
   questionFlags?: Prisma.QuestionFlagCreateNestedManyWithoutUserInput
   seenQuestions?: Prisma.SeenQuestionCreateNestedManyWithoutUserInput
+  practiceSets?: Prisma.PracticeSetCreateNestedManyWithoutUserInput
   examOutcomeReports?: Prisma.ExamOutcomeReportCreateNestedManyWithoutUserInput
 }
 
@@ -3387,6 +3449,7 @@ export type UserUncheckedCreateWithoutReviewCardsInput = {
   dailyChallenges?: Prisma.DailyChallengeUncheckedCreateNestedManyWithoutUserInput
   questionFlags?: Prisma.QuestionFlagUncheckedCreateNestedManyWithoutUserInput
   seenQuestions?: Prisma.SeenQuestionUncheckedCreateNestedManyWithoutUserInput
+  practiceSets?: Prisma.PracticeSetUncheckedCreateNestedManyWithoutUserInput
   examOutcomeReports?: Prisma.ExamOutcomeReportUncheckedCreateNestedManyWithoutUserInput
 }
 
@@ -3450,6 +3513,7 @@ export type UserUpdateWithoutReviewCardsInput = {
   dailyChallenges?: Prisma.DailyChallengeUpdateManyWithoutUserNestedInput
   questionFlags?: Prisma.QuestionFlagUpdateManyWithoutUserNestedInput
   seenQuestions?: Prisma.SeenQuestionUpdateManyWithoutUserNestedInput
+  practiceSets?: Prisma.PracticeSetUpdateManyWithoutUserNestedInput
   examOutcomeReports?: Prisma.ExamOutcomeReportUpdateManyWithoutUserNestedInput
 }
 
@@ -3497,6 +3561,7 @@ export type UserUncheckedUpdateWithoutReviewCardsInput = {
   dailyChallenges?: Prisma.DailyChallengeUncheckedUpdateManyWithoutUserNestedInput
   questionFlags?: Prisma.QuestionFlagUncheckedUpdateManyWithoutUserNestedInput
   seenQuestions?: Prisma.SeenQuestionUncheckedUpdateManyWithoutUserNestedInput
+  practiceSets?: Prisma.PracticeSetUncheckedUpdateManyWithoutUserNestedInput
   examOutcomeReports?: Prisma.ExamOutcomeReportUncheckedUpdateManyWithoutUserNestedInput
 }
 
@@ -3544,6 +3609,7 @@ export type UserCreateWithoutDomainTalliesInput = {
   dailyChallenges?: Prisma.DailyChallengeCreateNestedManyWithoutUserInput
   questionFlags?: Prisma.QuestionFlagCreateNestedManyWithoutUserInput
   seenQuestions?: Prisma.SeenQuestionCreateNestedManyWithoutUserInput
+  practiceSets?: Prisma.PracticeSetCreateNestedManyWithoutUserInput
   examOutcomeReports?: Prisma.ExamOutcomeReportCreateNestedManyWithoutUserInput
 }
 
@@ -3591,6 +3657,7 @@ export type UserUncheckedCreateWithoutDomainTalliesInput = {
   dailyChallenges?: Prisma.DailyChallengeUncheckedCreateNestedManyWithoutUserInput
   questionFlags?: Prisma.QuestionFlagUncheckedCreateNestedManyWithoutUserInput
   seenQuestions?: Prisma.SeenQuestionUncheckedCreateNestedManyWithoutUserInput
+  practiceSets?: Prisma.PracticeSetUncheckedCreateNestedManyWithoutUserInput
   examOutcomeReports?: Prisma.ExamOutcomeReportUncheckedCreateNestedManyWithoutUserInput
 }
 
@@ -3654,6 +3721,7 @@ export type UserUpdateWithoutDomainTalliesInput = {
   dailyChallenges?: Prisma.DailyChallengeUpdateManyWithoutUserNestedInput
   questionFlags?: Prisma.QuestionFlagUpdateManyWithoutUserNestedInput
   seenQuestions?: Prisma.SeenQuestionUpdateManyWithoutUserNestedInput
+  practiceSets?: Prisma.PracticeSetUpdateManyWithoutUserNestedInput
   examOutcomeReports?: Prisma.ExamOutcomeReportUpdateManyWithoutUserNestedInput
 }
 
@@ -3701,6 +3769,7 @@ export type UserUncheckedUpdateWithoutDomainTalliesInput = {
   dailyChallenges?: Prisma.DailyChallengeUncheckedUpdateManyWithoutUserNestedInput
   questionFlags?: Prisma.QuestionFlagUncheckedUpdateManyWithoutUserNestedInput
   seenQuestions?: Prisma.SeenQuestionUncheckedUpdateManyWithoutUserNestedInput
+  practiceSets?: Prisma.PracticeSetUncheckedUpdateManyWithoutUserNestedInput
   examOutcomeReports?: Prisma.ExamOutcomeReportUncheckedUpdateManyWithoutUserNestedInput
 }
 
@@ -3748,6 +3817,7 @@ export type UserCreateWithoutExamsInput = {
   dailyChallenges?: Prisma.DailyChallengeCreateNestedManyWithoutUserInput
   questionFlags?: Prisma.QuestionFlagCreateNestedManyWithoutUserInput
   seenQuestions?: Prisma.SeenQuestionCreateNestedManyWithoutUserInput
+  practiceSets?: Prisma.PracticeSetCreateNestedManyWithoutUserInput
   examOutcomeReports?: Prisma.ExamOutcomeReportCreateNestedManyWithoutUserInput
 }
 
@@ -3795,6 +3865,7 @@ export type UserUncheckedCreateWithoutExamsInput = {
   dailyChallenges?: Prisma.DailyChallengeUncheckedCreateNestedManyWithoutUserInput
   questionFlags?: Prisma.QuestionFlagUncheckedCreateNestedManyWithoutUserInput
   seenQuestions?: Prisma.SeenQuestionUncheckedCreateNestedManyWithoutUserInput
+  practiceSets?: Prisma.PracticeSetUncheckedCreateNestedManyWithoutUserInput
   examOutcomeReports?: Prisma.ExamOutcomeReportUncheckedCreateNestedManyWithoutUserInput
 }
 
@@ -3858,6 +3929,7 @@ export type UserUpdateWithoutExamsInput = {
   dailyChallenges?: Prisma.DailyChallengeUpdateManyWithoutUserNestedInput
   questionFlags?: Prisma.QuestionFlagUpdateManyWithoutUserNestedInput
   seenQuestions?: Prisma.SeenQuestionUpdateManyWithoutUserNestedInput
+  practiceSets?: Prisma.PracticeSetUpdateManyWithoutUserNestedInput
   examOutcomeReports?: Prisma.ExamOutcomeReportUpdateManyWithoutUserNestedInput
 }
 
@@ -3905,6 +3977,7 @@ export type UserUncheckedUpdateWithoutExamsInput = {
   dailyChallenges?: Prisma.DailyChallengeUncheckedUpdateManyWithoutUserNestedInput
   questionFlags?: Prisma.QuestionFlagUncheckedUpdateManyWithoutUserNestedInput
   seenQuestions?: Prisma.SeenQuestionUncheckedUpdateManyWithoutUserNestedInput
+  practiceSets?: Prisma.PracticeSetUncheckedUpdateManyWithoutUserNestedInput
   examOutcomeReports?: Prisma.ExamOutcomeReportUncheckedUpdateManyWithoutUserNestedInput
 }
 
@@ -3952,6 +4025,7 @@ export type UserCreateWithoutStatsInput = {
   dailyChallenges?: Prisma.DailyChallengeCreateNestedManyWithoutUserInput
   questionFlags?: Prisma.QuestionFlagCreateNestedManyWithoutUserInput
   seenQuestions?: Prisma.SeenQuestionCreateNestedManyWithoutUserInput
+  practiceSets?: Prisma.PracticeSetCreateNestedManyWithoutUserInput
   examOutcomeReports?: Prisma.ExamOutcomeReportCreateNestedManyWithoutUserInput
 }
 
@@ -3999,6 +4073,7 @@ export type UserUncheckedCreateWithoutStatsInput = {
   dailyChallenges?: Prisma.DailyChallengeUncheckedCreateNestedManyWithoutUserInput
   questionFlags?: Prisma.QuestionFlagUncheckedCreateNestedManyWithoutUserInput
   seenQuestions?: Prisma.SeenQuestionUncheckedCreateNestedManyWithoutUserInput
+  practiceSets?: Prisma.PracticeSetUncheckedCreateNestedManyWithoutUserInput
   examOutcomeReports?: Prisma.ExamOutcomeReportUncheckedCreateNestedManyWithoutUserInput
 }
 
@@ -4062,6 +4137,7 @@ export type UserUpdateWithoutStatsInput = {
   dailyChallenges?: Prisma.DailyChallengeUpdateManyWithoutUserNestedInput
   questionFlags?: Prisma.QuestionFlagUpdateManyWithoutUserNestedInput
   seenQuestions?: Prisma.SeenQuestionUpdateManyWithoutUserNestedInput
+  practiceSets?: Prisma.PracticeSetUpdateManyWithoutUserNestedInput
   examOutcomeReports?: Prisma.ExamOutcomeReportUpdateManyWithoutUserNestedInput
 }
 
@@ -4109,6 +4185,7 @@ export type UserUncheckedUpdateWithoutStatsInput = {
   dailyChallenges?: Prisma.DailyChallengeUncheckedUpdateManyWithoutUserNestedInput
   questionFlags?: Prisma.QuestionFlagUncheckedUpdateManyWithoutUserNestedInput
   seenQuestions?: Prisma.SeenQuestionUncheckedUpdateManyWithoutUserNestedInput
+  practiceSets?: Prisma.PracticeSetUncheckedUpdateManyWithoutUserNestedInput
   examOutcomeReports?: Prisma.ExamOutcomeReportUncheckedUpdateManyWithoutUserNestedInput
 }
 
@@ -4156,6 +4233,7 @@ export type UserCreateWithoutAchievementsInput = {
   dailyChallenges?: Prisma.DailyChallengeCreateNestedManyWithoutUserInput
   questionFlags?: Prisma.QuestionFlagCreateNestedManyWithoutUserInput
   seenQuestions?: Prisma.SeenQuestionCreateNestedManyWithoutUserInput
+  practiceSets?: Prisma.PracticeSetCreateNestedManyWithoutUserInput
   examOutcomeReports?: Prisma.ExamOutcomeReportCreateNestedManyWithoutUserInput
 }
 
@@ -4203,6 +4281,7 @@ export type UserUncheckedCreateWithoutAchievementsInput = {
   dailyChallenges?: Prisma.DailyChallengeUncheckedCreateNestedManyWithoutUserInput
   questionFlags?: Prisma.QuestionFlagUncheckedCreateNestedManyWithoutUserInput
   seenQuestions?: Prisma.SeenQuestionUncheckedCreateNestedManyWithoutUserInput
+  practiceSets?: Prisma.PracticeSetUncheckedCreateNestedManyWithoutUserInput
   examOutcomeReports?: Prisma.ExamOutcomeReportUncheckedCreateNestedManyWithoutUserInput
 }
 
@@ -4266,6 +4345,7 @@ export type UserUpdateWithoutAchievementsInput = {
   dailyChallenges?: Prisma.DailyChallengeUpdateManyWithoutUserNestedInput
   questionFlags?: Prisma.QuestionFlagUpdateManyWithoutUserNestedInput
   seenQuestions?: Prisma.SeenQuestionUpdateManyWithoutUserNestedInput
+  practiceSets?: Prisma.PracticeSetUpdateManyWithoutUserNestedInput
   examOutcomeReports?: Prisma.ExamOutcomeReportUpdateManyWithoutUserNestedInput
 }
 
@@ -4313,6 +4393,7 @@ export type UserUncheckedUpdateWithoutAchievementsInput = {
   dailyChallenges?: Prisma.DailyChallengeUncheckedUpdateManyWithoutUserNestedInput
   questionFlags?: Prisma.QuestionFlagUncheckedUpdateManyWithoutUserNestedInput
   seenQuestions?: Prisma.SeenQuestionUncheckedUpdateManyWithoutUserNestedInput
+  practiceSets?: Prisma.PracticeSetUncheckedUpdateManyWithoutUserNestedInput
   examOutcomeReports?: Prisma.ExamOutcomeReportUncheckedUpdateManyWithoutUserNestedInput
 }
 
@@ -4360,6 +4441,7 @@ export type UserCreateWithoutDailyChallengesInput = {
   achievements?: Prisma.AchievementCreateNestedManyWithoutUserInput
   questionFlags?: Prisma.QuestionFlagCreateNestedManyWithoutUserInput
   seenQuestions?: Prisma.SeenQuestionCreateNestedManyWithoutUserInput
+  practiceSets?: Prisma.PracticeSetCreateNestedManyWithoutUserInput
   examOutcomeReports?: Prisma.ExamOutcomeReportCreateNestedManyWithoutUserInput
 }
 
@@ -4407,6 +4489,7 @@ export type UserUncheckedCreateWithoutDailyChallengesInput = {
   achievements?: Prisma.AchievementUncheckedCreateNestedManyWithoutUserInput
   questionFlags?: Prisma.QuestionFlagUncheckedCreateNestedManyWithoutUserInput
   seenQuestions?: Prisma.SeenQuestionUncheckedCreateNestedManyWithoutUserInput
+  practiceSets?: Prisma.PracticeSetUncheckedCreateNestedManyWithoutUserInput
   examOutcomeReports?: Prisma.ExamOutcomeReportUncheckedCreateNestedManyWithoutUserInput
 }
 
@@ -4470,6 +4553,7 @@ export type UserUpdateWithoutDailyChallengesInput = {
   achievements?: Prisma.AchievementUpdateManyWithoutUserNestedInput
   questionFlags?: Prisma.QuestionFlagUpdateManyWithoutUserNestedInput
   seenQuestions?: Prisma.SeenQuestionUpdateManyWithoutUserNestedInput
+  practiceSets?: Prisma.PracticeSetUpdateManyWithoutUserNestedInput
   examOutcomeReports?: Prisma.ExamOutcomeReportUpdateManyWithoutUserNestedInput
 }
 
@@ -4517,6 +4601,7 @@ export type UserUncheckedUpdateWithoutDailyChallengesInput = {
   achievements?: Prisma.AchievementUncheckedUpdateManyWithoutUserNestedInput
   questionFlags?: Prisma.QuestionFlagUncheckedUpdateManyWithoutUserNestedInput
   seenQuestions?: Prisma.SeenQuestionUncheckedUpdateManyWithoutUserNestedInput
+  practiceSets?: Prisma.PracticeSetUncheckedUpdateManyWithoutUserNestedInput
   examOutcomeReports?: Prisma.ExamOutcomeReportUncheckedUpdateManyWithoutUserNestedInput
 }
 
@@ -4564,6 +4649,7 @@ export type UserCreateWithoutQuestionFlagsInput = {
   achievements?: Prisma.AchievementCreateNestedManyWithoutUserInput
   dailyChallenges?: Prisma.DailyChallengeCreateNestedManyWithoutUserInput
   seenQuestions?: Prisma.SeenQuestionCreateNestedManyWithoutUserInput
+  practiceSets?: Prisma.PracticeSetCreateNestedManyWithoutUserInput
   examOutcomeReports?: Prisma.ExamOutcomeReportCreateNestedManyWithoutUserInput
 }
 
@@ -4611,6 +4697,7 @@ export type UserUncheckedCreateWithoutQuestionFlagsInput = {
   achievements?: Prisma.AchievementUncheckedCreateNestedManyWithoutUserInput
   dailyChallenges?: Prisma.DailyChallengeUncheckedCreateNestedManyWithoutUserInput
   seenQuestions?: Prisma.SeenQuestionUncheckedCreateNestedManyWithoutUserInput
+  practiceSets?: Prisma.PracticeSetUncheckedCreateNestedManyWithoutUserInput
   examOutcomeReports?: Prisma.ExamOutcomeReportUncheckedCreateNestedManyWithoutUserInput
 }
 
@@ -4674,6 +4761,7 @@ export type UserUpdateWithoutQuestionFlagsInput = {
   achievements?: Prisma.AchievementUpdateManyWithoutUserNestedInput
   dailyChallenges?: Prisma.DailyChallengeUpdateManyWithoutUserNestedInput
   seenQuestions?: Prisma.SeenQuestionUpdateManyWithoutUserNestedInput
+  practiceSets?: Prisma.PracticeSetUpdateManyWithoutUserNestedInput
   examOutcomeReports?: Prisma.ExamOutcomeReportUpdateManyWithoutUserNestedInput
 }
 
@@ -4721,6 +4809,7 @@ export type UserUncheckedUpdateWithoutQuestionFlagsInput = {
   achievements?: Prisma.AchievementUncheckedUpdateManyWithoutUserNestedInput
   dailyChallenges?: Prisma.DailyChallengeUncheckedUpdateManyWithoutUserNestedInput
   seenQuestions?: Prisma.SeenQuestionUncheckedUpdateManyWithoutUserNestedInput
+  practiceSets?: Prisma.PracticeSetUncheckedUpdateManyWithoutUserNestedInput
   examOutcomeReports?: Prisma.ExamOutcomeReportUncheckedUpdateManyWithoutUserNestedInput
 }
 
@@ -4768,6 +4857,7 @@ export type UserCreateWithoutSeenQuestionsInput = {
   achievements?: Prisma.AchievementCreateNestedManyWithoutUserInput
   dailyChallenges?: Prisma.DailyChallengeCreateNestedManyWithoutUserInput
   questionFlags?: Prisma.QuestionFlagCreateNestedManyWithoutUserInput
+  practiceSets?: Prisma.PracticeSetCreateNestedManyWithoutUserInput
   examOutcomeReports?: Prisma.ExamOutcomeReportCreateNestedManyWithoutUserInput
 }
 
@@ -4815,6 +4905,7 @@ export type UserUncheckedCreateWithoutSeenQuestionsInput = {
   achievements?: Prisma.AchievementUncheckedCreateNestedManyWithoutUserInput
   dailyChallenges?: Prisma.DailyChallengeUncheckedCreateNestedManyWithoutUserInput
   questionFlags?: Prisma.QuestionFlagUncheckedCreateNestedManyWithoutUserInput
+  practiceSets?: Prisma.PracticeSetUncheckedCreateNestedManyWithoutUserInput
   examOutcomeReports?: Prisma.ExamOutcomeReportUncheckedCreateNestedManyWithoutUserInput
 }
 
@@ -4878,6 +4969,7 @@ export type UserUpdateWithoutSeenQuestionsInput = {
   achievements?: Prisma.AchievementUpdateManyWithoutUserNestedInput
   dailyChallenges?: Prisma.DailyChallengeUpdateManyWithoutUserNestedInput
   questionFlags?: Prisma.QuestionFlagUpdateManyWithoutUserNestedInput
+  practiceSets?: Prisma.PracticeSetUpdateManyWithoutUserNestedInput
   examOutcomeReports?: Prisma.ExamOutcomeReportUpdateManyWithoutUserNestedInput
 }
 
@@ -4925,6 +5017,7 @@ export type UserUncheckedUpdateWithoutSeenQuestionsInput = {
   achievements?: Prisma.AchievementUncheckedUpdateManyWithoutUserNestedInput
   dailyChallenges?: Prisma.DailyChallengeUncheckedUpdateManyWithoutUserNestedInput
   questionFlags?: Prisma.QuestionFlagUncheckedUpdateManyWithoutUserNestedInput
+  practiceSets?: Prisma.PracticeSetUncheckedUpdateManyWithoutUserNestedInput
   examOutcomeReports?: Prisma.ExamOutcomeReportUncheckedUpdateManyWithoutUserNestedInput
 }
 
@@ -4973,6 +5066,7 @@ export type UserCreateWithoutExamOutcomeReportsInput = {
   dailyChallenges?: Prisma.DailyChallengeCreateNestedManyWithoutUserInput
   questionFlags?: Prisma.QuestionFlagCreateNestedManyWithoutUserInput
   seenQuestions?: Prisma.SeenQuestionCreateNestedManyWithoutUserInput
+  practiceSets?: Prisma.PracticeSetCreateNestedManyWithoutUserInput
 }
 
 export type UserUncheckedCreateWithoutExamOutcomeReportsInput = {
@@ -5020,6 +5114,7 @@ export type UserUncheckedCreateWithoutExamOutcomeReportsInput = {
   dailyChallenges?: Prisma.DailyChallengeUncheckedCreateNestedManyWithoutUserInput
   questionFlags?: Prisma.QuestionFlagUncheckedCreateNestedManyWithoutUserInput
   seenQuestions?: Prisma.SeenQuestionUncheckedCreateNestedManyWithoutUserInput
+  practiceSets?: Prisma.PracticeSetUncheckedCreateNestedManyWithoutUserInput
 }
 
 export type UserCreateOrConnectWithoutExamOutcomeReportsInput = {
@@ -5083,6 +5178,7 @@ export type UserUpdateWithoutExamOutcomeReportsInput = {
   dailyChallenges?: Prisma.DailyChallengeUpdateManyWithoutUserNestedInput
   questionFlags?: Prisma.QuestionFlagUpdateManyWithoutUserNestedInput
   seenQuestions?: Prisma.SeenQuestionUpdateManyWithoutUserNestedInput
+  practiceSets?: Prisma.PracticeSetUpdateManyWithoutUserNestedInput
 }
 
 export type UserUncheckedUpdateWithoutExamOutcomeReportsInput = {
@@ -5130,6 +5226,7 @@ export type UserUncheckedUpdateWithoutExamOutcomeReportsInput = {
   dailyChallenges?: Prisma.DailyChallengeUncheckedUpdateManyWithoutUserNestedInput
   questionFlags?: Prisma.QuestionFlagUncheckedUpdateManyWithoutUserNestedInput
   seenQuestions?: Prisma.SeenQuestionUncheckedUpdateManyWithoutUserNestedInput
+  practiceSets?: Prisma.PracticeSetUncheckedUpdateManyWithoutUserNestedInput
 }
 
 export type UserCreateWithoutRemindersSentInput = {
@@ -5176,6 +5273,7 @@ export type UserCreateWithoutRemindersSentInput = {
   dailyChallenges?: Prisma.DailyChallengeCreateNestedManyWithoutUserInput
   questionFlags?: Prisma.QuestionFlagCreateNestedManyWithoutUserInput
   seenQuestions?: Prisma.SeenQuestionCreateNestedManyWithoutUserInput
+  practiceSets?: Prisma.PracticeSetCreateNestedManyWithoutUserInput
   examOutcomeReports?: Prisma.ExamOutcomeReportCreateNestedManyWithoutUserInput
 }
 
@@ -5223,6 +5321,7 @@ export type UserUncheckedCreateWithoutRemindersSentInput = {
   dailyChallenges?: Prisma.DailyChallengeUncheckedCreateNestedManyWithoutUserInput
   questionFlags?: Prisma.QuestionFlagUncheckedCreateNestedManyWithoutUserInput
   seenQuestions?: Prisma.SeenQuestionUncheckedCreateNestedManyWithoutUserInput
+  practiceSets?: Prisma.PracticeSetUncheckedCreateNestedManyWithoutUserInput
   examOutcomeReports?: Prisma.ExamOutcomeReportUncheckedCreateNestedManyWithoutUserInput
 }
 
@@ -5286,6 +5385,7 @@ export type UserUpdateWithoutRemindersSentInput = {
   dailyChallenges?: Prisma.DailyChallengeUpdateManyWithoutUserNestedInput
   questionFlags?: Prisma.QuestionFlagUpdateManyWithoutUserNestedInput
   seenQuestions?: Prisma.SeenQuestionUpdateManyWithoutUserNestedInput
+  practiceSets?: Prisma.PracticeSetUpdateManyWithoutUserNestedInput
   examOutcomeReports?: Prisma.ExamOutcomeReportUpdateManyWithoutUserNestedInput
 }
 
@@ -5333,6 +5433,215 @@ export type UserUncheckedUpdateWithoutRemindersSentInput = {
   dailyChallenges?: Prisma.DailyChallengeUncheckedUpdateManyWithoutUserNestedInput
   questionFlags?: Prisma.QuestionFlagUncheckedUpdateManyWithoutUserNestedInput
   seenQuestions?: Prisma.SeenQuestionUncheckedUpdateManyWithoutUserNestedInput
+  practiceSets?: Prisma.PracticeSetUncheckedUpdateManyWithoutUserNestedInput
+  examOutcomeReports?: Prisma.ExamOutcomeReportUncheckedUpdateManyWithoutUserNestedInput
+}
+
+export type UserCreateWithoutPracticeSetsInput = {
+  id?: string
+  email: string
+  name: string
+  picture?: string | null
+  passwordHash?: string | null
+  emailVerifiedAt?: Date | string | null
+  googleSubject?: string | null
+  mfaEnabled?: boolean
+  subscriptionStatus?: string
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  mfaSecret?: string | null
+  mfaAlgorithm?: string | null
+  mfaPendingSecret?: string | null
+  mfaPendingAlgorithm?: string | null
+  mfaLastTimeStep?: number | null
+  passwordChangedAt?: Date | string | null
+  notifyWeeklyProgress?: boolean
+  notifyProductUpdates?: boolean
+  notifyDailyReminder?: boolean
+  notifyReviewDue?: boolean
+  reminderHour?: number
+  examDate?: Date | string | null
+  isDemo?: boolean
+  timeZone?: string
+  remindersSent?: Prisma.ReminderSentCreateNestedManyWithoutUserInput
+  reviewCards?: Prisma.ReviewCardCreateNestedManyWithoutUserInput
+  sessions?: Prisma.SessionCreateNestedManyWithoutUserInput
+  emailTokens?: Prisma.EmailTokenCreateNestedManyWithoutUserInput
+  backupCodes?: Prisma.BackupCodeCreateNestedManyWithoutUserInput
+  loginChallenges?: Prisma.LoginChallengeCreateNestedManyWithoutUserInput
+  answers?: Prisma.AnswerCreateNestedManyWithoutUserInput
+  domainTallies?: Prisma.DomainTallyCreateNestedManyWithoutUserInput
+  explanationRequests?: Prisma.ExplanationRequestCreateNestedManyWithoutUserInput
+  apiTokens?: Prisma.ApiTokenCreateNestedManyWithoutUserInput
+  customer?: Prisma.CustomerCreateNestedOneWithoutUserInput
+  subscriptions?: Prisma.SubscriptionCreateNestedManyWithoutUserInput
+  checkoutSessions?: Prisma.CheckoutSessionCreateNestedManyWithoutUserInput
+  exams?: Prisma.ExamCreateNestedManyWithoutUserInput
+  stats?: Prisma.UserStatsCreateNestedOneWithoutUserInput
+  achievements?: Prisma.AchievementCreateNestedManyWithoutUserInput
+  dailyChallenges?: Prisma.DailyChallengeCreateNestedManyWithoutUserInput
+  questionFlags?: Prisma.QuestionFlagCreateNestedManyWithoutUserInput
+  seenQuestions?: Prisma.SeenQuestionCreateNestedManyWithoutUserInput
+  examOutcomeReports?: Prisma.ExamOutcomeReportCreateNestedManyWithoutUserInput
+}
+
+export type UserUncheckedCreateWithoutPracticeSetsInput = {
+  id?: string
+  email: string
+  name: string
+  picture?: string | null
+  passwordHash?: string | null
+  emailVerifiedAt?: Date | string | null
+  googleSubject?: string | null
+  mfaEnabled?: boolean
+  subscriptionStatus?: string
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  mfaSecret?: string | null
+  mfaAlgorithm?: string | null
+  mfaPendingSecret?: string | null
+  mfaPendingAlgorithm?: string | null
+  mfaLastTimeStep?: number | null
+  passwordChangedAt?: Date | string | null
+  notifyWeeklyProgress?: boolean
+  notifyProductUpdates?: boolean
+  notifyDailyReminder?: boolean
+  notifyReviewDue?: boolean
+  reminderHour?: number
+  examDate?: Date | string | null
+  isDemo?: boolean
+  timeZone?: string
+  remindersSent?: Prisma.ReminderSentUncheckedCreateNestedManyWithoutUserInput
+  reviewCards?: Prisma.ReviewCardUncheckedCreateNestedManyWithoutUserInput
+  sessions?: Prisma.SessionUncheckedCreateNestedManyWithoutUserInput
+  emailTokens?: Prisma.EmailTokenUncheckedCreateNestedManyWithoutUserInput
+  backupCodes?: Prisma.BackupCodeUncheckedCreateNestedManyWithoutUserInput
+  loginChallenges?: Prisma.LoginChallengeUncheckedCreateNestedManyWithoutUserInput
+  answers?: Prisma.AnswerUncheckedCreateNestedManyWithoutUserInput
+  domainTallies?: Prisma.DomainTallyUncheckedCreateNestedManyWithoutUserInput
+  explanationRequests?: Prisma.ExplanationRequestUncheckedCreateNestedManyWithoutUserInput
+  apiTokens?: Prisma.ApiTokenUncheckedCreateNestedManyWithoutUserInput
+  customer?: Prisma.CustomerUncheckedCreateNestedOneWithoutUserInput
+  subscriptions?: Prisma.SubscriptionUncheckedCreateNestedManyWithoutUserInput
+  checkoutSessions?: Prisma.CheckoutSessionUncheckedCreateNestedManyWithoutUserInput
+  exams?: Prisma.ExamUncheckedCreateNestedManyWithoutUserInput
+  stats?: Prisma.UserStatsUncheckedCreateNestedOneWithoutUserInput
+  achievements?: Prisma.AchievementUncheckedCreateNestedManyWithoutUserInput
+  dailyChallenges?: Prisma.DailyChallengeUncheckedCreateNestedManyWithoutUserInput
+  questionFlags?: Prisma.QuestionFlagUncheckedCreateNestedManyWithoutUserInput
+  seenQuestions?: Prisma.SeenQuestionUncheckedCreateNestedManyWithoutUserInput
+  examOutcomeReports?: Prisma.ExamOutcomeReportUncheckedCreateNestedManyWithoutUserInput
+}
+
+export type UserCreateOrConnectWithoutPracticeSetsInput = {
+  where: Prisma.UserWhereUniqueInput
+  create: Prisma.XOR<Prisma.UserCreateWithoutPracticeSetsInput, Prisma.UserUncheckedCreateWithoutPracticeSetsInput>
+}
+
+export type UserUpsertWithoutPracticeSetsInput = {
+  update: Prisma.XOR<Prisma.UserUpdateWithoutPracticeSetsInput, Prisma.UserUncheckedUpdateWithoutPracticeSetsInput>
+  create: Prisma.XOR<Prisma.UserCreateWithoutPracticeSetsInput, Prisma.UserUncheckedCreateWithoutPracticeSetsInput>
+  where?: Prisma.UserWhereInput
+}
+
+export type UserUpdateToOneWithWhereWithoutPracticeSetsInput = {
+  where?: Prisma.UserWhereInput
+  data: Prisma.XOR<Prisma.UserUpdateWithoutPracticeSetsInput, Prisma.UserUncheckedUpdateWithoutPracticeSetsInput>
+}
+
+export type UserUpdateWithoutPracticeSetsInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  email?: Prisma.StringFieldUpdateOperationsInput | string
+  name?: Prisma.StringFieldUpdateOperationsInput | string
+  picture?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  passwordHash?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  emailVerifiedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  googleSubject?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaEnabled?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  subscriptionStatus?: Prisma.StringFieldUpdateOperationsInput | string
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  mfaSecret?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaAlgorithm?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaPendingSecret?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaPendingAlgorithm?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaLastTimeStep?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  passwordChangedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  notifyWeeklyProgress?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  notifyProductUpdates?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  notifyDailyReminder?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  notifyReviewDue?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  reminderHour?: Prisma.IntFieldUpdateOperationsInput | number
+  examDate?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  isDemo?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  timeZone?: Prisma.StringFieldUpdateOperationsInput | string
+  remindersSent?: Prisma.ReminderSentUpdateManyWithoutUserNestedInput
+  reviewCards?: Prisma.ReviewCardUpdateManyWithoutUserNestedInput
+  sessions?: Prisma.SessionUpdateManyWithoutUserNestedInput
+  emailTokens?: Prisma.EmailTokenUpdateManyWithoutUserNestedInput
+  backupCodes?: Prisma.BackupCodeUpdateManyWithoutUserNestedInput
+  loginChallenges?: Prisma.LoginChallengeUpdateManyWithoutUserNestedInput
+  answers?: Prisma.AnswerUpdateManyWithoutUserNestedInput
+  domainTallies?: Prisma.DomainTallyUpdateManyWithoutUserNestedInput
+  explanationRequests?: Prisma.ExplanationRequestUpdateManyWithoutUserNestedInput
+  apiTokens?: Prisma.ApiTokenUpdateManyWithoutUserNestedInput
+  customer?: Prisma.CustomerUpdateOneWithoutUserNestedInput
+  subscriptions?: Prisma.SubscriptionUpdateManyWithoutUserNestedInput
+  checkoutSessions?: Prisma.CheckoutSessionUpdateManyWithoutUserNestedInput
+  exams?: Prisma.ExamUpdateManyWithoutUserNestedInput
+  stats?: Prisma.UserStatsUpdateOneWithoutUserNestedInput
+  achievements?: Prisma.AchievementUpdateManyWithoutUserNestedInput
+  dailyChallenges?: Prisma.DailyChallengeUpdateManyWithoutUserNestedInput
+  questionFlags?: Prisma.QuestionFlagUpdateManyWithoutUserNestedInput
+  seenQuestions?: Prisma.SeenQuestionUpdateManyWithoutUserNestedInput
+  examOutcomeReports?: Prisma.ExamOutcomeReportUpdateManyWithoutUserNestedInput
+}
+
+export type UserUncheckedUpdateWithoutPracticeSetsInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  email?: Prisma.StringFieldUpdateOperationsInput | string
+  name?: Prisma.StringFieldUpdateOperationsInput | string
+  picture?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  passwordHash?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  emailVerifiedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  googleSubject?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaEnabled?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  subscriptionStatus?: Prisma.StringFieldUpdateOperationsInput | string
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  mfaSecret?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaAlgorithm?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaPendingSecret?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaPendingAlgorithm?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  mfaLastTimeStep?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  passwordChangedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  notifyWeeklyProgress?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  notifyProductUpdates?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  notifyDailyReminder?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  notifyReviewDue?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  reminderHour?: Prisma.IntFieldUpdateOperationsInput | number
+  examDate?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  isDemo?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  timeZone?: Prisma.StringFieldUpdateOperationsInput | string
+  remindersSent?: Prisma.ReminderSentUncheckedUpdateManyWithoutUserNestedInput
+  reviewCards?: Prisma.ReviewCardUncheckedUpdateManyWithoutUserNestedInput
+  sessions?: Prisma.SessionUncheckedUpdateManyWithoutUserNestedInput
+  emailTokens?: Prisma.EmailTokenUncheckedUpdateManyWithoutUserNestedInput
+  backupCodes?: Prisma.BackupCodeUncheckedUpdateManyWithoutUserNestedInput
+  loginChallenges?: Prisma.LoginChallengeUncheckedUpdateManyWithoutUserNestedInput
+  answers?: Prisma.AnswerUncheckedUpdateManyWithoutUserNestedInput
+  domainTallies?: Prisma.DomainTallyUncheckedUpdateManyWithoutUserNestedInput
+  explanationRequests?: Prisma.ExplanationRequestUncheckedUpdateManyWithoutUserNestedInput
+  apiTokens?: Prisma.ApiTokenUncheckedUpdateManyWithoutUserNestedInput
+  customer?: Prisma.CustomerUncheckedUpdateOneWithoutUserNestedInput
+  subscriptions?: Prisma.SubscriptionUncheckedUpdateManyWithoutUserNestedInput
+  checkoutSessions?: Prisma.CheckoutSessionUncheckedUpdateManyWithoutUserNestedInput
+  exams?: Prisma.ExamUncheckedUpdateManyWithoutUserNestedInput
+  stats?: Prisma.UserStatsUncheckedUpdateOneWithoutUserNestedInput
+  achievements?: Prisma.AchievementUncheckedUpdateManyWithoutUserNestedInput
+  dailyChallenges?: Prisma.DailyChallengeUncheckedUpdateManyWithoutUserNestedInput
+  questionFlags?: Prisma.QuestionFlagUncheckedUpdateManyWithoutUserNestedInput
+  seenQuestions?: Prisma.SeenQuestionUncheckedUpdateManyWithoutUserNestedInput
   examOutcomeReports?: Prisma.ExamOutcomeReportUncheckedUpdateManyWithoutUserNestedInput
 }
 
@@ -5359,6 +5668,7 @@ export type UserCountOutputType = {
   dailyChallenges: number
   questionFlags: number
   seenQuestions: number
+  practiceSets: number
   examOutcomeReports: number
 }
 
@@ -5380,6 +5690,7 @@ export type UserCountOutputTypeSelect<ExtArgs extends runtime.Types.Extensions.I
   dailyChallenges?: boolean | UserCountOutputTypeCountDailyChallengesArgs
   questionFlags?: boolean | UserCountOutputTypeCountQuestionFlagsArgs
   seenQuestions?: boolean | UserCountOutputTypeCountSeenQuestionsArgs
+  practiceSets?: boolean | UserCountOutputTypeCountPracticeSetsArgs
   examOutcomeReports?: boolean | UserCountOutputTypeCountExamOutcomeReportsArgs
 }
 
@@ -5515,6 +5826,13 @@ export type UserCountOutputTypeCountSeenQuestionsArgs<ExtArgs extends runtime.Ty
 /**
  * UserCountOutputType without action
  */
+export type UserCountOutputTypeCountPracticeSetsArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  where?: Prisma.PracticeSetWhereInput
+}
+
+/**
+ * UserCountOutputType without action
+ */
 export type UserCountOutputTypeCountExamOutcomeReportsArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   where?: Prisma.ExamOutcomeReportWhereInput
 }
@@ -5565,6 +5883,7 @@ export type UserSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = r
   dailyChallenges?: boolean | Prisma.User$dailyChallengesArgs<ExtArgs>
   questionFlags?: boolean | Prisma.User$questionFlagsArgs<ExtArgs>
   seenQuestions?: boolean | Prisma.User$seenQuestionsArgs<ExtArgs>
+  practiceSets?: boolean | Prisma.User$practiceSetsArgs<ExtArgs>
   examOutcomeReports?: boolean | Prisma.User$examOutcomeReportsArgs<ExtArgs>
   _count?: boolean | Prisma.UserCountOutputTypeDefaultArgs<ExtArgs>
 }, ExtArgs["result"]["user"]>
@@ -5674,6 +5993,7 @@ export type UserInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs = 
   dailyChallenges?: boolean | Prisma.User$dailyChallengesArgs<ExtArgs>
   questionFlags?: boolean | Prisma.User$questionFlagsArgs<ExtArgs>
   seenQuestions?: boolean | Prisma.User$seenQuestionsArgs<ExtArgs>
+  practiceSets?: boolean | Prisma.User$practiceSetsArgs<ExtArgs>
   examOutcomeReports?: boolean | Prisma.User$examOutcomeReportsArgs<ExtArgs>
   _count?: boolean | Prisma.UserCountOutputTypeDefaultArgs<ExtArgs>
 }
@@ -5702,6 +6022,7 @@ export type $UserPayload<ExtArgs extends runtime.Types.Extensions.InternalArgs =
     dailyChallenges: Prisma.$DailyChallengePayload<ExtArgs>[]
     questionFlags: Prisma.$QuestionFlagPayload<ExtArgs>[]
     seenQuestions: Prisma.$SeenQuestionPayload<ExtArgs>[]
+    practiceSets: Prisma.$PracticeSetPayload<ExtArgs>[]
     examOutcomeReports: Prisma.$ExamOutcomeReportPayload<ExtArgs>[]
   }
   scalars: runtime.Types.Extensions.GetPayloadResult<{
@@ -6177,6 +6498,7 @@ export interface Prisma__UserClient<T, Null = never, ExtArgs extends runtime.Typ
   dailyChallenges<T extends Prisma.User$dailyChallengesArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.User$dailyChallengesArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$DailyChallengePayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   questionFlags<T extends Prisma.User$questionFlagsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.User$questionFlagsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$QuestionFlagPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   seenQuestions<T extends Prisma.User$seenQuestionsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.User$seenQuestionsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$SeenQuestionPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
+  practiceSets<T extends Prisma.User$practiceSetsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.User$practiceSetsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$PracticeSetPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   examOutcomeReports<T extends Prisma.User$examOutcomeReportsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.User$examOutcomeReportsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$ExamOutcomeReportPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   /**
    * Attaches callbacks for the resolution and/or rejection of the Promise.
@@ -7077,6 +7399,30 @@ export type User$seenQuestionsArgs<ExtArgs extends runtime.Types.Extensions.Inte
   take?: number
   skip?: number
   distinct?: Prisma.SeenQuestionScalarFieldEnum | Prisma.SeenQuestionScalarFieldEnum[]
+}
+
+/**
+ * User.practiceSets
+ */
+export type User$practiceSetsArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  /**
+   * Select specific fields to fetch from the PracticeSet
+   */
+  select?: Prisma.PracticeSetSelect<ExtArgs> | null
+  /**
+   * Omit specific fields from the PracticeSet
+   */
+  omit?: Prisma.PracticeSetOmit<ExtArgs> | null
+  /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.PracticeSetInclude<ExtArgs> | null
+  where?: Prisma.PracticeSetWhereInput
+  orderBy?: Prisma.PracticeSetOrderByWithRelationInput | Prisma.PracticeSetOrderByWithRelationInput[]
+  cursor?: Prisma.PracticeSetWhereUniqueInput
+  take?: number
+  skip?: number
+  distinct?: Prisma.PracticeSetScalarFieldEnum | Prisma.PracticeSetScalarFieldEnum[]
 }
 
 /**

@@ -36,9 +36,23 @@ async function renderPractice({ route = '/practice', auth = signedIn }: { route?
   return { ...view, environment };
 }
 
+type MockQuestion = (typeof QUESTIONS)[number];
+type MockAnswer = { id: string; isCorrect: boolean; chosenOption: string; correctAnswer: string; answeredAt: string; explanation: string; rationales: string[] };
+
+/** The set as the server keeps it: its questions, each with the options in this showing's order and its answer once given. */
+function session(questions: readonly MockQuestion[], { current = 0, answers = [] as (MockAnswer | null)[], shown = [] as (string[] | undefined)[] } = {}) {
+  if (!questions.length) return null;
+  return {
+    id: 'practice-set-1',
+    createdAt: '2026-11-21T09:59:00.000Z',
+    current,
+    items: questions.map((question, i) => ({ options: shown[i] ?? question.options, question, answer: answers[i] ?? null })),
+  };
+}
+
 function resolveSet(
   environment: ReturnType<typeof createMockEnvironment>,
-  questions = QUESTIONS,
+  questions: readonly MockQuestion[] = QUESTIONS,
   progress = { totalAnswered: 5, percent: 40 },
   { aiTutor = true }: { aiTutor?: boolean } = {},
 ) {
@@ -48,7 +62,7 @@ function resolveSet(
     environment.mock.resolveMostRecentOperation((operation: OperationDescriptor) => {
       expect(operation.request.node.operation.name).toBe('PracticeRouteQuery');
       return MockPayloadGenerator.generate(operation, {
-        Query: () => ({ practiceSet: questions, viewer: { id: 'VXNlcjox', progress } }),
+        Query: () => ({ practiceSession: session(questions), viewer: { id: 'VXNlcjox', progress } }),
       });
     });
   });
@@ -390,7 +404,7 @@ describe('practice', () => {
     expect(operation.request.variables).toEqual({ domain: null, difficulty: null, challenge: true, review: false, set: 'NEW' });
     act(() => {
       environment.mock.resolve(operation, {
-        data: { viewer: { id: 'VXNlcjox', progress: { totalAnswered: 5, percent: 40 }, dailyChallenge: { id: 'RGFpbHk6MQ==', questions: QUESTIONS } } },
+        data: { practiceSession: session(QUESTIONS), viewer: { id: 'VXNlcjox', progress: { totalAnswered: 5, percent: 40 }, weakestDomain: null } },
       });
     });
     expect(screen.getByRole('heading', { name: 'Daily challenge' })).toBeInTheDocument();
@@ -454,8 +468,13 @@ describe('practice', () => {
     expect(within(summary).getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/subscription');
     expect(within(summary).getByRole('link', { name: 'Practise my mistakes' })).toHaveAttribute('href', '/practice?set=mistakes');
 
+    // Another set: the server's set is closed first, then a new one is loaded.
     await user.click(within(summary).getByRole('button', { name: 'Practise another set' }));
-    expect(environment.mock.getMostRecentOperation().request.node.operation.name).toBe('PracticeRouteQuery');
+    const close = environment.mock.getMostRecentOperation();
+    expect(close.request.node.operation.name).toBe('useClosePracticeSetMutation');
+    expect(close.request.variables).toEqual({ id: 'practice-set-1' });
+    act(() => environment.mock.resolve(close, { data: { closePracticeSet: true } }));
+    await waitFor(() => expect(environment.mock.getMostRecentOperation().request.node.operation.name).toBe('PracticeRouteQuery'));
   });
 
   it('keeps the graded answers on screen when the store collects its garbage', async () => {
@@ -518,7 +537,7 @@ describe('practice', () => {
       environment.mock.resolveMostRecentOperation((operation: OperationDescriptor) =>
         MockPayloadGenerator.generate(operation, {
           Query: () => ({
-            practiceSet: QUESTIONS,
+            practiceSession: session(QUESTIONS),
             viewer: { id: 'VXNlcjox', progress: { totalAnswered: 12, percent: 50 }, weakestDomain: { name: 'Asset Security', percent: 40, totalAnswered: 5 } },
           }),
         }),
@@ -534,10 +553,59 @@ describe('practice', () => {
     expect(screen.getByLabelText('location')).toHaveTextContent(/^\/practice\?domain=ASSET_SECURITY$/);
   });
 
+  it('resumes a set the server kept: at its first unanswered question, with the earlier answers, their feedback and the chips', async () => {
+    const { environment } = await renderPractice();
+    const earlier: MockAnswer = {
+      id: 'answer-0', isCorrect: false, chosenOption: 'The custodian', correctAnswer: 'The owner', answeredAt: '2026-11-21T10:00:00.000Z',
+      explanation: 'Why: The owner is the answer.', rationales: QUESTIONS[0].options.map((o) => `Rationale for ${o}.`),
+    };
+    act(() => {
+      environment.mock.resolveMostRecentOperation({
+        data: { practiceSession: session(QUESTIONS, { current: 1, answers: [earlier] }), viewer: { id: 'VXNlcjox', progress: { totalAnswered: 5, percent: 40 }, weakestDomain: null } },
+      });
+    });
+    expect(await screen.findByRole('heading', { name: 'Question 2 of 2' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Question 1: incorrect')).toBeInTheDocument();
+    expect(screen.getByLabelText('Question 2: not answered (current)')).toBeInTheDocument();
+    // The earlier question, from its chip: the answer given and its feedback, then back to the open one.
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Question 1: incorrect' }));
+    expect(await screen.findByRole('heading', { name: 'Question 1 of 2' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Incorrect.The correct answer is: The owner');
+    expect(screen.getByRole('radio', { name: /The custodian/ })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Question 2: not answered' }));
+    expect(await screen.findByRole('heading', { name: 'Question 2 of 2' })).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: /Crypto-erase/ }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    grade(environment, 1);
+    const summary = await screen.findByRole('region', { name: 'Set summary' });
+    expect(within(summary).getByRole('status')).toHaveTextContent('Set complete: 1 of 2 correct.');
+    expect(within(summary).getByLabelText('Question 1: incorrect')).toHaveTextContent('Correct answer: The ownerRationale for The owner.');
+    // The time taken counts the minute the server saw before the reload.
+    expect(within(summary).getByLabelText('Time taken')).toHaveTextContent(/^Time: 1 min 0\d s$/);
+  });
+
+  it('shows the options in the order of this showing, and sends the option itself', async () => {
+    const { environment } = await renderPractice();
+    const shown = ['The auditor', 'The owner', 'The user', 'The custodian'];
+    act(() => {
+      environment.mock.resolveMostRecentOperation({
+        data: { practiceSession: session(QUESTIONS, { shown: [shown] }), viewer: { id: 'VXNlcjox', progress: { totalAnswered: 5, percent: 40 }, weakestDomain: null } },
+      });
+    });
+    await screen.findByRole('heading', { name: 'Question 1 of 2' });
+    expect(screen.getAllByRole('radio').map((r) => r.getAttribute('value'))).toEqual(shown);
+    // Key 2 chooses the second option shown, and the answer sent is its text.
+    const user = userEvent.setup();
+    await user.keyboard('2');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(environment.mock.getMostRecentOperation().request.variables.input).toMatchObject({ answer: 'The owner' });
+  });
+
   it('says how to get a weakest domain when none has enough answers yet', async () => {
     const { environment } = await renderPractice({ route: '/practice?set=weakest' });
     act(() => {
-      environment.mock.resolveMostRecentOperation({ data: { practiceSet: [], viewer: { id: 'VXNlcjox', progress: { totalAnswered: 2, percent: 50 }, weakestDomain: null } } });
+      environment.mock.resolveMostRecentOperation({ data: { practiceSession: null, viewer: { id: 'VXNlcjox', progress: { totalAnswered: 2, percent: 50 }, weakestDomain: null } } });
     });
     expect(await screen.findByText(/Answer at least 5 questions in a domain first/)).toBeInTheDocument();
   });

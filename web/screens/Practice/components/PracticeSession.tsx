@@ -4,10 +4,11 @@ import { Alert, Box, Button, Card, CardContent, Chip, Stack, Typography } from '
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { type PreloadedQuery, usePreloadedQuery } from 'react-relay';
 import { Link as RouterLink } from 'react-router-dom';
-import PracticeRouteQueryNode, { type PracticeRouteQuery } from '../../../__generated__/PracticeRouteQuery.graphql.ts';
+import PracticeRouteQueryNode, { type PracticeRouteQuery, type PracticeRouteQuery$data } from '../../../__generated__/PracticeRouteQuery.graphql.ts';
 import { isPaid, useViewer } from '../../../app/AuthProvider.tsx';
 import { useHoldGarbageCollection } from '../../../app/useHoldGarbageCollection.ts';
 import { type AnswerAward, type SubmittedAnswer, useSubmitAnswerMutation } from '../mutations/useSubmitAnswerMutation.ts';
+import { useClosePracticeSetMutation } from '../mutations/useClosePracticeSetMutation.ts';
 import { AfterAnswer } from '../../../components/questions/AfterAnswer.tsx';
 import { AnswerLesson } from '../../../components/questions/AnswerLesson.tsx';
 import { useAiTutor } from '../../../components/questions/useAiTutor.ts';
@@ -31,11 +32,16 @@ function PointsEarned({ award }: { award: AnswerAward }) {
   );
 }
 
+/** An answer given earlier in the set (the server kept it) or just now. */
+type GradedAnswer = SubmittedAnswer | NonNullable<NonNullable<PracticeRouteQuery$data['practiceSession']>['items'][number]['answer']>;
+
 /** Which set is practised: it decides what an empty set means and where the end of it leads. */
 export type { PracticeMode } from '../filters.ts';
 
 /**
- * One practice set: question i of n, choose then Submit, graded feedback, the explanation button,
+ * One practice set, kept on the server: it opens at the first unanswered question with the earlier
+ * answers and their feedback (a reload or another device resumes it), each question's options in
+ * the order of this showing. Question i of n, choose then Submit, graded feedback, the explanation button,
  * Next, and the set's summary once every question is answered. Keyboard: 1-4 or A-D choose, Enter
  * submits, N goes to the next question.
  */
@@ -51,11 +57,14 @@ export function PracticeSession({
   const data = usePreloadedQuery<PracticeRouteQuery>(PracticeRouteQueryNode, queryRef);
   const viewer = useViewer();
   const aiTutor = useAiTutor();
-  // A daily challenge (?challenge=daily) practises its ten questions instead of a set.
-  const questions = data.practiceSet ?? data.viewer?.dailyChallenge?.questions ?? [];
-  const [index, setIndex] = useState(0);
+  // A daily challenge (?challenge=daily) is a set of its ten questions.
+  const session = data.practiceSession;
+  const items = session?.items ?? [];
+  const [index, setIndex] = useState(() => session?.current ?? 0);
   const [choice, setChoice] = useState<string | null>(null);
-  const [answers, setAnswers] = useState<Record<string, SubmittedAnswer>>({});
+  const [answers, setAnswers] = useState<Record<string, GradedAnswer>>(() =>
+    Object.fromEntries(items.flatMap((item) => (item.answer ? [[item.question.id, item.answer]] : []))),
+  );
   const [awards, setAwards] = useState<Record<string, AnswerAward>>({});
   const [celebration, setCelebration] = useState<AnswerAward | null>(null);
   const [explanationOpen, setExplanationOpen] = useState(false);
@@ -72,13 +81,19 @@ export function PracticeSession({
   // When the set was first shown, and when its last answer was graded: the summary's time taken.
   const [startedAt] = useState(() => Date.now());
   const [gradedAt, setGradedAt] = useState<Record<string, number>>({});
+  // A resumed set's time so far, by the server's clock: from its start to its latest answer.
+  const [earlierMs] = useState(() =>
+    session ? Math.max(0, ...items.map((item) => (item.answer ? Date.parse(String(item.answer.answeredAt)) - Date.parse(String(session.createdAt)) : 0))) : 0,
+  );
+  const [closeSet, isClosing] = useClosePracticeSetMutation();
   const [submit, isSubmitting] = useSubmitAnswerMutation(data.viewer?.id ?? null);
   // The graded answers (feedback, summary) are the mutations' records, which no query holds.
   useHoldGarbageCollection();
 
-  const question = questions[index] ?? null;
+  const question = items[index]?.question ?? null;
+  const options = items[index]?.options ?? [];
   const answer = question ? (answers[question.id] ?? null) : null;
-  const isLast = index === questions.length - 1;
+  const isLast = index === items.length - 1;
 
   const choose = useCallback((option: string) => !answer && setChoice(option), [answer]);
 
@@ -118,6 +133,15 @@ export function PracticeSession({
     setError(null);
   }, [answer, isLast]);
 
+  // Back to a question answered earlier in the set (its grade and feedback), or on to the one to answer.
+  const goTo = useCallback((i: number) => {
+    moved.current = true;
+    setIndex(i);
+    setChoice(null);
+    setExplanationOpen(false);
+    setError(null);
+  }, []);
+
   // The new question's heading takes focus, so a screen reader starts from it.
   useEffect(() => {
     shownAt.current = Date.now();
@@ -128,7 +152,7 @@ export function PracticeSession({
     if (answer) feedbackRef.current?.focus();
   }, [answer]);
 
-  useAnswerKeys({ options: question?.options ?? null, canChoose: !answer, onChoose: choose, onEnter: send, onNext: next });
+  useAnswerKeys({ options: question ? options : null, canChoose: !answer, onChoose: choose, onEnter: send, onNext: next });
 
   if (!question && mode === 'review') {
     return (
@@ -159,9 +183,11 @@ export function PracticeSession({
     );
   }
 
+  const questions = items.map((item) => item.question);
   const graded = questions.map((q) => answers[q.id] ?? null);
   const done = graded.every(Boolean);
   const wrongCount = graded.filter((g) => g && !g.isCorrect).length;
+  const firstOpen = graded.findIndex((g) => !g);
   const weakest = mode === 'weakest' ? data.viewer?.weakestDomain : null;
   return (
     <Stack spacing={3}>
@@ -183,6 +209,7 @@ export function PracticeSession({
                 variant={i === index ? 'filled' : 'outlined'}
                 aria-label={`Question ${i + 1}: ${g ? (g.isCorrect ? 'correct' : 'incorrect') : 'not answered'}${i === index ? ' (current)' : ''}`}
                 aria-current={i === index ? 'step' : undefined}
+                onClick={i !== index && (g || i === firstOpen) ? () => goTo(i) : undefined}
               />
             </li>
           ))}
@@ -196,6 +223,7 @@ export function PracticeSession({
               key={question.id}
               ref={headingRef}
               question={question}
+              options={options}
               answer={answer}
               position={index + 1}
               total={questions.length}
@@ -203,7 +231,7 @@ export function PracticeSession({
               onChoose={choose}
             />
             {answer && <AnswerFeedback ref={feedbackRef} answer={answer} />}
-            {answer && <AnswerLesson answer={answer} order={question.options} />}
+            {answer && <AnswerLesson answer={answer} order={options} />}
             {answer && awards[question.id] && <PointsEarned award={awards[question.id]} />}
             {answer && <AfterAnswer key={`after-${question.id}`} questionId={question.id} />}
             {error && <Alert severity="error">{error}</Alert>}
@@ -226,14 +254,14 @@ export function PracticeSession({
                 </>
               )}
             </Stack>
-            <AnswerKeysHint optionCount={question.options.length} next />
+            <AnswerKeysHint optionCount={options.length} next />
           </Stack>
         </CardContent>
       </Card>
       {done && (
         <SetSummary
           items={questions.map((q) => ({ id: q.id, domain: q.topicName, isCorrect: answers[q.id].isCorrect, question: q, answer: answers[q.id] }))}
-          elapsedMs={Math.max(startedAt, ...Object.values(gradedAt)) - startedAt}
+          elapsedMs={earlierMs + Math.max(startedAt, ...Object.values(gradedAt)) - startedAt}
           paid={isPaid(viewer)}
           aiTutor={aiTutor === true}
           actions={
@@ -244,7 +272,7 @@ export function PracticeSession({
               </Button>
             ) : (
               <>
-                <Button variant="contained" onClick={onNewSet}>
+                <Button variant="contained" disabled={isClosing} onClick={() => (session ? closeSet(session.id, onNewSet) : onNewSet())}>
                   Practise another set
                 </Button>
                 {wrongCount > 0 && mode !== 'mistakes' && (

@@ -8,6 +8,8 @@ import { gradedOptionSx } from '../../../components/quiz/gradedOptionSx.ts';
 
 interface Props {
   question: QuestionCard_question$key;
+  /** The options in the order this showing gives them (the set's own shuffle); the bank's order when absent. */
+  options?: readonly string[];
   /** The graded answer, once there is one: the choices lock and show right and wrong. */
   answer: QuestionCard_answer$key | null;
   position: number;
@@ -18,7 +20,7 @@ interface Props {
 
 /** One question with its choices; the heading takes focus when the learner moves to it. */
 export const QuestionCard = forwardRef<HTMLHeadingElement, Props>(function QuestionCard(
-  { question: questionKey, answer: answerKey, position, total, choice, onChoose },
+  { question: questionKey, options: shown, answer: answerKey, position, total, choice, onChoose },
   headingRef,
 ) {
   const question = useFragment(
@@ -55,7 +57,7 @@ export const QuestionCard = forwardRef<HTMLHeadingElement, Props>(function Quest
         {question.text}
       </Typography>
       <RadioGroup aria-labelledby={textId} value={answer?.chosenOption ?? choice ?? ''} onChange={(event) => onChoose(event.target.value)}>
-        {question.options.map((option, i) => {
+        {(shown ?? question.options).map((option, i) => {
           const grade = answer ? { correct: option === answer.correctAnswer, chosen: option === answer.chosenOption } : null;
           return (
             <FormControlLabel
