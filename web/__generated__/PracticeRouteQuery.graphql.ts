@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5eb8e43f680f22b9db473df691f68254>>
- * @relayHash 168c2183b5546a54da4858233f94ca26
+ * @generated SignedSource<<7bfa893ca776ee628270d532f429f1f8>>
+ * @relayHash 52d51c870041d304a33a1f3cd0ab0cb8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 65702efa64f2ffe668356dc8687d5ad6d668bdf60e094c6c04d5f28f06ebdc8b
+// @relayRequestID 7f4ad2fd4a08d360334e9cb4482b5f67abb02f3876b2c6ac0e5aded31ea12d81
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -32,7 +32,7 @@ export type PracticeRouteQuery$data = {
         readonly answeredAt: any;
         readonly id: string;
         readonly isCorrect: boolean;
-        readonly " $fragmentSpreads": FragmentRefs<"AnswerFeedback_answer" | "QuestionCard_answer" | "SetSummary_answer">;
+        readonly " $fragmentSpreads": FragmentRefs<"AnswerFeedback_answer" | "AnswerLesson_answer" | "QuestionCard_answer" | "SetSummary_answer">;
       } | null | undefined;
       readonly options: ReadonlyArray<string>;
       readonly question: {
@@ -275,6 +275,11 @@ return {
                   {
                     "args": null,
                     "kind": "FragmentSpread",
+                    "name": "AnswerLesson_answer"
+                  },
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
                     "name": "SetSummary_answer"
                   }
                 ],
@@ -481,7 +486,7 @@ return {
     ]
   },
   "params": {
-    "id": "65702efa64f2ffe668356dc8687d5ad6d668bdf60e094c6c04d5f28f06ebdc8b",
+    "id": "7f4ad2fd4a08d360334e9cb4482b5f67abb02f3876b2c6ac0e5aded31ea12d81",
     "metadata": {},
     "name": "PracticeRouteQuery",
     "operationKind": "query",
@@ -490,6 +495,6 @@ return {
 };
 })();
 
-(node as any).hash = "2ba8ee396888f27a826c6ec63a43adab";
+(node as any).hash = "5a49523b30458237e78319d1075b5288";
 
 export default node;

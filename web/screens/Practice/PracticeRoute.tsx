@@ -34,6 +34,7 @@ export const PracticeRouteQuery = graphql`
           answeredAt
           ...QuestionCard_answer
           ...AnswerFeedback_answer
+          ...AnswerLesson_answer
           ...SetSummary_answer
         }
       }
