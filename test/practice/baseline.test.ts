@@ -52,11 +52,11 @@ describe('the bench baseline does the work of submitAnswer', () => {
     const base = await learner(t);
     const handlers = baselineHandlers(baselineDb(), t.config.jwtSecret);
     const questions = await t.db.prisma.question.findMany({ where: { retiredAt: null }, orderBy: { id: 'asc' }, take: 12 });
-    // Today's challenge, the same ten questions for both learners (the app would pick per learner).
+    // Today's challenge, started, the same ten questions for both learners (the app would pick per learner).
     const today = localDate(new Date(), app.user.timeZone);
     for (const who of [app, base]) {
       await t.db.prisma.dailyChallenge.create({
-        data: { userId: who.user.id, date: today, questionIds: questions.slice(0, 10).map((q) => q.id), answeredQuestionIds: [], targetScore: DAILY_CHALLENGE.targetScore },
+        data: { userId: who.user.id, date: today, questionIds: questions.slice(0, 10).map((q) => q.id), answeredQuestionIds: [], targetScore: DAILY_CHALLENGE.targetScore, startedAt: new Date() },
       });
     }
     const wrong = (q: (typeof questions)[number]) => q.options.find((o) => o !== q.correctAnswer)!;

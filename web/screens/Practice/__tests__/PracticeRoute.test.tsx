@@ -37,7 +37,10 @@ async function renderPractice({ route = '/practice', auth = signedIn }: { route?
 }
 
 type MockQuestion = (typeof QUESTIONS)[number];
-type MockAnswer = { id: string; isCorrect: boolean; chosenOption: string; correctAnswer: string; answeredAt: string; explanation: string; rationales: string[] };
+type MockAnswer = {
+  id: string; isCorrect: boolean; chosenOption: string; correctAnswer: string; answeredAt: string; explanation: string; rationales: string[];
+  optionRationales?: { option: string; rationale: string; correct: boolean }[];
+};
 
 /** The set as the server keeps it: its questions, each with the options in this showing's order and its answer once given. */
 function session(questions: readonly MockQuestion[], { current = 0, answers = [] as (MockAnswer | null)[], shown = [] as (string[] | undefined)[] } = {}) {
@@ -558,6 +561,7 @@ describe('practice', () => {
     const earlier: MockAnswer = {
       id: 'answer-0', isCorrect: false, chosenOption: 'The custodian', correctAnswer: 'The owner', answeredAt: '2026-11-21T10:00:00.000Z',
       explanation: 'Why: The owner is the answer.', rationales: QUESTIONS[0].options.map((o) => `Rationale for ${o}.`),
+      optionRationales: QUESTIONS[0].options.map((o) => ({ option: o, rationale: `Rationale for ${o}.`, correct: o === 'The owner' })),
     };
     act(() => {
       environment.mock.resolveMostRecentOperation({
@@ -580,7 +584,7 @@ describe('practice', () => {
     grade(environment, 1);
     const summary = await screen.findByRole('region', { name: 'Set summary' });
     expect(within(summary).getByRole('status')).toHaveTextContent('Set complete: 1 of 2 correct.');
-    expect(within(summary).getByLabelText('Question 1: incorrect')).toHaveTextContent('Correct answer: The ownerRationale for The owner.');
+    expect(within(summary).getByLabelText('Question 1: incorrect')).toHaveTextContent(/Correct answer: The owner.*The ownerCorrect answerRationale for The owner\./);
     // The time taken counts the minute the server saw before the reload.
     expect(within(summary).getByLabelText('Time taken')).toHaveTextContent(/^Time: 1 min 0\d s$/);
   });
