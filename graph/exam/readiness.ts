@@ -11,8 +11,10 @@
  *   covariance from the information at the mode), with theta integrated out of the prior.
  * - Responses under the 3PL with the guessing floor (irt.ts): a four-option item is right one time
  *   in four by chance, so right answers near the floor say little.
- * - Each answer weighs 2^(-age / HALF_LIFE_DAYS), its age counted from the learner's latest answer:
- *   a learner who improved is estimated where they are now, one who paused is not forgotten.
+ * - A learning trend: an answer `age` days before the learner's latest saw the ability
+ *   theta_d - g age / TREND_UNIT_DAYS, g estimated with the rest, so the estimate is of the learner
+ *   now; each answer also weighs 2^(-age / HALF_LIFE_DAYS) against changes a line does not follow.
+ *   Ages count from the latest answer: one who paused is not forgotten.
  * - The exam ability is the outline-weighted sum of the domain abilities (theta + sum w_d delta_d).
  * - The exam passes a candidate of true ability theta with chance Phi(theta / PASS_CURVE_SD) (its
  *   simulated pass curve); the reported chance averages that over the ability's uncertainty,
@@ -36,10 +38,11 @@ import { DOMAIN_WEIGHTS, PASSING_THETA } from './rules.ts';
 export const MAX_ANSWERS_READ = 2000;
 
 /**
- * An answer's weight halves every HALF_LIFE_DAYS before the learner's latest answer. Ability moves
- * as a learner studies (about a logit over a few months of preparation): the estimate trails the
- * learner by about the mean age of its evidence, half-life / ln 2 (20 days at 14), while the answers
- * of those weeks (a few hundred for a learner answering 10-30 a day) keep its error small.
+ * An answer's weight halves every HALF_LIFE_DAYS before the learner's latest answer: a guard against
+ * changes the trend's straight line does not follow (a plateau, forgetting), long enough that a
+ * learner answering a few a day keeps a few hundred answers' worth of evidence. Before the trend,
+ * a 14-day half-life was the only model of change: it trailed an improving learner by the mean age
+ * of its evidence and counted 200 answers over 60 days as about 64 (decision 009).
  */
 export const HALF_LIFE_DAYS = 60;
 
@@ -52,7 +55,12 @@ export const HALF_LIFE_DAYS = 60;
  * each domain would stand alone again, shrunk to the standard by its own few answers.
  */
 export const ABILITY_PRIOR_SD = 1.5;
-/** The learning trend: logits gained per TREND_UNIT_DAYS, prior N(0, TREND_PRIOR_SD^2). */
+/**
+ * The learning trend: logits gained per TREND_UNIT_DAYS, prior N(0, TREND_PRIOR_SD^2): a logit a
+ * month either way at one SD, weakly informative against the "about a logit over a few months" of a
+ * preparation. Narrower (0.5) shrank the trend of a learner answering a few a day by about half and
+ * left the estimate trailing again; its uncertainty is in the SE.
+ */
 export const TREND_UNIT_DAYS = 30;
 export const TREND_PRIOR_SD = 1;
 export const DOMAIN_DEVIATION_SD = 0.4;
@@ -87,10 +95,11 @@ export function passCurveSd(calibrated: number): number {
  * The least the estimate must rest on before it says anything:
  * - `answers`: as many answers as the shortest real exam (100 items) needs to decide;
  * - `answersPerDomain`: some in every domain, since the exam tests all eight;
- * - `maxStandardError`: an ability about as precise as the exam's own at its minimum length: 75
- *   scored items at the most informative difficulty, each worth at most 0.155 under the 3PL with a
- *   floor of 0.25, 1 / sqrt(75 x 0.155) = 0.29; unless the ability's 95% interval is already clear
- *   of the standard (as the exam stops then): a learner far below it is not told to answer more.
+ * - `maxStandardError`: the chance already carries the error (Phi(theta^ / sqrt(sigma^2 + SE^2))),
+ *   so a larger one gives a chance nearer 50% and a wide interval, not a wrong one; the ceiling only
+ *   keeps an interval of nearly 0-100% off the card. 0.45 lets a few hundred answers over two months
+ *   speak (200 over 60 days: SE about 0.4); unless the ability's 95% interval is already clear of
+ *   the standard (as the exam stops then): a learner far below it is not told to answer more.
  */
 export const MIN_EVIDENCE: Readonly<MinimumEvidence> = { answers: 100, answersPerDomain: 5, maxStandardError: 0.45 };
 
