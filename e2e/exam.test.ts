@@ -174,6 +174,7 @@ describe('a learner takes a shortened adaptive exam, reloads mid-way, reads the 
     const chip = page.getByRole('link', { name: /^Exam in progress, [23]:\d\d:\d\d left: back to the exam$/ });
     await chip.waitFor();
     assert.match((await chip.textContent()) ?? '', /^Exam in progress · [23]:\d\d:\d\d$/);
+    await page.getByRole('heading', { name: 'Overall progress' }).waitFor();
     await screenshot(page, 'exam-10-top-bar-clock-1280');
     // A phone's bar shows the clock alone, and the streak makes room for it.
     await page.setViewportSize({ width: 390, height: 844 });
