@@ -16,7 +16,7 @@ const keyByText = new Map<string, string>(
 );
 
 // The server runs with EXAM_ITEMS=12 (scripts/e2e.mjs): the exam ends between 8 and 12 items.
-describe('a learner takes a shortened adaptive exam, reloads mid-way, and reads the result and review', () => {
+describe('a learner takes a shortened adaptive exam, reloads mid-way, reads the result and review, opens it again, and answers the next by keys', () => {
   let browser: Browser;
   let page: Page;
 
@@ -101,5 +101,90 @@ describe('a learner takes a shortened adaptive exam, reloads mid-way, and reads 
     await dialog.getByRole('status').getByText('Thank you: your flag was sent.').waitFor();
     await dialog.getByRole('button', { name: 'Close' }).click();
     await first.getByRole('button', { name: 'Flagged: edit your flag' }).waitFor();
+  });
+
+  let pastExamUrl = '';
+
+  it('opens the past exam again at /exams/:examId from the exam screen: result, domain report, every item with its rationales', async () => {
+    await page.getByRole('button', { name: 'Back to exams' }).click();
+    await page.getByRole('heading', { name: 'Exam simulator' }).waitFor();
+    const recent = page.getByRole('region', { name: 'Recent exams' });
+    const link = recent.getByRole('link', { name: /^Pass · \d+ \/ 1000/ });
+    await link.click();
+    await page.waitForURL(/\/exams\/[^/]+$/);
+    pastExamUrl = page.url();
+    // Opened again from the address alone (a bookmark, a new tab): the same exam.
+    await page.goto(pastExamUrl);
+    await page.getByRole('heading', { name: 'Exam result' }).waitFor();
+    assert.match((await page.getByRole('region', { name: 'Result' }).textContent()) ?? '', /^Pass \(estimate\)Scaled score \d+ of 1000/);
+    assert.equal(await page.getByRole('table', { name: 'Report by domain' }).getByRole('row').count(), 9);
+    const items = page.getByRole('article', { name: /^Question \d+$/ });
+    const count = await items.count();
+    assert.ok(count >= 8 && count <= 12, `reopened with ${count} items`);
+    // Every item keeps its key and the rationale of each option, as on the day.
+    for (let i = 0; i < count; i += 1) assert.match((await items.nth(i).textContent()) ?? '', /Correct answer \(your answer\)/);
+    await page.getByRole('link', { name: 'Back to exams' }).waitFor();
+    await screenshot(page, 'exam-07-past-exam-1280');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('heading', { name: 'Exam result' }).waitFor();
+    assert.equal(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), true, 'the past exam scrolls sideways at 390 px');
+    await screenshot(page, 'exam-08-past-exam-390');
+    await page.setViewportSize({ width: 1280, height: 900 });
+  });
+
+  /** The item on screen, its key, and the key's place among the options (0-3). */
+  const keyOfCurrent = async (number: number) => {
+    await page.getByRole('heading', { name: `Question ${number}`, exact: true }).waitFor();
+    const text = (await page.locator(`#exam-item-text-${number}`).textContent()) ?? '';
+    const key = keyByText.get(text);
+    assert.ok(key, `item not in the bank: ${text}`);
+    const group = page.getByRole('radiogroup');
+    const options = await group.getByRole('radio').evaluateAll((radios) => radios.map((r) => (r as HTMLInputElement).value));
+    const index = options.indexOf(key);
+    assert.ok(index >= 0 && index < 4, `key ${key} not among ${options.join(' | ')}`);
+    return { key, index };
+  };
+
+  it('answers a new exam with the keys: 1-4 or A-D choose, Enter submits', async () => {
+    await page.getByRole('link', { name: 'Back to exams' }).click();
+    await page.getByRole('heading', { name: 'Exam simulator' }).waitFor();
+    await page.getByRole('button', { name: 'Start exam' }).click();
+    // Question 1 by number key, question 2 by letter key (lower case), each submitted with Enter.
+    for (const [number, keyFor] of [
+      [1, (i: number) => String(i + 1)],
+      [2, (i: number) => 'abcd'[i]],
+    ] as const) {
+      const { key, index } = await keyOfCurrent(number);
+      // A wrong option first, then the right one: the key changes the choice, not only sets it once.
+      await page.keyboard.press(keyFor((index + 1) % 4));
+      assert.equal(await page.getByRole('radio', { name: key, exact: true }).isChecked(), false);
+      await page.keyboard.press(keyFor(index));
+      assert.equal(await page.getByRole('radio', { name: key, exact: true }).isChecked(), true);
+      assert.equal(await page.getByRole('button', { name: 'Submit answer' }).isDisabled(), false);
+      if (number === 2) await screenshot(page, 'exam-09-chosen-by-key');
+      await page.keyboard.press('Enter');
+      await page.getByRole('heading', { name: `Question ${number + 1}`, exact: true }).waitFor();
+    }
+    assert.match((await page.getByText(/answered · the exam has/).textContent()) ?? '', /^2 answered/);
+  });
+
+  it('shows the exam in progress, with its clock, in the top bar of another screen, and goes back to it', async () => {
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard', exact: true }).click();
+    await page.waitForURL(`${BASE_URL}/dashboard`);
+    const chip = page.getByRole('link', { name: /^Exam in progress, [23]:\d\d:\d\d left: back to the exam$/ });
+    await chip.waitFor();
+    assert.match((await chip.textContent()) ?? '', /^Exam in progress · [23]:\d\d:\d\d$/);
+    await page.getByRole('heading', { name: 'Overall progress' }).waitFor();
+    await screenshot(page, 'exam-10-top-bar-clock-1280');
+    // A phone's bar shows the clock alone, and the streak makes room for it.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await chip.waitFor();
+    assert.match((await chip.textContent()) ?? '', /[23]:\d\d:\d\d$/);
+    assert.equal(await chip.getByText('Exam in progress ·').isVisible(), false);
+    assert.equal(await page.getByRole('banner').getByLabel(/^Streak: /).isVisible(), false);
+    await screenshot(page, 'exam-11-top-bar-clock-390');
+    await chip.click();
+    await page.getByRole('heading', { name: 'Question 3', exact: true }).waitFor();
+    await page.setViewportSize({ width: 1280, height: 900 });
   });
 });

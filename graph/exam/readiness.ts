@@ -11,8 +11,10 @@
  *   covariance from the information at the mode), with theta integrated out of the prior.
  * - Responses under the 3PL with the guessing floor (irt.ts): a four-option item is right one time
  *   in four by chance, so right answers near the floor say little.
- * - Each answer weighs 2^(-age / HALF_LIFE_DAYS), its age counted from the learner's latest answer:
- *   a learner who improved is estimated where they are now, one who paused is not forgotten.
+ * - A learning trend: an answer `age` days before the learner's latest saw the ability
+ *   theta_d - g age / TREND_UNIT_DAYS, g estimated with the rest, so the estimate is of the learner
+ *   now; each answer also weighs 2^(-age / HALF_LIFE_DAYS) against changes a line does not follow.
+ *   Ages count from the latest answer: one who paused is not forgotten.
  * - The exam ability is the outline-weighted sum of the domain abilities (theta + sum w_d delta_d).
  * - The exam passes a candidate of true ability theta with chance Phi(theta / PASS_CURVE_SD) (its
  *   simulated pass curve); the reported chance averages that over the ability's uncertainty,
@@ -36,12 +38,13 @@ import { DOMAIN_WEIGHTS, PASSING_THETA } from './rules.ts';
 export const MAX_ANSWERS_READ = 2000;
 
 /**
- * An answer's weight halves every HALF_LIFE_DAYS before the learner's latest answer. Ability moves
- * as a learner studies (about a logit over a few months of preparation): the estimate trails the
- * learner by about the mean age of its evidence, half-life / ln 2 (20 days at 14), while the answers
- * of those weeks (a few hundred for a learner answering 10-30 a day) keep its error small.
+ * An answer's weight halves every HALF_LIFE_DAYS before the learner's latest answer: a guard against
+ * changes the trend's straight line does not follow (a plateau, forgetting), long enough that a
+ * learner answering a few a day keeps a few hundred answers' worth of evidence. Before the trend,
+ * a 14-day half-life was the only model of change: it trailed an improving learner by the mean age
+ * of its evidence and counted 200 answers over 60 days as about 64 (decision 009).
  */
-export const HALF_LIFE_DAYS = 14;
+export const HALF_LIFE_DAYS = 60;
 
 /**
  * The prior of the learner's overall ability: the candidates' spread around the standard.
@@ -52,6 +55,14 @@ export const HALF_LIFE_DAYS = 14;
  * each domain would stand alone again, shrunk to the standard by its own few answers.
  */
 export const ABILITY_PRIOR_SD = 1.5;
+/**
+ * The learning trend: logits gained per TREND_UNIT_DAYS, prior N(0, TREND_PRIOR_SD^2): a logit a
+ * month either way at one SD, weakly informative against the "about a logit over a few months" of a
+ * preparation. Narrower (0.5) shrank the trend of a learner answering a few a day by about half and
+ * left the estimate trailing again; its uncertainty is in the SE.
+ */
+export const TREND_UNIT_DAYS = 30;
+export const TREND_PRIOR_SD = 1;
 export const DOMAIN_DEVIATION_SD = 0.4;
 
 /**
@@ -62,17 +73,35 @@ export const DOMAIN_DEVIATION_SD = 0.4;
  * 0.12 was the first engine's own-model figure; it made the top bins overconfident.
  */
 export const PASS_CURVE_SD = 0.24;
+/**
+ * The pass curve's SD when the engine knows its items' parameters (the simulation's own world, the
+ * engine told the true parameters: 0.153). The exam's precision is set by what it knows of its items,
+ * so readiness takes the curve of the bank it will meet: `passCurveSd` of the calibrated share.
+ */
+export const PASS_CURVE_SD_CALIBRATED = 0.15;
+
+/**
+ * The pass curve's SD for an exam whose items are calibrated in the share `calibrated` (0-1): the
+ * variances mixed, from PASS_CURVE_SD (labels only) to PASS_CURVE_SD_CALIBRATED. Readiness takes the
+ * share among the learner's own answered items, a proxy for the bank's (the items most answered are
+ * calibrated first) that needs no statement more.
+ */
+export function passCurveSd(calibrated: number): number {
+  const share = Math.max(0, Math.min(1, calibrated));
+  return Math.sqrt(PASS_CURVE_SD_CALIBRATED ** 2 + (1 - share) * (PASS_CURVE_SD ** 2 - PASS_CURVE_SD_CALIBRATED ** 2));
+}
 
 /**
  * The least the estimate must rest on before it says anything:
  * - `answers`: as many answers as the shortest real exam (100 items) needs to decide;
  * - `answersPerDomain`: some in every domain, since the exam tests all eight;
- * - `maxStandardError`: an ability about as precise as the exam's own at its minimum length: 75
- *   scored items at the most informative difficulty, each worth at most 0.155 under the 3PL with a
- *   floor of 0.25, 1 / sqrt(75 x 0.155) = 0.29; unless the ability's 95% interval is already clear
- *   of the standard (as the exam stops then): a learner far below it is not told to answer more.
+ * - `maxStandardError`: the chance already carries the error (Phi(theta^ / sqrt(sigma^2 + SE^2))),
+ *   so a larger one gives a chance nearer 50% and a wide interval, not a wrong one; the ceiling only
+ *   keeps an interval of nearly 0-100% off the card. 0.45 lets a few hundred answers over two months
+ *   speak (200 over 60 days: SE about 0.4); unless the ability's 95% interval is already clear of
+ *   the standard (as the exam stops then): a learner far below it is not told to answer more.
  */
-export const MIN_EVIDENCE: Readonly<MinimumEvidence> = { answers: 100, answersPerDomain: 5, maxStandardError: 0.3 };
+export const MIN_EVIDENCE: Readonly<MinimumEvidence> = { answers: 100, answersPerDomain: 5, maxStandardError: 0.45 };
 
 export interface MinimumEvidence {
   answers: number;
@@ -99,6 +128,8 @@ export interface ReadinessAnswer {
   correct: boolean;
   /** Days before now (or any fixed moment); only differences count. 0 when absent. */
   ageDays?: number;
+  /** The item's parameters come from calibration, not its label (passCurveSd). */
+  calibrated?: boolean;
 }
 
 export interface DomainReadiness {
@@ -165,8 +196,8 @@ export function normalCdf(z: number): number {
 }
 
 /** The chance that a candidate of true ability theta passes: the exam's pass curve. */
-export function passChance(theta: number): number {
-  return normalCdf((theta - PASSING_THETA) / PASS_CURVE_SD);
+export function passChance(theta: number, sd = PASS_CURVE_SD): number {
+  return normalCdf((theta - PASSING_THETA) / sd);
 }
 
 /**
@@ -182,11 +213,11 @@ export function passChance(theta: number): number {
  *   just outside. The interval is then stretched to hold it: a card reading "98% (99-100%)" would
  *   look wrong, and the stretch is at most a point or two at the extremes.
  */
-export function passProbabilityWithInterval(ability: { theta: number; standardError: number }) {
+export function passProbabilityWithInterval(ability: { theta: number; standardError: number }, sd = PASS_CURVE_SD) {
   const spread = Z80 * ability.standardError;
-  const passProbability = normalCdf((ability.theta - PASSING_THETA) / Math.sqrt(PASS_CURVE_SD ** 2 + ability.standardError ** 2));
-  const low = passChance(ability.theta - spread);
-  const high = passChance(ability.theta + spread);
+  const passProbability = normalCdf((ability.theta - PASSING_THETA) / Math.sqrt(sd ** 2 + ability.standardError ** 2));
+  const low = passChance(ability.theta - spread, sd);
+  const high = passChance(ability.theta + spread, sd);
   return { passProbability, interval: { low: Math.min(low, passProbability), high: Math.max(high, passProbability), level: INTERVAL_LEVEL } };
 }
 
@@ -236,6 +267,8 @@ export interface ReadinessOptions {
   halfLifeDays?: number;
   abilityPriorSd?: number;
   domainDeviationSd?: number;
+  /** The trend's prior SD, logits per TREND_UNIT_DAYS; 0 for none. */
+  trendPriorSd?: number;
 }
 
 export interface HierarchicalEstimate {
@@ -247,6 +280,8 @@ export interface HierarchicalEstimate {
   standardError: number;
   /** Each domain's weighted information at its ability, in outline order. */
   information: number[];
+  /** The estimated trend of the ability, logits per TREND_UNIT_DAYS (0 without one). */
+  trend: number;
 }
 
 /**
@@ -255,47 +290,73 @@ export interface HierarchicalEstimate {
  */
 export function estimateHierarchical(
   answers: readonly ReadinessAnswer[],
-  { halfLifeDays = HALF_LIFE_DAYS, abilityPriorSd = ABILITY_PRIOR_SD, domainDeviationSd = DOMAIN_DEVIATION_SD }: ReadinessOptions = {},
+  {
+    halfLifeDays = HALF_LIFE_DAYS,
+    abilityPriorSd = ABILITY_PRIOR_SD,
+    domainDeviationSd = DOMAIN_DEVIATION_SD,
+    trendPriorSd = TREND_PRIOR_SD,
+  }: ReadinessOptions = {},
 ): HierarchicalEstimate {
   const index = new Map(DOMAIN_LIST.map((domain, i) => [domain, i]));
   const newest = answers.reduce((min, a) => Math.min(min, a.ageDays ?? 0), Infinity);
   const responses = answers
     .filter((a) => index.has(a.domain))
-    .map((a) => ({ d: index.get(a.domain)!, item: withFloor(a.item), correct: a.correct, weight: 2 ** (-((a.ageDays ?? 0) - newest) / halfLifeDays) }));
-  const prior = priorPrecision(abilityPriorSd, domainDeviationSd);
-  const x = new Array<number>(D).fill(0);
+    .map((a) => {
+      const age = (a.ageDays ?? 0) - newest;
+      return { d: index.get(a.domain)!, item: withFloor(a.item), correct: a.correct, weight: 2 ** (-age / halfLifeDays), age: age / TREND_UNIT_DAYS };
+    });
+  // Parameters: the D domain abilities now, then the trend g (logits per TREND_UNIT_DAYS); an
+  // answer `age` units old saw the ability theta_d - g * age. Without a trend (its prior SD 0) the
+  // last parameter stays at 0 and the rest is the model without it.
+  const trend = trendPriorSd > 0;
+  const P = D + 1;
+  const prior = priorPrecision(abilityPriorSd, domainDeviationSd).map((row) => [...row, 0]);
+  prior.push([...new Array<number>(D).fill(0), trend ? 1 / trendPriorSd ** 2 : 1]);
+  const x = new Array<number>(P).fill(0);
   let info = new Array<number>(D).fill(0);
   let covariance: number[][] = invert(prior);
   for (let iteration = 0; iteration < 50; iteration += 1) {
-    const gradient = new Array<number>(D).fill(0);
+    const gradient = new Array<number>(P).fill(0);
+    const fisher = prior.map((row) => [...row]);
     info = new Array<number>(D).fill(0);
     for (const r of responses) {
-      const theta = x[r.d];
+      const theta = x[r.d] - x[D] * r.age;
       const c = r.item.c ?? 0;
       const p = probability(theta, r.item);
-      gradient[r.d] += (r.weight * r.item.a * ((r.correct ? 1 : 0) - p) * (p - c)) / (p * (1 - c));
-      info[r.d] += r.weight * information(theta, r.item);
+      const score = (r.weight * r.item.a * ((r.correct ? 1 : 0) - p) * (p - c)) / (p * (1 - c));
+      const i = r.weight * information(theta, r.item);
+      gradient[r.d] += score;
+      info[r.d] += i;
+      fisher[r.d][r.d] += i;
+      if (trend) {
+        gradient[D] -= r.age * score;
+        fisher[r.d][D] -= r.age * i;
+        fisher[D][r.d] -= r.age * i;
+        fisher[D][D] += r.age * r.age * i;
+      }
     }
-    for (let i = 0; i < D; i += 1) for (let j = 0; j < D; j += 1) gradient[i] -= prior[i][j] * x[j];
-    covariance = invert(prior.map((row, i) => row.map((v, j) => v + (i === j ? info[i] : 0))));
+    for (let i = 0; i < P; i += 1) for (let j = 0; j < P; j += 1) gradient[i] -= prior[i][j] * x[j];
+    covariance = invert(fisher);
     let largest = 0;
-    for (let i = 0; i < D; i += 1) {
-      let step = 0;
-      for (let j = 0; j < D; j += 1) step += covariance[i][j] * gradient[j];
-      largest = Math.max(largest, Math.abs(step));
+    const steps = x.map((_, i) => covariance[i].reduce((sum, v, j) => sum + v * gradient[j], 0));
+    for (let i = 0; i < P; i += 1) {
+      largest = Math.max(largest, Math.abs(steps[i]));
       // A step of more than 1 on a flat likelihood (all right, or at the floor) would overshoot.
-      x[i] += Math.max(-1, Math.min(1, step));
+      x[i] += Math.max(-1, Math.min(1, steps[i]));
     }
     if (largest < 1e-7) break;
   }
+  // The domain abilities now and their covariance, the trend's uncertainty included (the marginal block).
+  const abilities = x.slice(0, D);
+  const block = covariance.slice(0, D).map((row) => row.slice(0, D));
   const w = examWeights();
   let theta = 0;
   let variance = 0;
   for (let i = 0; i < D; i += 1) {
-    theta += w[i] * x[i];
-    for (let j = 0; j < D; j += 1) variance += w[i] * covariance[i][j] * w[j];
+    theta += w[i] * abilities[i];
+    for (let j = 0; j < D; j += 1) variance += w[i] * block[i][j] * w[j];
   }
-  return { abilities: x, covariance, theta, standardError: Math.sqrt(Math.max(variance, 0)), information: info };
+  return { abilities, covariance: block, theta, standardError: Math.sqrt(Math.max(variance, 0)), information: info, trend: trend ? x[D] : 0 };
 }
 
 /** The information of one more answer in a domain: the mean over the bank's label priors, at the domain's ability. */
@@ -309,7 +370,7 @@ function answerInformation(theta: number): number {
  * the domains they should go to: greedily, batches of five to the domain where they cut the error
  * most (Sherman-Morrison on the covariance: heavy domains, and domains still uncertain, first).
  */
-export function narrowing(estimate: HierarchicalEstimate, target = NARROW_TO): Narrowing {
+export function narrowing(estimate: HierarchicalEstimate, target = NARROW_TO, sd = PASS_CURVE_SD): Narrowing {
   const w = examWeights();
   const goal = (estimate.standardError * target) ** 2;
   let covariance = estimate.covariance.map((row) => [...row]);
@@ -342,7 +403,7 @@ export function narrowing(estimate: HierarchicalEstimate, target = NARROW_TO): N
     domains.push(e.domain);
     covered += e.n;
   }
-  return { answers: total, domains, interval: passProbabilityWithInterval({ theta: estimate.theta, standardError: Math.sqrt(variance()) }).interval };
+  return { answers: total, domains, interval: passProbabilityWithInterval({ theta: estimate.theta, standardError: Math.sqrt(variance()) }, sd).interval };
 }
 
 /**
@@ -385,6 +446,7 @@ export function estimateReadiness(answers: readonly ReadinessAnswer[], options: 
     };
   }
 
+  const sd = passCurveSd(answers.filter((a) => a.calibrated).length / answers.length);
   const domains: DomainReadiness[] = DOMAIN_LIST.map((domain, d) => ({
     domain,
     weight: DOMAIN_WEIGHTS[domain],
@@ -401,10 +463,10 @@ export function estimateReadiness(answers: readonly ReadinessAnswer[], options: 
     domainsNeeded: [],
     ability: estimate.theta,
     standardError: estimate.standardError,
-    ...passProbabilityWithInterval(estimate),
+    ...passProbabilityWithInterval(estimate, sd),
     domains,
     studyNext,
-    narrowing: narrowing(estimate),
+    narrowing: narrowing(estimate, NARROW_TO, sd),
   };
 }
 
@@ -470,6 +532,7 @@ export function toReadinessAnswers(rows: readonly ReadinessAnswerRow[], now: Dat
     domain: row.domain,
     correct: row.correct,
     ageDays: (now.getTime() - instant(row.answeredAt)) / DAY_MS,
+    calibrated: row.discrimination !== null && row.calibratedDifficulty !== null,
     item:
       row.discrimination !== null && row.calibratedDifficulty !== null
         ? { a: row.discrimination, b: row.calibratedDifficulty, c: GUESSING_FLOOR }

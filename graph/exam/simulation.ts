@@ -84,7 +84,7 @@ export type ReadinessEstimator = (answers: readonly PracticeAnswer[], now: Date)
 /** The app's readiness estimator, each answer aged from the exam day. */
 export const readinessChance: ReadinessEstimator = (answers, now) =>
   estimateReadiness(
-    answers.map((a) => ({ domain: a.domain, item: a.item, correct: a.correct, ageDays: (now.getTime() - a.answeredAt.getTime()) / 86_400_000 })),
+    answers.map((a) => ({ domain: a.domain, item: a.item, correct: a.correct, calibrated: a.calibrated, ageDays: (now.getTime() - a.answeredAt.getTime()) / 86_400_000 })),
   ).passProbability;
 
 /** How ability moves: over the practice answers (learning) and over the exam's items (fatigue). */
@@ -305,6 +305,8 @@ export function simulateWorld(
         domain: q.topic as Domain,
         difficulty: q.difficulty,
         item: world.known.get(q.id)!,
+        // As the server marks an item whose parameters came from calibration: here, where the world tells the engine its truth.
+        calibrated: world.known.get(q.id) === world.truth.get(q.id),
         correct: random() < probability(ability, world.truth.get(q.id)!),
         answeredAt: new Date(examDay.getTime() - daysBefore * 86_400_000 - 3_600_000),
       };
@@ -354,7 +356,12 @@ export function simulateWorld(
     passRate: curveOutcomes[t].filter((o) => o.passed).length / Math.max(1, curveOutcomes[t].length),
   }));
 
-  const everyone = [...population, ...curveOutcomes.flat()];
+  // The reliability table reads the population alone. Calibration holds for a population: readiness
+  // is a Bayesian estimate with a population prior, and the pass curve's candidates (60 at each of
+  // nine abilities within 0.4 of the standard) are a stratified sample no learner base resembles;
+  // binned by stated chance, they regress to the grid's centre and make any honest estimate look
+  // over- or underconfident. More candidates near the cut means a larger population (--candidates).
+  const everyone = population;
   const bins: ReliabilityBin[] = Array.from({ length: 10 }, (_, i) => ({ low: i / 10, high: (i + 1) / 10, candidates: 0, stated: 0, passed: 0 }));
   let silent = 0;
   for (const o of everyone) {
@@ -478,7 +485,7 @@ export function formatReports(reports: readonly WorldReport[]): string {
   lines.push(`|---|${CURVE_THETAS.map(() => '---:').join('|')}|`);
   for (const r of reports) lines.push(`| ${r.world} | ${r.passCurve.map((p) => pct(p.passRate, 0)).join(' | ')} |`);
   lines.push('');
-  lines.push('Readiness reliability (stated chance before the exam against the share who passed; candidates of the population and of the pass curve):');
+  lines.push('Readiness reliability (stated chance before the exam against the share who passed; the population\'s candidates, θ ~ N(0, 1)):');
   lines.push('');
   lines.push(`| world | ${reports[0]?.reliability.bins.map((b) => `${pct(b.low, 0)}-${pct(b.high, 0)}`).join(' | ')} | no figure |`);
   lines.push(`|---|${reports[0]?.reliability.bins.map(() => '---:').join('|')}|---:|`);

@@ -20,6 +20,9 @@ import {
   MIN_EVIDENCE,
   NARROW_TO,
   PASS_CURVE_SD,
+  PASS_CURVE_SD_CALIBRATED,
+  TREND_PRIOR_SD,
+  TREND_UNIT_DAYS,
   type DomainReadiness,
   type Narrowing,
   type Readiness,
@@ -92,10 +95,12 @@ const ReadinessType = builder.objectRef<Readiness>('Readiness').implement({
     'The learner\'s chance to pass the CISSP exam, estimated from their answers: the first answer to each item, practice and ' +
     `exam alike, when the server graded it (the ${MAX_ANSWERS_READ} most recent; each weighs half as much every ${HALF_LIFE_DAYS} days ` +
     'before the latest). One overall ability with a deviation per domain (priors ' +
-    `N(0, ${ABILITY_PRIOR_SD}²) and N(0, ${DOMAIN_DEVIATION_SD}²)), responses under the 3PL with a guessing floor of ${GUESSING_FLOOR}, ` +
+    `N(0, ${ABILITY_PRIOR_SD}²) and N(0, ${DOMAIN_DEVIATION_SD}²)) and a learning trend (prior N(0, ${TREND_PRIOR_SD}²) logits per ${TREND_UNIT_DAYS} days: ` +
+    `an older answer saw the ability of its day), responses under the 3PL with a guessing floor of ${GUESSING_FLOOR}, ` +
     'calibrated item parameters where the calibration job has them and the difficulty label\'s prior otherwise. The exam ability ' +
     'is the outline-weighted sum of the domain abilities. The exam passes a candidate of ability θ with chance ' +
-    `Φ((θ − standard) / ${PASS_CURVE_SD}) (its simulated pass curve); the chance reported is Φ((θ̂ − standard) / √(${PASS_CURVE_SD}² + SE²)). ` +
+    `Φ((θ − standard) / σ) (its simulated pass curve: σ = ${PASS_CURVE_SD} while the items are known by their labels, ${PASS_CURVE_SD_CALIBRATED} once calibrated, ` +
+    'the variances mixed by the calibrated share of the learner\'s answered items); the chance reported is Φ((θ̂ − standard) / √(σ² + SE²)). ' +
     'The scale is this app\'s own until real exam outcomes have been fitted to it. ' +
     `Nothing is estimated below the minimum evidence: ${MIN_EVIDENCE.answers} answers, ${MIN_EVIDENCE.answersPerDomain} in every ` +
     `domain, and an ability standard error of at most ${MIN_EVIDENCE.maxStandardError}.`,

@@ -110,7 +110,7 @@ describe('a run', () => {
     expect(report.exposure.bank).toBe(small.length);
     expect(report.retakeOverlap.pairs).toBe(SMALL.retakes);
     const binned = report.reliability.bins.reduce((s, b) => s + b.candidates, 0);
-    expect(binned + report.reliability.silent).toBe(SMALL.candidates + SMALL.perTheta * CURVE_THETAS.length);
+    expect(binned + report.reliability.silent).toBe(SMALL.candidates);
     expect(checkGoals(report).map((g) => g.goal)).toContain(`accuracy ≥ ${GOALS.guessingAccuracy * 100}%`);
   });
 
@@ -128,7 +128,7 @@ describe('a run', () => {
     const world = standardWorlds(small, SMALL.seed).find((w) => w.name === 'own')!;
     const report = simulateWorld(world, small, () => sameItems, () => 0.55, { ...SMALL, candidates: 50, perTheta: 1 });
     const bin = report.reliability.bins[5];
-    expect(bin.candidates).toBe(50 + CURVE_THETAS.length);
+    expect(bin.candidates).toBe(50);
     expect(bin.passed).toBe(1);
     const goal = checkGoals(report).find((g) => g.goal.startsWith('readiness bin 50%'))!;
     expect(goal.met).toBe(false);
