@@ -69,6 +69,28 @@ describe('the question bank', () => {
     expect(near.map(({ a, b, similarity }) => `${a.id} ~ ${b.id} (${similarity.toFixed(2)})`)).toEqual([]);
   });
 
+  it('keeps families small and keyed to a different option in each member (decision 003, "Families")', () => {
+    // A family is its first item (the id its siblings name) and the items tagged family:<that id>.
+    // An options-only rule wins at most one member only if no option is the key twice.
+    const members = new Map<string, BankQuestion[]>();
+    for (const q of questions) {
+      const root = q.tags.find((t) => t.startsWith('family:'))?.slice('family:'.length);
+      if (root) members.set(root, [...(members.get(root) ?? []), q]);
+    }
+    const byId = new Map(questions.map((q) => [q.id, q]));
+    const problems: string[] = [];
+    for (const [root, tagged] of members) {
+      const first = byId.get(root);
+      if (!first) problems.push(`family:${root} names no item`);
+      const family = first && !tagged.includes(first) ? [first, ...tagged] : tagged;
+      if (family.length > 4) problems.push(`family:${root} has ${family.length} items`);
+      const keys = family.map((q) => normalise(q.correctAnswer));
+      const repeated = family.filter((_, i) => keys.indexOf(keys[i]) !== i);
+      for (const q of repeated) problems.push(`family:${root}: ${q.id} repeats a sibling's key`);
+    }
+    expect(problems).toEqual([]);
+  });
+
   it('places the correct option at each position roughly equally often', () => {
     // Chi-squared against uniform with 3 degrees of freedom; 7.81 is the 5% critical value.
     const expected = questions.length / 4;
