@@ -1,5 +1,4 @@
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
@@ -23,6 +22,7 @@ import { graphiqlAssets, graphiqlCsp } from './graphiql.ts';
 import { registerCors } from './http/cors.ts';
 import { docsRoutes } from './http/docs.ts';
 import { registerInputChecks } from './http/input.ts';
+import { registerSecurityHeaders } from './http/securityHeaders.ts';
 import { createMailer } from './mail/mailer.ts';
 import { unsubscribeRoutes } from './reminders/routes.ts';
 import { reportError } from './observability/sentry.ts';
@@ -86,7 +86,8 @@ export async function buildServer({ config, db, logger, webDist = WEB_DIST }: Se
   registerInputChecks(app);
   const sentryHost = process.env.VITE_SENTRY_DSN ? new URL(process.env.VITE_SENTRY_DSN).origin : undefined;
 
-  await app.register(helmet, {
+  // Helmet's headers, computed once here rather than per response (graph/http/securityHeaders.ts).
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -156,7 +157,7 @@ export async function buildServer({ config, db, logger, webDist = WEB_DIST }: Se
     url: '/graphql',
     method: ['GET', 'POST', 'OPTIONS'],
     // Browsers get GraphiQL here (its shell; the editor from /graphiql/).
-    helmet: { contentSecurityPolicy: { directives: graphiqlCsp(config.production) } },
+    config: { securityHeaders: { contentSecurityPolicy: { directives: graphiqlCsp(config.production) } } },
     handler: async (request, reply) => {
       const response = await yoga.handleNodeRequestAndResponse(request, reply, { ip: request.ip });
       response.headers.forEach((value, key) => {
