@@ -1,4 +1,4 @@
-import fastifyHelmet from '@fastify/helmet';
+import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { computeSecurityHeaders, type HelmetOptions, registerSecurityHeaders } from '../../graph/http/securityHeaders.ts';
 
@@ -56,7 +56,7 @@ describe('security headers computed once at start-up', () => {
       registerSecurityHeaders(app, serverOptions(production));
     });
     const helmet = await answers(async (app) => {
-      await app.register(fastifyHelmet, serverOptions(production));
+      await app.register(fastifyHelmet, serverOptions(production) as FastifyHelmetOptions);
     });
     expect(ours).toEqual(helmet);
     expect(ours['/plain']['content-security-policy']).toContain("frame-ancestors 'none'");
