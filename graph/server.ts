@@ -70,17 +70,17 @@ export async function buildServer({ config, db, logger, webDist = WEB_DIST }: Se
   // JSON only: without a text/plain parser a cross-site form post cannot reach a handler.
   app.removeContentTypeParser('text/plain');
 
-  // While shutting down, answers close their connection so keep-alive clients let go at once.
+  // One synchronous hook for both rules (each async hook costs a promise per response):
+  // - while shutting down, answers close their connection so keep-alive clients let go at once;
+  // - answers that carry a token or personal data (every API answer) are kept by no cache, shared
+  //   or private; a handler that chose its own policy keeps it.
   let closing = false;
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (closing) reply.header('connection', 'close');
-  });
-  // Answers that carry a token or personal data (every API answer) are kept by no cache, shared
-  // or private; a handler that chose its own policy keeps it.
-  app.addHook('onSend', async (request, reply) => {
     if ((request.url.startsWith('/api/') || request.url.startsWith('/graphql')) && !reply.hasHeader('cache-control')) {
       reply.header('cache-control', 'no-store');
     }
+    done(null, payload);
   });
   registerCors(app, config.corsOrigins);
   registerInputChecks(app);
