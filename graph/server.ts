@@ -1,7 +1,7 @@
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import { randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import { randomUUID, timingSafeEqual } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,7 +13,7 @@ import { stripeWebhook } from '../rest-adapter/stripeWebhook.ts';
 import { createApiTokenLimiter } from './analytics/rateLimit.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
-import { CSRF_COOKIE, CSRF_HEADER, REFRESH_COOKIE, serializeCookie } from './auth/cookies.ts';
+import { CSRF_COOKIE, CSRF_HEADER, newCsrfToken, REFRESH_COOKIE, serializeCookie } from './auth/cookies.ts';
 import { DEMO_CLEANUP_INTERVAL_MS, deleteIdleDemoLearners } from './auth/demo.ts';
 import { createLimits } from './auth/limits.ts';
 import { createScryptHasher } from './auth/passwords.ts';
@@ -116,7 +116,7 @@ export async function buildServer({ config, db, logger, webDist = WEB_DIST }: Se
   app.addHook('onRequest', async (request, reply) => {
     const cookies = parseCookies(request.headers.cookie ?? null);
     if (!cookies[CSRF_COOKIE]) {
-      reply.header('set-cookie', serializeCookie(CSRF_COOKIE, randomBytes(24).toString('base64url'), { sameSite: 'strict', secure: config.production, path: '/' }));
+      reply.header('set-cookie', serializeCookie(CSRF_COOKIE, newCsrfToken(), { sameSite: 'strict', secure: config.production, path: '/' }));
     }
     const unsafe = !['GET', 'HEAD', 'OPTIONS'].includes(request.method);
     const guarded = request.url.startsWith('/graphql') || request.url.startsWith('/api/');
