@@ -1,8 +1,7 @@
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import { randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import { randomUUID, timingSafeEqual } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,7 +13,7 @@ import { stripeWebhook } from '../rest-adapter/stripeWebhook.ts';
 import { createApiTokenLimiter } from './analytics/rateLimit.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
-import { CSRF_COOKIE, CSRF_HEADER, REFRESH_COOKIE, serializeCookie } from './auth/cookies.ts';
+import { CSRF_COOKIE, CSRF_HEADER, newCsrfToken, REFRESH_COOKIE, serializeCookie } from './auth/cookies.ts';
 import { DEMO_CLEANUP_INTERVAL_MS, deleteIdleDemoLearners } from './auth/demo.ts';
 import { createLimits } from './auth/limits.ts';
 import { createScryptHasher } from './auth/passwords.ts';
@@ -23,6 +22,7 @@ import { graphiqlAssets, graphiqlCsp } from './graphiql.ts';
 import { registerCors } from './http/cors.ts';
 import { docsRoutes } from './http/docs.ts';
 import { registerInputChecks } from './http/input.ts';
+import { registerSecurityHeaders } from './http/securityHeaders.ts';
 import { createMailer } from './mail/mailer.ts';
 import { unsubscribeRoutes } from './reminders/routes.ts';
 import { reportError } from './observability/sentry.ts';
@@ -70,23 +70,24 @@ export async function buildServer({ config, db, logger, webDist = WEB_DIST }: Se
   // JSON only: without a text/plain parser a cross-site form post cannot reach a handler.
   app.removeContentTypeParser('text/plain');
 
-  // While shutting down, answers close their connection so keep-alive clients let go at once.
+  // One synchronous hook for both rules (each async hook costs a promise per response):
+  // - while shutting down, answers close their connection so keep-alive clients let go at once;
+  // - answers that carry a token or personal data (every API answer) are kept by no cache, shared
+  //   or private; a handler that chose its own policy keeps it.
   let closing = false;
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (closing) reply.header('connection', 'close');
-  });
-  // Answers that carry a token or personal data (every API answer) are kept by no cache, shared
-  // or private; a handler that chose its own policy keeps it.
-  app.addHook('onSend', async (request, reply) => {
     if ((request.url.startsWith('/api/') || request.url.startsWith('/graphql')) && !reply.hasHeader('cache-control')) {
       reply.header('cache-control', 'no-store');
     }
+    done(null, payload);
   });
   registerCors(app, config.corsOrigins);
   registerInputChecks(app);
   const sentryHost = process.env.VITE_SENTRY_DSN ? new URL(process.env.VITE_SENTRY_DSN).origin : undefined;
 
-  await app.register(helmet, {
+  // Helmet's headers, computed once here rather than per response (graph/http/securityHeaders.ts).
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -115,7 +116,7 @@ export async function buildServer({ config, db, logger, webDist = WEB_DIST }: Se
   app.addHook('onRequest', async (request, reply) => {
     const cookies = parseCookies(request.headers.cookie ?? null);
     if (!cookies[CSRF_COOKIE]) {
-      reply.header('set-cookie', serializeCookie(CSRF_COOKIE, randomBytes(24).toString('base64url'), { sameSite: 'strict', secure: config.production, path: '/' }));
+      reply.header('set-cookie', serializeCookie(CSRF_COOKIE, newCsrfToken(), { sameSite: 'strict', secure: config.production, path: '/' }));
     }
     const unsafe = !['GET', 'HEAD', 'OPTIONS'].includes(request.method);
     const guarded = request.url.startsWith('/graphql') || request.url.startsWith('/api/');
@@ -156,7 +157,7 @@ export async function buildServer({ config, db, logger, webDist = WEB_DIST }: Se
     url: '/graphql',
     method: ['GET', 'POST', 'OPTIONS'],
     // Browsers get GraphiQL here (its shell; the editor from /graphiql/).
-    helmet: { contentSecurityPolicy: { directives: graphiqlCsp(config.production) } },
+    config: { securityHeaders: { contentSecurityPolicy: { directives: graphiqlCsp(config.production) } } },
     handler: async (request, reply) => {
       const response = await yoga.handleNodeRequestAndResponse(request, reply, { ip: request.ip });
       response.headers.forEach((value, key) => {

@@ -242,18 +242,20 @@ export function primeViewerData(context: { prisma: PrismaClient; viewer: User | 
  * (scripts/bench-baseline.ts), which runs the same SQL.
  */
 export function viewerFiguresSql(userId: string, timeZone: string, parts: ReadonlySet<Part>, now: Date): Prisma.Sql {
-  const part = (name: Part, sql: Prisma.Sql) => (parts.has(name) ? sql : NONE);
+  // Each part's SQL (and the plan's calendar, a dozen time-zone conversions) is built only when asked for:
+  // GET /api/progress asks for the tallies alone.
+  const part = (name: Part, sql: () => Prisma.Sql) => (parts.has(name) ? sql() : NONE);
   const uid = Prisma.sql`CAST(${userId} AS uuid)`;
   const challenge = parts.has('challenge') ? challengeSql(userId, localDate(now, timeZone), now) : null;
   return Prisma.sql`
     ${challenge?.with ?? Prisma.empty}
     SELECT
-      ${part('tallies', Prisma.sql`(SELECT coalesce(json_agg(json_build_object('topic', t."topic", 'answered', t."answered", 'correct', t."correct")), '[]') FROM "DomainTally" t WHERE t."userId" = ${uid})`)} AS "tallies",
-      ${part('stats', Prisma.sql`(SELECT row_to_json(s) FROM "UserStats" s WHERE s."userId" = ${uid})`)} AS "stats",
-      ${part('achievements', Prisma.sql`(SELECT coalesce(json_agg(a), '[]') FROM (${achievementsSql(userId)}) a)`)} AS "achievements",
+      ${part('tallies', () => Prisma.sql`(SELECT coalesce(json_agg(json_build_object('topic', t."topic", 'answered', t."answered", 'correct', t."correct")), '[]') FROM "DomainTally" t WHERE t."userId" = ${uid})`)} AS "tallies",
+      ${part('stats', () => Prisma.sql`(SELECT row_to_json(s) FROM "UserStats" s WHERE s."userId" = ${uid})`)} AS "stats",
+      ${part('achievements', () => Prisma.sql`(SELECT coalesce(json_agg(a), '[]') FROM (${achievementsSql(userId)}) a)`)} AS "achievements",
       ${part(
         'reviewQueue',
-        Prisma.sql`(SELECT json_build_object(
+        () => Prisma.sql`(SELECT json_build_object(
             'dueCount', count(*) FILTER (WHERE c."due" <= ${now}),
             'cardCount', count(*),
             'nextDueAt', min(c."due") FILTER (WHERE c."due" > ${now}))
@@ -261,6 +263,6 @@ export function viewerFiguresSql(userId: string, timeZone: string, parts: Readon
          WHERE c."userId" = ${uid} AND q."retiredAt" IS NULL AND ${notQuarantinedSql('q')})`,
       )} AS "reviewQueue",
       ${challenge?.select ?? NONE} AS "challenge",
-      ${part('readiness', Prisma.sql`(SELECT coalesce(json_agg(r), '[]') FROM (${readinessAnswersSql(userId)}) r)`)} AS "readiness",
-      ${part('plan', planCountsSql(userId, planCalendar(now, timeZone).boundaries))} AS "plan"`;
+      ${part('readiness', () => Prisma.sql`(SELECT coalesce(json_agg(r), '[]') FROM (${readinessAnswersSql(userId)}) r)`)} AS "readiness",
+      ${part('plan', () => planCountsSql(userId, planCalendar(now, timeZone).boundaries))} AS "plan"`;
 }

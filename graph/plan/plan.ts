@@ -138,11 +138,21 @@ export function startOfLocalDay(date: string, timeZone: string): Date {
   return new Date(at);
 }
 
+const calendars = new Map<string, readonly Date[]>();
+
 /** The learner's calendar at an instant: today, and the instants the counts are cut at. */
-export function planCalendar(now: Date, timeZone: string) {
+export function planCalendar(now: Date, timeZone: string): { today: string; boundaries: readonly Date[] } {
   const today = localDate(now, timeZone);
-  // Boundaries, oldest first: the window's first day, ..., yesterday, today, tomorrow.
-  const boundaries = Array.from({ length: CATCH_UP_DAYS + 2 }, (_, i) => startOfLocalDay(addDays(today, i - CATCH_UP_DAYS), timeZone));
+  // The boundaries depend on the zone and the local date alone: worked out once per zone and day
+  // (a dozen Intl conversions; the dashboard read and the plan each asked for them per request).
+  const key = `${timeZone} ${today}`;
+  let boundaries = calendars.get(key);
+  if (!boundaries) {
+    // Boundaries, oldest first: the window's first day, ..., yesterday, today, tomorrow.
+    boundaries = Object.freeze(Array.from({ length: CATCH_UP_DAYS + 2 }, (_, i) => startOfLocalDay(addDays(today, i - CATCH_UP_DAYS), timeZone)));
+    if (calendars.size >= 1000) calendars.clear();
+    calendars.set(key, boundaries);
+  }
   return { today, boundaries };
 }
 

@@ -51,6 +51,15 @@ describe('calendar days in the learner\'s time zone', () => {
     expect(boundaries.at(-2)!.toISOString()).toBe('2027-01-15T15:00:00.000Z');
     expect(boundaries.at(-1)!.toISOString()).toBe('2027-01-16T15:00:00.000Z');
   });
+
+  it('is worked out once per zone and day: the next day, or another zone the same day, has its own', () => {
+    const first = planCalendar(new Date('2027-01-15T12:00:00Z'), 'Europe/Berlin');
+    expect(planCalendar(new Date('2027-01-15T18:00:00Z'), 'Europe/Berlin').boundaries).toBe(first.boundaries);
+    const next = planCalendar(new Date('2027-01-16T12:00:00Z'), 'Europe/Berlin');
+    expect(next.today).toBe('2027-01-16');
+    expect(next.boundaries.at(-2)!.toISOString()).toBe('2027-01-15T23:00:00.000Z');
+    expect(planCalendar(new Date('2027-01-16T12:00:00Z'), 'America/New_York').boundaries.at(-2)!.toISOString()).toBe('2027-01-16T05:00:00.000Z');
+  });
 });
 
 describe('the daily goal', () => {
