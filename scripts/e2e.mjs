@@ -77,7 +77,9 @@ const url = `http://127.0.0.1:${port}`;
 const server = spawn(process.execPath, ['--import', 'tsx', 'graph/main.ts'], {
   cwd: root,
   stdio: ['ignore', 'ignore', 'inherit'],
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', APP_URL: url, DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'test', EXAM_ITEMS: '12', PASSWORD_HASH_COST: '10', SMTP_URL: smtpUrl, REMINDER_CHECK_SECONDS: '5' },
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', APP_URL: url, DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'test', EXAM_ITEMS: '12', PASSWORD_HASH_COST: '10', SMTP_URL: smtpUrl, REMINDER_CHECK_SECONDS: '5',
+    // Behind one trusted hop: each journey file sends its own client address (e2e/browser.ts launch()).
+    TRUST_PROXY_HOPS: '1' },
 });
 const stopServer = () => server.exitCode === null && server.kill('SIGTERM');
 process.on('exit', stopServer);

@@ -6,12 +6,8 @@
  * every header and value: its middleware runs once per option set against a recording response.
  */
 import type { FastifyInstance } from 'fastify';
-import { createRequire } from 'node:module';
-import type { HelmetOptions } from 'helmet';
-
-// helmet is @fastify/helmet's own dependency (the one this replaced): resolved from there.
-const requireFromFastifyHelmet = createRequire(createRequire(import.meta.url).resolve('@fastify/helmet'));
-const helmet = requireFromFastifyHelmet('helmet') as (options: HelmetOptions) => (req: unknown, res: unknown, next: (error?: unknown) => void) => void;
+import helmet, { type HelmetOptions } from 'helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 
 export type { HelmetOptions };
 
@@ -31,7 +27,8 @@ export function computeSecurityHeaders(options: HelmetOptions): SecurityHeaders 
       headers.remove.push(name);
     },
   };
-  helmet(options)({}, recorder, (error) => {
+  // Helmet reads nothing from the request; the recorder stands in for the response.
+  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (error) => {
     if (error) throw error;
   });
   return headers;
