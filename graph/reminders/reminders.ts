@@ -83,6 +83,7 @@ interface Learner {
   notifyWeeklyProgress: boolean;
   notifyDailyReminder: boolean;
   notifyReviewDue: boolean;
+  examDate: Date | null;
   stats: { currentStreak: number; lastActivityDate: string | null; points: number } | null;
 }
 
@@ -111,6 +112,7 @@ export async function sendReminders(deps: ReminderDeps): Promise<ReminderReport>
         notifyWeeklyProgress: true,
         notifyDailyReminder: true,
         notifyReviewDue: true,
+        examDate: true,
         stats: { select: { currentStreak: true, lastActivityDate: true, points: true } },
       },
     });
@@ -181,15 +183,16 @@ async function remindersFor(deps: ReminderDeps, learner: Learner, now: Date, bat
     await attempt('weekly', isoWeek(clock.date), () => weeklyMail(deps, learner, now));
   }
   if (clock.hour >= learner.reminderHour) {
-    if (learner.notifyDailyReminder) {
+    if (learner.notifyDailyReminder && !batch.claimed.has(claimKey(learner.id, 'daily', clock.date))) {
       // The study plan's goal counts once the learner has chosen an exam date; before that the
-      // plan runs to a default date, which is no promise of theirs to remind them of.
-      const plan = await dailyGoalStatus(deps.prisma, learner.id, now);
+      // plan runs to a default date, which is no promise of theirs to remind them of. Read only for
+      // those learners, and only until today's reminder has gone.
+      const plan = learner.examDate ? await dailyGoalStatus(deps.prisma, learner.id, now) : null;
       const reason = dailyReminderReason({
         today: clock.date,
         lastActivityDate: learner.stats?.lastActivityDate ?? null,
         currentStreak: learner.stats?.currentStreak ?? 0,
-        goal: plan.examDateSet ? { target: plan.goal, done: plan.doneToday } : null,
+        goal: plan?.examDateSet ? { target: plan.goal, done: plan.doneToday } : null,
       });
       if (reason) await attempt('daily', clock.date, async () => dailyMail(deps, learner, reason));
     }
