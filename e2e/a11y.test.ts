@@ -1,10 +1,9 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from '@playwright/test';
 import { signUpAndSignIn, submitSignIn } from './accounts.ts';
-import { BASE_URL, launch, screenshot } from './browser.ts';
+import { BASE_URL, screenshot, test, type Visitor } from './fixtures.ts';
 
 // Every route of the spec's route table (section 2), signed out and signed in, with the dialogs
 // and the graded practice question, checked with axe-core at desktop and phone widths; on phones
@@ -113,8 +112,8 @@ async function check(page: Page, width: Width, label: string): Promise<void> {
   if (width.width === 390) await screenshot(page, `a11y-390-${label.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'landing'}`);
 }
 
-describe('every route is accessible (axe-core, WCAG 2.2 AA) and fits a phone', () => {
-  let browser: Browser;
+test.describe.serial('every route is accessible (axe-core, WCAG 2.2 AA) and fits a phone', () => {
+  let browser: Visitor;
   let account: { email: string; password: string };
   // One signed-in context serves every width, resized: the learner signs in once. (A session copied
   // into another context would be a reused refresh token, which revokes it.)
@@ -134,21 +133,21 @@ describe('every route is accessible (axe-core, WCAG 2.2 AA) and fits a phone', (
     return page;
   }
 
-  before(async () => {
-    browser = await launch();
+  test.beforeAll(async ({ newVisitor }) => {
+    browser = newVisitor();
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     account = await signUpAndSignIn(page);
     await context.close();
   });
-  after(async () => {
+  test.afterAll(async () => {
     await signedIn?.context.close();
     await browser?.close();
     if (found.length) console.log(`# a11y findings:\n${found.join('\n')}`);
   });
 
   for (const width of WIDTHS) {
-    it(`the cookie dialog and the signed-out routes at ${width.width}x${width.height}`, async () => {
+    test(`the cookie dialog and the signed-out routes at ${width.width}x${width.height}`, async () => {
       const context = await browser.newContext({ viewport: { width: width.width, height: width.height } });
       const page = await context.newPage();
       await page.goto(`${BASE_URL}/`);
@@ -169,7 +168,7 @@ describe('every route is accessible (axe-core, WCAG 2.2 AA) and fits a phone', (
       await context.close();
     });
 
-    it(`the signed-in routes, the graded question and the upgrade prompt at ${width.width}x${width.height}`, async () => {
+    test(`the signed-in routes, the graded question and the upgrade prompt at ${width.width}x${width.height}`, async () => {
       const page = await signedInPage(width);
       for (const route of SIGNED_IN) {
         await page.goto(`${BASE_URL}${route}`);
@@ -236,7 +235,7 @@ describe('every route is accessible (axe-core, WCAG 2.2 AA) and fits a phone', (
     });
   }
 
-  it('shows a focus ring of at least 2 px at 3:1 or more on what the keyboard reaches', async () => {
+  test('shows a focus ring of at least 2 px at 3:1 or more on what the keyboard reaches', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     await context.addInitScript((consent) => localStorage.setItem('cookie-consent', consent), CONSENT);
     const page = await context.newPage();
@@ -266,7 +265,7 @@ describe('every route is accessible (axe-core, WCAG 2.2 AA) and fits a phone', (
     }
   });
 
-  it('found no serious or critical violation and no sideways scroll', () => {
+  test('found no serious or critical violation and no sideways scroll', () => {
     console.log(`# axe checks: ${checked}`);
     assert.deepEqual(found, []);
   });

@@ -1,27 +1,26 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from '@playwright/test';
 import { signUpAndSignIn, submitSignIn } from './accounts.ts';
-import { BASE_URL, launch, screenshot } from './browser.ts';
+import { BASE_URL, screenshot, test, type Visitor } from './fixtures.ts';
 
-describe('a learner downloads their data, then deletes their account', () => {
-  let browser: Browser;
+test.describe.serial('a learner downloads their data, then deletes their account', () => {
+  let browser: Visitor;
   let context: BrowserContext;
   let page: Page;
   let account: { email: string; password: string };
 
-  before(async () => {
-    browser = await launch();
+  test.beforeAll(async ({ newVisitor }) => {
+    browser = newVisitor();
     context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
     page = await context.newPage();
     account = await signUpAndSignIn(page);
   });
-  after(async () => {
+  test.afterAll(async () => {
     await browser?.close();
   });
 
-  it('downloads everything held about them as a JSON file from Settings, Profile', async () => {
+  test('downloads everything held about them as a JSON file from Settings, Profile', async () => {
     await page.goto(`${BASE_URL}/settings?tab=profile`);
     await page.getByRole('heading', { name: 'Your data' }).waitFor();
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download my data' }).click()]);
@@ -35,7 +34,7 @@ describe('a learner downloads their data, then deletes their account', () => {
     await screenshot(page, 'account-01-your-data');
   });
 
-  it('refuses a wrong password, then deletes the account, signs out and lands on / with a message', async () => {
+  test('refuses a wrong password, then deletes the account, signs out and lands on / with a message', async () => {
     await page.getByRole('button', { name: 'Delete my account…' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
     await dialog.getByLabel('Current password').fill('Not-The-Password-1!');
@@ -55,7 +54,7 @@ describe('a learner downloads their data, then deletes their account', () => {
     await screenshot(page, 'account-03-deleted');
   });
 
-  it('cannot sign in again, and a reload stays signed out', async () => {
+  test('cannot sign in again, and a reload stays signed out', async () => {
     await page.reload();
     await page.getByRole('link', { name: 'Login' }).waitFor();
     await submitSignIn(page, account.email, account.password);

@@ -1,12 +1,11 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from '@playwright/test';
 import { dismissCookieDialog, field, PASSWORD, register, signOut, submitSignIn, totpCode, uniqueEmail, verifyFromOutbox } from './accounts.ts';
-import { BASE_URL, launch, screenshot } from './browser.ts';
+import { BASE_URL, screenshot, test, type Visitor } from './fixtures.ts';
 
-describe('a learner protects their account', () => {
-  let browser: Browser;
+test.describe.serial('a learner protects their account', () => {
+  let browser: Visitor;
   let context: BrowserContext;
   let page: Page;
   const email = uniqueEmail('journey');
@@ -14,16 +13,16 @@ describe('a learner protects their account', () => {
   let backupCodes: string[] = [];
   let lastStep: number | null = null;
 
-  before(async () => {
-    browser = await launch();
+  test.beforeAll(async ({ newVisitor }) => {
+    browser = newVisitor();
     context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
     page = await context.newPage();
   });
-  after(async () => {
+  test.afterAll(async () => {
     await browser?.close();
   });
 
-  it('registers with the live password checklist', async () => {
+  test('registers with the live password checklist', async () => {
     await page.goto(`${BASE_URL}/register`);
     await dismissCookieDialog(page);
     await page.getByRole('heading', { name: 'Create your account' }).waitFor();
@@ -39,14 +38,14 @@ describe('a learner protects their account', () => {
     await screenshot(page, 'accounts-02-registered');
   });
 
-  it('cannot sign in before verifying, then verifies from the captured mail', async () => {
+  test('cannot sign in before verifying, then verifies from the captured mail', async () => {
     await submitSignIn(page, email, PASSWORD);
     await page.getByText('Please verify your email address first. We have sent you a new link.').waitFor();
     await verifyFromOutbox(page, email);
     await screenshot(page, 'accounts-03-verified');
   });
 
-  it('signs in, and stays signed in across a reload (refresh on start)', async () => {
+  test('signs in, and stays signed in across a reload (refresh on start)', async () => {
     await submitSignIn(page, email, 'Wrong-Password-123!');
     await page.getByText('Invalid email or password').waitFor();
     await submitSignIn(page, email, PASSWORD);
@@ -61,7 +60,7 @@ describe('a learner protects their account', () => {
     await page.waitForURL(`${BASE_URL}/dashboard`);
   });
 
-  it('sets up two-factor: QR and manual secret, a code, backup codes to copy and download', async () => {
+  test('sets up two-factor: QR and manual secret, a code, backup codes to copy and download', async () => {
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'Settings' }).click();
     await page.waitForURL(`${BASE_URL}/settings`);
@@ -92,7 +91,7 @@ describe('a learner protects their account', () => {
     await page.getByText('10 unused backup codes left.').waitFor();
   });
 
-  it('signs out, and signs in again with an authenticator code, back to where they were going', async () => {
+  test('signs out, and signs in again with an authenticator code, back to where they were going', async () => {
     await signOut(page);
     assert.equal(await page.evaluate(() => localStorage.getItem('user')), null);
     await page.goto(`${BASE_URL}/settings`);
@@ -115,7 +114,7 @@ describe('a learner protects their account', () => {
     await thisDevice.getByText('Two-factor').waitFor();
   });
 
-  it('signs out, and signs in with a backup code', async () => {
+  test('signs out, and signs in with a backup code', async () => {
     await signOut(page);
     await page.goto(`${BASE_URL}/login`);
     await submitSignIn(page, email, PASSWORD);
@@ -128,7 +127,7 @@ describe('a learner protects their account', () => {
     await page.getByRole('button', { name: 'Account menu' }).waitFor();
   });
 
-  it('disables two-factor with the current password and a code', async () => {
+  test('disables two-factor with the current password and a code', async () => {
     await page.goto(`${BASE_URL}/settings`);
     await page.getByText('9 unused backup codes left.').waitFor();
     await page.getByRole('button', { name: 'Disable 2FA' }).click();

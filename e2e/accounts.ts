@@ -1,11 +1,13 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { generate } from 'otplib';
-import type { Page } from 'playwright-core';
-import { BASE_URL } from './browser.ts';
+import type { Page } from '@playwright/test';
+import { BASE_URL, DATA_DIR } from './fixtures.ts';
 
-/** The server's DATA_DIR (scripts/e2e.mjs passes it): mail lands in its outbox as .eml files. */
-export const DATA_DIR = process.env.E2E_DATA_DIR ?? path.resolve('data');
+/**
+ * The one place journeys get a learner from: registered through the UI (signUpAndSignIn), or
+ * signed in (submitSignIn) to an account a journey made another way, and their two-factor codes.
+ */
 export const PASSWORD = 'Tidal-Granite-Lantern-42!';
 
 interface Mail {
@@ -102,9 +104,12 @@ export async function verifyFromOutbox(page: Page, email: string): Promise<void>
   await page.getByText('Your email address is verified. You can sign in now.').waitFor();
 }
 
-/** Fills the Email tab of /login and presses Sign In (the caller waits for what follows). */
-export async function submitSignIn(page: Page, email: string, password: string): Promise<void> {
-  if (!page.url().startsWith(`${BASE_URL}/login`)) await page.goto(`${BASE_URL}/login`);
+/**
+ * Fills the Email tab of /login and presses Sign In (the caller waits for what follows); `baseUrl`
+ * for a journey that runs an app of its own.
+ */
+export async function submitSignIn(page: Page, email: string, password: string, baseUrl = BASE_URL): Promise<void> {
+  if (!page.url().startsWith(`${baseUrl}/login`)) await page.goto(`${baseUrl}/login`);
   await dismissCookieDialog(page);
   await page.getByRole('tab', { name: 'Email' }).click();
   await field(page, 'Email Address').fill(email);
@@ -137,17 +142,18 @@ export async function signUpAndSignIn(page: Page): Promise<{ email: string; pass
 }
 
 const STEP_SECONDS = 30;
-const stepNow = () => Math.floor(Date.now() / 1000 / STEP_SECONDS);
 
 /**
- * A current TOTP code (SHA-1, 6 digits, 30 s, as the app sets up). The server accepts each time
- * step once, so a code after `usedStep` waits for the next window.
+ * A TOTP code (SHA-1, 6 digits, 30 s, as the app sets up) that the server takes now, without
+ * waiting for the clock. The server accepts the windows one step either side of its own and each
+ * window once (graph/auth/mfa.ts), so a journey's codes walk forward through those windows: the
+ * first is the previous window's, each next one the window after `usedStep`. Three codes in a
+ * row never wait; a fourth within the same 30 s would need the clock, and says so.
  */
 export async function totpCode(secret: string, usedStep: number | null = null): Promise<{ code: string; step: number }> {
-  while (usedStep !== null && stepNow() <= usedStep) await new Promise((resolve) => setTimeout(resolve, 250));
-  // Not in the last second of a window: the code could go stale on its way.
-  if (Date.now() / 1000 - stepNow() * STEP_SECONDS > STEP_SECONDS - 1.5) await new Promise((resolve) => setTimeout(resolve, 2000));
-  const step = stepNow();
+  const current = Math.floor(Date.now() / 1000 / STEP_SECONDS);
+  const step = Math.max(current - 1, usedStep === null ? -Infinity : usedStep + 1);
+  if (step > current + 1) throw new Error(`no unused TOTP window left (used ${usedStep}, now ${current}): this journey uses more codes than the server's window allows`);
   const code = await generate({ secret, algorithm: 'sha1', digits: 6, period: STEP_SECONDS, epoch: step * STEP_SECONDS });
   return { code, step };
 }

@@ -1,8 +1,7 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import { signUpAndSignIn } from './accounts.ts';
-import { BASE_URL, launch, screenshot } from './browser.ts';
+import { BASE_URL, screenshot, test, type Visitor } from './fixtures.ts';
 
 /** What a notebook would send: the token and nothing else (no cookie). */
 async function withToken(token: string, query: string) {
@@ -15,20 +14,20 @@ async function withToken(token: string, query: string) {
   return { status: response.status, body: (await response.json()) as { data?: any; errors?: { message: string }[] } };
 }
 
-describe('a learner makes an access token for a notebook, uses it, and revokes it', () => {
-  let browser: Browser;
+test.describe.serial('a learner makes an access token for a notebook, uses it, and revokes it', () => {
+  let browser: Visitor;
   let page: Page;
   let token: string;
 
-  before(async () => {
-    browser = await launch();
+  test.beforeAll(async ({ newVisitor }) => {
+    browser = newVisitor();
     page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
   });
-  after(async () => {
+  test.afterAll(async () => {
     await browser?.close();
   });
 
-  it('creates a token in Settings > API and sees it once', async () => {
+  test('creates a token in Settings > API and sees it once', async () => {
     await signUpAndSignIn(page);
     await page.waitForURL(`${BASE_URL}/dashboard`);
     await page.goto(`${BASE_URL}/settings?tab=api`);
@@ -44,7 +43,7 @@ describe('a learner makes an access token for a notebook, uses it, and revokes i
     await screenshot(page, 'api-tokens-01-created');
   });
 
-  it('reads progress and answers with the token alone, and cannot read more', async () => {
+  test('reads progress and answers with the token alone, and cannot read more', async () => {
     const read = await withToken(token, '{ viewer { progress { totalAnswered } answers { totalCount } } }');
     assert.equal(read.status, 200);
     assert.deepEqual(read.body.data, { viewer: { progress: { totalAnswered: 0 }, answers: { totalCount: 0 } } });
@@ -55,7 +54,7 @@ describe('a learner makes an access token for a notebook, uses it, and revokes i
     assert.match(await csv.text(), /^answeredAt,questionId,domain,difficulty,isCorrect,chosenOption,correctAnswer\r\n$/);
   });
 
-  it('shows the last use, and the token stops working once revoked', async () => {
+  test('shows the last use, and the token stops working once revoked', async () => {
     await page.reload();
     const row = page.getByRole('list', { name: 'Access tokens' }).getByRole('listitem', { name: 'Jupyter' });
     await row.getByText(/last used/).waitFor();

@@ -1,23 +1,22 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import { linkIn, signUpAndSignIn, waitForMail } from './accounts.ts';
-import { BASE_URL, launch, screenshot } from './browser.ts';
+import { BASE_URL, screenshot, test, type Visitor } from './fixtures.ts';
 
-describe('a learner goes from free to monthly through the demo checkout, then cancels at the period end', () => {
-  let browser: Browser;
+test.describe.serial('a learner goes from free to monthly through the demo checkout, then cancels at the period end', () => {
+  let browser: Visitor;
   let page: Page;
   let email: string;
 
-  before(async () => {
-    browser = await launch();
+  test.beforeAll(async ({ newVisitor }) => {
+    browser = newVisitor();
     page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
   });
-  after(async () => {
+  test.afterAll(async () => {
     await browser?.close();
   });
 
-  it('starts on the free plan and sees the catalogue\'s plans', async () => {
+  test('starts on the free plan and sees the catalogue\'s plans', async () => {
     ({ email } = await signUpAndSignIn(page));
     await page.getByRole('region', { name: 'Profile' }).getByText('Free plan').waitFor();
     await page.getByRole('button', { name: 'Account menu' }).click();
@@ -34,7 +33,7 @@ describe('a learner goes from free to monthly through the demo checkout, then ca
     await screenshot(page, 'billing-01-plans');
   });
 
-  it('pays in the demo checkout: the card is checked in the page, then processing, success and the dashboard', async () => {
+  test('pays in the demo checkout: the card is checked in the page, then processing, success and the dashboard', async () => {
     const sent: string[] = [];
     page.on('request', (request) => {
       if (request.method() === 'POST') sent.push(request.postData() ?? '');
@@ -69,7 +68,7 @@ describe('a learner goes from free to monthly through the demo checkout, then ca
     for (const body of sent) assert.doesNotMatch(body, /4242424242424242|12\/30/);
   });
 
-  it('sees premium on the dashboard, with the receipt e-mailed', async () => {
+  test('sees premium on the dashboard, with the receipt e-mailed', async () => {
     const profile = page.getByRole('region', { name: 'Profile' });
     await profile.getByText('Premium, monthly').waitFor();
     assert.equal(await profile.getByRole('link', { name: 'Upgrade' }).count(), 0);
@@ -78,7 +77,7 @@ describe('a learner goes from free to monthly through the demo checkout, then ca
     assert.ok(linkIn(receipt, '/subscription'));
   });
 
-  it('gets no upgrade prompt in practice: the explanation shows after the answer', async () => {
+  test('gets no upgrade prompt in practice: the explanation shows after the answer', async () => {
     await page.goto(`${BASE_URL}/practice`);
     await page.getByRole('heading', { name: /^Question 1 of \d+$/ }).waitFor();
     await page.getByRole('radio').first().check();
@@ -91,7 +90,7 @@ describe('a learner goes from free to monthly through the demo checkout, then ca
     await screenshot(page, 'billing-05-explanation-unlocked');
   });
 
-  it('cancels at the period end after confirming, and /subscription says so, also after a reload', async () => {
+  test('cancels at the period end after confirming, and /subscription says so, also after a reload', async () => {
     await page.goto(`${BASE_URL}/subscription`);
     const plan = page.getByRole('region', { name: 'Your plan' });
     await plan.getByText('Premium monthly').waitFor();
@@ -117,7 +116,7 @@ describe('a learner goes from free to monthly through the demo checkout, then ca
     await page.getByRole('region', { name: 'Profile' }).getByText('Premium, monthly').waitFor();
   });
 
-  it('changes its mind: Resume subscription, and the plan renews as before, also after a reload', async () => {
+  test('changes its mind: Resume subscription, and the plan renews as before, also after a reload', async () => {
     await page.goto(`${BASE_URL}/subscription`);
     const plan = page.getByRole('region', { name: 'Your plan' });
     await plan.getByRole('button', { name: 'Resume subscription' }).click();
@@ -130,7 +129,7 @@ describe('a learner goes from free to monthly through the demo checkout, then ca
     await plan.getByRole('button', { name: 'Cancel subscription' }).waitFor();
   });
 
-  it('shows the checkout return pages: cancel notice with a way back', async () => {
+  test('shows the checkout return pages: cancel notice with a way back', async () => {
     await page.goto(`${BASE_URL}/billing/cancel`);
     await page.getByRole('heading', { name: 'Checkout cancelled' }).waitFor();
     await page.getByRole('link', { name: 'Back to plans' }).click();

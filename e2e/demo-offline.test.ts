@@ -1,10 +1,9 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from '@playwright/test';
 import { dismissCookieDialog, field, linkIn, PASSWORD, signOut, submitSignIn, uniqueEmail, waitForMail } from './accounts.ts';
-import { BASE_URL, launch, screenshot } from './browser.ts';
+import { BASE_URL, screenshot, test, type Visitor } from './fixtures.ts';
 
 // axe-core, as e2e/a11y.test.ts runs it: evaluated in the page (the CSP allows no inline script).
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -37,20 +36,20 @@ async function shoot(page: Page, name: string, { axe = true } = {}): Promise<voi
 
 const NOTICE = 'Signing you in to a temporary demo account in 2 seconds.';
 
-describe('demo sign-in says what it is, and a demo learner keeps their progress', () => {
-  let browser: Browser;
+test.describe.serial('demo sign-in says what it is, and a demo learner keeps their progress', () => {
+  let browser: Visitor;
   let page: Page;
   const email = uniqueEmail('kept');
 
-  before(async () => {
-    browser = await launch();
+  test.beforeAll(async ({ newVisitor }) => {
+    browser = newVisitor();
     page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
   });
-  after(async () => {
+  test.afterAll(async () => {
     await browser?.close();
   });
 
-  it('announces the demo fallback of a failed Google sign-in, and Cancel stops it', async () => {
+  test('announces the demo fallback of a failed Google sign-in, and Cancel stops it', async () => {
     // A window of its own with a controlled clock (a context's clock is all its pages'): the 2 seconds pass when the test says so.
     const window = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const tab = await window.newPage();
@@ -77,7 +76,7 @@ describe('demo sign-in says what it is, and a demo learner keeps their progress'
     await window.close();
   });
 
-  it('says it first, then signs in to the demo account, which shows a lasting notice', async () => {
+  test('says it first, then signs in to the demo account, which shows a lasting notice', async () => {
     await page.goto(`${BASE_URL}/login`);
     await dismissCookieDialog(page);
     await page.getByRole('tab', { name: 'Google' }).click();
@@ -94,7 +93,7 @@ describe('demo sign-in says what it is, and a demo learner keeps their progress'
     await notice.waitFor();
   });
 
-  it('keeps the progress in a registered account with its history', async () => {
+  test('keeps the progress in a registered account with its history', async () => {
     await page.getByRole('button', { name: 'Keep my progress' }).click();
     const dialog = page.getByRole('dialog', { name: 'Keep my progress' });
     await field(page, 'Full Name').fill('Kept Learner');
@@ -120,21 +119,21 @@ describe('demo sign-in says what it is, and a demo learner keeps their progress'
   });
 });
 
-describe('installable, and calm offline', () => {
-  let browser: Browser;
+test.describe.serial('installable, and calm offline', () => {
+  let browser: Visitor;
   let context: BrowserContext;
   let page: Page;
 
-  before(async () => {
-    browser = await launch();
+  test.beforeAll(async ({ newVisitor }) => {
+    browser = newVisitor();
     context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     page = await context.newPage();
   });
-  after(async () => {
+  test.afterAll(async () => {
     await browser?.close();
   });
 
-  it('has a manifest and a service worker for the app shell', async () => {
+  test('has a manifest and a service worker for the app shell', async () => {
     await page.goto(`${BASE_URL}/login`);
     await dismissCookieDialog(page);
     await page.getByRole('tab', { name: 'Email' }).click();
@@ -150,7 +149,7 @@ describe('installable, and calm offline', () => {
     assert.equal(worker, `${BASE_URL}/sw.js`);
   });
 
-  it('keeps an answer given offline and grades it when the connection returns', async () => {
+  test('keeps an answer given offline and grades it when the connection returns', async () => {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Practice', exact: true }).click();
     await page.getByRole('heading', { name: /^Question 1 of \d+$/ }).waitFor();
     await page.getByRole('radio').first().check();
@@ -174,7 +173,7 @@ describe('installable, and calm offline', () => {
     await shoot(page, 'offline-02-graded-on-reconnect');
   });
 
-  it('keeps only the static shell: no API answer is ever cached', async () => {
+  test('keeps only the static shell: no API answer is ever cached', async () => {
     const cached = await page.evaluate(async () => {
       const urls: string[] = [];
       for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
@@ -185,7 +184,7 @@ describe('installable, and calm offline', () => {
     assert.deepEqual(cached.filter((url) => url.startsWith('/graphql') || url.startsWith('/api/')), []);
   });
 
-  it('opens the app shell offline', async () => {
+  test('opens the app shell offline', async () => {
     await context.setOffline(true);
     await page.goto(`${BASE_URL}/dashboard`);
     await page.getByRole('navigation', { name: 'Main' }).waitFor();

@@ -1,10 +1,9 @@
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import { signUpAndSignIn } from './accounts.ts';
-import { BASE_URL, launch, screenshot } from './browser.ts';
+import { BASE_URL, screenshot, test, type Visitor } from './fixtures.ts';
 
 // The answer key from the bank files: the journey answers right on purpose (the server grades).
 const BANK = path.resolve('prisma/seed/questions');
@@ -16,15 +15,15 @@ const keyByText = new Map<string, string>(
 );
 
 // The server runs with EXAM_ITEMS=12 (scripts/e2e.mjs): the exam ends between 8 and 12 items.
-describe('a learner takes a shortened adaptive exam, reloads mid-way, reads the result and review, opens it again, and answers the next by keys', () => {
-  let browser: Browser;
+test.describe.serial('a learner takes a shortened adaptive exam, reloads mid-way, reads the result and review, opens it again, and answers the next by keys', () => {
+  let browser: Visitor;
   let page: Page;
 
-  before(async () => {
-    browser = await launch();
+  test.beforeAll(async ({ newVisitor }) => {
+    browser = newVisitor();
     page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
   });
-  after(async () => {
+  test.afterAll(async () => {
     await browser?.close();
   });
 
@@ -39,7 +38,7 @@ describe('a learner takes a shortened adaptive exam, reloads mid-way, reads the 
     await submit.click();
   };
 
-  it('signs in and starts an exam', async () => {
+  test('signs in and starts an exam', async () => {
     await signUpAndSignIn(page);
     await page.waitForURL(`${BASE_URL}/dashboard`);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Exam', exact: true }).click();
@@ -51,7 +50,7 @@ describe('a learner takes a shortened adaptive exam, reloads mid-way, reads the 
     assert.match((await page.getByLabel('Pacing').textContent()) ?? '', /72 seconds/);
   });
 
-  it('answers three items, reloads, and resumes on the fourth', async () => {
+  test('answers three items, reloads, and resumes on the fourth', async () => {
     for (const number of [1, 2, 3]) await answerCurrent(number);
     await page.getByRole('heading', { name: 'Question 4', exact: true }).waitFor();
     assert.match((await page.getByText(/answered · the exam has/).textContent()) ?? '', /^3 answered · the exam has 8 to 12 items$/);
@@ -62,7 +61,7 @@ describe('a learner takes a shortened adaptive exam, reloads mid-way, reads the 
     await screenshot(page, 'exam-03-resumed-after-reload');
   });
 
-  it('answers until the exam ends, then sees the result and the report by domain', async () => {
+  test('answers until the exam ends, then sees the result and the report by domain', async () => {
     const result = page.getByRole('heading', { name: 'Exam result' });
     for (let number = 4; number <= 12 && !(await result.isVisible()); number += 1) {
       await answerCurrent(number);
@@ -77,7 +76,7 @@ describe('a learner takes a shortened adaptive exam, reloads mid-way, reads the 
     await screenshot(page, 'exam-04-result-and-domain-report');
   });
 
-  it('reviews every item with its key and rationales', async () => {
+  test('reviews every item with its key and rationales', async () => {
     const items = page.getByRole('article', { name: /^Question \d+$/ });
     const count = await items.count();
     assert.ok(count >= 8 && count <= 12, `reviewed ${count} items`);
@@ -90,7 +89,7 @@ describe('a learner takes a shortened adaptive exam, reloads mid-way, reads the 
     await screenshot(page, 'exam-05-review');
   });
 
-  it('flags a reviewed item for the editors', async () => {
+  test('flags a reviewed item for the editors', async () => {
     const first = page.getByRole('article', { name: /^Question \d+$/ }).first();
     await first.getByRole('button', { name: 'Flag question' }).click();
     const dialog = page.getByRole('dialog', { name: 'Flag this question' });
@@ -105,7 +104,7 @@ describe('a learner takes a shortened adaptive exam, reloads mid-way, reads the 
 
   let pastExamUrl = '';
 
-  it('opens the past exam again at /exams/:examId from the exam screen: result, domain report, every item with its rationales', async () => {
+  test('opens the past exam again at /exams/:examId from the exam screen: result, domain report, every item with its rationales', async () => {
     await page.getByRole('button', { name: 'Back to exams' }).click();
     await page.getByRole('heading', { name: 'Exam simulator' }).waitFor();
     const recent = page.getByRole('region', { name: 'Recent exams' });
@@ -145,7 +144,7 @@ describe('a learner takes a shortened adaptive exam, reloads mid-way, reads the 
     return { key, index };
   };
 
-  it('answers a new exam with the keys: 1-4 or A-D choose, Enter submits', async () => {
+  test('answers a new exam with the keys: 1-4 or A-D choose, Enter submits', async () => {
     await page.getByRole('link', { name: 'Back to exams' }).click();
     await page.getByRole('heading', { name: 'Exam simulator' }).waitFor();
     await page.getByRole('button', { name: 'Start exam' }).click();
@@ -168,7 +167,7 @@ describe('a learner takes a shortened adaptive exam, reloads mid-way, reads the 
     assert.match((await page.getByText(/answered · the exam has/).textContent()) ?? '', /^2 answered/);
   });
 
-  it('shows the exam in progress, with its clock, in the top bar of another screen, and goes back to it', async () => {
+  test('shows the exam in progress, with its clock, in the top bar of another screen, and goes back to it', async () => {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard', exact: true }).click();
     await page.waitForURL(`${BASE_URL}/dashboard`);
     const chip = page.getByRole('link', { name: /^Exam in progress, [23]:\d\d:\d\d left: back to the exam$/ });

@@ -3,9 +3,8 @@ import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { after, before, describe, it } from 'node:test';
 import pino from 'pino';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import { createScryptHasher } from '../graph/auth/passwords.ts';
 import { loadConfig } from '../graph/config.ts';
 import { type Database, openDatabase } from '../graph/db/database.ts';
@@ -14,8 +13,8 @@ import { seed } from '../graph/db/seed.ts';
 import { type AppServer, buildServer } from '../graph/server.ts';
 import { givePlan } from '../test/explanations/support.ts';
 import { type FakeLlm, startFakeLlm } from '../test/support/llm.ts';
-import { dismissCookieDialog, field, PASSWORD, uniqueEmail } from './accounts.ts';
-import { launch, screenshot } from './browser.ts';
+import { PASSWORD, submitSignIn, uniqueEmail } from './accounts.ts';
+import { screenshot, test, type Visitor } from './fixtures.ts';
 
 // The answer key, read from the bank files, so the journey can answer wrong on purpose.
 const BANK = path.resolve('prisma/seed/questions');
@@ -31,14 +30,14 @@ const keyByText = new Map<string, string>(
  * pointed at a local stand-in for the model, which streams slowly enough to watch; the database is
  * in this process, so a learner can be put on a paid plan without a checkout.
  */
-describe('explanations: a premium learner reads one as it is written and asks a follow-up; a free learner is offered the upgrade', () => {
+test.describe.serial('explanations: a premium learner reads one as it is written and asks a follow-up; a free learner is offered the upgrade', () => {
   let llm: FakeLlm;
   let db: Database;
   let server: AppServer;
   let url: string;
-  let browser: Browser;
+  let browser: Visitor;
 
-  before(async () => {
+  test.beforeAll(async ({ newVisitor }) => {
     llm = await startFakeLlm({ chunkDelayMs: 40, chunkSize: 12 });
     const dataDir = mkdtempSync(path.join(tmpdir(), 'cissp-e2e-explain-'));
     const config = loadConfig({ ...llm.env, OPENAI_TIMEOUT_MS: '10000', NODE_ENV: 'test', PASSWORD_HASH_COST: '10', DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn' });
@@ -49,9 +48,9 @@ describe('explanations: a premium learner reads one as it is written and asks a 
     server = await buildServer({ config, db, logger });
     await server.app.listen({ port: 0, host: '127.0.0.1' });
     url = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`;
-    browser = await launch();
+    browser = newVisitor();
   });
-  after(async () => {
+  test.afterAll(async () => {
     await browser?.close();
     await server?.shutdown();
     await db?.close();
@@ -65,12 +64,7 @@ describe('explanations: a premium learner reads one as it is written and asks a 
     });
     if (subscriptionStatus !== 'free') await givePlan(db.prisma, user.id, subscriptionStatus);
     const page = await (await browser.newContext({ viewport: { width: 1280, height: 1000 } })).newPage();
-    await page.goto(`${url}/login`);
-    await dismissCookieDialog(page);
-    await page.getByRole('tab', { name: 'Email' }).click();
-    await field(page, 'Email Address').fill(email);
-    await field(page, 'Password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await submitSignIn(page, email, PASSWORD, url);
     await page.waitForURL(`${url}/dashboard`);
     return page;
   }
@@ -91,7 +85,7 @@ describe('explanations: a premium learner reads one as it is written and asks a 
     return { chosen, key };
   }
 
-  it('a premium learner answers, opens the explanation, watches it stream in, and asks a follow-up', async () => {
+  test('a premium learner answers, opens the explanation, watches it stream in, and asks a follow-up', async () => {
     const page = await learner('monthly');
     const { chosen, key } = await answerWrongly(page);
     assert.equal(await page.getByRole('button', { name: 'AI tutor', exact: true }).count(), 0);
@@ -136,7 +130,7 @@ describe('explanations: a premium learner reads one as it is written and asks a 
     await screenshot(page, 'explanations-03-follow-up');
   });
 
-  it('a free learner who answers sees the upgrade dialog, and nothing is asked of the model', async () => {
+  test('a free learner who answers sees the upgrade dialog, and nothing is asked of the model', async () => {
     const asked = llm.requests.length;
     const page = await learner('free');
     await answerWrongly(page);

@@ -1,10 +1,9 @@
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import { signUpAndSignIn } from './accounts.ts';
-import { BASE_URL, launch, screenshot } from './browser.ts';
+import { BASE_URL, screenshot, test, type Visitor } from './fixtures.ts';
 
 // The answer key, read from the bank files, so the journey can answer right on purpose.
 const BANK = path.resolve('prisma/seed/questions');
@@ -15,21 +14,21 @@ const keyByText = new Map<string, string>(
     .map((q) => [q.text, q.correctAnswer]),
 );
 
-describe('a learner earns points, a streak and badges, and completes the daily challenge', () => {
-  let browser: Browser;
+test.describe.serial('a learner earns points, a streak and badges, and completes the daily challenge', () => {
+  let browser: Visitor;
   let page: Page;
 
-  before(async () => {
-    browser = await launch();
+  test.beforeAll(async ({ newVisitor }) => {
+    browser = newVisitor();
     page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
   });
-  after(async () => {
+  test.afterAll(async () => {
     await browser?.close();
   });
 
   const streak = () => page.getByRole('navigation', { name: 'Main' }).getByLabel(/^Streak: /);
 
-  it('starts at level 1 with no points, no streak and every badge locked', async () => {
+  test('starts at level 1 with no points, no streak and every badge locked', async () => {
     await signUpAndSignIn(page);
     await page.waitForURL(`${BASE_URL}/dashboard`);
     const level = page.getByRole('region', { name: 'Level 1: Security Novice' });
@@ -43,7 +42,7 @@ describe('a learner earns points, a streak and badges, and completes the daily c
     await screenshot(page, 'gamification-01-dashboard-start');
   });
 
-  it('answers the daily challenge: points per answer, the streak starts, and the 7th correct answer completes it', async () => {
+  test('answers the daily challenge: points per answer, the streak starts, and the 7th correct answer completes it', async () => {
     await page.getByRole('region', { name: 'Daily challenge' }).getByRole('link', { name: 'Start challenge' }).click();
     await page.waitForURL(`${BASE_URL}/practice?challenge=daily`);
     await page.getByRole('heading', { name: 'Daily challenge' }).waitFor();
@@ -89,7 +88,7 @@ describe('a learner earns points, a streak and badges, and completes the daily c
     }
   });
 
-  it('shows the new level, points, streak, badges and achievements on the dashboard', async () => {
+  test('shows the new level, points, streak, badges and achievements on the dashboard', async () => {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard', exact: true }).click();
     await page.waitForURL(`${BASE_URL}/dashboard`);
     // 10 x 10 + 25 + 2 x 100 = 325 points: level 3.

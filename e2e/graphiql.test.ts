@@ -1,11 +1,10 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from '@playwright/test';
 import { signUpAndSignIn } from './accounts.ts';
-import { BASE_URL, launch, screenshot } from './browser.ts';
+import { BASE_URL, screenshot, test, type Visitor } from './fixtures.ts';
 
-describe('a developer opens GraphiQL at /graphql', () => {
-  let browser: Browser;
+test.describe.serial('a developer opens GraphiQL at /graphql', () => {
+  let browser: Visitor;
   let context: BrowserContext;
   let page: Page;
   let token: string;
@@ -13,8 +12,8 @@ describe('a developer opens GraphiQL at /graphql', () => {
   const requests: string[] = [];
   const violations: string[] = [];
 
-  before(async () => {
-    browser = await launch();
+  test.beforeAll(async ({ newVisitor }) => {
+    browser = newVisitor();
     context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     context.on('request', (request) => requests.push(request.url()));
     context.on('console', (message) => {
@@ -22,11 +21,11 @@ describe('a developer opens GraphiQL at /graphql', () => {
     });
     page = await context.newPage();
   });
-  after(async () => {
+  test.afterAll(async () => {
     await browser?.close();
   });
 
-  it('makes an access token for it in Settings > API', async () => {
+  test('makes an access token for it in Settings > API', async () => {
     await signUpAndSignIn(page);
     await page.goto(`${BASE_URL}/settings?tab=api`);
     await page.getByLabel('Token name').fill('GraphiQL');
@@ -36,7 +35,7 @@ describe('a developer opens GraphiQL at /graphql', () => {
     assert.match(token, /^cpat_/);
   });
 
-  it('sees GraphiQL with the example and the schema docs, and runs the example with the token', async () => {
+  test('sees GraphiQL with the example and the schema docs, and runs the example with the token', async () => {
     requests.length = 0;
     await page.goto(`${BASE_URL}/graphql`);
     assert.equal(await page.title(), 'CISSP Practice API');
@@ -60,7 +59,7 @@ describe('a developer opens GraphiQL at /graphql', () => {
     await screenshot(page, 'graphiql');
   });
 
-  it('made no request to another origin and broke no rule of the page policy', async () => {
+  test('made no request to another origin and broke no rule of the page policy', async () => {
     const origin = new URL(BASE_URL).origin;
     const network = requests.filter((url) => !url.startsWith('data:'));
     assert.ok(network.some((url) => url.includes('/graphiql/') && url.endsWith('.worker.js')), `Monaco's workers load from our origin: ${network.join(', ')}`);

@@ -1,23 +1,22 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { BASE_URL, launch, screenshot } from './browser.ts';
+import type { BrowserContext, Page } from '@playwright/test';
+import { BASE_URL, screenshot, test, type Visitor } from './fixtures.ts';
 
-describe('a visitor on the landing page', () => {
-  let browser: Browser;
+test.describe.serial('a visitor on the landing page', () => {
+  let browser: Visitor;
   let context: BrowserContext;
   let page: Page;
 
-  before(async () => {
-    browser = await launch();
+  test.beforeAll(async ({ newVisitor }) => {
+    browser = newVisitor();
     context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     page = await context.newPage();
   });
-  after(async () => {
+  test.afterAll(async () => {
     await browser?.close();
   });
 
-  it('sees the cookie dialog first and their choice is recorded', async () => {
+  test('sees the cookie dialog first and their choice is recorded', async () => {
     await page.goto(BASE_URL);
     const dialog = page.getByRole('dialog', { name: 'Cookies and your privacy' });
     await dialog.waitFor();
@@ -32,7 +31,7 @@ describe('a visitor on the landing page', () => {
     assert.equal(await page.getByRole('dialog', { name: 'Cookies and your privacy' }).count(), 0);
   });
 
-  it('reads the hero, the feature cards, testimonials, plans and FAQ', async () => {
+  test('reads the hero, the feature cards, testimonials, plans and FAQ', async () => {
     assert.equal(await page.getByRole('heading', { level: 1 }).textContent(), 'Master the CISSP Exam with Confidence');
     assert.match((await page.locator('#hero-title + p').textContent()) ?? '', /interactive practice questions.*LLM-powered explanations/i);
     for (const card of ['Comprehensive Question Bank', 'LLM-Powered Explanations', 'Track Your Progress']) {
@@ -49,7 +48,7 @@ describe('a visitor on the landing page', () => {
     await screenshot(page, '02-landing');
   });
 
-  it('answers the sample question, graded by the server, with the explanation locked', async () => {
+  test('answers the sample question, graded by the server, with the explanation locked', async () => {
     const section = page.getByRole('region', { name: 'Try a question' });
     const options = section.getByRole('radio');
     assert.equal(await options.count(), 4);
@@ -64,7 +63,7 @@ describe('a visitor on the landing page', () => {
     await screenshot(page, '03-sample-question-answered');
   });
 
-  it('follows Start practicing to sign-in, and the footer to the privacy policy and terms', async () => {
+  test('follows Start practicing to sign-in, and the footer to the privacy policy and terms', async () => {
     await page.getByRole('link', { name: 'Start practicing' }).first().click();
     await page.waitForURL(`${BASE_URL}/login`);
     await page.goto(BASE_URL);
@@ -76,7 +75,7 @@ describe('a visitor on the landing page', () => {
     await page.getByRole('heading', { level: 1, name: 'Terms of Service' }).waitFor();
   });
 
-  it('is sent back to the landing page from a signed-in route, and from an unknown path', async () => {
+  test('is sent back to the landing page from a signed-in route, and from an unknown path', async () => {
     await page.goto(`${BASE_URL}/practice?domain=ASSET_SECURITY`);
     await page.waitForURL(`${BASE_URL}/`);
     assert.equal(await page.evaluate(() => sessionStorage.getItem('auth.returnTo')), '/practice?domain=ASSET_SECURITY');
@@ -85,7 +84,7 @@ describe('a visitor on the landing page', () => {
     await page.getByRole('heading', { level: 1, name: 'Master the CISSP Exam with Confidence' }).waitFor();
   });
 
-  it('can open GraphiQL at /graphql', async () => {
+  test('can open GraphiQL at /graphql', async () => {
     const response = await page.request.get(`${BASE_URL}/graphql`, { headers: { accept: 'text/html' } });
     assert.equal(response.status(), 200);
     assert.match(await response.text(), /<title>CISSP Practice API<\/title>/);

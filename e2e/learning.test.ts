@@ -1,8 +1,7 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from '@playwright/test';
 import { dismissCookieDialog, signUpAndSignIn, submitSignIn } from './accounts.ts';
-import { BASE_URL, launch, screenshot } from './browser.ts';
+import { BASE_URL, screenshot, test, type Visitor } from './fixtures.ts';
 
 const WIDTHS = [
   { name: '1280', viewport: { width: 1280, height: 800 }, touch: false },
@@ -14,22 +13,22 @@ const WIDTHS = [
  * free learner learns from every answer (the bank's explanation and why each of the four options
  * is right or wrong), with no tutor to open or buy; and the small things seen in the loop.
  */
-describe('learning after every answer, on every plan, and the small things around it', () => {
-  let browser: Browser;
+test.describe.serial('learning after every answer, on every plan, and the small things around it', () => {
+  let browser: Visitor;
   const contexts: BrowserContext[] = [];
   const pages: Record<string, Page> = {};
   let account: { email: string; password: string };
 
-  before(async () => {
-    browser = await launch();
+  test.beforeAll(async ({ newVisitor }) => {
+    browser = newVisitor();
   });
-  after(async () => {
+  test.afterAll(async () => {
     for (const context of contexts) await context.close();
     await browser?.close();
   });
 
   for (const width of WIDTHS) {
-    it(`a free learner answers and sees the explanation and all four options' rationales, and no follow-up box (${width.name} px)`, async () => {
+    test(`a free learner answers and sees the explanation and all four options' rationales, and no follow-up box (${width.name} px)`, async () => {
       const context = await browser.newContext({ viewport: width.viewport, hasTouch: width.touch, isMobile: width.touch });
       contexts.push(context);
       const page = await context.newPage();
@@ -66,7 +65,7 @@ describe('learning after every answer, on every plan, and the small things aroun
     });
   }
 
-  it('opens the Profile tab, where the exam date is, from the dashboard\'s "Set your exam date in Settings"', async () => {
+  test('opens the Profile tab, where the exam date is, from the dashboard\'s "Set your exam date in Settings"', async () => {
     const page = pages['1280'];
     await page.goto(`${BASE_URL}/dashboard`);
     const review = page.getByRole('region', { name: 'Review of mistakes' });
@@ -78,7 +77,7 @@ describe('learning after every answer, on every plan, and the small things aroun
     await screenshot(page, 'learning-02-settings-profile-1280');
   });
 
-  it('shows the API tab on a phone, links to the guide the app serves, and shows a new token whole with Copy', async () => {
+  test('shows the API tab on a phone, links to the guide the app serves, and shows a new token whole with Copy', async () => {
     const page = pages['390'];
     await page.goto(`${BASE_URL}/settings`);
     const apiTab = page.getByRole('tab', { name: 'API' });
@@ -111,7 +110,7 @@ describe('learning after every answer, on every plan, and the small things aroun
     await screenshot(page, 'learning-05-api-guide-390');
   });
 
-  it('sends a visitor\'s "Unlock explanations" to sign-in, and back to the plans after it', async () => {
+  test('sends a visitor\'s "Unlock explanations" to sign-in, and back to the plans after it', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     contexts.push(context);
     const page = await context.newPage();

@@ -1,8 +1,7 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import { signUpAndSignIn } from './accounts.ts';
-import { BASE_URL, launch, screenshot } from './browser.ts';
+import { BASE_URL, screenshot, test, type Visitor } from './fixtures.ts';
 
 const WIDE = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
@@ -19,19 +18,19 @@ async function screenshots(page: Page, name: string) {
 /** A calendar day `days` after today (UTC; the browser and the server run in UTC here). */
 const dayFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
-describe('a newcomer is guided, sets an exam date and follows the study plan', () => {
-  let browser: Browser;
+test.describe.serial('a newcomer is guided, sets an exam date and follows the study plan', () => {
+  let browser: Visitor;
   let page: Page;
 
-  before(async () => {
-    browser = await launch();
+  test.beforeAll(async ({ newVisitor }) => {
+    browser = newVisitor();
     page = await (await browser.newContext({ viewport: WIDE, timezoneId: 'UTC' })).newPage();
   });
-  after(async () => {
+  test.afterAll(async () => {
     await browser?.close();
   });
 
-  it('shows a newcomer what to do first, asks for the exam date with a default, and keeps locked badges folded', async () => {
+  test('shows a newcomer what to do first, asks for the exam date with a default, and keeps locked badges folded', async () => {
     await signUpAndSignIn(page);
     await page.waitForURL(`${BASE_URL}/dashboard`);
     const start = page.getByRole('region', { name: 'Start here' });
@@ -50,7 +49,7 @@ describe('a newcomer is guided, sets an exam date and follows the study plan', (
     await screenshots(page, 'plan-01-newcomer');
   });
 
-  it('sets the exam date, and the goal follows it', async () => {
+  test('sets the exam date, and the goal follows it', async () => {
     const plan = page.getByRole('region', { name: 'Study plan' });
     await plan.getByLabel('Exam date', { exact: true }).fill(dayFromNow(30));
     await plan.getByRole('button', { name: 'Set exam date' }).click();
@@ -62,7 +61,7 @@ describe('a newcomer is guided, sets an exam date and follows the study plan', (
     await screenshots(page, 'plan-02-exam-date-set');
   });
 
-  it("counts the day's answers towards the goal, and the mastery bars show what they rest on and the pass line", async () => {
+  test("counts the day's answers towards the goal, and the mastery bars show what they rest on and the pass line", async () => {
     const plan = page.getByRole('region', { name: 'Study plan' });
     const practise = plan.getByRole('link', { name: /^Practise / });
     const domain = ((await practise.textContent()) ?? '').replace(/^Practise /, '');

@@ -6,10 +6,9 @@
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import { signUpAndSignIn } from './accounts.ts';
-import { BASE_URL, launch, screenshot } from './browser.ts';
+import { BASE_URL, screenshot, test, type Visitor } from './fixtures.ts';
 
 const BANK = path.resolve('prisma/seed/questions');
 const keyByText = new Map<string, string>(
@@ -40,22 +39,22 @@ for (const viewport of [
   { width: 390, height: 844 },
   { width: 1280, height: 800 },
 ]) {
-  describe(`a practice set kept on the server, at ${viewport.width} px`, () => {
-    let browser: Browser;
+  test.describe.serial(`a practice set kept on the server, at ${viewport.width} px`, () => {
+    let browser: Visitor;
     let page: Page;
     const shown = new Map<string, string[]>();
     const firstFour: string[] = [];
 
-    before(async () => {
-      browser = await launch();
+    test.beforeAll(async ({ newVisitor }) => {
+      browser = newVisitor();
       page = await (await browser.newContext({ viewport })).newPage();
       await signUpAndSignIn(page);
     });
-    after(async () => {
+    test.afterAll(async () => {
       await browser?.close();
     });
 
-    it('resumes at question 5 after four answers and a reload, with the earlier grades and feedback', async () => {
+    test('resumes at question 5 after four answers and a reload, with the earlier grades and feedback', async () => {
       await page.goto(`${BASE_URL}/practice?domain=SECURITY_OPERATIONS`);
       for (const [i, right] of FIRST_FOUR.entries()) {
         await page.getByRole('heading', { name: `Question ${i + 1} of 10` }).waitFor();
@@ -83,7 +82,7 @@ for (const viewport of [
       await page.getByRole('heading', { name: 'Question 5 of 10' }).waitFor();
     });
 
-    it('ends with the summary of all ten, still there after another reload', async () => {
+    test('ends with the summary of all ten, still there after another reload', async () => {
       for (let i = 4; i < 10; i++) {
         await page.getByRole('heading', { name: `Question ${i + 1} of 10` }).waitFor();
         const { text, options } = await answer(page, true);
@@ -103,7 +102,7 @@ for (const viewport of [
       await screenshot(page, `practice-resume-03-summary-after-reload-${viewport.width}`);
     });
 
-    it('shows a question\'s options in another order at its next showing, and the same order across a reload', async () => {
+    test('shows a question\'s options in another order at its next showing, and the same order across a reload', async () => {
       await page.goto(`${BASE_URL}/practice?set=mistakes`);
       await page.getByRole('heading', { name: 'Practise my mistakes' }).waitFor();
       const wrong = [firstFour[1], firstFour[3]];

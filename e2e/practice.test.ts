@@ -1,10 +1,9 @@
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import { signUpAndSignIn } from './accounts.ts';
-import { BASE_URL, launch, screenshot } from './browser.ts';
+import { BASE_URL, screenshot, test, type Visitor } from './fixtures.ts';
 
 // The answer key, read from the bank files, so the journey can answer right or wrong on purpose.
 const BANK = path.resolve('prisma/seed/questions');
@@ -19,19 +18,19 @@ const keyByText = new Map([...bankByText].map(([text, q]) => [text, q.correctAns
 // Six right and four wrong: 60% in Security Operations, nothing anywhere else.
 const PLAN = [true, false, true, true, false, true, false, true, true, false];
 
-describe('a learner practises a domain and reads the result on the dashboard', () => {
-  let browser: Browser;
+test.describe.serial('a learner practises a domain and reads the result on the dashboard', () => {
+  let browser: Visitor;
   let page: Page;
 
-  before(async () => {
-    browser = await launch();
+  test.beforeAll(async ({ newVisitor }) => {
+    browser = newVisitor();
     page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
   });
-  after(async () => {
+  test.afterAll(async () => {
     await browser?.close();
   });
 
-  it('signs in and starts with an empty dashboard', async () => {
+  test('signs in and starts with an empty dashboard', async () => {
     await signUpAndSignIn(page);
     await page.waitForURL(`${BASE_URL}/dashboard`);
     const overall = page.getByRole('region', { name: 'Overall progress' });
@@ -43,7 +42,7 @@ describe('a learner practises a domain and reads the result on the dashboard', (
     assert.doesNotMatch((await readiness.textContent()) ?? '', /%/);
   });
 
-  it('chooses a domain, which goes into the URL', async () => {
+  test('chooses a domain, which goes into the URL', async () => {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Practice', exact: true }).click();
     await page.getByRole('heading', { name: /^Question 1 of \d+$/ }).waitFor();
     await page.getByRole('combobox', { name: 'Domain' }).click();
@@ -53,7 +52,7 @@ describe('a learner practises a domain and reads the result on the dashboard', (
     await screenshot(page, 'practice-01-first-question');
   });
 
-  it('answers 10 questions, some right and some wrong, by mouse and by keyboard', async () => {
+  test('answers 10 questions, some right and some wrong, by mouse and by keyboard', async () => {
     for (const [i, right] of PLAN.entries()) {
       await page.getByRole('heading', { name: `Question ${i + 1} of 10` }).waitFor();
       const text = (await page.locator('[id^="question-text-"]').textContent()) ?? '';
@@ -100,7 +99,7 @@ describe('a learner practises a domain and reads the result on the dashboard', (
     await page.getByText('Overall: 10 answered, 60% correct').waitFor();
   });
 
-  it('sums the set up: score, time, domain split, and each answer with the key and the bank\'s explanation', async () => {
+  test('sums the set up: score, time, domain split, and each answer with the key and the bank\'s explanation', async () => {
     const summary = page.getByRole('region', { name: 'Set summary' });
     await summary.waitFor();
     assert.equal(await summary.getByLabel('Score').textContent(), 'Score: 60%');
@@ -126,7 +125,7 @@ describe('a learner practises a domain and reads the result on the dashboard', (
     await screenshot(page, 'practice-04-set-summary');
   });
 
-  it('finds exactly those figures on the dashboard', async () => {
+  test('finds exactly those figures on the dashboard', async () => {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard', exact: true }).click();
     await page.waitForURL(`${BASE_URL}/dashboard`);
     const overall = page.getByRole('region', { name: 'Overall progress' });
@@ -156,7 +155,7 @@ describe('a learner practises a domain and reads the result on the dashboard', (
     await screenshot(page, 'practice-05-dashboard');
   });
 
-  it('practises its mistakes: the four questions answered wrongly, and none once they are put right', async () => {
+  test('practises its mistakes: the four questions answered wrongly, and none once they are put right', async () => {
     await page.goto(`${BASE_URL}/practice?set=mistakes`);
     await page.getByRole('heading', { name: 'Practise my mistakes' }).waitFor();
     for (let i = 0; i < 4; i++) {

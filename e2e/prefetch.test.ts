@@ -1,26 +1,25 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import { dismissCookieDialog } from './accounts.ts';
-import { BASE_URL, launch } from './browser.ts';
+import { BASE_URL, test, type Visitor } from './fixtures.ts';
 
-describe('route chunks on demand', () => {
-  let browser: Browser;
+test.describe.serial('route chunks on demand', () => {
+  let browser: Visitor;
   let page: Page;
   const scripts: string[] = [];
 
-  before(async () => {
-    browser = await launch();
+  test.beforeAll(async ({ newVisitor }) => {
+    browser = newVisitor();
     page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
     });
   });
-  after(async () => {
+  test.afterAll(async () => {
     await browser?.close();
   });
 
-  it('the landing page does not load other screens, and a link loads its screen when hovered, before the click', async () => {
+  test('the landing page does not load other screens, and a link loads its screen when hovered, before the click', async () => {
     await page.goto(BASE_URL);
     await dismissCookieDialog(page);
     await page.getByRole('heading', { name: 'Frequently asked questions' }).waitFor();

@@ -1,10 +1,9 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from '@playwright/test';
 import { dismissCookieDialog, submitSignIn, signUpAndSignIn, waitForMail } from './accounts.ts';
-import { BASE_URL, launch, screenshot } from './browser.ts';
+import { BASE_URL, screenshot, test, type Visitor } from './fixtures.ts';
 
 // Honolulu (UTC-10) and Kiritimati (UTC+14) are always exactly one calendar day apart, and
 // neither has summer time: an answer given in Honolulu is "yesterday" seen from Kiritimati. So a
@@ -14,8 +13,8 @@ const KIRITIMATI = 'Pacific/Kiritimati';
 
 const hourIn = (timeZone: string) => Number(new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', hourCycle: 'h23' }).format(new Date())) % 24;
 
-describe('a learner whose streak is at risk gets the daily reminder by e-mail, and unsubscribes with one click', () => {
-  let browser: Browser;
+test.describe.serial('a learner whose streak is at risk gets the daily reminder by e-mail, and unsubscribes with one click', () => {
+  let browser: Visitor;
   const contexts: BrowserContext[] = [];
   let account: { email: string; password: string };
 
@@ -25,15 +24,15 @@ describe('a learner whose streak is at risk gets the daily reminder by e-mail, a
     return context.newPage();
   }
 
-  before(async () => {
-    browser = await launch();
+  test.beforeAll(async ({ newVisitor }) => {
+    browser = newVisitor();
   });
-  after(async () => {
+  test.afterAll(async () => {
     for (const context of contexts) await context.close();
     await browser?.close();
   });
 
-  it('answers a question in Honolulu: a one-day streak', async () => {
+  test('answers a question in Honolulu: a one-day streak', async () => {
     const page = await open(HONOLULU, 1280, 800);
     account = await signUpAndSignIn(page);
     // The top bar tells the server the device's zone; the settings show it once saved.
@@ -45,7 +44,7 @@ describe('a learner whose streak is at risk gets the daily reminder by e-mail, a
     await page.getByRole('navigation', { name: 'Main' }).getByLabel('Streak: 1 day').waitFor();
   });
 
-  it('sets the daily reminder for this hour in Kiritimati: each control says it has saved', async () => {
+  test('sets the daily reminder for this hour in Kiritimati: each control says it has saved', async () => {
     const page = await open(KIRITIMATI, 1280, 800);
     await submitSignIn(page, account.email, account.password);
     await page.waitForURL(`${BASE_URL}/dashboard`);
@@ -79,7 +78,7 @@ describe('a learner whose streak is at risk gets the daily reminder by e-mail, a
     await screenshot(page, 'reminders-02-settings-saved-390');
   });
 
-  it('the reminder arrives in the SMTP server, with one-click unsubscribe and the settings link', async () => {
+  test('the reminder arrives in the SMTP server, with one-click unsubscribe and the settings link', async () => {
     // The job looks every few seconds in the journeys (REMINDER_CHECK_SECONDS in scripts/e2e.mjs).
     const mail = await waitForMail(account.email, /^Keep your 1-day streak/, 60_000);
     // Received by the SMTP server scripts/e2e.mjs runs, not written by the app's outbox fallback.

@@ -1,0 +1,32 @@
+// npm run test:e2e: the browser journeys in e2e/ with @playwright/test, against the real server
+// (started once by e2e/server.ts) in Debian's Chromium; no browser is downloaded.
+// One file or a few: npm run test:e2e -- e2e/practice.test.ts (the web app is built first unless E2E_BUILT=1).
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/chromium.ts';
+
+export default defineConfig({
+  testDir: 'e2e',
+  testMatch: '*.test.ts',
+  globalSetup: './e2e/server.ts',
+  // One browser at a time, as on the two-core CI machine; a journey's steps run in order and share a page.
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  // A step waits for what it needs (each wait bounded below); this only stops a journey that hangs.
+  timeout: 180_000,
+  // Playwright empties its output folder at the start: its own, not test-results/ (jest.json, the screenshots).
+  outputDir: 'test-results/playwright',
+  // test-results/e2e.json: the counts CI's summary prints (stats.expected/unexpected/skipped).
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  use: {
+    browserName: 'chromium',
+    headless: true,
+    actionTimeout: 30_000,
+    navigationTimeout: 30_000,
+    launchOptions: {
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
+    },
+  },
+});
