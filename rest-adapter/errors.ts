@@ -54,10 +54,10 @@ export const ERROR_STATUS = {
   GRAPHQL_PARSE_FAILED: 400,
 } satisfies Record<ErrorTypename | ErrorCode, number>;
 
-/** What the table does not hold: a fault of ours. */
-export const UNKNOWN_ERROR_STATUS = 500;
-
-/** The status of a typed error's name or an error code; 500 for anything the table does not hold. */
-export function errorStatus(name: unknown): number {
-  return typeof name === 'string' && Object.hasOwn(ERROR_STATUS, name) ? ERROR_STATUS[name as keyof typeof ERROR_STATUS] : UNKNOWN_ERROR_STATUS;
+/**
+ * The status of a typed error's name or an error code; undefined for anything the table does not
+ * hold, which the adapter answers as a fault of ours (500, the route's message).
+ */
+export function errorStatus(name: unknown): number | undefined {
+  return typeof name === 'string' && Object.hasOwn(ERROR_STATUS, name) ? ERROR_STATUS[name as keyof typeof ERROR_STATUS] : undefined;
 }

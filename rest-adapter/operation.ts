@@ -54,13 +54,13 @@ export async function runOperation<Result = Record<string, unknown>>(
 
 /**
  * A result's first error as the spec's error response, its status from the one table
- * (rest-adapter/errors.ts): null for a status of 500 (a fault of ours), which the caller answers
- * with its own message. `messages` word the refusals the adapter words itself.
+ * (rest-adapter/errors.ts): null for an error the table does not hold (a fault of ours), which
+ * the caller answers with 500 and its own message. `messages` word the refusals the adapter words itself.
  */
 export function errorResponse(error: GraphQLError, messages: { unauthenticated?: string; forbidden?: string } = {}): RestResponse | null {
   const code = error.extensions?.code;
   const status = errorStatus(code);
-  if (status >= 500) return null;
+  if (status === undefined) return null;
   const response = fail(
     status,
     code === 'UNAUTHENTICATED' && messages.unauthenticated ? messages.unauthenticated : code === 'FORBIDDEN' && messages.forbidden ? messages.forbidden : error.message,

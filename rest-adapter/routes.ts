@@ -89,7 +89,7 @@ export function shapePayload<Payload extends { __typename: string }>(
   // Not one of the schema's errors: one of the union's other members, which is what `success` takes.
   if (!isErrorPayload(payload)) return success(payload as Exclude<Payload, { __typename: ErrorTypename }>);
   const status = errorStatus(payload.__typename);
-  if (status >= 500) throw new UnmappedErrorType(payload.__typename);
+  if (status === undefined) throw new UnmappedErrorType(payload.__typename);
   const response = fail(status, payload.message ?? 'An unexpected error occurred');
   if (payload.retryAfterSeconds) response.headers = { 'retry-after': String(payload.retryAfterSeconds) };
   return response;
