@@ -11,7 +11,7 @@ import { ERROR_STATUS, errorStatus } from '../../rest-adapter/errors.ts';
 import { restRoutes } from '../../rest-adapter/plugin.ts';
 import { shapePayload, UnmappedErrorType } from '../../rest-adapter/routes.ts';
 import { createToken } from '../analytics/support.ts';
-import { createTestApp } from '../support/app.ts';
+import { createTestApp, type TestApp } from '../support/app.ts';
 import { learner } from '../practice/support.ts';
 
 /** A body that passes each route's own input checks, so the request reaches GraphQL. */
@@ -35,6 +35,13 @@ const BODY: Record<string, object> = {
 const implementors = Object.values(schema.getTypeMap())
   .filter((type): type is GraphQLObjectType => isObjectType(type) && type.getInterfaces().some((face) => face.name === 'Error'))
   .map((type) => type.name);
+
+// One app for the file: each test's own start would cost more than its requests.
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
 
 describe('typed GraphQL errors in the REST adapter', () => {
   it('give every type that implements Error an HTTP status of a refusal (4xx or 502)', () => {
@@ -65,30 +72,29 @@ describe('typed GraphQL errors in the REST adapter', () => {
   });
 
   it('answer a typed error the table does not hold with 500 and the route\'s message, never 200', async () => {
-    const t = await createTestApp();
     const table = ERROR_STATUS as Record<string, number>;
-    const status = table.InvalidCredentialsError;
+    const status = table.InvalidLinkError;
     try {
-      const login = () => t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'nobody@example.com', password: 'Correct-Horse-42' } });
-      const known = await login();
-      expect([known.statusCode, known.json().success]).toEqual([401, false]);
-      delete table.InvalidCredentialsError;
-      const forgotten = await login();
+      // A verification link that matches nothing: the mutation answers InvalidLinkError.
+      const verify = () => t.app.inject({ method: 'GET', url: '/api/auth/verify-email?token=no-such-token' });
+      const known = await verify();
+      expect([known.statusCode, known.json().success]).toEqual([400, false]);
+      delete table.InvalidLinkError;
+      const forgotten = await verify();
       expect(forgotten.statusCode).toBe(500);
-      expect(forgotten.json()).toEqual({ success: false, error: 'An unexpected error occurred. Please try again.' });
+      expect(forgotten.json()).toEqual({ success: false, error: 'Failed to verify email' });
     } finally {
-      table.InvalidCredentialsError = status;
-      await t.close();
+      table.InvalidLinkError = status;
     }
   });
 });
 
 describe('a rate-limited API token on the REST routes', () => {
   it('gets 429 with Retry-After and the error shape from every route, never a 500', async () => {
-    const t = await createTestApp();
     const { headers } = await learner(t);
     const token = await createToken(t, headers, ['READ_PROGRESS', 'READ_ANSWERS', 'READ_STATS']);
     // A budget of one request, spent at once: every call below is past it.
+    const limiter = t.services.apiTokenLimiter;
     t.services.apiTokenLimiter = createApiTokenLimiter({ points: 1 });
     await t.services.apiTokenLimiter.consume(token.apiToken.id);
 
@@ -118,7 +124,7 @@ describe('a rate-limited API token on the REST routes', () => {
       );
       for (const { retryAfter } of limited) expect(retryAfter).toBeGreaterThan(0);
     } finally {
-      await t.close();
+      t.services.apiTokenLimiter = limiter;
     }
   });
 });
