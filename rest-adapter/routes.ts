@@ -25,7 +25,7 @@ export interface RestResponse {
 export type RestServices = Pick<AppServices, 'prisma' | 'config'>;
 
 /** A row as written: its document's variables and result types check `variables` and `respond`. */
-export interface TypedRestRoute<Document extends TadaDocumentNode<unknown, never>> {
+interface TypedRestRoute<Document extends TadaDocumentNode<unknown, never>> {
   method: 'GET' | 'POST';
   path: string;
   /** A named GraphQL document; the adapter runs it as the caller, with the caller's headers. */
