@@ -2,18 +2,14 @@
  * The spec's /api/stripe/* routes, each a named operation of the billing schema, shaped into
  * the spec's responses. The products route lives in routes.ts with the catalogue.
  */
-import { fail, ok, type RestResponse, type RestRoute, shapePayload } from './routes.ts';
+import { graphql, type ResultOf } from './graphql.ts';
+import { fail, ok, type RestResponse, type RestRoute, route, shapePayload } from './routes.ts';
 
-// Billing results list only their own errors (no rate limits), so the shared selection does not fit.
-const ERROR_FIELDS = '__typename ... on Error { message }';
-const SUBSCRIPTION_FIELDS = 'subscription { planId status providerStatus startDate currentPeriodEnd cancelAtPeriodEnd }';
-const VIEWER_FIELDS = `viewer { userId subscriptionStatus ${SUBSCRIPTION_FIELDS} }`;
-
-interface ViewerShape {
-  userId: string;
-  subscriptionStatus: string;
-  subscription: { planId: string; status: string; providerStatus: string; startDate: string; currentPeriodEnd: string; cancelAtPeriodEnd: boolean } | null;
-}
+const ViewerFields = graphql(`
+  fragment RestSubscriptionViewer on User {
+    userId subscriptionStatus subscription { planId status providerStatus startDate currentPeriodEnd cancelAtPeriodEnd }
+  }`);
+type ViewerShape = ResultOf<typeof ViewerFields>;
 
 /** The spec's subscription (client view plus the fields GET /api/stripe/subscription reads); null when none. */
 function restSubscription(viewer: ViewerShape) {
@@ -36,13 +32,13 @@ function restSubscription(viewer: ViewerShape) {
 const viewerResponse = (payload: { viewer: ViewerShape }): RestResponse => ok(restSubscription(payload.viewer));
 
 export const billingRoutes: RestRoute[] = [
-  {
+  route({
     method: 'POST',
     path: '/api/stripe/create-checkout-session',
-    operation: /* GraphQL */ `
+    document: graphql(`
       mutation RestCreateCheckoutSession($input: CreateCheckoutSessionInput!) {
-        createCheckoutSession(input: $input) { ${ERROR_FIELDS} ... on CreateCheckoutSessionPayload { sessionId url } }
-      }`,
+        createCheckoutSession(input: $input) { __typename ... on Error { message } ... on CreateCheckoutSessionPayload { sessionId url } }
+      }`),
     // successUrl and cancelUrl are not taken from the request: returns go to APP_URL's own
     // /billing pages, so checkout cannot be turned into a redirect to anywhere.
     variables: ({ body }) => {
@@ -58,42 +54,46 @@ export const billingRoutes: RestRoute[] = [
         body: { success: true, sessionId, url, data: { sessionId, url } },
       })),
     failure: 'Failed to create checkout session',
-  },
-  {
+  }),
+  route({
     method: 'GET',
     path: '/api/stripe/subscription',
-    operation: `query RestSubscription { viewer { userId subscriptionStatus ${SUBSCRIPTION_FIELDS} } }`,
+    document: graphql(`query RestSubscription { viewer { ...RestSubscriptionViewer } }`, [ViewerFields]),
     respond: (data) => (data.viewer ? ok(restSubscription(data.viewer)) : fail(401, 'Please sign in.')),
     failure: 'Failed to fetch subscription',
-  },
-  {
+  }),
+  route({
     method: 'POST',
     path: '/api/stripe/cancel-subscription',
-    operation: /* GraphQL */ `
-      mutation RestCancelSubscription($input: CancelSubscriptionInput) {
-        cancelSubscription(input: $input) { ${ERROR_FIELDS} ... on CancelSubscriptionPayload { ${VIEWER_FIELDS} } }
+    document: graphql(
+      `mutation RestCancelSubscription($input: CancelSubscriptionInput) {
+        cancelSubscription(input: $input) { __typename ... on Error { message } ... on CancelSubscriptionPayload { viewer { ...RestSubscriptionViewer } } }
       }`,
+      [ViewerFields],
+    ),
     variables: ({ body }) => {
       const { immediately } = body;
       if (immediately !== undefined && typeof immediately !== 'boolean') return fail(400, 'immediately must be true or false.');
       return { input: { immediately: immediately ?? false } };
     },
-    respond: (data) => shapePayload(data.cancelSubscription, viewerResponse as never),
+    respond: (data) => shapePayload(data.cancelSubscription, viewerResponse),
     failure: 'Failed to cancel subscription',
-  },
-  {
+  }),
+  route({
     method: 'POST',
     path: '/api/stripe/sync-subscription',
-    operation: /* GraphQL */ `
-      mutation RestSyncSubscription($input: SyncSubscriptionInput) {
-        syncSubscription(input: $input) { ${ERROR_FIELDS} ... on SyncSubscriptionPayload { ${VIEWER_FIELDS} } }
+    document: graphql(
+      `mutation RestSyncSubscription($input: SyncSubscriptionInput) {
+        syncSubscription(input: $input) { __typename ... on Error { message } ... on SyncSubscriptionPayload { viewer { ...RestSubscriptionViewer } } }
       }`,
+      [ViewerFields],
+    ),
     variables: ({ body }) => {
       const { sessionId } = body;
       if (sessionId !== undefined && typeof sessionId !== 'string') return fail(400, 'sessionId must be text.');
       return { input: { sessionId: sessionId ?? null } };
     },
-    respond: (data) => shapePayload(data.syncSubscription, viewerResponse as never),
+    respond: (data) => shapePayload(data.syncSubscription, viewerResponse),
     failure: 'Failed to sync subscription',
-  },
+  }),
 ];

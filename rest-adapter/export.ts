@@ -8,12 +8,14 @@ import type { FastifyInstance } from 'fastify';
 import { Readable } from 'node:stream';
 import { type AnswerFilter, answersCsv } from '../graph/analytics/history.ts';
 import type { PrismaClient } from '../graph/generated/prisma/client.ts';
-import { INTERNAL_CALLER_HEADER, INTERNAL_CALLER_SECRET } from '../graph/persistedOperations.ts';
 import type { Yoga } from '../graph/yoga.ts';
+import { graphql } from './graphql.ts';
+import { checkDocument, errorResponse, runOperation } from './operation.ts';
 
-const EXPORT_CHECK = `query ExportAnswersCheck($filter: AnswerFilter) {
-  viewer { userId answers(first: 1, filter: $filter) { totalCount } }
-}`;
+const EXPORT_CHECK = graphql(`
+  query ExportAnswersCheck($filter: AnswerFilter) {
+    viewer { userId answers(first: 1, filter: $filter) { totalCount } }
+  }`);
 
 type Query = Record<string, string | undefined>;
 
@@ -25,27 +27,25 @@ function filterFrom(query: Query): Record<string, unknown> {
   return filter;
 }
 
-const STATUS: Record<string, number> = { UNAUTHENTICATED: 401, FORBIDDEN: 403, RATE_LIMITED: 429 };
-
 export async function exportRoutes(app: FastifyInstance, { yoga, prisma }: { yoga: Yoga; prisma: PrismaClient }) {
+  checkDocument(yoga.getEnveloped().schema, EXPORT_CHECK);
   app.get('/api/export/answers.csv', async (request, reply) => {
     const variables = { filter: filterFrom(request.query as Query) };
-    const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json', [INTERNAL_CALLER_HEADER]: INTERNAL_CALLER_SECRET };
+    const headers: Record<string, string> = {};
     for (const name of ['authorization', 'user-agent']) {
       const value = request.headers[name];
       if (typeof value === 'string') headers[name] = value;
     }
-    const response = await yoga.fetch('http://rest-adapter/graphql', { method: 'POST', headers, body: JSON.stringify({ query: EXPORT_CHECK, variables }) }, { ip: request.ip });
-    const result = (await response.json()) as {
-      data?: { viewer: { userId: string; answers: { totalCount: number } } | null } | null;
-      errors?: { message: string; extensions?: { code?: string; retryAfterSeconds?: number } }[];
-    };
+    const inner = new yoga.fetchAPI.Request('http://rest-adapter/graphql', { method: 'POST', headers });
+    // The filter's values are checked by GraphQL (variables that do not coerce answer 400).
+    const result = await runOperation(yoga, inner, request.ip, EXPORT_CHECK, variables);
     const error = result.errors?.[0];
     if (error) {
-      const status = STATUS[error.extensions?.code ?? ''] ?? (response.status >= 500 ? 500 : 400);
-      if (error.extensions?.retryAfterSeconds) reply.header('retry-after', String(error.extensions.retryAfterSeconds));
-      if (status === 500) request.log.warn({ errors: result.errors }, 'answer export check failed');
-      return reply.status(status).send({ success: false, error: status === 500 ? 'Failed to export answers' : error.message });
+      const refused = errorResponse(error);
+      if (!refused) request.log.warn({ errors: result.errors }, 'answer export check failed');
+      if (refused?.headers) reply.headers(refused.headers);
+      const response = refused ?? { status: 500, body: { success: false, error: 'Failed to export answers' } };
+      return reply.status(response.status).send(response.body);
     }
     const viewer = result.data?.viewer;
     if (!viewer) return reply.status(401).send({ success: false, error: 'Please sign in.' });

@@ -1,12 +1,14 @@
 /**
  * The REST adapter's one table: each route of the spec's table of calls, the named GraphQL
- * operation it runs through the same Yoga instance, and how the result is shaped into the
- * spec's response. Feature work adds rows here.
+ * document it runs as the caller (typed: rest-adapter/graphql.ts), and how the result is shaped
+ * into the spec's response. Feature work adds rows here, through `route`.
  */
-import type { ExecutionResult, GraphQLInterfaceType } from 'graphql';
+import type { DocumentNode, GraphQLInterfaceType } from 'graphql';
 import type { AppServices } from '../graph/context.ts';
 import { schema } from '../graph/schema/index.ts';
-import { legacyAnswerKeys, legacyProgress, legacyQuestionFilter } from '../graph/practice/legacy.ts';
+import { errorStatus } from './errors.ts';
+import { type ErrorTypename, graphql, type ResultOf, type TadaDocumentNode, type VariablesOf } from './graphql.ts';
+import { legacyAnswerKeys, legacyProgress, legacyQuestionFilter } from './legacy.ts';
 
 export interface RestRequest {
   query: Record<string, string | undefined>;
@@ -22,18 +24,37 @@ export interface RestResponse {
 /** What a row may use beside its operation's result: the domain, for what no public field gives. */
 export type RestServices = Pick<AppServices, 'prisma' | 'config'>;
 
-export interface RestRoute {
+/** A row as written: its document's variables and result types check `variables` and `respond`. */
+interface TypedRestRoute<Document extends TadaDocumentNode<unknown, never>> {
   method: 'GET' | 'POST';
   path: string;
   /** A named GraphQL document; the adapter runs it as the caller, with the caller's headers. */
-  operation: string;
-  variables?: (request: RestRequest) => Record<string, unknown> | RestResponse;
+  document: Document;
+  variables?: (request: RestRequest) => VariablesOf<Document> | RestResponse;
   /** Shapes GraphQL data into the spec's response. */
-  respond: (data: any, request: RestRequest, services: RestServices) => RestResponse | Promise<RestResponse>;
+  respond: (data: ResultOf<Document>, request: RestRequest, services: RestServices) => RestResponse | Promise<RestResponse>;
   /** The catalogue message when the operation fails unexpectedly. */
   failure: string;
   /** The catalogue message when the caller is signed in but not allowed (403); `failure` otherwise. */
   forbidden?: string;
+}
+
+/** A row as the adapter runs it: any document, its result handed to the row that typed it. */
+export interface RestRoute {
+  method: 'GET' | 'POST';
+  path: string;
+  document: DocumentNode;
+  // Methods, not function properties: a typed row's narrower parameters are accepted here.
+  variables?(request: RestRequest): Record<string, unknown> | RestResponse;
+  respond(data: Record<string, unknown>, request: RestRequest, services: RestServices): RestResponse | Promise<RestResponse>;
+  failure: string;
+  forbidden?: string;
+}
+
+/** One row of the table, its types checked against its document. */
+export function route<Document extends TadaDocumentNode<unknown, never>>(row: TypedRestRoute<Document>): RestRoute {
+  // Checked above against the document; the adapter hands each row its own document's result.
+  return row as RestRoute;
 }
 
 export const ok = (data: unknown, status = 200): RestResponse => ({ status, body: { success: true, data } });
@@ -43,64 +64,41 @@ export function isRestResponse(value: unknown): value is RestResponse {
   return typeof value === 'object' && value !== null && 'status' in value && 'body' in value;
 }
 
-/**
- * HTTP status of each typed GraphQL error: every type implementing Error has one (a test reads
- * the schema's implementors, so a new error type without a status fails it).
- */
-export const ERROR_STATUS: Record<string, number> = {
-  InputError: 400,
-  InvalidLinkError: 400,
-  InvalidCodeError: 401,
-  InvalidCredentialsError: 401,
-  NotAllowedError: 403,
-  TwoFactorAlreadyEnabledError: 403,
-  // A feature this server is not configured for (Google, demo sign-in): not here, rather than a
-  // fault of ours or a passing outage (5xx).
-  UnavailableError: 404,
-  RateLimitedError: 429,
-  ExplanationInputError: 400,
-  ExplanationLimitError: 429,
-  // The model failed, not our server and not the learner: 424 (a failed dependency) keeps it
-  // apart from a fault of ours, which alone answers 5xx.
-  ExplanationFailedError: 424,
-  InvalidPlanError: 400,
-  NoSubscriptionError: 404,
-  BillingProviderError: 502,
-  // An exam already in progress, an item already answered, an exam that has ended: the request
-  // conflicts with the exam's state.
-  ExamError: 409,
-  ReviewInputError: 400,
-};
-
 /** The schema's error types, so one missing from the table is not taken for a success. */
-const ERROR_TYPES = new Set(schema.getPossibleTypes(schema.getType('Error') as GraphQLInterfaceType).map((type) => type.name));
+const ERROR_TYPES: ReadonlySet<string> = new Set(schema.getPossibleTypes(schema.getType('Error') as GraphQLInterfaceType).map((type) => type.name));
 
-type Payload = { __typename: string; message?: string; retryAfterSeconds?: number } & Record<string, any>;
-
-interface ExplanationResult {
-  text: string;
-  whyCorrect: string;
-  otherOptions: { option: string; whyWrong: string }[];
-  whyTempting: string | null;
-  principle: string | null;
-  references: string[];
-  chosenOption: string | null;
-  correctAnswer: string;
-  source: 'MODEL' | 'BANK';
-  cached: boolean;
+/** A typed error the table does not hold: the adapter answers 500 with the route's message. */
+export class UnmappedErrorType extends Error {
+  constructor(readonly typename: string) {
+    super(`${typename} implements Error but has no HTTP status in rest-adapter/errors.ts`);
+    this.name = 'UnmappedErrorType';
+  }
 }
 
-/** A typed error payload as the spec's error response, or the success shape. */
-export function shapePayload(payload: Payload, success: (payload: Payload) => RestResponse): RestResponse {
-  let status = ERROR_STATUS[payload.__typename];
-  if (status === undefined) {
-    if (!ERROR_TYPES.has(payload.__typename)) return success(payload);
-    // A typed error is an expected refusal: without its own status it is still not a success.
-    status = 400;
-  }
+type ErrorPayload = { __typename: ErrorTypename; message?: string; retryAfterSeconds?: number };
+
+/**
+ * A result union as the spec's response: a typed error answers its status from the one table
+ * (with Retry-After when it says when to come back), anything else is the success, shaped by
+ * `success` (typed as the union's members that are not errors).
+ */
+export function shapePayload<Payload extends { __typename: string }>(
+  payload: Payload,
+  success: (payload: Exclude<Payload, { __typename: ErrorTypename }>) => RestResponse,
+): RestResponse {
+  // Not one of the schema's errors: one of the union's other members, which is what `success` takes.
+  if (!isErrorPayload(payload)) return success(payload as Exclude<Payload, { __typename: ErrorTypename }>);
+  const status = errorStatus(payload.__typename);
+  if (status === undefined) throw new UnmappedErrorType(payload.__typename);
   const response = fail(status, payload.message ?? 'An unexpected error occurred');
   if (payload.retryAfterSeconds) response.headers = { 'retry-after': String(payload.retryAfterSeconds) };
   return response;
+}
+
+function isErrorPayload<Payload extends { __typename: string }>(
+  payload: Payload,
+): payload is Extract<Payload, ErrorPayload> & ErrorPayload {
+  return ERROR_TYPES.has(payload.__typename);
 }
 
 /** Reads string fields of a JSON body; a missing one answers 400 with `message`. */
@@ -114,33 +112,17 @@ export function strings<K extends string>(request: RestRequest, keys: readonly K
   return out;
 }
 
-/** The fields every error payload selects. */
-export const ERROR_FIELDS = '__typename ... on Error { message }';
-/**
- * The same, for a mutation that can be rate-limited (its union lists RateLimitedError; a spread on
- * a type the union does not hold is a validation error, so only those routes select it).
- */
-export const LIMITED_ERROR_FIELDS = `${ERROR_FIELDS} ... on RateLimitedError { retryAfterSeconds }`;
-
-interface ProductNode {
-  productId: string;
-  name: string;
-  description: string;
-  features: string[];
-  prices: { priceId: string; unitAmount: number; currency: string; interval: string; intervalCount: number; nickname: string | null }[];
-}
-
 export const routes: RestRoute[] = [
-  {
+  route({
     method: 'GET',
     path: '/api/stripe/products',
-    operation: /* GraphQL */ `
+    document: graphql(`
       query RestProducts {
         products(first: 50) {
           edges { node { productId name description features prices { priceId unitAmount currency interval intervalCount nickname } } }
         }
-      }`,
-    respond: (data: { products: { edges: { node: ProductNode }[] } }) =>
+      }`),
+    respond: (data) =>
       ok({
         products: data.products.edges.map(({ node }) => ({
           id: node.productId,
@@ -158,24 +140,24 @@ export const routes: RestRoute[] = [
         })),
       }),
     failure: 'Failed to load products',
-  },
-  {
+  }),
+  route({
     method: 'GET',
     path: '/api/questions',
     // A practice set in the legacy shape. Its clients grade locally, so while they are served
-    // (LEGACY_CLIENT on) the shape carries the key, read from the domain for exactly the questions
-    // served: no GraphQL field gives a key before the answer.
-    operation: /* GraphQL */ `
+    // (LEGACY_CLIENT on) the shape carries the key, read for exactly the questions served
+    // (legacy.ts): no GraphQL field gives a key before the answer.
+    document: graphql(`
       query RestQuestions($domain: Domain, $difficulty: Difficulty, $first: Int!) {
         practiceSet(domain: $domain, difficulty: $difficulty, first: $first) {
           questionId text options topicName difficulty
         }
-      }`,
+      }`),
     variables: ({ query }) => {
       const filter = legacyQuestionFilter(query);
       return 'problem' in filter ? fail(400, filter.problem) : filter;
     },
-    respond: async (data: { practiceSet: { questionId: string; text: string; options: string[]; topicName: string; difficulty: string }[] }, _request, services) => {
+    respond: async (data, _request, services) => {
       const keys = services.config.legacyClient ? await legacyAnswerKeys(services.prisma, data.practiceSet.map((q) => q.questionId)) : null;
       return ok(
         data.practiceSet.map((q) => ({
@@ -189,28 +171,28 @@ export const routes: RestRoute[] = [
       );
     },
     failure: 'Failed to fetch questions. Please try again.',
-  },
-  {
+  }),
+  route({
     method: 'GET',
     path: '/api/progress',
-    operation: /* GraphQL */ `
+    document: graphql(`
       query RestProgress {
         viewer { progress { totalAnswered correctAnswers byDomain { name totalAnswered correctAnswers } } }
-      }`,
+      }`),
     respond: (data) => (data.viewer ? ok(legacyProgress(data.viewer.progress)) : fail(401, 'Please sign in.')),
     failure: 'Failed to fetch progress data',
-  },
-  {
+  }),
+  route({
     method: 'POST',
     path: '/api/progress',
-    operation: /* GraphQL */ `
+    document: graphql(`
       mutation RestRecordProgress($input: RecordProgressInput!) {
         recordProgress(input: $input) {
           __typename
           ... on Error { message }
           ... on SubmitAnswerPayload { recorded progress { totalAnswered correctAnswers byDomain { name totalAnswered correctAnswers } } }
         }
-      }`,
+      }`),
     // `answer` (the option chosen, beside the spec's payload) is graded on the server; a bare
     // isCorrect only while LEGACY_CLIENT is on (the mutation refuses it otherwise, with a 400).
     variables: ({ body }) => {
@@ -224,11 +206,11 @@ export const routes: RestRoute[] = [
     },
     respond: (data) => shapePayload(data.recordProgress, (payload) => ok({ recorded: payload.recorded, ...legacyProgress(payload.progress) })),
     failure: 'Failed to record progress',
-  },
-  {
+  }),
+  route({
     method: 'POST',
     path: '/api/ai/explanation',
-    operation: /* GraphQL */ `
+    document: graphql(`
       mutation RestExplanation($input: ExplainAnswerInput!) {
         explainAnswer(input: $input) {
           __typename
@@ -240,7 +222,7 @@ export const routes: RestRoute[] = [
             }
           }
         }
-      }`,
+      }`),
     variables: ({ body }) => {
       const { questionId, includeReferences } = body;
       if (typeof questionId !== 'string' || !questionId.trim() || questionId.length > 200) return fail(400, 'questionId (text) is required.');
@@ -249,9 +231,7 @@ export const routes: RestRoute[] = [
     },
     // The spec's shape (explanation, references), with the sections beside it for clients that lay them out.
     respond: (data, { body }) =>
-      shapePayload(data.explainAnswer, (payload) => {
-        const explanation = payload.explanation as ExplanationResult;
-        return {
+      shapePayload(data.explainAnswer, ({ explanation }) => ({
         status: 200,
         body: {
           success: true,
@@ -268,11 +248,8 @@ export const routes: RestRoute[] = [
             principle: explanation.principle,
           },
         },
-        };
-      }),
+      })),
     failure: 'Failed to generate explanation. Please try again.',
     forbidden: 'Premium subscription required for AI explanations',
-  },
+  }),
 ];
-
-export type GraphQLResult = ExecutionResult<Record<string, unknown>>;

@@ -30,7 +30,7 @@ import { estimateReadiness, toReadinessAnswers } from '../graph/exam/readiness.t
 import { statsFromRow, statsView } from '../graph/gamification/stats.ts';
 import { answerableQuestionSql, questionIdFrom, recordInTransaction } from '../graph/practice/answers.ts';
 import { progressFromTallies } from '../graph/practice/progress.ts';
-import { legacyProgress } from '../graph/practice/legacy.ts';
+import { legacyProgress } from '../rest-adapter/legacy.ts';
 import { type Part, viewerFiguresSql, type ViewerFiguresRow } from '../graph/viewerData.ts';
 
 /** One connection's statements: the pool (or PGlite) outside a transaction, the transaction's connection inside. */

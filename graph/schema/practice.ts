@@ -2,7 +2,7 @@
  * Everything the API says about practice: the learner's answers, progress and mastery, the
  * questions connection, the practice set, and grading on the server (submitAnswer). The answer
  * key leaves the server only after an answer (Answer.correctAnswer, SubmitAnswerPayload); the
- * legacy REST client's keys come from the domain (practice/legacy.ts), never from a field here.
+ * legacy REST client's keys are read by the REST adapter (rest-adapter/legacy.ts), never from a field here.
  */
 import { GraphQLError } from 'graphql';
 import { builder } from '../builder.ts';

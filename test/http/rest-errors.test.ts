@@ -1,16 +1,17 @@
 /**
- * How the REST adapter answers what GraphQL refuses: a typed error answers its own status (every
- * error type of the schema has one), and a request past its budget answers 429 with Retry-After,
- * on every route, never the route's 500.
+ * How the REST adapter answers what GraphQL refuses: a typed error answers its own status from the
+ * one table (rest-adapter/errors.ts; every error type of the schema has one), one the table does
+ * not hold answers 500 with the route's message (never a success), and a request past its budget
+ * answers 429 with Retry-After, on every route, never the route's 500.
  */
-import type { GraphQLInterfaceType } from 'graphql';
+import { type GraphQLObjectType, isObjectType } from 'graphql';
 import { createApiTokenLimiter } from '../../graph/analytics/rateLimit.ts';
 import { schema } from '../../graph/schema/index.ts';
-import { accountRoutes } from '../../rest-adapter/accounts.ts';
-import { billingRoutes } from '../../rest-adapter/billing.ts';
-import { ERROR_STATUS, routes, shapePayload } from '../../rest-adapter/routes.ts';
+import { ERROR_STATUS, errorStatus } from '../../rest-adapter/errors.ts';
+import { restRoutes } from '../../rest-adapter/plugin.ts';
+import { shapePayload, UnmappedErrorType } from '../../rest-adapter/routes.ts';
 import { createToken } from '../analytics/support.ts';
-import { createTestApp } from '../support/app.ts';
+import { createTestApp, type TestApp } from '../support/app.ts';
 import { learner } from '../practice/support.ts';
 
 /** A body that passes each route's own input checks, so the request reaches GraphQL. */
@@ -30,42 +31,76 @@ const BODY: Record<string, object> = {
   '/api/stripe/create-checkout-session': { priceId: 'price_monthly' },
 };
 
-describe('typed GraphQL errors in the REST adapter', () => {
-  const implementors = schema.getPossibleTypes(schema.getType('Error') as GraphQLInterfaceType).map((type) => type.name);
+/** The schema's object types that implement Error, found by walking every type. */
+const implementors = Object.values(schema.getTypeMap())
+  .filter((type): type is GraphQLObjectType => isObjectType(type) && type.getInterfaces().some((face) => face.name === 'Error'))
+  .map((type) => type.name);
 
-  it('give every type that implements Error an HTTP status', () => {
+// One app for the file: each test's own start would cost more than its requests.
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('typed GraphQL errors in the REST adapter', () => {
+  it('give every type that implements Error an HTTP status of a refusal (4xx or 502)', () => {
     expect(implementors.length).toBeGreaterThan(10);
-    expect(implementors.filter((name) => ERROR_STATUS[name] === undefined)).toEqual([]);
-    for (const name of implementors) expect(ERROR_STATUS[name]).toBeGreaterThanOrEqual(400);
+    expect(implementors.filter((name) => !Object.hasOwn(ERROR_STATUS, name))).toEqual([]);
+    for (const name of implementors) expect([name, errorStatus(name)]).toEqual([name, expect.any(Number)]);
+    for (const name of implementors) expect([name, errorStatus(name)! >= 400 && errorStatus(name) !== 500]).toEqual([name, true]);
   });
 
-  it('never answer an error type as a success, even one the table forgot', () => {
-    const success = () => ({ status: 200, body: { success: true } });
-    const forgotten = implementors[0];
-    const status = ERROR_STATUS[forgotten];
-    delete ERROR_STATUS[forgotten];
+  it('shape a success, a typed error with its status and Retry-After, and refuse an error the table forgot', () => {
+    const success = (payload: { __typename: 'MessagePayload'; message: string }) => ({ status: 200, body: { success: true, message: payload.message } });
+    type Payload = { __typename: 'MessagePayload'; message: string } | { __typename: 'RateLimitedError'; message: string; retryAfterSeconds: number } | { __typename: 'InputError'; message: string };
+    const shape = (payload: Payload) => shapePayload(payload, success);
+    expect(shape({ __typename: 'MessagePayload', message: 'Done.' })).toEqual({ status: 200, body: { success: true, message: 'Done.' } });
+    expect(shape({ __typename: 'RateLimitedError', message: 'Later.', retryAfterSeconds: 30 })).toEqual({
+      status: 429,
+      body: { success: false, error: 'Later.' },
+      headers: { 'retry-after': '30' },
+    });
+    const table = ERROR_STATUS as Record<string, number>;
+    const status = table.InputError;
+    delete table.InputError;
     try {
-      expect(shapePayload({ __typename: forgotten, message: 'No.' }, success)).toEqual({ status: 400, body: { success: false, error: 'No.' } });
+      expect(() => shape({ __typename: 'InputError', message: 'No.' })).toThrow(UnmappedErrorType);
     } finally {
-      ERROR_STATUS[forgotten] = status;
+      table.InputError = status;
     }
-    expect(shapePayload({ __typename: 'MessagePayload', message: 'Done.' }, success).status).toBe(200);
+  });
+
+  it('answer a typed error the table does not hold with 500 and the route\'s message, never 200', async () => {
+    const table = ERROR_STATUS as Record<string, number>;
+    const status = table.InvalidLinkError;
+    try {
+      // A verification link that matches nothing: the mutation answers InvalidLinkError.
+      const verify = () => t.app.inject({ method: 'GET', url: '/api/auth/verify-email?token=no-such-token' });
+      const known = await verify();
+      expect([known.statusCode, known.json().success]).toEqual([400, false]);
+      delete table.InvalidLinkError;
+      const forgotten = await verify();
+      expect(forgotten.statusCode).toBe(500);
+      expect(forgotten.json()).toEqual({ success: false, error: 'Failed to verify email' });
+    } finally {
+      table.InvalidLinkError = status;
+    }
   });
 });
 
 describe('a rate-limited API token on the REST routes', () => {
   it('gets 429 with Retry-After and the error shape from every route, never a 500', async () => {
-    const t = await createTestApp();
     const { headers } = await learner(t);
     const token = await createToken(t, headers, ['READ_PROGRESS', 'READ_ANSWERS', 'READ_STATS']);
     // A budget of one request, spent at once: every call below is past it.
+    const limiter = t.services.apiTokenLimiter;
     t.services.apiTokenLimiter = createApiTokenLimiter({ points: 1 });
     await t.services.apiTokenLimiter.consume(token.apiToken.id);
 
     try {
-      const all = [...routes, ...accountRoutes, ...billingRoutes];
       const seen: { route: string; status: number; retryAfter: number; body: unknown }[] = [];
-      for (const route of all) {
+      for (const route of restRoutes) {
         const url = route.path === '/api/auth/verify-email' ? `${route.path}?token=abc` : route.path;
         const response = await t.app.inject({
           method: route.method,
@@ -89,7 +124,7 @@ describe('a rate-limited API token on the REST routes', () => {
       );
       for (const { retryAfter } of limited) expect(retryAfter).toBeGreaterThan(0);
     } finally {
-      await t.close();
+      t.services.apiTokenLimiter = limiter;
     }
   });
 });

@@ -1,11 +1,11 @@
 /**
- * The spec's legacy REST shapes for practice (spec 3 and 7), used by the REST adapter's rows:
+ * The spec's legacy REST shapes for practice, used by the REST adapter's rows (routes.ts):
  * query-string filters of GET /api/questions, its answer keys, and the `byTopic` map of GET /api/progress.
  */
-import type { PrismaClient } from '../generated/prisma/client.ts';
-import type { Difficulty, Domain } from '../generated/prisma/enums.ts';
-import { parseDomain } from './domains.ts';
-import { PRACTICE_SET_SIZE } from './practiceSet.ts';
+import type { PrismaClient } from '../graph/generated/prisma/client.ts';
+import type { Difficulty, Domain } from '../graph/generated/prisma/enums.ts';
+import { parseDomain } from '../graph/practice/domains.ts';
+import { PRACTICE_SET_SIZE } from '../graph/practice/practiceSet.ts';
 
 const DIFFICULTIES: readonly string[] = ['easy', 'medium', 'hard'];
 const isAll = (value: string | undefined) => value === undefined || value.trim() === '' || value.trim().toLowerCase() === 'all';
