@@ -17,7 +17,7 @@ import {
 } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import type { AccountDataCard_viewer$key } from '../../../__generated__/AccountDataCard_viewer.graphql.ts';
+import type { AccountDataCard_viewer$data, AccountDataCard_viewer$key } from '../../../__generated__/AccountDataCard_viewer.graphql.ts';
 import { refreshAccessToken, REQUEST_TIMEOUT_MS } from '../../../app/RelayEnvironment.ts';
 import { getAccessToken } from '../../../app/session.ts';
 import { leaveAndSignOut } from '../../../app/SignOutAfterLeaving.tsx';
@@ -64,7 +64,7 @@ async function downloadAccountData(): Promise<void> {
   URL.revokeObjectURL(url);
 }
 
-type Rule = { confirmWith: 'PASSWORD' | 'EMAIL_CODE' | 'NOTHING' | '%future added value'; twoFactorCode: boolean };
+type Rule = AccountDataCard_viewer$data['accountDeletion'];
 
 /** The confirmation in front of deleting the account: what viewer.accountDeletion asks for. */
 function DeleteAccountDialog({ rule, email, onClose, onDeleted }: { rule: Rule; email: string; onClose(): void; onDeleted(): void }) {

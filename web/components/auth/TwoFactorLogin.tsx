@@ -1,15 +1,15 @@
 import { Alert, Button, Card, CardContent, CircularProgress, Container, Stack, Typography } from '@mui/material';
 import { type FormEvent, useState } from 'react';
-import { useAuth } from '../../../app/AuthProvider.tsx';
+import { useAuth } from '../../app/AuthProvider.tsx';
 import {
   INVALID_BACKUP_CODE_FORMAT,
   INVALID_CODE_FORMAT,
   isBackupCode,
   isSixDigitCode,
   TwoFactorCodeField,
-} from '../../../components/auth/TwoFactorCodeField.tsx';
-import { UNEXPECTED_ERROR } from '../../../components/auth/usePromiseMutation.ts';
-import { useVerifyTwoFactorSignInMutation } from '../mutations/useVerifyTwoFactorSignInMutation.ts';
+} from './TwoFactorCodeField.tsx';
+import { UNEXPECTED_ERROR } from './usePromiseMutation.ts';
+import { useVerifyTwoFactorSignInMutation } from './useVerifyTwoFactorSignInMutation.ts';
 
 export const INVALID_VERIFICATION_CODE = 'Invalid verification code. Please try again.';
 
