@@ -8,8 +8,10 @@ import type { Domain } from '../generated/prisma/enums.ts';
 import { notQuarantinedSql } from '../exam/itemStatistics.ts';
 import { DOMAINS } from '../practice/domains.ts';
 import { loadProgress, percent } from '../practice/progress.ts';
-import type { Tx } from './awards.ts';
 import { localDate } from './rules.ts';
+
+/** A transaction: the challenge is recorded inside the one that records the answer. */
+type Tx = Prisma.TransactionClient;
 
 export const DAILY_CHALLENGE = {
   questions: 10,
