@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { BASE_URL } from './browser.ts';
 
 /** The server's DATA_DIR (scripts/e2e.mjs passes it): mail lands in its outbox as .eml files. */
-export const DATA_DIR = process.env.E2E_DATA_DIR ?? path.resolve('data');
+const DATA_DIR = process.env.E2E_DATA_DIR ?? path.resolve('data');
 export const PASSWORD = 'Tidal-Granite-Lantern-42!';
 
 interface Mail {

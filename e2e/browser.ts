@@ -4,7 +4,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 
 export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000';
-export const SCREENSHOTS = path.resolve('test-results/e2e');
+const SCREENSHOTS = path.resolve('test-results/e2e');
 
 export async function launch(): Promise<Browser> {
   const browser = await chromium.launch({

@@ -20,7 +20,7 @@ export interface RestResponse {
 }
 
 /** What a row may use beside its operation's result: the domain, for what no public field gives. */
-export type RestServices = Pick<AppServices, 'prisma' | 'config'>;
+type RestServices = Pick<AppServices, 'prisma' | 'config'>;
 
 export interface RestRoute {
   method: 'GET' | 'POST';

@@ -10,7 +10,7 @@ import { applyStripeSubscription, type BillingServices, idOf, userOfStripeSubscr
 import { type Stripe, stripeClient } from './stripe.ts';
 
 /** Stripe signs each delivery; older than this and the signature is refused (replay protection). */
-export const WEBHOOK_TOLERANCE_SECONDS = 300;
+const WEBHOOK_TOLERANCE_SECONDS = 300;
 
 export class WebhookSignatureError extends Error {
   constructor(message: string) {
@@ -34,7 +34,7 @@ export function verifyWebhook(services: Pick<AppServices, 'config'>, rawBody: Bu
 
 export type WebhookOutcome = 'processed' | 'duplicate' | 'ignored';
 
-export const HANDLED_EVENTS = [
+const HANDLED_EVENTS = [
   'checkout.session.completed',
   'customer.subscription.created',
   'customer.subscription.updated',

@@ -29,7 +29,7 @@ export const challengeScore = (challenge: Pick<DailyChallenge, 'correctAnswers' 
  * The learner's weaker domains, weakest first: lowest accuracy, then fewest answers (a domain never
  * practised counts as weakest), then outline order.
  */
-export function weakerDomains(byDomain: { domain: Domain; totalAnswered: number; percent: number }[], count: number): Domain[] {
+function weakerDomains(byDomain: { domain: Domain; totalAnswered: number; percent: number }[], count: number): Domain[] {
   const order = new Map(DOMAINS.map((d, i) => [d.domain, i]));
   return [...byDomain]
     .sort((a, b) => a.percent - b.percent || a.totalAnswered - b.totalAnswered || order.get(a.domain)! - order.get(b.domain)!)

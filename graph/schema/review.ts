@@ -17,7 +17,7 @@ builder.objectType(ReviewInputError, {
   fields: (t) => ({ field: t.exposeString('field', { nullable: true }) }),
 });
 
-export const ReviewCardNode = builder.prismaNode('ReviewCard', {
+const ReviewCardNode = builder.prismaNode('ReviewCard', {
   id: { field: 'id' },
   description:
     'A question the learner answered wrongly, scheduled for review by FSRS. Every later answer to the question ' +

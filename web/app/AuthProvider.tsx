@@ -28,7 +28,7 @@ interface AuthContextValue {
 const AuthContext = createContext<AuthContextValue | null>(null);
 
 /** The signed-in user as the app shell shows it (top bar, paid features, the `user` cache). */
-export const ViewerQuery = graphql`
+const ViewerQuery = graphql`
   query AuthProviderViewerQuery {
     viewer {
       id

@@ -24,7 +24,7 @@ import { RequestError, type ServerError } from './requestErrors.ts';
 import { subscribeOverSse } from './subscriptions.ts';
 
 export const REQUEST_TIMEOUT_MS = 15_000;
-export const GRAPHQL_URL = '/graphql';
+const GRAPHQL_URL = '/graphql';
 export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in again.';
 /** A token this close to its expiry is renewed before use rather than sent to fail. */
 const EXPIRY_MARGIN_SECONDS = 30;
@@ -50,7 +50,7 @@ const REFRESH_MUTATION = graphql`
  * The request body: the persisted operation's id when the compiler assigned one (the server runs
  * only known ids from browsers in production), else the document itself.
  */
-export function requestBody(operation: RequestParameters, variables: Variables): string {
+function requestBody(operation: RequestParameters, variables: Variables): string {
   return JSON.stringify(
     operation.id
       ? { operationName: operation.name, extensions: { persistedQuery: { version: 1, sha256Hash: operation.id } }, variables }

@@ -7,7 +7,7 @@ export const BANNER_HIDE_MS = 6000;
 
 const SessionBannerView = lazy(() => import('./SessionBannerView.tsx').then((m) => ({ default: m.SessionBannerView })));
 
-export const ERROR_PARAM = 'error';
+const ERROR_PARAM = 'error';
 /** /login's own parameter (from /auth/callback without a code); the sign-in screen explains it. */
 const LOGIN_SCREEN_ERRORS = new Set(['oauth_not_supported']);
 /** Google's redirect carries its own ?error= (access_denied...): /auth/callback explains that one. */

@@ -7,7 +7,7 @@ let accessToken: string | null = null;
 export const USER_STORAGE_KEY = 'user';
 export const RETURN_TO_KEY = 'auth.returnTo';
 /** The anti-forgery cookie the server sets, echoed in X-CSRF-Token on every write (spec 6). */
-export const CSRF_COOKIE = 'csrf_token';
+const CSRF_COOKIE = 'csrf_token';
 export const CSRF_HEADER = 'X-CSRF-Token';
 /** Raised on window when a signed-in session ends by itself; the session banner shows it. */
 export const AUTH_ERROR_EVENT = 'auth-error';

@@ -11,7 +11,7 @@ import {
 import { UNEXPECTED_ERROR } from './usePromiseMutation.ts';
 import { useVerifyTwoFactorSignInMutation } from './useVerifyTwoFactorSignInMutation.ts';
 
-export const INVALID_VERIFICATION_CODE = 'Invalid verification code. Please try again.';
+const INVALID_VERIFICATION_CODE = 'Invalid verification code. Please try again.';
 
 /** The two-factor login screen (spec 2): a 6-digit code, or a backup code. */
 export function TwoFactorLogin({ userId, onCancel }: { userId: string; onCancel(): void }) {

@@ -8,8 +8,8 @@ import { TwoFactorLogin } from '../../components/auth/TwoFactorLogin.tsx';
 import { UNEXPECTED_ERROR } from '../../components/auth/usePromiseMutation.ts';
 import { useSignInWithGoogleMutation } from './mutations/useSignInWithGoogleMutation.ts';
 
-export const STATE_MISMATCH = 'Invalid state parameter - possible CSRF attack';
-export const AUTH_FAILED = 'Authentication failed';
+const STATE_MISMATCH = 'Invalid state parameter - possible CSRF attack';
+const AUTH_FAILED = 'Authentication failed';
 /** Spec 9: an OAuth error returns to /login after 3 seconds. */
 export const ERROR_REDIRECT_MS = 3000;
 

@@ -30,8 +30,8 @@ import { PASSWORD_REQUIRED } from './ConfirmPanel.tsx';
 import { INCORRECT_PASSWORD, INVALID_2FA_CODE } from './managementErrors.ts';
 
 export const ACCOUNT_EXPORT_URL = '/api/account/export';
-export const ACCOUNT_EXPORT_FILE = 'cissp-practice-data.json';
-export const EXPORT_FAILED = 'The download failed. Please try again.';
+const ACCOUNT_EXPORT_FILE = 'cissp-practice-data.json';
+const EXPORT_FAILED = 'The download failed. Please try again.';
 export const ACCOUNT_DELETED = 'Your account and all its data have been deleted.';
 export const EMAIL_CODE_REQUIRED = 'Enter the 6-digit code we e-mailed you.';
 export const BILLING_FAILED = 'We could not cancel your subscription, so nothing was deleted. Please try again in a few minutes.';

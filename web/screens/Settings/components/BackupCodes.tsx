@@ -5,7 +5,7 @@ import { useState } from 'react';
 
 export const BACKUP_CODES_FILE = 'cissp-practice-backup-codes.txt';
 
-export function backupCodesText(codes: readonly string[]): string {
+function backupCodesText(codes: readonly string[]): string {
   return [
     'CISSP Practice: two-factor backup codes',
     `Created ${new Date().toISOString()}`,
