@@ -1,12 +1,12 @@
 /**
- * The spec's /api/auth/* and /api/mfa/* routes (spec 7), each a named operation of the account
+ * The /api/auth/* and /api/mfa/* routes, each a named operation of the account
  * schema, shaped into the spec's responses.
  */
 import { ERROR_FIELDS, fail, LIMITED_ERROR_FIELDS, ok, type RestResponse, type RestRoute, shapePayload, strings } from './routes.ts';
 
 const USER_FIELDS = 'userId email name picture mfaEnabled subscriptionStatus createdAt';
 
-/** The spec's User (section 3). */
+/** The User object of the REST responses. */
 const restUser = (user: { userId: string; email: string; name: string; picture: string | null; mfaEnabled: boolean; subscriptionStatus: string; createdAt: string }) => ({
   id: user.userId,
   email: user.email,

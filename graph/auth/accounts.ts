@@ -12,7 +12,7 @@ import { hashToken, type Issued, openSession, revokeOtherSessions } from './sess
 
 const VERIFY_LINK_HOURS = 48;
 const RESET_LINK_MINUTES = 30;
-/** A two-factor code must follow the password within this time (CONVENTIONS). */
+/** A two-factor code must follow the password within this time. */
 const CHALLENGE_MINUTES = 5;
 const CHALLENGE_ATTEMPTS = 5;
 
@@ -220,7 +220,7 @@ export async function completeFirstFactor(ctx: Context, user: User): Promise<Sig
   return { kind: 'signedIn', issued };
 }
 
-/** The password step of sign-in (spec 4, CONVENTIONS: login with two-factor). */
+/** The password step of sign-in; with two-factor on, it answers with a challenge that the code step completes. */
 export async function signInWithPassword(ctx: Context, input: { email: string; password: string }): Promise<SignInOutcome> {
   if (!input.email.trim() || !input.password) throw new InputError('Email and password are required');
   const email = normaliseEmail(input.email);

@@ -32,7 +32,7 @@ function baseWord(password: string): string {
     .replace(/[^a-z]/g, '');
 }
 
-/** The five rules the registration checklist shows (spec 5), in order. */
+/** The five rules the registration checklist shows, in order. */
 export const PASSWORD_RULES: { id: string; label: string; test: (p: string) => boolean }[] = [
   { id: 'length', label: 'At least 10 characters', test: (p) => p.length >= PASSWORD_MIN },
   { id: 'upper', label: 'An uppercase letter', test: (p) => /[A-Z]/.test(p) },

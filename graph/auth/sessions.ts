@@ -3,7 +3,7 @@ import type { PrismaClient, User } from '../generated/prisma/client.ts';
 import { signAccessToken } from './tokens.ts';
 
 const SESSION_DAYS = 30;
-/** A session opened with a second factor lasts 24 hours (spec 9: login two-factor token expiry). */
+/** A session opened with a second factor lasts 24 hours: the two-factor sign-in token expires then. */
 const MFA_SESSION_HOURS = 24;
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');

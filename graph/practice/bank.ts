@@ -8,7 +8,7 @@ import { loneEchoes } from './similarity.ts';
 
 export const BANK_DIR = fileURLToPath(new URL('../../prisma/seed/questions', import.meta.url));
 
-/** A question as the bank files hold it (CONVENTIONS: the question bank). */
+/** A question as the bank files hold it. */
 export interface BankQuestion {
   id: string;
   text: string;

@@ -6,7 +6,7 @@ import { DOMAINS } from './domains.ts';
 export interface Tally {
   totalAnswered: number;
   correctAnswers: number;
-  /** round(correct / answered * 100); 0 when nothing was answered (spec 5). */
+  /** round(correct / answered * 100); 0 when nothing was answered. */
   percent: number;
 }
 

@@ -64,7 +64,7 @@ interface Sent {
 }
 
 /**
- * One POST to /graphql with the bearer token (when held) and the anti-forgery header (spec 6, 7).
+ * One POST to /graphql with the bearer token (when held) and the anti-forgery header.
  * The anti-forgery cookie arrives with the server's first answer, so a write refused for want of
  * it is sent once more with the cookie the refusal set.
  */
@@ -129,7 +129,7 @@ async function requestNewToken(): Promise<RefreshOutcome> {
 
 /**
  * Exchanges the refresh cookie for a new access token. Callers that ask while a refresh is in
- * flight share it (spec 4: concurrent failures wait for a single refresh).
+ * flight share it (concurrent failures wait for a single refresh).
  */
 export function refreshAccessToken(): Promise<RefreshOutcome> {
   refreshing ??= withRefreshLock(requestNewToken).finally(() => {

@@ -1,4 +1,4 @@
-/** The cookie-consent record (spec 3), kept in local storage under CONSENT_STORAGE_KEY. */
+/** The cookie-consent record, kept in local storage under CONSENT_STORAGE_KEY. */
 const CONSENT_VERSION = '1.0';
 export const CONSENT_STORAGE_KEY = 'cookie-consent';
 /** Dispatch this on window when the privacy policy changes: the dialog shows again. */

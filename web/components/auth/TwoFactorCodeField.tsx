@@ -4,7 +4,7 @@ const CODE_LENGTH = 6;
 export const INVALID_CODE_FORMAT = 'Please enter a valid 6-digit code';
 export const INVALID_BACKUP_CODE_FORMAT = 'Please enter a backup code in the form XXXXX-XXXXX';
 
-/** Keeps only digits, at most six (spec 5). */
+/** Keeps only digits, at most six. */
 export const onlyCodeDigits = (value: string) => value.replace(/\D/g, '').slice(0, CODE_LENGTH);
 export const isSixDigitCode = (value: string) => /^\d{6}$/.test(value);
 

@@ -13,7 +13,7 @@ import { useVerifyTwoFactorSignInMutation } from './useVerifyTwoFactorSignInMuta
 
 const INVALID_VERIFICATION_CODE = 'Invalid verification code. Please try again.';
 
-/** The two-factor login screen (spec 2): a 6-digit code, or a backup code. */
+/** The two-factor login screen: a 6-digit code, or a backup code. */
 export function TwoFactorLogin({ userId, onCancel }: { userId: string; onCancel(): void }) {
   const { signIn: startSession } = useAuth();
   const [verify] = useVerifyTwoFactorSignInMutation();

@@ -10,7 +10,7 @@ import { useSignInWithGoogleMutation } from './mutations/useSignInWithGoogleMuta
 
 const STATE_MISMATCH = 'Invalid state parameter - possible CSRF attack';
 const AUTH_FAILED = 'Authentication failed';
-/** Spec 9: an OAuth error returns to /login after 3 seconds. */
+/** An OAuth error returns to /login after 3 seconds. */
 export const ERROR_REDIRECT_MS = 3000;
 
 type Phase = { kind: 'processing' } | { kind: 'twoFactor'; userId: string } | { kind: 'error'; message: string } | { kind: 'noCode' };
@@ -24,7 +24,7 @@ function initialPhase(params: URLSearchParams): Phase {
   return { kind: 'processing' };
 }
 
-/** /auth/callback: Google's redirect back with code, state or error (spec 4, 5). */
+/** /auth/callback: Google's redirect back with code, state or error. */
 export function AuthCallbackRoute() {
   const [params] = useSearchParams();
   const navigate = useNavigate();

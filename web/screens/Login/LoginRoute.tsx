@@ -16,7 +16,7 @@ const TwoFactorLogin = lazy(() => import('../../components/auth/TwoFactorLogin.t
 
 export const OAUTH_DEPRECATED_MESSAGE = 'OAuth redirect is deprecated. Please use the Google sign-in button above instead.';
 
-/** /login: the Google and Email tabs, the demo fallback, the two-factor step (spec 2). */
+/** /login: the Google and Email tabs, the demo fallback, the two-factor step. */
 export function LoginRoute({ queryRef }: RouteQueryProps<LoginRouteQuery>) {
   const { auth } = useAuth();
   const [challengeUserId, setChallengeUserId] = useState<string | null>(null);
@@ -50,7 +50,7 @@ function SignInMethods({ queryRef, onTwoFactorRequired }: { queryRef: PreloadedQ
   );
   const [tab, setTab] = useState<'google' | 'email'>(data.googleSignIn.enabled ? 'google' : 'email');
   const [params, setParams] = useSearchParams();
-  // /auth/callback without a code sends the visitor here (spec 4).
+  // /auth/callback without a code sends the visitor here.
   const [notice] = useState(() => (params.get('error') === 'oauth_not_supported' ? OAUTH_DEPRECATED_MESSAGE : null));
   useEffect(() => {
     if (params.get('error') === 'oauth_not_supported') {

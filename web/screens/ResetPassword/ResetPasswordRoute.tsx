@@ -10,7 +10,7 @@ const NO_TOKEN_MESSAGE = 'Invalid password reset link. No token provided.';
 const RESET_FAILED_TITLE = 'Password reset failed';
 const RESET_FAILED = 'Failed to reset password';
 
-/** /reset-password?token=: a new password, with the same rules as registration (spec 4, 5). */
+/** /reset-password?token=: a new password, with the same rules as registration. */
 export function ResetPasswordRoute() {
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';

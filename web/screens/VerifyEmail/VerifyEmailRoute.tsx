@@ -10,7 +10,7 @@ const EXPIRED_NOTE = 'The link may have expired or already been used. Sign in to
 
 type State = { kind: 'verifying' } | { kind: 'noToken' } | { kind: 'success'; message: string } | { kind: 'failure'; message: string };
 
-/** /verify-email?token=: verifies on load, then success or failure (spec 4). */
+/** /verify-email?token=: verifies on load, then success or failure. */
 export function VerifyEmailRoute() {
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';

@@ -9,7 +9,7 @@ import { useSignInMutation } from '../mutations/useSignInMutation.ts';
 
 const MISSING_CREDENTIALS = 'Email and password are required';
 
-/** Email Address and Password, Forgot password, Sign In with a spinner (spec 2, 5). */
+/** Email Address and Password, Forgot password, Sign In with a spinner. */
 export function EmailSignInForm({ onTwoFactorRequired }: { onTwoFactorRequired(userId: string): void }) {
   const { signIn: startSession } = useAuth();
   const [signIn] = useSignInMutation();

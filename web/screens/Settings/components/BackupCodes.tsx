@@ -16,7 +16,7 @@ function backupCodesText(codes: readonly string[]): string {
   ].join('\n');
 }
 
-/** Backup codes, shown once, with copy and download as a text file (spec 4). */
+/** Backup codes, shown once, with copy and download as a text file. */
 export function BackupCodes({ codes, onClose, closeLabel }: { codes: readonly string[]; onClose(): void; closeLabel: string }) {
   const [copied, setCopied] = useState<boolean | null>(null);
 

@@ -9,7 +9,7 @@ import { managementMessage } from './managementErrors.ts';
 const DISABLE_FAILED = 'Failed to disable MFA';
 const REGENERATE_FAILED = 'Failed to regenerate backup codes';
 
-/** Two-factor on: Disable 2FA and Generate New Backup Codes, each behind a confirm panel (spec 4). */
+/** Two-factor on: Disable 2FA and Generate New Backup Codes, each behind a confirm panel. */
 export function TwoFactorEnabled({ remainingBackupCodes }: { remainingBackupCodes: number }) {
   const [disable] = useDisableTwoFactorMutation();
   const [regenerate] = useRegenerateBackupCodesMutation();

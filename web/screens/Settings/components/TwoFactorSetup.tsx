@@ -23,7 +23,7 @@ interface Secret {
   qr: string | null;
 }
 
-/** Two-factor setup in three steps (spec 4): QR and manual secret, a 6-digit code, backup codes. */
+/** Two-factor setup in three steps: QR and manual secret, a 6-digit code, backup codes. */
 export function TwoFactorSetup() {
   const navigate = useNavigate();
   const [start] = useStartTwoFactorSetupMutation();
