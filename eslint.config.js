@@ -105,7 +105,7 @@ export default tseslint.config(
     files: ['web/**/*.ts', 'web/**/*.tsx'],
     plugins: { relay },
     rules: {
-      ...relay.configs.strict.rules,
+      ...relay.configs['ts-strict'].rules,
     },
   },
   {
