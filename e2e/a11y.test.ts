@@ -5,7 +5,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { signUpAndSignIn, submitSignIn } from './accounts.ts';
 import { BASE_URL, screenshot, test, type Visitor } from './fixtures.ts';
 
-// Every route of the spec's route table (section 2), signed out and signed in, with the dialogs
+// Every route of the app (web/app/AppRoutes.tsx), signed out and signed in, with the dialogs
 // and the graded practice question, checked with axe-core at desktop and phone widths; on phones
 // (360, 390 and 414 px) nothing may scroll sideways, and each screen is kept as a screenshot at 390x844.
 

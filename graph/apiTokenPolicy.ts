@@ -16,7 +16,7 @@ type Requirement = ApiScope | 'any';
  * only those scopes reach. Connection and edge types and PageInfo are open: a token reaches them
  * only through a field this table already allowed.
  */
-export const API_TOKEN_READABLE: Record<string, Requirement> = {
+const API_TOKEN_READABLE: Record<string, Requirement> = {
   'Query.viewer': 'any',
   'User.id': 'any',
   'User.userId': 'any',

@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { GraphiQLOptions } from 'graphql-yoga';
 
-export const GRAPHIQL_ASSETS = '/graphiql';
+const GRAPHIQL_ASSETS = '/graphiql';
 
 /** The policy of the GraphiQL page: only its own origin; Monaco writes inline styles and its fonts are data: URLs. */
 export function graphiqlCsp(production: boolean) {

@@ -12,7 +12,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-export const PERSISTED_OPERATIONS_FILE = fileURLToPath(new URL('../persisted-operations.json', import.meta.url));
+const PERSISTED_OPERATIONS_FILE = fileURLToPath(new URL('../persisted-operations.json', import.meta.url));
 
 /** Marks the REST adapter's own calls; a fresh secret each process start, never sent to a client. */
 export const INTERNAL_CALLER_HEADER = 'x-internal-caller';

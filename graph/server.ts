@@ -28,7 +28,7 @@ import { unsubscribeRoutes } from './reminders/routes.ts';
 import { reportError } from './observability/sentry.ts';
 import { createYogaApp, type Yoga } from './yoga.ts';
 
-export const WEB_DIST = fileURLToPath(new URL('../dist/web', import.meta.url));
+const WEB_DIST = fileURLToPath(new URL('../dist/web', import.meta.url));
 /** The checkout's root, where docs/ lives (the API guide is served from it). */
 const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
 

@@ -42,7 +42,7 @@ query MyProgress {
 export type Yoga = YogaServerInstance<ServerContext, Context>;
 
 /** Whether a document only asks about the schema (what GraphiQL sends to draw its docs). */
-export function isIntrospectionOnly(query: string): boolean {
+function isIntrospectionOnly(query: string): boolean {
   let document;
   try {
     document = parse(query, { noLocation: true });

@@ -1,13 +1,13 @@
 /**
- * The spec's /api/auth/* and /api/mfa/* routes, each a named operation of the account schema,
- * shaped into the spec's responses.
+ * The /api/auth/* and /api/mfa/* routes, each a named operation of the account
+ * schema, shaped into the spec's responses.
  */
 import { graphql, type ResultOf } from './graphql.ts';
 import { fail, ok, type RestResponse, type RestRoute, route, shapePayload, strings } from './routes.ts';
 
 const UserFields = graphql(`fragment RestUser on User { userId email name picture mfaEnabled subscriptionStatus createdAt }`);
 
-/** The spec's User (section 3). */
+/** The User object of the REST responses. */
 const restUser = (user: ResultOf<typeof UserFields>) => ({
   id: user.userId,
   email: user.email,

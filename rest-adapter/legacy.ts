@@ -1,5 +1,5 @@
 /**
- * The spec's legacy REST shapes for practice, used by the REST adapter's rows (routes.ts):
+ * The legacy REST shapes for practice (GET /api/questions, POST /api/progress...), used by the REST adapter's rows:
  * query-string filters of GET /api/questions, its answer keys, and the `byTopic` map of GET /api/progress.
  */
 import type { PrismaClient } from '../graph/generated/prisma/client.ts';

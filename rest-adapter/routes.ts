@@ -22,7 +22,7 @@ export interface RestResponse {
 }
 
 /** What a row may use beside its operation's result: the domain, for what no public field gives. */
-export type RestServices = Pick<AppServices, 'prisma' | 'config'>;
+type RestServices = Pick<AppServices, 'prisma' | 'config'>;
 
 /** A row as written: its document's variables and result types check `variables` and `respond`. */
 interface TypedRestRoute<Document extends TadaDocumentNode<unknown, never>> {

@@ -30,9 +30,9 @@ import { cancelSubscription, viewerSubscription } from '../billing/subscriptions
 import { entitles } from '../billing/plans.ts';
 import { retryingConflicts } from '../db/errors.ts';
 
-export const DELETION_CODE_MINUTES = 15;
+const DELETION_CODE_MINUTES = 15;
 export const ACCOUNT_DELETED_MESSAGE = 'Your account and all its data have been deleted.';
-export const DELETION_CODE_SENT_MESSAGE = 'We have e-mailed you a code to confirm the deletion. It expires in 15 minutes.';
+const DELETION_CODE_SENT_MESSAGE = 'We have e-mailed you a code to confirm the deletion. It expires in 15 minutes.';
 const DELETION_PURPOSE = 'delete';
 
 /** The code's hash names its owner too, so two learners given the same 6 digits never collide. */

@@ -11,7 +11,7 @@
  */
 import type { PrismaClient } from '../generated/prisma/client.ts';
 
-export const EXPORT_FORMAT_VERSION = 1;
+const EXPORT_FORMAT_VERSION = 1;
 const BATCH = 1000;
 
 /** Model -> the section that carries it (a path in the JSON), or "omitted: why". */

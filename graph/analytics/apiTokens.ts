@@ -6,15 +6,15 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { ApiToken, PrismaClient, User } from '../generated/prisma/client.ts';
 
-export const API_SCOPES = ['read:progress', 'read:answers', 'read:stats'] as const;
+const API_SCOPES = ['read:progress', 'read:answers', 'read:stats'] as const;
 export type ApiScope = (typeof API_SCOPES)[number];
 
 /** Every token starts with this, so the server (and secret scanners) can tell it from a session token. */
-export const API_TOKEN_PREFIX = 'cpat_';
-export const MAX_ACTIVE_TOKENS = 20;
-export const MAX_NAME_LENGTH = 100;
+const API_TOKEN_PREFIX = 'cpat_';
+const MAX_ACTIVE_TOKENS = 20;
+const MAX_NAME_LENGTH = 100;
 /** A token lasts at most this long when it has an expiry; without one it lasts until revoked. */
-export const MAX_LIFETIME_DAYS = 366;
+const MAX_LIFETIME_DAYS = 366;
 /** How stale `lastUsedAt` may get before a request writes it again: one write a minute at most. */
 const LAST_USED_RESOLUTION_MS = 60_000;
 
@@ -71,7 +71,7 @@ export async function createApiToken(
 }
 
 /** Tokens that still work: neither revoked nor expired. */
-export function activeTokensWhere(userId: string, now = new Date()) {
+function activeTokensWhere(userId: string, now = new Date()) {
   return { userId, revokedAt: null, OR: [{ expiresAt: null }, { expiresAt: { gt: now } }] };
 }
 

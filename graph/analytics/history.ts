@@ -49,7 +49,7 @@ export function answerFilterWhere(userId: string, filter: AnswerFilter | null | 
 
 const tally = (totalAnswered: number, correctAnswers: number): Tally => ({ totalAnswered, correctAnswers, percent: percent(correctAnswers, totalAnswered) });
 
-export const DIFFICULTIES: Difficulty[] = ['easy', 'medium', 'hard'];
+const DIFFICULTIES: Difficulty[] = ['easy', 'medium', 'hard'];
 
 export interface DifficultyTally extends Tally {
   difficulty: Difficulty;
@@ -83,7 +83,7 @@ export interface ProgressBucket extends Tally {
  * An IANA time zone name ("Europe/Berlin", "UTC"), checked against ICU's list. Offsets such as
  * "+03:00" are refused: PostgreSQL reads POSIX-style offsets with the opposite sign.
  */
-export function checkTimeZone(timeZone: string): string {
+function checkTimeZone(timeZone: string): string {
   const named = /^[A-Za-z][A-Za-z0-9_+\-/]*$/.test(timeZone);
   try {
     if (named) new Intl.DateTimeFormat('en-US', { timeZone });
@@ -173,7 +173,7 @@ export async function progressOverTime(
   });
 }
 
-export const CSV_COLUMNS = ['answeredAt', 'questionId', 'domain', 'difficulty', 'isCorrect', 'chosenOption', 'correctAnswer'] as const;
+const CSV_COLUMNS = ['answeredAt', 'questionId', 'domain', 'difficulty', 'isCorrect', 'chosenOption', 'correctAnswer'] as const;
 const EXPORT_BATCH = 2000;
 
 /**

@@ -10,14 +10,14 @@ import { acceptCode } from './mfa.ts';
 import { passwordProblem } from './passwords.ts';
 import { hashToken, type Issued, openSession, revokeOtherSessions } from './sessions.ts';
 
-export const VERIFY_LINK_HOURS = 48;
-export const RESET_LINK_MINUTES = 30;
-/** A two-factor code must follow the password within this time (CONVENTIONS). */
-export const CHALLENGE_MINUTES = 5;
-export const CHALLENGE_ATTEMPTS = 5;
+const VERIFY_LINK_HOURS = 48;
+const RESET_LINK_MINUTES = 30;
+/** A two-factor code must follow the password within this time. */
+const CHALLENGE_MINUTES = 5;
+const CHALLENGE_ATTEMPTS = 5;
 
-export const REGISTERED_MESSAGE = 'Registration successful. Check your email for a link to verify your address.';
-export const RESET_REQUESTED_MESSAGE = 'If an account exists for that address, we have sent a link to reset its password.';
+const REGISTERED_MESSAGE = 'Registration successful. Check your email for a link to verify your address.';
+const RESET_REQUESTED_MESSAGE = 'If an account exists for that address, we have sent a link to reset its password.';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
@@ -128,7 +128,7 @@ export async function keepDemoProgress(ctx: Context, user: User, input: { email:
   return DEMO_KEPT_MESSAGE;
 }
 
-export async function sendVerification(ctx: Context, user: User): Promise<void> {
+async function sendVerification(ctx: Context, user: User): Promise<void> {
   const token = await issueLinkToken(ctx, user.id, 'verify', VERIFY_LINK_HOURS * 3600_000);
   await ctx.mailer.send({
     to: user.email,
@@ -220,7 +220,7 @@ export async function completeFirstFactor(ctx: Context, user: User): Promise<Sig
   return { kind: 'signedIn', issued };
 }
 
-/** The password step of sign-in (spec 4, CONVENTIONS: login with two-factor). */
+/** The password step of sign-in; with two-factor on, it answers with a challenge that the code step completes. */
 export async function signInWithPassword(ctx: Context, input: { email: string; password: string }): Promise<SignInOutcome> {
   if (!input.email.trim() || !input.password) throw new InputError('Email and password are required');
   const email = normaliseEmail(input.email);

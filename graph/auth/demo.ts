@@ -5,12 +5,12 @@ import { recountTallies } from '../practice/progress.ts';
 import { answerOutcome, EMPTY_STATS, type Earned, localDate, type Stats } from '../gamification/rules.ts';
 
 /** A demo learner nobody has used for this long is deleted with everything it did. */
-export const DEMO_IDLE_HOURS = 24;
+const DEMO_IDLE_HOURS = 24;
 /** How often the clean-up runs. */
 export const DEMO_CLEANUP_INTERVAL_MS = 3600_000;
 /** Demo sign-ins one address may make in an hour: each one creates a learner. */
 export const DEMO_SIGN_INS_PER_HOUR = 10;
-export const DEMO_NAME = 'Demo Learner';
+const DEMO_NAME = 'Demo Learner';
 /** Addresses of a domain that receives no mail (RFC 6761 .local is never delivered). */
 const DEMO_EMAIL_DOMAIN = 'demo.cissp-practice.local';
 
@@ -104,7 +104,7 @@ const startOfDay = (at: Date) => Date.UTC(at.getUTCFullYear(), at.getUTCMonth(),
  * What a history of answers earned, awarded one by one in order as `awardAnswer` does: the stats
  * it ends with and every achievement, stamped with the time of the answer that earned it.
  */
-export function replayAwards(
+function replayAwards(
   answers: readonly { isCorrect: boolean; topic: Domain; answeredAt: Date }[],
   timeZone: string,
 ): { stats: Stats; achievements: { earned: Earned; at: Date }[] } {

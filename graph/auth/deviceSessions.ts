@@ -10,7 +10,7 @@ import { clearedCookieOptions, REFRESH_COOKIE, refreshCookieOptions } from './co
 import { NotAllowedError } from './errors.ts';
 import { type Issued, revokeByRefreshToken, revokeOtherSessions, rotateSession } from './sessions.ts';
 
-export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in again.';
+const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in again.';
 
 /**
  * Hands a new session to this device: the refresh token goes into its HttpOnly cookie, and from

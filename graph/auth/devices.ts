@@ -9,7 +9,7 @@ import type { CookieSerializeOptions } from './cookies.ts';
  * the account from elsewhere, and reach its limit for unknown devices, never lock its owner out.
  */
 export const DEVICE_COOKIE = 'device';
-export const DEVICE_COOKIE_DAYS = 365;
+const DEVICE_COOKIE_DAYS = 365;
 const DEVICE = { alg: 'HS256', issuer: 'cissp-practice', audience: 'cissp-practice:device' } as const;
 
 export function deviceCookieOptions(production: boolean): CookieSerializeOptions {

@@ -7,7 +7,7 @@ import { completeFirstFactor, normaliseEmail, type SignInOutcome } from './accou
 import { GOOGLE_COOKIE } from './cookies.ts';
 import { NotAllowedError, UnavailableError } from './errors.ts';
 
-export const GOOGLE_NOT_CONFIGURED = 'Google authentication is being set up. Please use the demo login for now.';
+const GOOGLE_NOT_CONFIGURED = 'Google authentication is being set up. Please use the demo login for now.';
 const FLOW_MINUTES = 10;
 
 const keySets = new Map<string, ReturnType<typeof createRemoteJWKSet>>();
@@ -21,7 +21,7 @@ type GoogleConfig = NonNullable<Config['google']>;
 const b64url = (bytes: Buffer) => bytes.toString('base64url');
 
 /** Verifies a Google ID token: signature against Google's keys, audience, issuer, expiry and nonce. */
-export async function verifyIdToken(google: GoogleConfig, idToken: string, nonce: string) {
+async function verifyIdToken(google: GoogleConfig, idToken: string, nonce: string) {
   const issuers = google.issuer === 'https://accounts.google.com' ? ['https://accounts.google.com', 'accounts.google.com'] : [google.issuer];
   const { payload } = await jwtVerify(idToken, jwks(google.jwksUrl), { audience: google.clientId, issuer: issuers, algorithms: ['RS256'] });
   if (payload.nonce !== nonce) throw new Error('nonce mismatch');

@@ -4,8 +4,8 @@ import type { PrismaClient, User } from '../generated/prisma/client.ts';
 import { DEMO_RESTRICTED } from './demo.ts';
 import { InvalidCodeError, NotAllowedError, TwoFactorAlreadyEnabledError } from './errors.ts';
 
-export const ISSUER = 'CISSP Practice';
-export const BACKUP_CODE_COUNT = 10;
+const ISSUER = 'CISSP Practice';
+const BACKUP_CODE_COUNT = 10;
 export type TotpAlgorithm = 'SHA1' | 'SHA256';
 
 const otpAlgorithm = (a: string | null) => (a === 'SHA256' ? 'sha256' : 'sha1') as 'sha1' | 'sha256';

@@ -6,7 +6,7 @@ const scrypt = promisify(scryptCallback) as (password: string, salt: Buffer, key
 
 /** scrypt at OWASP's recommended cost: N = 2^17, r = 8, p = 1 (128 MiB per hash). */
 export const SCRYPT = { N: 2 ** 17, r: 8, p: 1, keylen: 32 };
-export const PASSWORD_MIN = 10;
+const PASSWORD_MIN = 10;
 export const PASSWORD_MAX = 128;
 
 const COMMON = new Set(
@@ -32,7 +32,7 @@ function baseWord(password: string): string {
     .replace(/[^a-z]/g, '');
 }
 
-/** The five rules the registration checklist shows (spec 5), in order. */
+/** The five rules the registration checklist shows, in order. */
 export const PASSWORD_RULES: { id: string; label: string; test: (p: string) => boolean }[] = [
   { id: 'length', label: 'At least 10 characters', test: (p) => p.length >= PASSWORD_MIN },
   { id: 'upper', label: 'An uppercase letter', test: (p) => /[A-Z]/.test(p) },
@@ -59,11 +59,6 @@ async function scryptHash(password: string, N: number): Promise<string> {
   const { r, p, keylen } = SCRYPT;
   const hash = await scrypt(password, salt, keylen, { N, r, p, maxmem: 256 * N * r });
   return `scrypt$${N}$${r}$${p}$${salt.toString('base64')}$${hash.toString('base64')}`;
-}
-
-/** A hash at the production cost (SCRYPT), whatever the server was configured with. */
-export async function hashPassword(password: string): Promise<string> {
-  return scryptHash(password, SCRYPT.N);
 }
 
 /**

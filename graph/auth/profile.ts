@@ -3,7 +3,7 @@ import type { Context } from '../context.ts';
 import { InputError } from '../errors.ts';
 import type { User } from '../generated/prisma/client.ts';
 
-export const NAME_MAX = 100;
+const NAME_MAX = 100;
 
 export interface ProfileChange {
   name?: string | null;

@@ -2,9 +2,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { PrismaClient, User } from '../generated/prisma/client.ts';
 import { signAccessToken } from './tokens.ts';
 
-export const SESSION_DAYS = 30;
-/** A session opened with a second factor lasts 24 hours (spec 9: login two-factor token expiry). */
-export const MFA_SESSION_HOURS = 24;
+const SESSION_DAYS = 30;
+/** A session opened with a second factor lasts 24 hours: the two-factor sign-in token expires then. */
+const MFA_SESSION_HOURS = 24;
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 const newToken = () => randomBytes(32).toString('base64url');

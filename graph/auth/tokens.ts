@@ -1,7 +1,7 @@
 import { jwtVerify, SignJWT } from 'jose';
 
 // Pinned so a token from another issuer, audience or algorithm is never accepted.
-export const ACCESS_TOKEN = { alg: 'HS256', issuer: 'cissp-practice', audience: 'cissp-practice:api', ttl: '15m' } as const;
+const ACCESS_TOKEN = { alg: 'HS256', issuer: 'cissp-practice', audience: 'cissp-practice:api', ttl: '15m' } as const;
 
 export async function signAccessToken(secret: Uint8Array, userId: string, sessionId: string, ttl: string = ACCESS_TOKEN.ttl): Promise<string> {
   return new SignJWT({ sid: sessionId })

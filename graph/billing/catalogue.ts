@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import type { Stripe } from './stripe.ts';
 
 /** The demo plan catalogue: a monthly plan at $29 and a yearly one. */
-export const PREMIUM_PRODUCT = {
+const PREMIUM_PRODUCT = {
   id: 'prod_premium',
   name: 'Premium',
   description: 'Everything in Free, plus an AI tutor that explains the option you chose and answers your follow-up questions.',
@@ -16,7 +16,7 @@ export const PREMIUM_PRODUCT = {
   sortOrder: 1,
 };
 
-export const PRICES = [
+const PRICES = [
   { id: 'price_monthly', unitAmount: 2900, currency: 'usd', interval: 'month', intervalCount: 1, nickname: 'Monthly' },
   { id: 'price_yearly', unitAmount: 29000, currency: 'usd', interval: 'year', intervalCount: 1, nickname: 'Yearly' },
 ];

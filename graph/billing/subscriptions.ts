@@ -5,7 +5,7 @@
  * whenever a subscription changes, so the `premium` scope can read it without a query.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { AppServices } from '../context.ts';
+import type { AppServices } from '../services.ts';
 import type { Prisma, PrismaClient, Subscription, User } from '../generated/prisma/client.ts';
 import { BillingProviderError, NoSubscriptionError } from './errors.ts';
 import { sendReceipt } from './mail.ts';
@@ -17,12 +17,12 @@ export type BillingServices = Pick<AppServices, 'prisma' | 'config' | 'logger' |
 const MONTH_MS = 30 * 24 * 3600 * 1000;
 
 /** The learner's newest subscription, or null. */
-export function currentSubscription(prisma: PrismaClient, userId: string): Promise<Subscription | null> {
+function currentSubscription(prisma: PrismaClient, userId: string): Promise<Subscription | null> {
   return prisma.subscription.findFirst({ where: { userId }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] });
 }
 
 /** Writes User.subscriptionStatus from the newest subscription; returns the user. */
-export async function refreshPlanStatus(prisma: PrismaClient, userId: string): Promise<User> {
+async function refreshPlanStatus(prisma: PrismaClient, userId: string): Promise<User> {
   const status = planStatus(await currentSubscription(prisma, userId));
   return prisma.user.update({ where: { id: userId }, data: { subscriptionStatus: status } });
 }

@@ -3,14 +3,14 @@
  * and events that arrive out of order cannot roll state back: subscription state is always
  * re-read from Stripe rather than taken from the event, so the newest state wins.
  */
-import type { AppServices } from '../context.ts';
+import type { AppServices } from '../services.ts';
 import { sendPaymentFailed, sendReceipt } from './mail.ts';
 import { syncCatalogueFromStripe } from './catalogue.ts';
 import { applyStripeSubscription, type BillingServices, idOf, userOfStripeSubscription } from './subscriptions.ts';
 import { type Stripe, stripeClient } from './stripe.ts';
 
 /** Stripe signs each delivery; older than this and the signature is refused (replay protection). */
-export const WEBHOOK_TOLERANCE_SECONDS = 300;
+const WEBHOOK_TOLERANCE_SECONDS = 300;
 
 export class WebhookSignatureError extends Error {
   constructor(message: string) {
@@ -34,7 +34,7 @@ export function verifyWebhook(services: Pick<AppServices, 'config'>, rawBody: Bu
 
 export type WebhookOutcome = 'processed' | 'duplicate' | 'ignored';
 
-export const HANDLED_EVENTS = [
+const HANDLED_EVENTS = [
   'checkout.session.completed',
   'customer.subscription.created',
   'customer.subscription.updated',

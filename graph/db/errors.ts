@@ -26,7 +26,7 @@ const FOREIGN_KEY_CODES = new Set(['P2003', '23503']);
 const MALFORMED_ID_CODES = new Set(['22P02', 'P2023']);
 
 /** A transaction that lost a race (a deadlock, a serialization failure): running it again may succeed. */
-export function isTransactionConflict(error: unknown): boolean {
+function isTransactionConflict(error: unknown): boolean {
   return someInChain(error, (e) => hasCode(CONFLICT_CODES)(e) || e.kind === 'TransactionWriteConflict');
 }
 

@@ -18,7 +18,7 @@ const LOADER_SOURCES = ['../db/seed.ts', '../billing/catalogue.ts', '../practice
 const STATE = 'bank-and-catalogue';
 
 /** SHA-256 over the bank's files (names and bytes) and the loader's sources: what the load depends on. */
-export function seedHash(bankDir = BANK_DIR): string {
+function seedHash(bankDir = BANK_DIR): string {
   const hash = createHash('sha256');
   const add = (label: string, bytes: Buffer) => hash.update(`${label}\0${bytes.length}\0`).update(bytes);
   for (const name of readdirSync(bankDir).filter((file) => file.endsWith('.json')).sort()) {

@@ -16,7 +16,7 @@ import { QUARANTINE_FLAGS, QUARANTINE_MIN_RESPONSES } from './itemStatistics.ts'
  */
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
-export const inert = (text: string) =>
+const inert = (text: string) =>
   text.replace(CONTROL, (c) => {
     const code = c.charCodeAt(0);
     return code <= 0xff ? `\\x${code.toString(16).padStart(2, '0')}` : `\\u${code.toString(16).padStart(4, '0')}`;

@@ -35,7 +35,7 @@ const DISCRIMINATION_PRIOR = { mean: 1, sd: 0.5, min: 0.25, max: 3 };
 
 type Db = PrismaClient | Prisma.TransactionClient;
 
-export interface KnownParameters {
+interface KnownParameters {
   item: ItemParameters;
   /** The standard errors of the difficulty and (when estimated) the discrimination: what selection averages information over. */
   difficultySe: number;

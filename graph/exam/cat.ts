@@ -63,10 +63,10 @@ export const START_THETA = -0.5;
  * Selection draws at random among the items giving at least this share of the best available
  * information at the current ability (a conditional random selection within an information window)...
  */
-export const INFORMATION_WINDOW = 0.9;
+const INFORMATION_WINDOW = 0.9;
 
 /** ... and among at least this many items, when the window holds fewer (randomesque, Kingsbury & Zara 1989). */
-export const RANDOMESQUE = 5;
+const RANDOMESQUE = 5;
 
 /**
  * The keys no two items of one exam may share: each `family:<id>` tag (items written as variants
@@ -161,7 +161,7 @@ export function decisionAfter(administered: readonly AdministeredItem[], rules: 
   return decide(administered.length, abilityOf(administered), rules);
 }
 
-export interface DomainReport {
+interface DomainReport {
   domain: Domain;
   scoredItems: number;
   correct: number;

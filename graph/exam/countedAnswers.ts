@@ -31,7 +31,7 @@ export const serverGradedSql = (alias: string) =>
  * Every server-graded answer, practice and exam, as rows ("userId", "questionId", "correct",
  * "chosen", "answeredAt"); `learner`, an SQL uuid expression, narrows them to one learner.
  */
-export function gradedAnswersSql(learner?: Prisma.Sql): Prisma.Sql {
+function gradedAnswersSql(learner?: Prisma.Sql): Prisma.Sql {
   return Prisma.sql`
     SELECT a."userId", a."questionId", a."isCorrect" AS "correct", a."chosenOption" AS "chosen", a."answeredAt"
       FROM "Answer" a WHERE ${serverGradedSql('a')} ${learner ? Prisma.sql`AND a."userId" = ${learner}` : Prisma.empty}

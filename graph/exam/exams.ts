@@ -27,7 +27,7 @@ export class ExamError extends Error {
   }
 }
 
-export type EndReason = 'CONFIDENCE' | 'MAX_ITEMS' | 'TIME' | 'ENDED' | 'POOL';
+type EndReason = 'CONFIDENCE' | 'MAX_ITEMS' | 'TIME' | 'ENDED' | 'POOL';
 
 export interface DomainResult {
   domain: Domain;
@@ -96,7 +96,7 @@ async function exclusiveKeysOf(
 }
 
 /** How many recent exams the exposure control counts: enough for a rate, recent enough to follow the pool. */
-export const EXPOSURE_WINDOW = 1000;
+const EXPOSURE_WINDOW = 1000;
 
 /** Item counts over the EXPOSURE_WINDOW most recently started exams other than `examId`. */
 export async function recentExposure(prisma: PrismaClient | Prisma.TransactionClient, examId: string): Promise<ExposureCounts> {
@@ -117,7 +117,7 @@ export async function recentExposure(prisma: PrismaClient | Prisma.TransactionCl
 }
 
 /** The questions the learner has seen: served in practice, answered, or given in another exam. */
-export async function seenQuestions(prisma: PrismaClient | Prisma.TransactionClient, userId: string, examId: string): Promise<Set<string>> {
+async function seenQuestions(prisma: PrismaClient | Prisma.TransactionClient, userId: string, examId: string): Promise<Set<string>> {
   const rows = await prisma.$queryRaw<{ questionId: string }[]>`
     SELECT "questionId" FROM "SeenQuestion" WHERE "userId" = ${userId}::uuid
     UNION
@@ -214,7 +214,7 @@ async function finish(
   return finished;
 }
 
-export function rulesOf(exam: Pick<Exam, 'minItems' | 'maxItems' | 'pretestItems' | 'timeLimitSeconds'>): ExamRules {
+function rulesOf(exam: Pick<Exam, 'minItems' | 'maxItems' | 'pretestItems' | 'timeLimitSeconds'>): ExamRules {
   return { minItems: exam.minItems, maxItems: exam.maxItems, pretestItems: exam.pretestItems, timeLimitSeconds: exam.timeLimitSeconds };
 }
 
@@ -251,7 +251,7 @@ export async function settle(services: ExamServices, exam: Exam): Promise<Exam> 
 }
 
 /** The viewer's exam, settled against the clock; null for anyone else's or a malformed id. */
-export async function loadExam(services: ExamServices, userId: string, examId: string): Promise<Exam | null> {
+async function loadExam(services: ExamServices, userId: string, examId: string): Promise<Exam | null> {
   if (!UUID.test(examId)) return null;
   const exam = await services.prisma.exam.findFirst({ where: { id: examId, userId } });
   return exam && settle(services, exam);

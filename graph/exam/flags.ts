@@ -33,7 +33,7 @@ export interface FlagOutcome {
  * Has the learner answered the question: in practice (graded by the server: a self-reported answer
  * proves nothing), or in an exam that has ended (its review)?
  */
-export async function hasAnswered(prisma: PrismaClient, userId: string, questionId: string): Promise<boolean> {
+async function hasAnswered(prisma: PrismaClient, userId: string, questionId: string): Promise<boolean> {
   const [row] = await prisma.$queryRaw<{ answered: boolean }[]>`
     SELECT EXISTS (SELECT 1 FROM "Answer" a WHERE a."userId" = CAST(${userId} AS uuid) AND a."questionId" = ${questionId} AND ${serverGradedSql('a')})
         OR EXISTS (SELECT 1 FROM "ExamItem" i JOIN "Exam" e ON e."id" = i."examId"

@@ -35,8 +35,6 @@ export const QUARANTINE_FLAGS = 3;
 /** Below this many responses the statistics are not shown to learners (a share of a few says little). */
 export const PUBLIC_MIN_RESPONSES = 10;
 
-export type QuarantineReason = 'NEGATIVE_DISCRIMINATION' | 'FLAGS';
-
 /** Prisma's where clause for questions that may be drawn: not quarantined. */
 export const notQuarantinedWhere = {
   OR: [{ statistics: { is: null } }, { statistics: { is: { quarantined: false } } }],

@@ -11,7 +11,7 @@ import { loadReadiness } from './readiness.ts';
 /** The ISC2 scaled score runs from 100 to 1000; 700 passes. */
 export const SCORE_RANGE = { min: 100, max: 1000, pass: 700 } as const;
 /** A learner sits the exam a few times at most; the cap keeps a script from filling the table. */
-export const MAX_REPORTS_PER_LEARNER = 20;
+const MAX_REPORTS_PER_LEARNER = 20;
 /** Reports of exams before this are no use to a fit of today's readiness (the 2024 outline). */
 const EARLIEST_EXAM = '2024-04-15';
 

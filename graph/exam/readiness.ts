@@ -115,7 +115,7 @@ const Z80 = 1.2815516;
 const Z95 = 1.959964;
 
 /** How many domains "study next" names. */
-export const STUDY_NEXT = 3;
+const STUDY_NEXT = 3;
 
 /** "What would narrow the interval" aims at an ability error this fraction of the current one. */
 export const NARROW_TO = 0.75;
@@ -196,7 +196,7 @@ export function normalCdf(z: number): number {
 }
 
 /** The chance that a candidate of true ability theta passes: the exam's pass curve. */
-export function passChance(theta: number, sd = PASS_CURVE_SD): number {
+function passChance(theta: number, sd = PASS_CURVE_SD): number {
   return normalCdf((theta - PASSING_THETA) / sd);
 }
 
@@ -271,7 +271,7 @@ export interface ReadinessOptions {
   trendPriorSd?: number;
 }
 
-export interface HierarchicalEstimate {
+interface HierarchicalEstimate {
   /** Domain abilities in outline order, and their posterior covariance. */
   abilities: number[];
   covariance: number[][];
@@ -288,7 +288,7 @@ export interface HierarchicalEstimate {
  * The joint posterior mode of the domain abilities under the hierarchical prior, by Fisher scoring
  * (Newton steps with the expected information), and the covariance at the mode.
  */
-export function estimateHierarchical(
+function estimateHierarchical(
   answers: readonly ReadinessAnswer[],
   {
     halfLifeDays = HALF_LIFE_DAYS,
@@ -370,7 +370,7 @@ function answerInformation(theta: number): number {
  * the domains they should go to: greedily, batches of five to the domain where they cut the error
  * most (Sherman-Morrison on the covariance: heavy domains, and domains still uncertain, first).
  */
-export function narrowing(estimate: HierarchicalEstimate, target = NARROW_TO, sd = PASS_CURVE_SD): Narrowing {
+function narrowing(estimate: HierarchicalEstimate, target = NARROW_TO, sd = PASS_CURVE_SD): Narrowing {
   const w = examWeights();
   const goal = (estimate.standardError * target) ** 2;
   let covariance = estimate.covariance.map((row) => [...row]);

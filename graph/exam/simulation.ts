@@ -19,7 +19,7 @@ import { CAT_RULES, drawPretestPositions, PASSING_THETA, type Decision, type Exa
 export type SimulationItem = Pick<BankQuestion, 'id' | 'topic' | 'difficulty' | 'options' | 'tags'>;
 
 /** One exam in progress, as the simulation drives it: an item, an answer, until it stops. */
-export interface SimulatedExam {
+interface SimulatedExam {
   /** The next item's id, or undefined once the exam has stopped (decision or pool exhausted). */
   next(): string | undefined;
   answer(correct: boolean): void;
@@ -72,7 +72,7 @@ export function catEngine(pool: readonly PoolItem[], rules: ExamRules = CAT_RULE
 }
 
 /** A practice answer for readiness: the item as the server knows it, and when it was given. */
-export interface PracticeAnswer extends ReadinessAnswer {
+interface PracticeAnswer extends ReadinessAnswer {
   questionId: string;
   difficulty: Difficulty;
   answeredAt: Date;
@@ -88,7 +88,7 @@ export const readinessChance: ReadinessEstimator = (answers, now) =>
   ).passProbability;
 
 /** How ability moves: over the practice answers (learning) and over the exam's items (fatigue). */
-export interface Drift {
+interface Drift {
   /** Practice starts this far below the exam-day ability and climbs to it linearly. */
   practiceGain: number;
   /** Ability lost by the 150th exam item, linearly from the first. */
@@ -114,11 +114,11 @@ export interface WorldOptions {
 }
 
 /** Guessing floors of the guessing world: c ~ U(0.20, 0.25), a four-option item guessed blind or nearly. */
-export const GUESSING_RANGE = [0.2, 0.25] as const;
+const GUESSING_RANGE = [0.2, 0.25] as const;
 /** Spread of the perturbed world: a = exp(N(0, 0.3²)), b = label + N(0, 0.5²). */
-export const PERTURBATION = { logA: 0.3, b: 0.5 } as const;
+const PERTURBATION = { logA: 0.3, b: 0.5 } as const;
 /** The drift world: 0.3 learnt over the practice answers, 0.1 lost to fatigue by the 150th item. */
-export const DRIFT: Drift = { practiceGain: 0.3, examFatigue: 0.1 };
+const DRIFT: Drift = { practiceGain: 0.3, examFatigue: 0.1 };
 
 /** A world over `bank`: true parameters around the labels as the options say, drawn from `seed`. */
 export function makeWorld(name: string, bank: readonly SimulationItem[], seed: number, options: WorldOptions): World {
@@ -193,7 +193,7 @@ export const CURVE_THETAS = [-0.4, -0.3, -0.2, -0.1, 0, 0.1, 0.2, 0.3, 0.4];
 /** The goals a run must meet. */
 export const GOALS = { guessingAccuracy: 0.9, reliabilityGap: 0.05, reliabilityMinCandidates: 40, maxExposure: 0.25 } as const;
 
-export interface ReliabilityBin {
+interface ReliabilityBin {
   low: number;
   high: number;
   candidates: number;
@@ -464,7 +464,7 @@ export function checkGoals(report: WorldReport): GoalResult[] {
   return results;
 }
 
-export function pct(x: number, digits = 1): string {
+function pct(x: number, digits = 1): string {
   return `${(100 * x).toFixed(digits)}%`;
 }
 

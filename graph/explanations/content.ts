@@ -55,7 +55,7 @@ export function wrongChoice(question: ExplainedQuestion, chosen: string | null |
 }
 
 /** The material every prompt is grounded in: the question, its options, the key and the bank's reasoning. */
-export function groundingText(question: ExplainedQuestion, chosen: string | null): string {
+function groundingText(question: ExplainedQuestion, chosen: string | null): string {
   const key = question.options.indexOf(question.correctAnswer);
   const choice = chosen ? question.options.indexOf(chosen) : -1;
   return [
@@ -77,7 +77,7 @@ export function groundingText(question: ExplainedQuestion, chosen: string | null
   ].join('\n');
 }
 
-export const SYSTEM_PROMPT = [
+const SYSTEM_PROMPT = [
   'You are a CISSP tutor who explains exam questions to a learner who has just answered one.',
   'Ground every statement in the material given: the answer key is authoritative and you must never contradict it,',
   'and the bank explanation and rationales are your sources. Do not invent standards, publications or facts that are not in them.',
@@ -122,7 +122,7 @@ const normalise = (text: string) =>
     .trim();
 
 /** The option a model's text names: its exact text, or its letter ("B", "B. ..."). */
-export function optionNamed(question: ExplainedQuestion, named: string): string | null {
+function optionNamed(question: ExplainedQuestion, named: string): string | null {
   const byText = question.options.find((option) => normalise(option) === normalise(named));
   if (byText) return byText;
   const single = named.trim().match(/^(?:option\s+)?([A-Da-d])[.):]?$/);

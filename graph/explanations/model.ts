@@ -20,7 +20,7 @@ function addUsage(total: Usage, usage: { prompt_tokens?: number; completion_toke
 }
 
 /** The model went silent for longer than the timeout in the middle of an answer. */
-export class ModelTimeoutError extends Error {
+class ModelTimeoutError extends Error {
   constructor() {
     super('The model stopped answering.');
     this.name = 'ModelTimeoutError';
@@ -39,7 +39,7 @@ const clients = new WeakMap<ModelConfig, OpenAI>();
  * One client per configuration. The SDK retries 429, 5xx and timeouts itself, with exponential
  * backoff that honours the server's Retry-After, up to `maxRetries` times.
  */
-export function modelClient(config: ModelConfig): OpenAI {
+function modelClient(config: ModelConfig): OpenAI {
   let client = clients.get(config);
   if (!client) {
     client = new (openai().OpenAI)({ apiKey: config.apiKey, baseURL: config.baseUrl, timeout: config.timeoutMs, maxRetries: config.maxRetries });

@@ -30,7 +30,7 @@ import { referencesFor } from './references.ts';
 export type ExplanationServices = Pick<Context, 'prisma' | 'config' | 'logger'>;
 
 /** Who wrote an explanation: the model, or the bank's own rationales. */
-export type ExplanationSource = 'MODEL' | 'BANK';
+type ExplanationSource = 'MODEL' | 'BANK';
 
 /** An explanation as the learner sees it, complete or still being written. */
 export interface ExplanationView {
@@ -56,7 +56,7 @@ export interface FollowUpView {
 const MODEL_ATTEMPTS = 2;
 /** Partial explanations reach the learner at most this often: fewer, larger events. */
 const STREAM_INTERVAL_MS = 60;
-export const FOLLOW_UP_MAX_LENGTH = 500;
+const FOLLOW_UP_MAX_LENGTH = 500;
 
 interface Loaded {
   question: ExplainedQuestion & { retiredAt: Date | null };

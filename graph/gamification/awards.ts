@@ -31,7 +31,7 @@ const toStats = (row: StatsRow): Stats => ({ ...row, badges: row.badges ?? [], d
  * an upsert that always takes the row lock (as SELECT ... FOR UPDATE would, but creating the row
  * too), and returns the latest committed figures once a concurrent award has finished.
  */
-export async function lockStats(tx: Tx, userId: string): Promise<Stats> {
+async function lockStats(tx: Tx, userId: string): Promise<Stats> {
   const [row] = await tx.$queryRaw<StatsRow[]>`
     INSERT INTO "UserStats" ("userId", "domainStats", "badges") VALUES (${userId}::uuid, '{}'::jsonb, '{}')
     ON CONFLICT ("userId") DO UPDATE SET "userId" = EXCLUDED."userId"

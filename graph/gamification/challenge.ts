@@ -8,8 +8,10 @@ import type { Domain } from '../generated/prisma/enums.ts';
 import { notQuarantinedSql } from '../exam/itemStatistics.ts';
 import { DOMAINS } from '../practice/domains.ts';
 import { loadProgress, percent } from '../practice/progress.ts';
-import type { Tx } from './awards.ts';
 import { localDate } from './rules.ts';
+
+/** A transaction: the challenge is recorded inside the one that records the answer. */
+type Tx = Prisma.TransactionClient;
 
 export const DAILY_CHALLENGE = {
   questions: 10,
@@ -27,7 +29,7 @@ export const challengeScore = (challenge: Pick<DailyChallenge, 'correctAnswers' 
  * The learner's weaker domains, weakest first: lowest accuracy, then fewest answers (a domain never
  * practised counts as weakest), then outline order.
  */
-export function weakerDomains(byDomain: { domain: Domain; totalAnswered: number; percent: number }[], count: number): Domain[] {
+function weakerDomains(byDomain: { domain: Domain; totalAnswered: number; percent: number }[], count: number): Domain[] {
   const order = new Map(DOMAINS.map((d, i) => [d.domain, i]));
   return [...byDomain]
     .sort((a, b) => a.percent - b.percent || a.totalAnswered - b.totalAnswered || order.get(a.domain)! - order.get(b.domain)!)

@@ -50,9 +50,9 @@ export function nextLevelXP(level: number): number | null {
   return LEVELS.find((l) => l.level === level + 1)?.xp ?? null;
 }
 
-export type BadgeCategory = 'streak' | 'domain' | 'achievement' | 'milestone';
-export type BadgeRarity = 'common' | 'rare' | 'epic' | 'legendary';
-export type CriterionType = 'streak' | 'domainAccuracy' | 'correctInARow' | 'examScore' | 'questionsAnswered' | 'dailyChallenge';
+type BadgeCategory = 'streak' | 'domain' | 'achievement' | 'milestone';
+type BadgeRarity = 'common' | 'rare' | 'epic' | 'legendary';
+type CriterionType = 'streak' | 'domainAccuracy' | 'correctInARow' | 'examScore' | 'questionsAnswered' | 'dailyChallenge';
 
 export interface BadgeDefinition {
   id: string;
@@ -71,7 +71,7 @@ export interface BadgeDefinition {
  * 100% accuracy, and a mastery badge for it would mean nothing.
  */
 export const MASTERY_MIN_ANSWERS = 20;
-export const MASTERY_ACCURACY = 80;
+const MASTERY_ACCURACY = 80;
 
 const mastery = (id: string, domain: Domain, name: string, label: string): BadgeDefinition => ({
   id,

@@ -13,7 +13,7 @@ type Context = { prisma: PrismaClient };
 const statsCache = createContextCache(() => new Map<string, Promise<Stats>>());
 const achievementsCache = createContextCache(() => new Map<string, Promise<Achievements>>());
 
-export async function readStats(prisma: PrismaClient, userId: string): Promise<Stats> {
+async function readStats(prisma: PrismaClient, userId: string): Promise<Stats> {
   return statsFromRow(await prisma.userStats.findUnique({ where: { userId } }));
 }
 

@@ -120,7 +120,7 @@ a{color:#0b57d0}
 `;
 
 /** The whole page: the guide, a way back to the app's API settings. */
-export function apiGuidePage(markdown: string): string {
+function apiGuidePage(markdown: string): string {
   return `<!doctype html>
 <html lang="en">
 <head>

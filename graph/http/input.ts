@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
  * The refusal of a request the server cannot take as sent, in the form its caller reads: a
  * GraphQL error for /graphql, the REST adapter's `{ success: false, error }` elsewhere.
  */
-export function refuse(request: FastifyRequest, reply: FastifyReply, status: number, message: string) {
+function refuse(request: FastifyRequest, reply: FastifyReply, status: number, message: string) {
   if (request.url.startsWith('/graphql')) {
     return reply.status(status).send({ errors: [{ message, extensions: { code: 'BAD_USER_INPUT' } }] });
   }
@@ -12,7 +12,7 @@ export function refuse(request: FastifyRequest, reply: FastifyReply, status: num
 }
 
 /** The first problem of a parsed body or query string that no handler could store or read. */
-export function inputProblem(query: unknown, body: unknown): string | null {
+function inputProblem(query: unknown, body: unknown): string | null {
   if (query && typeof query === 'object') {
     for (const [name, value] of Object.entries(query)) {
       // ?topic=a&topic=b: a filter takes one value, and guessing which would hide the mistake.

@@ -1,6 +1,6 @@
 /**
  * Scrubbing for error reports, shared by the server and the web app: personal data never
- * leaves in exception text (spec 8: e-mail addresses, card numbers, phone numbers).
+ * leaves in exception text (e-mail addresses, card numbers, phone numbers).
  */
 const EMAIL = /[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}/gi;
 // 13-19 digits, optionally grouped by spaces or dashes.

@@ -6,7 +6,7 @@ type SentryModule = typeof import('@sentry/node');
 // Loaded only when a DSN is set: the SDK and its instrumentation cost a second at start-up.
 let sentry: SentryModule | null = null;
 
-/** Sentry for the server when SENTRY_DSN is set (spec 9: 10% trace sampling). */
+/** Sentry for the server when SENTRY_DSN is set (10% trace sampling). */
 export async function initServerErrorReporting(config: Pick<Config, 'sentryDsn' | 'production'>): Promise<boolean> {
   if (!config.sentryDsn) return false;
   sentry = await import('@sentry/node');

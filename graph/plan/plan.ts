@@ -41,11 +41,11 @@ export const MAX_DAILY_GOAL = 150;
 /** The days whose shortfall is made up, and the days it is made up over. */
 export const CATCH_UP_DAYS = 3;
 /** How many coming days the schedule lists (today first). */
-export const SCHEDULE_DAYS = 7;
+const SCHEDULE_DAYS = 7;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export type PlanStatus = 'ACTIVE' | 'NO_EXAM_DATE' | 'EXAM_PASSED' | 'EXAM_TODAY';
+type PlanStatus = 'ACTIVE' | 'NO_EXAM_DATE' | 'EXAM_PASSED' | 'EXAM_TODAY';
 
 /** Answers counted by the learner's calendar days: before the catch-up window, each of its days (yesterday first), today. */
 export interface PlanCounts {
@@ -104,13 +104,13 @@ export interface DailyGoalStatus {
 }
 
 /** The calendar day `n` days after a YYYY-MM-DD date. */
-export function addDays(date: string, n: number): string {
+function addDays(date: string, n: number): string {
   const [y, m, d] = date.split('-').map(Number);
   return new Date(Date.UTC(y, m - 1, d + n)).toISOString().slice(0, 10);
 }
 
 /** Whole days from one YYYY-MM-DD date to another. */
-export function daysBetween(from: string, to: string): number {
+function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 }
 

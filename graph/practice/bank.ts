@@ -8,7 +8,7 @@ import { loneEchoes } from './similarity.ts';
 
 export const BANK_DIR = fileURLToPath(new URL('../../prisma/seed/questions', import.meta.url));
 
-/** A question as the bank files hold it (CONVENTIONS: the question bank). */
+/** A question as the bank files hold it. */
 export interface BankQuestion {
   id: string;
   text: string;
@@ -53,8 +53,8 @@ export function questionProblems(raw: Record<string, unknown>): string[] {
  * longest under SHORT_OPTIONS characters: names of terms, protocols, roles) are exempt: their
  * lengths differ by nature and the difference says nothing about which is right.
  */
-export const MAX_OPTION_LENGTH_RATIO = 2;
-export const SHORT_OPTIONS = 30;
+const MAX_OPTION_LENGTH_RATIO = 2;
+const SHORT_OPTIONS = 30;
 
 const LEANING = /\b(all|none|both|neither) of the above\b|\bboth a and b\b/i;
 

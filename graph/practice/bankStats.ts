@@ -65,7 +65,7 @@ const keyIndex = (q: BankQuestion) => q.options.indexOf(q.correctAnswer);
  * three are. Over a bank each rank should hold about a quarter of the items: a rank that holds far
  * more is a rule a candidate can learn ("never the longest, usually the second").
  */
-export const keyLengthRank = (q: BankQuestion) => q.options.filter((o) => o.length > q.correctAnswer.length).length;
+const keyLengthRank = (q: BankQuestion) => q.options.filter((o) => o.length > q.correctAnswer.length).length;
 
 /**
  * A test-wise solver that never reads the stem: it picks the option that shares the most subject

@@ -13,7 +13,7 @@ export const DAILY_NEW_QUESTIONS = 1000;
  * The day is UTC's: one boundary for everyone that the learner cannot move (their own time zone is
  * a setting they may change at will), and the error says when it comes.
  */
-export function startOfDrawDay(now: Date): Date {
+function startOfDrawDay(now: Date): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
 }
 

@@ -5,7 +5,7 @@ import { DOMAINS } from './domains.ts';
 import { DrawLimitError, drawnTodaySql } from './draws.ts';
 import type { DomainTally } from './progress.ts';
 
-/** Questions per practice set (spec 9: questions 10 per request). */
+/** Questions per practice set: a request for questions returns at most this many. */
 export const PRACTICE_SET_SIZE = 10;
 
 /** Answers a domain needs before its mastery can name it the learner's weakest. */

@@ -1,12 +1,12 @@
 import { createContextCache } from '@pothos/core';
-import type { Answer, PrismaClient } from '../generated/prisma/client.ts';
+import type { PrismaClient } from '../generated/prisma/client.ts';
 import type { Domain } from '../generated/prisma/enums.ts';
 import { DOMAINS } from './domains.ts';
 
 export interface Tally {
   totalAnswered: number;
   correctAnswers: number;
-  /** round(correct / answered * 100); 0 when nothing was answered (spec 5). */
+  /** round(correct / answered * 100); 0 when nothing was answered. */
   percent: number;
 }
 
@@ -38,7 +38,7 @@ const tally = (totalAnswered: number, correctAnswers: number): Tally => ({
  * A learner's progress, overall and per domain: one read of at most eight running totals (kept by
  * `tallyAnswer` as answers are recorded), the same cost at 100 answers as at 100,000.
  */
-export async function computeProgress(prisma: PrismaClient, userId: string): Promise<Progress> {
+async function computeProgress(prisma: PrismaClient, userId: string): Promise<Progress> {
   return progressFromTallies(await prisma.domainTally.findMany({ where: { userId }, select: { topic: true, answered: true, correct: true } }));
 }
 
@@ -74,19 +74,6 @@ export function loadProgress(context: { prisma: PrismaClient }, userId: string):
     cache.set(userId, progress);
   }
   return progress;
-}
-
-/**
- * Adds a newly recorded answer to its learner's running totals: one statement (an upsert), run in
- * the transaction that recorded the answer so the totals never miss or double-count one.
- */
-export async function tallyAnswer(tx: Pick<PrismaClient, 'domainTally'>, answer: Pick<Answer, 'userId' | 'topic' | 'isCorrect'>): Promise<void> {
-  const correct = answer.isCorrect ? 1 : 0;
-  await tx.domainTally.upsert({
-    where: { userId_topic: { userId: answer.userId, topic: answer.topic } },
-    create: { userId: answer.userId, topic: answer.topic, answered: 1, correct },
-    update: { answered: { increment: 1 }, correct: { increment: correct } },
-  });
 }
 
 /**

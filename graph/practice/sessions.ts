@@ -27,7 +27,7 @@ import { localDate } from '../gamification/rules.ts';
 import { loadProgress } from './progress.ts';
 import { PRACTICE_SET_SIZE, practiceSetDraw, weakestDomain } from './practiceSet.ts';
 
-export type SessionMode = 'new' | 'mistakes' | 'weakest' | 'review' | 'challenge';
+type SessionMode = 'new' | 'mistakes' | 'weakest' | 'review' | 'challenge';
 
 export interface SessionRequest {
   mode: SessionMode;
@@ -42,7 +42,7 @@ interface SessionContext {
 }
 
 /** Which set a request asks for: its kind and the filters that kind takes. */
-export function sessionKey({ mode, domain, difficulty }: SessionRequest, today: string): string {
+function sessionKey({ mode, domain, difficulty }: SessionRequest, today: string): string {
   if (mode === 'review') return 'review';
   if (mode === 'challenge') return `challenge:${today}`;
   if (mode === 'weakest') return `weakest:${difficulty ?? '*'}`;
@@ -80,7 +80,7 @@ export type PracticeSession = Prisma.PracticeSetGetPayload<{ include: typeof wit
  * again, one served before gets its earlier seenAt back (unless something served it since).
  * Challenge sets of other days than `todayChallengeKey`'s are closed: their day is over.
  */
-export async function dropUnansweredSets(prisma: PrismaClient, userId: string, todayChallengeKey: string): Promise<void> {
+async function dropUnansweredSets(prisma: PrismaClient, userId: string, todayChallengeKey: string): Promise<void> {
   await prisma.$executeRaw`
     WITH past AS (
       UPDATE "PracticeSet" SET "closedAt" = now()

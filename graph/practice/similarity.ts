@@ -4,7 +4,7 @@ export function normalise(text: string): string {
 }
 
 /** Word trigrams ("shingles") of normalised text. */
-export function shingles(text: string, size = 3): Set<string> {
+function shingles(text: string, size = 3): Set<string> {
   const words = normalise(text).split(' ');
   const out = new Set<string>();
   for (let i = 0; i + size <= words.length; i++) out.add(words.slice(i, i + size).join(' '));
@@ -13,7 +13,7 @@ export function shingles(text: string, size = 3): Set<string> {
 }
 
 /** Jaccard similarity of two shingle sets, 0 (nothing shared) to 1 (identical). */
-export function jaccard(a: Set<string>, b: Set<string>): number {
+function jaccard(a: Set<string>, b: Set<string>): number {
   let shared = 0;
   const [small, large] = a.size < b.size ? [a, b] : [b, a];
   for (const s of small) if (large.has(s)) shared++;
@@ -46,7 +46,7 @@ const COMMON_WORDS = new Set(
 );
 
 /** A word reduced to a rough stem, so "encrypting", "encrypted" and "encrypts" compare equal. */
-export function stem(word: string): string {
+function stem(word: string): string {
   if (word.length < 5 || word.endsWith('ss')) return word;
   let out = word;
   if (out.endsWith('ies')) out = `${out.slice(0, -3)}y`;

@@ -17,7 +17,7 @@ import { reviewableCardWhere } from '../review/queue.ts';
 import { type ReminderKind, unsubscribeToken } from './unsubscribe.ts';
 
 /** The weekly e-mail goes out from this local hour on Monday (or at the first run after it). */
-export const WEEKLY_FROM_HOUR = 8;
+const WEEKLY_FROM_HOUR = 8;
 const BATCH = 500;
 
 export interface ReminderDeps {

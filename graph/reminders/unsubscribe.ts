@@ -5,7 +5,7 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-export const REMINDER_KINDS = ['weekly', 'daily', 'review'] as const;
+const REMINDER_KINDS = ['weekly', 'daily', 'review'] as const;
 export type ReminderKind = (typeof REMINDER_KINDS)[number];
 
 /** The user column each kind's switch is kept in. */

@@ -81,7 +81,7 @@ export async function reviewSetIds(prisma: PrismaClient, userId: string, size: n
 }
 
 /** "2027-03-14" as a date at midnight UTC, or a ReviewInputError naming what is wrong. */
-export function parseExamDate(value: string, now = new Date()): Date {
+function parseExamDate(value: string, now = new Date()): Date {
   const match = DATE.exec(value.trim());
   const date = match ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) : null;
   if (!match || !date || date.getUTCDate() !== Number(match[3]) || date.getUTCMonth() !== Number(match[2]) - 1) {

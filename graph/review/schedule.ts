@@ -95,16 +95,6 @@ export interface ReviewedAnswer {
   family?: string;
 }
 
-/**
- * Updates the learner's review card for an answer, inside the transaction that records the
- * answer: a wrong answer creates the card (or lapses it), any answer to a carded question
- * reschedules it, and a right answer to a question never missed leaves nothing to review.
- */
-export async function reviewAfterAnswer(tx: Prisma.TransactionClient, answer: ReviewedAnswer): Promise<void> {
-  const [found] = await tx.$queryRaw<CardLookup[]>`SELECT ${cardLookupColumns} ${cardLookupFrom(answer)}`;
-  await reviewFromLookup(tx, answer, found);
-}
-
 /** The learner's exam date and the card the answer reviews, if any: what scheduling an answer's review needs. */
 export type CardLookup = StoredCard & { examDate: Date | null; cardId: string | null };
 
@@ -154,17 +144,6 @@ export function cardWrite(answer: ReviewedAnswer, found: CardLookup | undefined)
         = (EXCLUDED."due", EXCLUDED."stability", EXCLUDED."difficulty", EXCLUDED."scheduledDays", EXCLUDED."learningSteps", EXCLUDED."reps", EXCLUDED."lapses",
            EXCLUDED."state", EXCLUDED."lastReviewAt", EXCLUDED."updatedAt")`;
   return { next, sql };
-}
-
-/**
- * Writes the card an answer makes or reschedules, from the lookup, and returns it; nothing (null)
- * for a right answer to a question never missed.
- */
-export async function reviewFromLookup(tx: Prisma.TransactionClient, answer: ReviewedAnswer, found: CardLookup | undefined): Promise<StoredCard | null> {
-  const write = cardWrite(answer, found);
-  if (!write) return null;
-  await tx.$executeRaw(write.sql);
-  return write.next;
 }
 
 /**

@@ -31,7 +31,7 @@ import { NOBODY } from './users.ts';
 const signedIn = { authScopes: { loggedIn: true } } as const;
 
 /** The exam services of a request: the database and the server's clock. */
-export function examServices(context: Context): ExamServices {
+function examServices(context: Context): ExamServices {
   return { prisma: context.prisma, now: context.now };
 }
 
@@ -111,7 +111,7 @@ const ended = async (context: Context, item: { exam: Exam }) => (await asOfNow(c
 // exam) keeps its key: otherwise starting and ending exams would hand keys out one at a time.
 const revealed = async (context: Context, item: { exam: Exam; answeredAt: Date | null }) => item.answeredAt !== null && (await ended(context, item));
 
-export const ExamItemNode = builder.prismaNode('ExamItem', {
+const ExamItemNode = builder.prismaNode('ExamItem', {
   id: { field: 'id' },
   description: 'One item of an exam. Its domain is shown once the exam has ended; its key and rationales too, if it was answered.',
   findUnique: (id, context) => ({ id, exam: { userId: context.viewer?.id ?? NOBODY } }),
@@ -160,7 +160,7 @@ export const ExamItemNode = builder.prismaNode('ExamItem', {
   }),
 });
 
-export const ExamNode = builder.prismaNode('Exam', {
+const ExamNode = builder.prismaNode('Exam', {
   id: { field: 'id' },
   description: 'A simulated adaptive exam (100-150 items, 3 hours, no going back). Visible only to its learner.',
   findUnique: (id, context) => ({ id, userId: context.viewer?.id ?? NOBODY }),

@@ -61,6 +61,15 @@ export const BadgeNode = builder.node(builder.objectRef<BadgeView>('Badge'), {
   }),
 });
 
+const AchievementKindEnum = builder.enumType('AchievementKind', {
+  description: 'What an achievement is.',
+  values: {
+    BADGE: { value: 'badge', description: 'A badge earned.' },
+    LEVEL: { value: 'level', description: 'A level reached.' },
+    CHALLENGE: { value: 'challenge', description: 'A daily challenge completed.' },
+  } as const,
+});
+
 builder.prismaNode('Achievement', {
   id: { field: 'id' },
   description: 'Something the viewer earned: a badge, a level or a completed daily challenge.',
@@ -68,7 +77,7 @@ builder.prismaNode('Achievement', {
   nullable: true,
   authScopes: (achievement, context) => achievement.userId === context.viewer?.id,
   fields: (t) => ({
-    kind: t.exposeString('kind', { description: 'badge, level or challenge' }),
+    kind: t.field({ type: AchievementKindEnum, resolve: (achievement) => achievement.kind as 'badge' | 'level' | 'challenge' }),
     title: t.string({ resolve: (achievement) => achievementTitle(achievement) }),
     points: t.exposeInt('points', { description: 'Points it awarded (a level awards none by itself).' }),
     level: t.exposeInt('level', { nullable: true }),

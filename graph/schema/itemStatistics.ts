@@ -18,7 +18,7 @@ import { QuestionNode } from './questions.ts';
 
 const signedIn = { authScopes: { loggedIn: true } } as const;
 
-export const QuestionFlagReasonEnum = builder.enumType(QuestionFlagReason, {
+const QuestionFlagReasonEnum = builder.enumType(QuestionFlagReason, {
   name: 'QuestionFlagReason',
   description: 'Why a question is flagged: WRONG_KEY (the marked answer is wrong), AMBIGUOUS (more than one answer fits), OUTDATED, TYPO.',
 });

@@ -12,7 +12,7 @@ import type { Context } from '../context.ts';
 import { isMalformedIdError, isRecordNotFoundError } from '../db/errors.ts';
 
 /** Ids one request may name through node and nodes together, every alias counted. */
-export const MAX_NODE_IDS = 100;
+const MAX_NODE_IDS = 100;
 
 const idsNamed = new WeakMap<Context, number>();
 

@@ -51,9 +51,9 @@ builder.queryField('sampleQuestion', (t) =>
   }),
 );
 
-const SampleAnswerResult = builder.objectRef<{ correct: boolean; correctAnswer: string }>('AnswerSampleQuestionPayload').implement({
+const SampleAnswerResult = builder.objectRef<{ isCorrect: boolean; correctAnswer: string }>('AnswerSampleQuestionPayload').implement({
   fields: (t) => ({
-    correct: t.exposeBoolean('correct'),
+    isCorrect: t.exposeBoolean('isCorrect'),
     correctAnswer: t.exposeString('correctAnswer'),
   }),
 });
@@ -75,7 +75,7 @@ builder.mutationField('answerSampleQuestion', (t) =>
       const question = await context.prisma.question.findFirst({ where: { id: SAMPLE_QUESTION_ID, retiredAt: null } });
       if (!question) throw new InputError('The sample question is not available.');
       if (!question.options.includes(input.answer)) throw new InputError('Choose one of the options.', 'answer');
-      return { correct: input.answer === question.correctAnswer, correctAnswer: question.correctAnswer };
+      return { isCorrect: input.answer === question.correctAnswer, correctAnswer: question.correctAnswer };
     },
   }),
 );

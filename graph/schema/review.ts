@@ -17,7 +17,17 @@ builder.objectType(ReviewInputError, {
   fields: (t) => ({ field: t.exposeString('field', { nullable: true }) }),
 });
 
-export const ReviewCardNode = builder.prismaNode('ReviewCard', {
+const ReviewCardStateEnum = builder.enumType('ReviewCardState', {
+  description: "A review card's FSRS state.",
+  values: {
+    NEW: { value: 'New' },
+    LEARNING: { value: 'Learning' },
+    REVIEW: { value: 'Review' },
+    RELEARNING: { value: 'Relearning' },
+  } as const,
+});
+
+const ReviewCardNode = builder.prismaNode('ReviewCard', {
   id: { field: 'id' },
   description:
     'A question the learner answered wrongly, scheduled for review by FSRS. Every later answer to the question ' +
@@ -30,7 +40,7 @@ export const ReviewCardNode = builder.prismaNode('ReviewCard', {
   fields: (t) => ({
     question: t.relation('question'),
     due: t.expose('due', { type: 'DateTime', description: 'When the card is due; never after the day before the exam date.' }),
-    state: t.exposeString('state', { description: 'FSRS state: New, Learning, Review or Relearning.' }),
+    state: t.field({ type: ReviewCardStateEnum, resolve: (card) => card.state as 'New' | 'Learning' | 'Review' | 'Relearning' }),
     stability: t.exposeFloat('stability', { description: 'FSRS stability: days until recall falls to 90%.' }),
     difficulty: t.exposeFloat('difficulty', { description: 'FSRS difficulty, 1 (easy) to 10 (hard).' }),
     reps: t.exposeInt('reps', { description: 'Answers since the card was created.' }),

@@ -22,7 +22,7 @@ export async function withBearer(t: TestApp, bearer: string, query: string, vari
   return { status: response.statusCode, headers: response.headers, body: JSON.parse(response.body) };
 }
 
-export const CREATE_TOKEN = `mutation CreateToken($input: CreateApiTokenInput!) {
+const CREATE_TOKEN = `mutation CreateToken($input: CreateApiTokenInput!) {
   createApiToken(input: $input) {
     __typename
     ... on CreateApiTokenPayload { secret apiToken { id name scopes prefix expiresAt lastUsedAt } }

@@ -137,7 +137,7 @@ describe.each(ENGINES)('gamification awards on %s', (engine) => {
     const again = await submit(headers, bank[4], true);
     expect(again.data.submitAnswer).toMatchObject({ pointsEarned: 10, streakBonus: 0, levelUp: false, stats: { currentStreak: 4 } });
     const stats = (await t.graphql(STATS, {}, headers)).data.viewer.stats;
-    expect(stats.achievements).toEqual([expect.objectContaining({ kind: 'level', level: 2, title: 'Reached level 2: Apprentice', points: 0 })]);
+    expect(stats.achievements).toEqual([expect.objectContaining({ kind: 'LEVEL', level: 2, title: 'Reached level 2: Apprentice', points: 0 })]);
   });
 
   it('awards a badge with its 100 points, once, and lists it as earned and as a recent achievement', async () => {
@@ -148,7 +148,7 @@ describe.each(ENGINES)('gamification awards on %s', (engine) => {
     expect((await submit(headers, bank[6], false)).data.submitAnswer).toMatchObject({ pointsEarned: 2, newBadges: [] });
     const { data: read } = await t.graphql(STATS, {}, headers);
     expect(read.viewer.stats.badges).toEqual([expect.objectContaining({ badgeId: 'answered-100', category: 'milestone', rarity: 'common', criteria: { type: 'questionsAnswered', value: 100, domain: null } })]);
-    expect(read.viewer.stats.achievements[0]).toMatchObject({ kind: 'badge', title: 'Badge earned: Getting Started', points: 100, badge: { badgeId: 'answered-100' } });
+    expect(read.viewer.stats.achievements[0]).toMatchObject({ kind: 'BADGE', title: 'Badge earned: Getting Started', points: 100, badge: { badgeId: 'answered-100' } });
     expect(read.badges.find((b: any) => b.badgeId === 'answered-100').unlockedAt).not.toBeNull();
   });
 
@@ -168,7 +168,7 @@ describe.each(ENGINES)('gamification awards on %s', (engine) => {
     expect(stats.nextLevelXP).toBe(1000);
     expect(await t.db.prisma.achievement.count({ where: { userId: user.id } })).toBe(7);
     expect(stats.achievements).toHaveLength(5);
-    expect(stats.achievements[0]).toMatchObject({ kind: 'level', level: 4 });
+    expect(stats.achievements[0]).toMatchObject({ kind: 'LEVEL', level: 4 });
     expect(stats.badges.map((b: any) => b.badgeId)).toEqual(['streak-7', 'mastery-asset-security', 'correct-10', 'answered-100']);
     const times = stats.achievements.map((a: any) => Date.parse(a.achievedAt));
     expect([...times].sort((a, b) => b - a)).toEqual(times);

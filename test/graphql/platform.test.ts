@@ -57,16 +57,16 @@ describe.each(ENGINES)('GraphQL platform on %s', (engine) => {
     expect(sample.sampleQuestion).toEqual({ questionId: question.id, text: question.text, options: question.options });
 
     const mutation = `mutation($answer: String!) { answerSampleQuestion(input: { answer: $answer }) {
-      __typename ... on AnswerSampleQuestionPayload { correct correctAnswer } ... on Error { message } ... on InputError { field } } }`;
+      __typename ... on AnswerSampleQuestionPayload { isCorrect correctAnswer } ... on Error { message } ... on InputError { field } } }`;
     const wrong = question.options.find((o) => o !== question.correctAnswer)!;
     expect((await t.graphql(mutation, { answer: question.correctAnswer })).data.answerSampleQuestion).toEqual({
       __typename: 'AnswerSampleQuestionPayload',
-      correct: true,
+      isCorrect: true,
       correctAnswer: question.correctAnswer,
     });
     expect((await t.graphql(mutation, { answer: wrong })).data.answerSampleQuestion).toEqual({
       __typename: 'AnswerSampleQuestionPayload',
-      correct: false,
+      isCorrect: false,
       correctAnswer: question.correctAnswer,
     });
     expect((await t.graphql(mutation, { answer: 'not an option' })).data.answerSampleQuestion).toEqual({

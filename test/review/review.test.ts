@@ -105,7 +105,7 @@ describe.each(ENGINES)('review of mistakes on %s', (engine) => {
     await age(user.id, 2);
     viewer = await queue(headers);
     expect(viewer.reviewQueue.dueCount).toBe(1);
-    expect(viewer.reviewQueue.dueCards).toEqual([expect.objectContaining({ state: 'Review', reps: 1, lapses: 0, question: { questionId: missed.id } })]);
+    expect(viewer.reviewQueue.dueCards).toEqual([expect.objectContaining({ state: 'REVIEW', reps: 1, lapses: 0, question: { questionId: missed.id } })]);
     expect((await t.graphql(REVIEW_SET, {}, headers)).data.practiceSet).toEqual([{ questionId: missed.id }]);
   });
 

@@ -12,7 +12,7 @@ export interface LlmBehaviour {
   stallAfterChunks?: number;
 }
 
-export interface LlmRequest {
+interface LlmRequest {
   body: {
     model: string;
     stream?: boolean;

@@ -9,7 +9,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 
 type Json = Record<string, any>;
 
-export interface RecordedRequest {
+interface RecordedRequest {
   method: string;
   path: string;
   query: URLSearchParams;
@@ -22,7 +22,7 @@ const id = (prefix: string) => `${prefix}_${randomBytes(10).toString('hex')}`;
 const now = () => Math.floor(Date.now() / 1000);
 
 /** Stripe's form encoding (a[b][0][c]=v) back into objects and arrays. */
-export function parseForm(body: string): Json {
+function parseForm(body: string): Json {
   const out: Json = {};
   for (const [key, value] of new URLSearchParams(body)) {
     const path = key.replace(/\]/g, '').split('[');

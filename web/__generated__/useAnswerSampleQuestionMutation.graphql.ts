@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5c7b269846f79031a634ee8297405471>>
- * @relayHash f284cbef800e9d6b20e6055f548eab7e
+ * @generated SignedSource<<c49a56d4e15f1f0f7b632badcd37b470>>
+ * @relayHash 3a46504b46b068b4792d1ad48113baa2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fa9d615e222a3279984cfd1393c3011918cac9a2a9724c220371869256879f06
+// @relayRequestID b74f6fd5994b2841465420f4ab371bd64b9b2e0453d5f28e74285f284b4f49ee
 
 import { ConcreteRequest } from 'relay-runtime';
 export type AnswerSampleQuestionInput = {
@@ -20,8 +20,8 @@ export type useAnswerSampleQuestionMutation$variables = {
 export type useAnswerSampleQuestionMutation$data = {
   readonly answerSampleQuestion: {
     readonly __typename: string;
-    readonly correct?: boolean;
     readonly correctAnswer?: string;
+    readonly isCorrect?: boolean;
     readonly message?: string;
   };
 };
@@ -67,7 +67,7 @@ v1 = [
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "correct",
+            "name": "isCorrect",
             "storageKey": null
           },
           {
@@ -117,7 +117,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "fa9d615e222a3279984cfd1393c3011918cac9a2a9724c220371869256879f06",
+    "id": "b74f6fd5994b2841465420f4ab371bd64b9b2e0453d5f28e74285f284b4f49ee",
     "metadata": {},
     "name": "useAnswerSampleQuestionMutation",
     "operationKind": "mutation",
@@ -126,6 +126,6 @@ return {
 };
 })();
 
-(node as any).hash = "4caf68c2b2ce4b3fa900ae6905ca40b2";
+(node as any).hash = "c3b5015701a891be41aa261dea5d9c7d";
 
 export default node;

@@ -99,7 +99,7 @@ const practice = <RouteQuery query={PracticeRouteQuery} variables={practiceVaria
 // The plan and the catalogue, each failing on its own; the store's copy shows while the server answers.
 const subscription = <RouteQueries first={SubscriptionRouteQuery} second={SubscriptionRoutePlansQuery} fetchPolicy="store-and-network" screen={SubscriptionRoute} />;
 
-/** The spec's route table (section 2). */
+/** Every route of the app, each with its guard. */
 export function AppRoutes() {
   return (
     <>
@@ -128,7 +128,7 @@ export function AppRoutes() {
           <Route path="/exams/:examId" element={guarded(<PastExam />)} />
           <Route path="/subscription" element={guarded(subscription)} />
           <Route path="/settings" element={guarded(settings)} />
-          {/* Any unknown path shows the dashboard behind the login guard (spec 2). */}
+          {/* Any unknown path shows the dashboard behind the login guard. */}
           <Route path="*" element={guarded(dashboard)} />
         </Routes>
       </main>

@@ -28,7 +28,7 @@ interface AuthContextValue {
 const AuthContext = createContext<AuthContextValue | null>(null);
 
 /** The signed-in user as the app shell shows it (top bar, paid features, the `user` cache). */
-export const ViewerQuery = graphql`
+const ViewerQuery = graphql`
   query AuthProviderViewerQuery {
     viewer {
       id
@@ -69,7 +69,7 @@ function invalidateStore(environment: Environment) {
   commitLocalUpdate(environment, (store) => store.invalidateStore());
 }
 
-/** The spec's `user` key (section 3): a cache of the store's viewer, in the spec's shape. */
+/** The `user` key of local storage: a cache of the store's viewer, in the User shape of the REST responses (mfa_enabled, createdAt as a string). */
 function cacheUser(viewer: Viewer | null | undefined) {
   if (!viewer) return;
   const { mfaEnabled, createdAt, picture, ...rest } = viewer;
@@ -81,7 +81,7 @@ function cacheUser(viewer: Viewer | null | undefined) {
 }
 
 /**
- * Holds the session (spec 4): on start it tries a refresh and, when that works, loads the viewer
+ * Holds the session: on start it tries a refresh and, when that works, loads the viewer
  * into the Relay store; otherwise the visitor stays signed out. While signed in the viewer's
  * record is kept in the store (retained) and written to local storage under `user` whenever it
  * changes there.
@@ -200,7 +200,7 @@ export function useViewer(): Viewer | null {
   return viewer ?? null;
 }
 
-/** Free, monthly and annual are the known plans; any other status is a premium member (spec 3). */
+/** Free, monthly and annual are the known plans; any other status is a premium member. */
 export function isPaid(viewer: { subscriptionStatus: string } | null): boolean {
   return viewer !== null && viewer.subscriptionStatus !== 'free';
 }

@@ -6,7 +6,7 @@ import { type ConsentChoice, doNotTrack, PRIVACY_POLICY_UPDATED_EVENT, readConse
 const CookieChoices = lazy(() => import('./CookieChoices.tsx').then((m) => ({ default: m.CookieChoices })));
 
 /**
- * The cookie-consent dialog every visitor sees until they choose (spec 1, 4): a non-modal dialog
+ * The cookie-consent dialog every visitor sees until they choose: a non-modal dialog
  * docked at the foot of the window. It takes the focus when it appears, as the modal did, but
  * needs no Modal, focus trap, portal, backdrop or transitions on every first page.
  */

@@ -1,11 +1,9 @@
-import { Alert, Box, Button, Container, Stack, Typography } from '@mui/material';
+import { Box, Button, Container, Stack, Typography } from '@mui/material';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { reportRenderError } from './errorReporting.ts';
 
 interface Props {
   children: ReactNode;
-  /** `page` replaces the whole screen; `section` keeps the surrounding layout. */
-  variant?: 'page' | 'section';
 }
 
 interface State {
@@ -13,7 +11,7 @@ interface State {
   errorId: string | null;
 }
 
-/** Catches render errors, reports them, and shows the spec's error screens. */
+/** Catches render errors, reports them, and shows the error screen with the report's id. */
 export class ErrorBoundary extends Component<Props, State> {
   override state: State = { error: null, errorId: null };
 
@@ -29,12 +27,11 @@ export class ErrorBoundary extends Component<Props, State> {
 
   override render() {
     if (this.state.error === null) return this.props.children;
-    if (this.props.variant === 'section') return <ErrorFallback onRetry={this.reset} />;
     return <ErrorScreen errorId={this.state.errorId} onRetry={this.reset} />;
   }
 }
 
-export function ErrorScreen({ errorId, onRetry }: { errorId: string | null; onRetry: () => void }) {
+function ErrorScreen({ errorId, onRetry }: { errorId: string | null; onRetry: () => void }) {
   const tryAgain = () => {
     if (window.confirm('Reload the page to try again?')) window.location.reload();
     else onRetry();
@@ -61,20 +58,5 @@ export function ErrorScreen({ errorId, onRetry }: { errorId: string | null; onRe
         </Stack>
       </Stack>
     </Container>
-  );
-}
-
-export function ErrorFallback({ onRetry }: { onRetry: () => void }) {
-  return (
-    <Alert
-      severity="error"
-      action={
-        <Button color="inherit" size="small" onClick={onRetry}>
-          Try Again
-        </Button>
-      }
-    >
-      An error occurred. Please try refreshing the page.
-    </Alert>
   );
 }

@@ -3,8 +3,8 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 const NoticeBannerView = lazy(() => import('./NoticeBannerView.tsx').then((m) => ({ default: m.NoticeBannerView })));
 
 /** Raised on window with a message for the learner that must outlive the screen that raised it. */
-export const NOTICE_EVENT = 'app-notice';
-export const NOTICE_HIDE_MS = 10_000;
+const NOTICE_EVENT = 'app-notice';
+const NOTICE_HIDE_MS = 10_000;
 
 /** Tells the learner something from a screen that is about to go away (an account deleted). */
 export function announce(text: string): void {

@@ -24,7 +24,7 @@ import { RequestError, type ServerError } from './requestErrors.ts';
 import { subscribeOverSse } from './subscriptions.ts';
 
 export const REQUEST_TIMEOUT_MS = 15_000;
-export const GRAPHQL_URL = '/graphql';
+const GRAPHQL_URL = '/graphql';
 export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in again.';
 /** A token this close to its expiry is renewed before use rather than sent to fail. */
 const EXPIRY_MARGIN_SECONDS = 30;
@@ -50,7 +50,7 @@ const REFRESH_MUTATION = graphql`
  * The request body: the persisted operation's id when the compiler assigned one (the server runs
  * only known ids from browsers in production), else the document itself.
  */
-export function requestBody(operation: RequestParameters, variables: Variables): string {
+function requestBody(operation: RequestParameters, variables: Variables): string {
   return JSON.stringify(
     operation.id
       ? { operationName: operation.name, extensions: { persistedQuery: { version: 1, sha256Hash: operation.id } }, variables }
@@ -64,7 +64,7 @@ interface Sent {
 }
 
 /**
- * One POST to /graphql with the bearer token (when held) and the anti-forgery header (spec 6, 7).
+ * One POST to /graphql with the bearer token (when held) and the anti-forgery header.
  * The anti-forgery cookie arrives with the server's first answer, so a write refused for want of
  * it is sent once more with the cookie the refusal set.
  */
@@ -129,7 +129,7 @@ async function requestNewToken(): Promise<RefreshOutcome> {
 
 /**
  * Exchanges the refresh cookie for a new access token. Callers that ask while a refresh is in
- * flight share it (spec 4: concurrent failures wait for a single refresh).
+ * flight share it (concurrent failures wait for a single refresh).
  */
 export function refreshAccessToken(): Promise<RefreshOutcome> {
   refreshing ??= withRefreshLock(requestNewToken).finally(() => {

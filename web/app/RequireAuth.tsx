@@ -1,7 +1,7 @@
 import { Box, CircularProgress } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { isPaid, useAuth, useViewer } from './AuthProvider.tsx';
+import { useAuth } from './AuthProvider.tsx';
 import { rememberReturnTo, sessionEndWasExplained } from './session.ts';
 
 export function FullPageSpinner({ label = 'Loading' }: { label?: string }) {
@@ -13,10 +13,10 @@ export function FullPageSpinner({ label = 'Loading' }: { label?: string }) {
 }
 
 /**
- * The login guard (spec 2): a spinner while auth loads; signed-out visitors go to / with their
- * destination remembered and the session banner saying they need to sign in. `requirePaid` sends free users to /subscription (no route uses it yet).
+ * The login guard: a spinner while auth loads; signed-out visitors go to / with their destination
+ * remembered and the session banner saying they need to sign in.
  */
-export function RequireAuth({ children, requirePaid = false }: { children: ReactNode; requirePaid?: boolean }) {
+export function RequireAuth({ children }: { children: ReactNode }) {
   const { auth } = useAuth();
   const location = useLocation();
   if (auth.status === 'loading') return <FullPageSpinner label="Checking your session" />;
@@ -26,11 +26,5 @@ export function RequireAuth({ children, requirePaid = false }: { children: React
     // Say why (the session banner reads ?error=), unless the end of a session was just explained.
     return <Navigate to={sessionEndWasExplained() ? '/' : '/?error=login_required'} replace state={{ from }} />;
   }
-  return requirePaid ? <PaidOnly>{children}</PaidOnly> : <>{children}</>;
-}
-
-/** Free members go to /subscription; the plan is read from the viewer in the store. */
-function PaidOnly({ children }: { children: ReactNode }) {
-  const viewer = useViewer();
-  return isPaid(viewer) ? <>{children}</> : <Navigate to="/subscription" replace />;
+  return <>{children}</>;
 }

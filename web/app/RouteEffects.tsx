@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 
-export const APP_NAME = 'CISSP Practice';
+const APP_NAME = 'CISSP Practice';
 
 /** Each route's document title (what a tab, a bookmark and a screen reader announce). */
 export const ROUTE_TITLES: Record<string, string> = {
@@ -22,7 +22,7 @@ export const ROUTE_TITLES: Record<string, string> = {
   '/settings': `Settings · ${APP_NAME}`,
 };
 
-export function titleOf(pathname: string): string {
+function titleOf(pathname: string): string {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   return ROUTE_TITLES[path] ?? APP_NAME;
 }

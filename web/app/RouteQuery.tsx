@@ -22,7 +22,7 @@ export type RouteVariables<Q extends OperationType> = Q['variables'] | ((search:
  * Loads a route's query as soon as its artifact arrives, again when its variables change (by
  * value: the address's filters, say) and on `reload()`. Used by `RouteQuery` and `RouteQueries`.
  */
-export function useRouteQuery<Q extends OperationType>(
+function useRouteQuery<Q extends OperationType>(
   query: QueryModule,
   variables: RouteVariables<Q> = {} as Q['variables'],
   fetchPolicy: FetchPolicy = 'network-only',

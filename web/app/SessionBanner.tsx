@@ -2,12 +2,12 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { AUTH_ERROR_EVENT, type AuthErrorDetail, type AuthErrorReason } from './session.ts';
 
-/** Spec 9: the snackbar hides after 6 seconds. */
+/** The snackbar hides after 6 seconds. */
 export const BANNER_HIDE_MS = 6000;
 
 const SessionBannerView = lazy(() => import('./SessionBannerView.tsx').then((m) => ({ default: m.SessionBannerView })));
 
-export const ERROR_PARAM = 'error';
+const ERROR_PARAM = 'error';
 /** /login's own parameter (from /auth/callback without a code); the sign-in screen explains it. */
 const LOGIN_SCREEN_ERRORS = new Set(['oauth_not_supported']);
 /** Google's redirect carries its own ?error= (access_denied...): /auth/callback explains that one. */
@@ -21,13 +21,13 @@ const BANNERS: Record<AuthErrorReason, { title: string; severity: 'warning' | 'e
   auth_error: { title: 'Authentication Error', severity: 'error', text: 'Something went wrong with your sign-in. Please sign in again.' },
 };
 
-/** The ?error= values the spec names; any other value means login required (spec 2). */
+/** The ?error= values the banner explains; any other value means login required. */
 function reasonOfParam(value: string): AuthErrorReason {
   return value === 'session_expired' || value === 'session_invalid' || value === 'refresh_failed' ? value : 'login_required';
 }
 
 /**
- * The session banner (spec 2): a snackbar for an auth-error event or an ?error= parameter, which
+ * The session banner: a snackbar for an auth-error event or an ?error= parameter, which
  * is then removed from the URL. It hides itself after 6 seconds.
  */
 export function SessionBanner() {

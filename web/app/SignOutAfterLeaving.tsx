@@ -4,7 +4,7 @@ import { useAuth } from './AuthProvider.tsx';
 import { announce } from './NoticeBanner.tsx';
 
 /** Raised on window by a screen whose session has ended on the server (the account was deleted). */
-export const LEAVE_AND_SIGN_OUT_EVENT = 'leave-and-sign-out';
+const LEAVE_AND_SIGN_OUT_EVENT = 'leave-and-sign-out';
 
 /** Asks the app to go to / and forget the session there, then tell the learner `message`. */
 export function leaveAndSignOut(message: string): void {

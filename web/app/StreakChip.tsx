@@ -50,7 +50,7 @@ function browserTimeZone(): string | null {
  * every graded answer's payload updates; it also keeps the browser's copy of them per user, and
  * tells the server the browser's time zone when it differs.
  */
-export function StreakChip() {
+function StreakChip() {
   const { viewer } = useLazyLoadQuery<Query>(StreakChipQuery, {}, { fetchPolicy: 'store-and-network' });
   const updateTimeZone = useUpdateTimeZoneMutation();
 

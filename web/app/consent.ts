@@ -1,10 +1,10 @@
-/** The cookie-consent record (spec 3), kept in local storage under CONSENT_STORAGE_KEY. */
-export const CONSENT_VERSION = '1.0';
+/** The cookie-consent record, kept in local storage under CONSENT_STORAGE_KEY. */
+const CONSENT_VERSION = '1.0';
 export const CONSENT_STORAGE_KEY = 'cookie-consent';
 /** Dispatch this on window when the privacy policy changes: the dialog shows again. */
 export const PRIVACY_POLICY_UPDATED_EVENT = 'privacy-policy-updated';
 
-export interface ConsentPreferences {
+interface ConsentPreferences {
   necessary: true;
   functional: boolean;
   analytics: boolean;

@@ -3,7 +3,7 @@ import { IGNORED_ERRORS, scrubEvent } from '../../graph/observability/scrub.ts';
 
 type SentryModule = typeof import('@sentry/react');
 
-/** Error reporting options (spec 9: 10% traces, 10% session replay, 100% replay on error). */
+/** Error reporting options (10% traces, 10% session replay, 100% replay on error). */
 export function errorReportingOptions(Sentry: SentryModule, dsn: string): BrowserOptions {
   return {
     dsn,

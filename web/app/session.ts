@@ -1,18 +1,18 @@
 /**
- * The access token lives in memory only (spec 4); the signed-in user is cached in local storage
- * under the key `user` (spec 3). The refresh token is an HttpOnly cookie the page never sees.
+ * The access token lives in memory only; the signed-in user is cached in local storage
+ * under the key `user`. The refresh token is an HttpOnly cookie the page never sees.
  */
 let accessToken: string | null = null;
 
 export const USER_STORAGE_KEY = 'user';
 export const RETURN_TO_KEY = 'auth.returnTo';
-/** The anti-forgery cookie the server sets, echoed in X-CSRF-Token on every write (spec 6). */
-export const CSRF_COOKIE = 'csrf_token';
+/** The anti-forgery cookie the server sets, echoed in X-CSRF-Token on every write. */
+const CSRF_COOKIE = 'csrf_token';
 export const CSRF_HEADER = 'X-CSRF-Token';
 /** Raised on window when a signed-in session ends by itself; the session banner shows it. */
 export const AUTH_ERROR_EVENT = 'auth-error';
 
-/** Why a session ended, as the session banner and the ?error= parameter name it (spec 2). */
+/** Why a session ended, as the session banner and the ?error= parameter name it. */
 export type AuthErrorReason = 'session_expired' | 'session_invalid' | 'refresh_failed' | 'login_required' | 'auth_error';
 
 export interface AuthErrorDetail {
@@ -64,7 +64,7 @@ export function readCsrfToken(): string | null {
   return null;
 }
 
-/** Forgets everything the browser holds about the session: token, cached user, session storage (spec 4). */
+/** Forgets everything the browser holds about the session: token, cached user, session storage. */
 export function clearSession(): void {
   accessToken = null;
   localStorage.removeItem(USER_STORAGE_KEY);
@@ -81,7 +81,7 @@ export function rememberReturnTo(path: string): void {
   sessionStorage.setItem(RETURN_TO_KEY, path);
 }
 
-/** Where to go after sign-in (spec 2: the page the user came from, else /dashboard), and forgets it. */
+/** Where to go after sign-in (the page the user came from, else /dashboard), and forgets it. */
 export function takeReturnTo(fallback = '/dashboard'): string {
   const path = peekReturnTo(fallback);
   sessionStorage.removeItem(RETURN_TO_KEY);
@@ -96,5 +96,5 @@ export function peekReturnTo(fallback = '/dashboard'): string {
   return safe ? path : fallback;
 }
 
-/** The OAuth state of a Google redirect in progress, checked at /auth/callback (spec 5). */
+/** The OAuth state of a Google redirect in progress, checked at /auth/callback. */
 export const OAUTH_STATE_KEY = 'oauth_state';

@@ -9,7 +9,7 @@ import { PASSWORD_MAX, passwordMeetsRules, TOO_LONG_MESSAGE } from '../../compon
 import { usePromiseMutation } from '../../components/auth/usePromiseMutation.ts';
 import { announce } from '../NoticeBanner.tsx';
 
-export const KEEP_FAILED = 'Your progress could not be kept. Please try again.';
+const KEEP_FAILED = 'Your progress could not be kept. Please try again.';
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const KeepMutation = graphql`

@@ -3,7 +3,7 @@ import RadioButtonUnchecked from '@mui/icons-material/RadioButtonUnchecked';
 import { List, ListItem, ListItemIcon, ListItemText } from '@mui/material';
 import { PASSWORD_RULES } from './passwordRules.ts';
 
-/** The live checklist of the five password rules (spec 5); each item says whether it is met. */
+/** The live checklist of the five password rules; each item says whether it is met. */
 export function PasswordChecklist({ password }: { password: string }) {
   return (
     <List dense aria-label="Password requirements" disablePadding>

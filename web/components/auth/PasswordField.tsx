@@ -4,7 +4,7 @@ import { IconButton, InputAdornment } from '@mui/material';
 import { useState } from 'react';
 import { OutlinedTextField, type OutlinedTextFieldProps } from '../OutlinedTextField.tsx';
 
-/** A password input with a show/hide toggle (spec 2). */
+/** A password input with a show/hide toggle. */
 export function PasswordField(props: Omit<OutlinedTextFieldProps, 'type' | 'endAdornment'>) {
   const [visible, setVisible] = useState(false);
   return (

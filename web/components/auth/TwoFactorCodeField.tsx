@@ -1,15 +1,15 @@
 import { TextField, type TextFieldProps } from '@mui/material';
 
-export const CODE_LENGTH = 6;
+const CODE_LENGTH = 6;
 export const INVALID_CODE_FORMAT = 'Please enter a valid 6-digit code';
 export const INVALID_BACKUP_CODE_FORMAT = 'Please enter a backup code in the form XXXXX-XXXXX';
 
-/** Keeps only digits, at most six (spec 5). */
+/** Keeps only digits, at most six. */
 export const onlyCodeDigits = (value: string) => value.replace(/\D/g, '').slice(0, CODE_LENGTH);
 export const isSixDigitCode = (value: string) => /^\d{6}$/.test(value);
 
 /** Backup codes are ten letters and digits, shown as XXXXX-XXXXX; the hyphen is optional to type. */
-export const normaliseBackupCode = (value: string) => value.toUpperCase().replace(/[^A-Z0-9-]/g, '').slice(0, 11);
+const normaliseBackupCode = (value: string) => value.toUpperCase().replace(/[^A-Z0-9-]/g, '').slice(0, 11);
 export const isBackupCode = (value: string) => /^[A-Z0-9]{5}-?[A-Z0-9]{5}$/.test(value);
 
 type Props = Omit<TextFieldProps, 'onChange' | 'value'> & {

@@ -1,9 +1,9 @@
 /**
- * The five password rules of the registration checklist (spec 5), the same as the server's
+ * The five password rules of the registration checklist, the same as the server's
  * PASSWORD_RULES in graph/auth/passwords.ts (a web test keeps the two lists equal). The server
  * also refuses common passwords and more than PASSWORD_MAX characters; it says so in its answer.
  */
-export const PASSWORD_MIN = 10;
+const PASSWORD_MIN = 10;
 export const PASSWORD_MAX = 128;
 
 export const PASSWORD_RULES: { id: string; label: string; test: (p: string) => boolean }[] = [

@@ -20,7 +20,7 @@ import type { FlagQuestionMutation, QuestionFlagReason } from '../../__generated
 
 export const MAX_COMMENT = 1000;
 
-export const REASONS: readonly { value: QuestionFlagReason; label: string }[] = [
+const REASONS: readonly { value: QuestionFlagReason; label: string }[] = [
   { value: 'WRONG_KEY', label: 'The marked answer is wrong' },
   { value: 'AMBIGUOUS', label: 'More than one answer fits' },
   { value: 'OUTDATED', label: 'It is out of date' },
@@ -43,7 +43,7 @@ export function FlagQuestion({ questionId, flagged }: { questionId: string; flag
   );
 }
 
-export function FlagQuestionDialog({ questionId, onClose }: { questionId: string; onClose: () => void }) {
+function FlagQuestionDialog({ questionId, onClose }: { questionId: string; onClose: () => void }) {
   const titleId = useId();
   const [reason, setReason] = useState<QuestionFlagReason | null>(null);
   const [comment, setComment] = useState('');

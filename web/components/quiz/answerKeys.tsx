@@ -9,7 +9,7 @@ function isTypingTarget(target: EventTarget | null): boolean {
 }
 
 /** The option a key chooses: 1-4 or A-D (either case), or -1. */
-export function optionIndexForKey(key: string): number {
+function optionIndexForKey(key: string): number {
   if (/^[1-4]$/.test(key)) return Number(key) - 1;
   if (/^[a-dA-D]$/.test(key)) return key.toLowerCase().charCodeAt(0) - 97;
   return -1;

@@ -3,14 +3,14 @@ import { useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAuth } from '../../app/AuthProvider.tsx';
 import { OAUTH_STATE_KEY } from '../../app/session.ts';
+import { RedirectAfterSignIn } from '../../components/auth/RedirectAfterSignIn.tsx';
+import { TwoFactorLogin } from '../../components/auth/TwoFactorLogin.tsx';
 import { UNEXPECTED_ERROR } from '../../components/auth/usePromiseMutation.ts';
-import { TwoFactorLogin } from '../Login/components/TwoFactorLogin.tsx';
-import { RedirectAfterSignIn } from '../Login/LoginRoute.tsx';
 import { useSignInWithGoogleMutation } from './mutations/useSignInWithGoogleMutation.ts';
 
-export const STATE_MISMATCH = 'Invalid state parameter - possible CSRF attack';
-export const AUTH_FAILED = 'Authentication failed';
-/** Spec 9: an OAuth error returns to /login after 3 seconds. */
+const STATE_MISMATCH = 'Invalid state parameter - possible CSRF attack';
+const AUTH_FAILED = 'Authentication failed';
+/** An OAuth error returns to /login after 3 seconds. */
 export const ERROR_REDIRECT_MS = 3000;
 
 type Phase = { kind: 'processing' } | { kind: 'twoFactor'; userId: string } | { kind: 'error'; message: string } | { kind: 'noCode' };
@@ -24,7 +24,7 @@ function initialPhase(params: URLSearchParams): Phase {
   return { kind: 'processing' };
 }
 
-/** /auth/callback: Google's redirect back with code, state or error (spec 4, 5). */
+/** /auth/callback: Google's redirect back with code, state or error. */
 export function AuthCallbackRoute() {
   const [params] = useSearchParams();
   const navigate = useNavigate();

@@ -4,7 +4,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { planName } from '../../components/billing/planNames.ts';
 import { useSyncSubscriptionMutation } from '../../components/billing/useSyncSubscriptionMutation.ts';
 
-export const SYNC_FAILED = 'Failed to sync subscription';
+const SYNC_FAILED = 'Failed to sync subscription';
 
 type State = { phase: 'syncing' } | { phase: 'welcome'; plan: string | null } | { phase: 'error' };
 

@@ -6,7 +6,7 @@ import { QueryBoundary } from '../../app/QueryBoundary.tsx';
 import type { RouteQueryProps } from '../../app/RouteQuery.tsx';
 import { ExamResult } from './components/ExamResult.tsx';
 
-export const PastExamRouteQuery = graphql`
+const PastExamRouteQuery = graphql`
   query PastExamRouteQuery($id: ID!) {
     node(id: $id) {
       ... on Exam {
@@ -18,7 +18,7 @@ export const PastExamRouteQuery = graphql`
   }
 `;
 
-export const LOAD_PAST_EXAM_FAILED = 'Failed to load the exam';
+const LOAD_PAST_EXAM_FAILED = 'Failed to load the exam';
 
 /** /exams/:examId: an exam taken before, opened again: its result, report by domain and every item reviewed. */
 export function PastExamRoute({ queryRef, reload }: RouteQueryProps<Query>) {

@@ -7,7 +7,7 @@ export const EMAIL_REQUIRED = 'Email is required';
 export const REQUEST_FAILED = 'Failed to request password reset';
 export const SEND_FAILED = 'Failed to send password reset email';
 
-/** /forgot-password: an e-mail address to send a reset link to (spec 2, 5). */
+/** /forgot-password: an e-mail address to send a reset link to. */
 export function ForgotPasswordRoute() {
   const [request, isInFlight] = useRequestPasswordResetMutation();
   const [email, setEmail] = useState('');

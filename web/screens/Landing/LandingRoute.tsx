@@ -37,7 +37,7 @@ function Plans({ queryRef }: { queryRef: PreloadedQuery<LandingRouteQuery> }) {
 const sampleSpace = <Box sx={{ minHeight: 480 }} />;
 const plansSpace = <Box sx={{ minHeight: 640 }} />;
 
-/** /: the hero, a sample question, features, testimonials, plans, FAQ (spec 2). */
+/** /: the hero, a sample question, features, testimonials, plans, FAQ. */
 export function LandingRoute({ queryRef }: RouteQueryProps<LandingRouteQuery>) {
   return (
     <Box>

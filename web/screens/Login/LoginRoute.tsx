@@ -1,31 +1,22 @@
 import { Alert, Box, Card, CardContent, Container, Link, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
-import { Link as RouterLink, Navigate, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import type { LoginRouteQuery } from '../../__generated__/LoginRouteQuery.graphql.ts';
 import { useAuth } from '../../app/AuthProvider.tsx';
 import { FullPageSpinner } from '../../app/RequireAuth.tsx';
 import type { RouteQueryProps } from '../../app/RouteQuery.tsx';
-import { peekReturnTo, takeReturnTo } from '../../app/session.ts';
+import { RedirectAfterSignIn } from '../../components/auth/RedirectAfterSignIn.tsx';
 import { DemoSignInButton } from './components/DemoSignInButton.tsx';
 import { EmailSignInForm } from './components/EmailSignInForm.tsx';
 import { GoogleSignIn } from './components/GoogleSignIn.tsx';
 
 // The two-factor step: a chunk of its own (with MUI's TextField), loaded when a sign-in asks for it.
-const TwoFactorLogin = lazy(() => import('./components/TwoFactorLogin.tsx').then((m) => ({ default: m.TwoFactorLogin })));
+const TwoFactorLogin = lazy(() => import('../../components/auth/TwoFactorLogin.tsx').then((m) => ({ default: m.TwoFactorLogin })));
 
 export const OAUTH_DEPRECATED_MESSAGE = 'OAuth redirect is deprecated. Please use the Google sign-in button above instead.';
 
-/** Sends a signed-in user on to where they were going (spec 2), forgetting it once used. */
-export function RedirectAfterSignIn() {
-  const [to] = useState(() => peekReturnTo());
-  useEffect(() => {
-    takeReturnTo();
-  }, []);
-  return <Navigate to={to} replace />;
-}
-
-/** /login: the Google and Email tabs, the demo fallback, the two-factor step (spec 2). */
+/** /login: the Google and Email tabs, the demo fallback, the two-factor step. */
 export function LoginRoute({ queryRef }: RouteQueryProps<LoginRouteQuery>) {
   const { auth } = useAuth();
   const [challengeUserId, setChallengeUserId] = useState<string | null>(null);
@@ -59,7 +50,7 @@ function SignInMethods({ queryRef, onTwoFactorRequired }: { queryRef: PreloadedQ
   );
   const [tab, setTab] = useState<'google' | 'email'>(data.googleSignIn.enabled ? 'google' : 'email');
   const [params, setParams] = useSearchParams();
-  // /auth/callback without a code sends the visitor here (spec 4).
+  // /auth/callback without a code sends the visitor here.
   const [notice] = useState(() => (params.get('error') === 'oauth_not_supported' ? OAUTH_DEPRECATED_MESSAGE : null));
   useEffect(() => {
     if (params.get('error') === 'oauth_not_supported') {

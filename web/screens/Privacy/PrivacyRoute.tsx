@@ -15,7 +15,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** The privacy policy (loaded lazily, spec 2). */
+/** The privacy policy (loaded lazily). */
 export function PrivacyRoute() {
   return (
     <Container maxWidth="md" sx={{ py: 6 }} component="article">

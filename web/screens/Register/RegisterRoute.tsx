@@ -12,7 +12,7 @@ export const REGISTRATION_FAILED = 'Registration failed';
 export const FAILED_TO_REGISTER = 'Failed to register user';
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** /register: name, email, password with the live checklist, and its confirmation (spec 5). */
+/** /register: name, email, password with the live checklist, and its confirmation. */
 export function RegisterRoute() {
   const { auth } = useAuth();
   const [register, isInFlight] = useRegisterMutation();

@@ -6,11 +6,11 @@ import { PasswordField } from '../../components/auth/PasswordField.tsx';
 import { MISMATCH_MESSAGE, PASSWORD_MAX, passwordMeetsRules, TOO_LONG_MESSAGE } from '../../components/auth/passwordRules.ts';
 import { useResetPasswordMutation } from './mutations/useResetPasswordMutation.ts';
 
-export const NO_TOKEN_MESSAGE = 'Invalid password reset link. No token provided.';
-export const RESET_FAILED_TITLE = 'Password reset failed';
-export const RESET_FAILED = 'Failed to reset password';
+const NO_TOKEN_MESSAGE = 'Invalid password reset link. No token provided.';
+const RESET_FAILED_TITLE = 'Password reset failed';
+const RESET_FAILED = 'Failed to reset password';
 
-/** /reset-password?token=: a new password, with the same rules as registration (spec 4, 5). */
+/** /reset-password?token=: a new password, with the same rules as registration. */
 export function ResetPasswordRoute() {
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';

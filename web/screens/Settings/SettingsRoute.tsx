@@ -43,7 +43,7 @@ function SettingsContent({ tab, queryRef }: { tab: TabId; queryRef: PreloadedQue
 }
 
 /**
- * /settings: Security (two-factor and sessions), Profile, Notifications and API tabs (spec 2).
+ * /settings: Security (two-factor and sessions), Profile, Notifications and API tabs.
  * The route starts the query; the tabs read their parts of the viewer from it.
  */
 export function SettingsRoute({ queryRef, reload }: RouteQueryProps<Query>) {

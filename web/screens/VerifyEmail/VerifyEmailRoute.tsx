@@ -3,14 +3,14 @@ import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useVerifyEmailMutation } from './mutations/useVerifyEmailMutation.ts';
 
-export const NO_TOKEN_MESSAGE = 'Invalid verification link. No token provided.';
-export const VERIFICATION_FAILED = 'Email verification failed';
-export const FAILED_TO_VERIFY = 'Failed to verify email';
+const NO_TOKEN_MESSAGE = 'Invalid verification link. No token provided.';
+const VERIFICATION_FAILED = 'Email verification failed';
+const FAILED_TO_VERIFY = 'Failed to verify email';
 const EXPIRED_NOTE = 'The link may have expired or already been used. Sign in to have a new one sent to you.';
 
 type State = { kind: 'verifying' } | { kind: 'noToken' } | { kind: 'success'; message: string } | { kind: 'failure'; message: string };
 
-/** /verify-email?token=: verifies on load, then success or failure (spec 4). */
+/** /verify-email?token=: verifies on load, then success or failure. */
 export function VerifyEmailRoute() {
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';

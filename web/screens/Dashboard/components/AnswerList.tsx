@@ -1,11 +1,12 @@
 import { Button, Card, CardContent, List, Stack, Typography } from '@mui/material';
 import { graphql, usePaginationFragment } from 'react-relay';
+import type { AnswerListPaginationQuery } from '../../../__generated__/AnswerListPaginationQuery.graphql.ts';
 import type { AnswerList_user$key } from '../../../__generated__/AnswerList_user.graphql.ts';
 import { AnswerListItem } from './AnswerListItem.tsx';
 
 /** The most recent answers, newest first, with older ones a click away. */
 export function AnswerList({ user: key }: { user: AnswerList_user$key }) {
-  const { data, loadPrevious, hasPrevious, isLoadingPrevious } = usePaginationFragment(
+  const { data, loadPrevious, hasPrevious, isLoadingPrevious } = usePaginationFragment<AnswerListPaginationQuery, AnswerList_user$key>(
     graphql`
       fragment AnswerList_user on User
       @refetchable(queryName: "AnswerListPaginationQuery")

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { refreshAccessToken, REQUEST_TIMEOUT_MS } from '../../../app/RelayEnvironment.ts';
 import { getAccessToken } from '../../../app/session.ts';
 
-export const EXPORT_URL = '/api/export/answers.csv';
-export const EXPORT_FAILED = 'The export failed. Please try again.';
+const EXPORT_URL = '/api/export/answers.csv';
+const EXPORT_FAILED = 'The export failed. Please try again.';
 
 /** Fetches the CSV with the access token (renewed once if it lapsed) and hands it to the browser as a download. */
 async function downloadAnswers(): Promise<void> {

@@ -3,8 +3,8 @@ import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ProfileCard_user$key } from '../../../__generated__/ProfileCard_user.graphql.ts';
 
-/** free, monthly and annual are the known plans; anything else is shown as a premium member (spec 3). */
-export function planLabel(status: string): string {
+/** free, monthly and annual are the known plans; anything else is shown as a premium member. */
+function planLabel(status: string): string {
   if (status === 'free') return 'Free plan';
   if (status === 'monthly') return 'Premium, monthly';
   if (status === 'annual') return 'Premium, annual';

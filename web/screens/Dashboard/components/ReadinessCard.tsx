@@ -5,7 +5,7 @@ import type { ReadinessCard_user$key } from '../../../__generated__/ReadinessCar
 import { ExamOutcomeForm } from './ExamOutcomeForm.tsx';
 
 /** A probability as a whole percent; never "0%" or "100%", which the estimate cannot know. */
-export function percent(probability: number): string {
+function percent(probability: number): string {
   if (probability < 0.005) return 'less than 1%';
   if (probability >= 0.995) return 'more than 99%';
   return `${Math.round(probability * 100)}%`;

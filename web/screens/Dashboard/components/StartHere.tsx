@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { StartHere_progress$key } from '../../../__generated__/StartHere_progress.graphql.ts';
 
 /** Fewer answers than a first set: the learner has not started yet. */
-export const NEWCOMER_ANSWERS = 10;
+const NEWCOMER_ANSWERS = 10;
 
 /**
  * What to do first, for a learner with fewer answers than one set: a short set across the domains

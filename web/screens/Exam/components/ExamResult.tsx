@@ -14,7 +14,7 @@ type Domains = ReadonlyArray<{ readonly domain: string; readonly name: string; r
 const STANDING_ORDER: Record<string, number> = { BELOW: 0, NEAR: 1, ABOVE: 2 };
 
 /** The domains to practise after an exam, the weakest first: those below the standard, else near it, else the weakest one. */
-export function domainsToPractise<D extends Domains[number]>(domains: readonly D[]): D[] {
+function domainsToPractise<D extends Domains[number]>(domains: readonly D[]): D[] {
   const ranked = domains
     .filter((d) => d.scoredItems > 0)
     .sort((a, b) => (STANDING_ORDER[a.standing ?? 'NEAR'] ?? 1) - (STANDING_ORDER[b.standing ?? 'NEAR'] ?? 1) || a.correct / a.scoredItems - b.correct / b.scoredItems);
@@ -24,7 +24,7 @@ export function domainsToPractise<D extends Domains[number]>(domains: readonly D
 }
 
 /** The exam's time used: from its start to its end, never more than the time allowed. */
-export function timeUsedSeconds(startedAt: string, finishedAt: string | null, limitSeconds: number): number {
+function timeUsedSeconds(startedAt: string, finishedAt: string | null, limitSeconds: number): number {
   if (!finishedAt) return 0;
   return Math.min(limitSeconds, Math.max(0, Math.round((Date.parse(finishedAt) - Date.parse(startedAt)) / 1000)));
 }

@@ -107,7 +107,7 @@ describe('the landing page', () => {
     expect(operation.request.variables).toEqual({ input: { answer: 'The CISO' } });
     act(() => {
       environment.mock.resolve(operation, {
-        data: { answerSampleQuestion: { __typename: 'AnswerSampleQuestionPayload', correct: false, correctAnswer: 'The business owner' } },
+        data: { answerSampleQuestion: { __typename: 'AnswerSampleQuestionPayload', isCorrect: false, correctAnswer: 'The business owner' } },
       });
     });
     expect(await within(section).findByRole('alert')).toHaveTextContent('Incorrect. The correct answer is: The business owner');

@@ -6,8 +6,8 @@ import { rememberReturnTo } from '../../../app/session.ts';
 import { checkoutKey, followCheckout } from '../../../components/billing/planNames.ts';
 import { useCreateCheckoutSessionMutation } from '../../../components/billing/useCreateCheckoutSessionMutation.ts';
 
-export const LANDING_PRICE_ID = 'price_monthly';
-export const CHECKOUT_FAILED = 'Failed to initiate checkout';
+const LANDING_PRICE_ID = 'price_monthly';
+const CHECKOUT_FAILED = 'Failed to initiate checkout';
 
 /** Starts checkout for the monthly plan; a signed-out visitor signs in first and comes back to the plans. */
 export function PremiumButton() {

@@ -29,7 +29,7 @@ export function SampleQuestion({ question: key }: { question: SampleQuestion_que
   );
   const [choice, setChoice] = useState<string | null>(null);
   const [answer, isGrading] = useAnswerSampleQuestionMutation();
-  const [result, setResult] = useState<{ correct: boolean; correctAnswer: string } | null>(null);
+  const [result, setResult] = useState<{ isCorrect: boolean; correctAnswer: string } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const { auth } = useAuth();
   const navigate = useNavigate();
@@ -97,8 +97,8 @@ export function SampleQuestion({ question: key }: { question: SampleQuestion_que
                   </Button>
                 </Box>
               ) : (
-                <Alert severity={result.correct ? 'success' : 'error'}>
-                  {result.correct ? 'Correct!' : 'Incorrect.'} The correct answer is: {result.correctAnswer}
+                <Alert severity={result.isCorrect ? 'success' : 'error'}>
+                  {result.isCorrect ? 'Correct!' : 'Incorrect.'} The correct answer is: {result.correctAnswer}
                 </Alert>
               )}
               {error && <Alert severity="error">{error}</Alert>}

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import type { useAnswerSampleQuestionMutation as Mutation } from '../../../__generated__/useAnswerSampleQuestionMutation.graphql.ts';
 
-type Result = { correct: boolean; correctAnswer: string };
+type Result = { isCorrect: boolean; correctAnswer: string };
 
 export function useAnswerSampleQuestionMutation(): [
   (answer: string, callbacks: { onResult: (result: Result) => void; onError: (message: string) => void }) => void,
@@ -13,7 +13,7 @@ export function useAnswerSampleQuestionMutation(): [
       answerSampleQuestion(input: $input) {
         __typename
         ... on AnswerSampleQuestionPayload {
-          correct
+          isCorrect
           correctAnswer
         }
         ... on Error {
@@ -27,8 +27,8 @@ export function useAnswerSampleQuestionMutation(): [
       commit({
         variables: { input: { answer: answerText } },
         onCompleted: ({ answerSampleQuestion: payload }) => {
-          if (payload.correct !== undefined && payload.correctAnswer !== undefined) {
-            onResult({ correct: payload.correct, correctAnswer: payload.correctAnswer });
+          if (payload.isCorrect !== undefined && payload.correctAnswer !== undefined) {
+            onResult({ isCorrect: payload.isCorrect, correctAnswer: payload.correctAnswer });
           } else {
             onError(payload.message ?? 'An unexpected error occurred. Please try again.');
           }

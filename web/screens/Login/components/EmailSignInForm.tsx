@@ -7,9 +7,9 @@ import { OutlinedTextField } from '../../../components/OutlinedTextField.tsx';
 import { UNEXPECTED_ERROR } from '../../../components/auth/usePromiseMutation.ts';
 import { useSignInMutation } from '../mutations/useSignInMutation.ts';
 
-export const MISSING_CREDENTIALS = 'Email and password are required';
+const MISSING_CREDENTIALS = 'Email and password are required';
 
-/** Email Address and Password, Forgot password, Sign In with a spinner (spec 2, 5). */
+/** Email Address and Password, Forgot password, Sign In with a spinner. */
 export function EmailSignInForm({ onTwoFactorRequired }: { onTwoFactorRequired(userId: string): void }) {
   const { signIn: startSession } = useAuth();
   const [signIn] = useSignInMutation();

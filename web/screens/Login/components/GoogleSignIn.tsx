@@ -9,9 +9,9 @@ import { UNEXPECTED_ERROR } from '../../../components/auth/usePromiseMutation.ts
 import { useSignInAsDemoMutation } from '../mutations/useSignInAsDemoMutation.ts';
 import { useStartGoogleSignInMutation } from '../mutations/useStartGoogleSignInMutation.ts';
 
-export const GOOGLE_NOT_READY = 'Google authentication is being set up. Please use the demo login for now.';
+const GOOGLE_NOT_READY = 'Google authentication is being set up. Please use the demo login for now.';
 export const DEMO_FAILED = 'Demo authentication failed. Please try again.';
-/** Spec 2: after a failed Google sign-in, the demo login is attempted 2 seconds later. */
+/** After a failed Google sign-in, the demo login is attempted 2 seconds later. */
 export const DEMO_FALLBACK_DELAY_MS = 2000;
 
 /** Said before the fallback signs the visitor in as a throwaway learner, with a way out. */

@@ -39,7 +39,7 @@ export function ExplanationSection({ paid, aiTutor, questionId, open, onOpenChan
   );
 }
 
-export function UpgradeDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+function UpgradeDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="upgrade-dialog-title">
       <DialogTitle id="upgrade-dialog-title">The AI tutor</DialogTitle>

@@ -18,7 +18,7 @@ export interface SummaryItem {
 }
 
 /** "4 min 05 s", "38 s". */
-export function formatDuration(ms: number): string {
+function formatDuration(ms: number): string {
   const seconds = Math.max(0, Math.round(ms / 1000));
   const minutes = Math.floor(seconds / 60);
   const rest = seconds % 60;
@@ -26,7 +26,7 @@ export function formatDuration(ms: number): string {
 }
 
 /** Per domain, in the order the set first met it: right answers of those answered. */
-export function domainSplit(items: ReadonlyArray<{ domain: string; isCorrect: boolean }>) {
+function domainSplit(items: ReadonlyArray<{ domain: string; isCorrect: boolean }>) {
   const split = new Map<string, { correct: number; total: number }>();
   for (const { domain, isCorrect } of items) {
     const row = split.get(domain) ?? { correct: 0, total: 0 };

@@ -17,7 +17,7 @@ import {
 } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import type { AccountDataCard_viewer$key } from '../../../__generated__/AccountDataCard_viewer.graphql.ts';
+import type { AccountDataCard_viewer$data, AccountDataCard_viewer$key } from '../../../__generated__/AccountDataCard_viewer.graphql.ts';
 import { refreshAccessToken, REQUEST_TIMEOUT_MS } from '../../../app/RelayEnvironment.ts';
 import { getAccessToken } from '../../../app/session.ts';
 import { leaveAndSignOut } from '../../../app/SignOutAfterLeaving.tsx';
@@ -30,8 +30,8 @@ import { PASSWORD_REQUIRED } from './ConfirmPanel.tsx';
 import { INCORRECT_PASSWORD, INVALID_2FA_CODE } from './managementErrors.ts';
 
 export const ACCOUNT_EXPORT_URL = '/api/account/export';
-export const ACCOUNT_EXPORT_FILE = 'cissp-practice-data.json';
-export const EXPORT_FAILED = 'The download failed. Please try again.';
+const ACCOUNT_EXPORT_FILE = 'cissp-practice-data.json';
+const EXPORT_FAILED = 'The download failed. Please try again.';
 export const ACCOUNT_DELETED = 'Your account and all its data have been deleted.';
 export const EMAIL_CODE_REQUIRED = 'Enter the 6-digit code we e-mailed you.';
 export const BILLING_FAILED = 'We could not cancel your subscription, so nothing was deleted. Please try again in a few minutes.';
@@ -64,7 +64,7 @@ async function downloadAccountData(): Promise<void> {
   URL.revokeObjectURL(url);
 }
 
-type Rule = { confirmWith: 'PASSWORD' | 'EMAIL_CODE' | 'NOTHING' | '%future added value'; twoFactorCode: boolean };
+type Rule = AccountDataCard_viewer$data['accountDeletion'];
 
 /** The confirmation in front of deleting the account: what viewer.accountDeletion asks for. */
 function DeleteAccountDialog({ rule, email, onClose, onDeleted }: { rule: Rule; email: string; onClose(): void; onDeleted(): void }) {

@@ -30,7 +30,7 @@ import { UNEXPECTED_ERROR } from '../../../components/auth/usePromiseMutation.ts
 import { useCreateApiTokenMutation } from '../mutations/useCreateApiTokenMutation.ts';
 import { useRevokeApiTokenMutation } from '../mutations/useRevokeApiTokenMutation.ts';
 
-export const SCOPES: { value: ApiTokenScope; label: string; help: string }[] = [
+const SCOPES: { value: ApiTokenScope; label: string; help: string }[] = [
   { value: 'READ_PROGRESS', label: 'read:progress', help: 'Progress, progress over time, mastery by difficulty' },
   { value: 'READ_ANSWERS', label: 'read:answers', help: 'The answer history and its CSV export' },
   { value: 'READ_STATS', label: 'read:stats', help: 'Points, level, streaks and badges' },

@@ -5,7 +5,7 @@ import { useState } from 'react';
 
 export const BACKUP_CODES_FILE = 'cissp-practice-backup-codes.txt';
 
-export function backupCodesText(codes: readonly string[]): string {
+function backupCodesText(codes: readonly string[]): string {
   return [
     'CISSP Practice: two-factor backup codes',
     `Created ${new Date().toISOString()}`,
@@ -16,7 +16,7 @@ export function backupCodesText(codes: readonly string[]): string {
   ].join('\n');
 }
 
-/** Backup codes, shown once, with copy and download as a text file (spec 4). */
+/** Backup codes, shown once, with copy and download as a text file. */
 export function BackupCodes({ codes, onClose, closeLabel }: { codes: readonly string[]; onClose(): void; closeLabel: string }) {
   const [copied, setCopied] = useState<boolean | null>(null);
 

@@ -13,7 +13,7 @@ export const PASSWORD_REQUIRED = 'Please enter your current password';
 
 /**
  * The confirm panel in front of disabling two-factor and regenerating backup codes: the current
- * password and a code (spec 4, 5). A backup code is accepted too, for a learner without their phone.
+ * password and a code. A backup code is accepted too, for a learner without their phone.
  */
 export function ConfirmPanel({
   id,

@@ -6,7 +6,7 @@ import { SessionList } from './SessionList.tsx';
 import { TwoFactorEnabled } from './TwoFactorEnabled.tsx';
 import { TwoFactorSetup } from './TwoFactorSetup.tsx';
 
-export const SETUP_PARAM = 'setup';
+const SETUP_PARAM = 'setup';
 
 /** The Security tab: two-factor management and the signed-in sessions. */
 export function SecurityTab({ viewer }: { viewer: SecurityTab_viewer$key }) {

@@ -7,7 +7,7 @@ import { useRevokeSessionMutation } from '../mutations/useRevokeSessionMutation.
 import { useSignOutEverywhereElseMutation } from '../mutations/useSignOutEverywhereElseMutation.ts';
 
 /** "Chrome on Linux" from a user-agent string; enough to recognise one's own devices. */
-export function describeDevice(userAgent: string | null | undefined): string {
+function describeDevice(userAgent: string | null | undefined): string {
   if (!userAgent) return 'Unknown device';
   const browser = /Edg\//.test(userAgent)
     ? 'Edge'

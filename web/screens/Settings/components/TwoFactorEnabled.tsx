@@ -6,10 +6,10 @@ import { BackupCodes } from './BackupCodes.tsx';
 import { ConfirmPanel } from './ConfirmPanel.tsx';
 import { managementMessage } from './managementErrors.ts';
 
-export const DISABLE_FAILED = 'Failed to disable MFA';
-export const REGENERATE_FAILED = 'Failed to regenerate backup codes';
+const DISABLE_FAILED = 'Failed to disable MFA';
+const REGENERATE_FAILED = 'Failed to regenerate backup codes';
 
-/** Two-factor on: Disable 2FA and Generate New Backup Codes, each behind a confirm panel (spec 4). */
+/** Two-factor on: Disable 2FA and Generate New Backup Codes, each behind a confirm panel. */
 export function TwoFactorEnabled({ remainingBackupCodes }: { remainingBackupCodes: number }) {
   const [disable] = useDisableTwoFactorMutation();
   const [regenerate] = useRegenerateBackupCodesMutation();

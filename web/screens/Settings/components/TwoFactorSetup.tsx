@@ -8,10 +8,10 @@ import { useStartTwoFactorSetupMutation } from '../mutations/useStartTwoFactorSe
 import { BackupCodes } from './BackupCodes.tsx';
 import { managementMessage, MFA_ALREADY_ENABLED } from './managementErrors.ts';
 
-export const INIT_FAILED = 'Failed to initialize MFA setup. Please try again.';
-export const SETUP_FAILED = 'Failed to setup MFA';
-export const ENABLE_FAILED = 'Failed to verify and enable MFA';
-export const INVALID_BACKUP_CODES = 'Invalid backup codes response';
+const INIT_FAILED = 'Failed to initialize MFA setup. Please try again.';
+const SETUP_FAILED = 'Failed to setup MFA';
+const ENABLE_FAILED = 'Failed to verify and enable MFA';
+const INVALID_BACKUP_CODES = 'Invalid backup codes response';
 /** How long 'MFA is already enabled' shows before the return to /settings. */
 export const ALREADY_ENABLED_REDIRECT_MS = 2000;
 const STEPS = ['Scan the QR code', 'Enter a code', 'Save your backup codes'];
@@ -23,7 +23,7 @@ interface Secret {
   qr: string | null;
 }
 
-/** Two-factor setup in three steps (spec 4): QR and manual secret, a 6-digit code, backup codes. */
+/** Two-factor setup in three steps: QR and manual secret, a 6-digit code, backup codes. */
 export function TwoFactorSetup() {
   const navigate = useNavigate();
   const [start] = useStartTwoFactorSetupMutation();

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useCancelSubscriptionMutation } from '../mutations/useCancelSubscriptionMutation.ts';
 import { formatDate } from '../../../components/billing/planNames.ts';
 
-export const CANCEL_FAILED = 'Failed to cancel subscription';
+const CANCEL_FAILED = 'Failed to cancel subscription';
 
 /** Asks before cancelling, at the period's end (the default) or at once. */
 export function CancelSubscriptionDialog({

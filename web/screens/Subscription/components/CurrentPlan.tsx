@@ -7,7 +7,7 @@ import { useResumeSubscriptionMutation } from '../mutations/useResumeSubscriptio
 import { CancelSubscriptionDialog } from './CancelSubscriptionDialog.tsx';
 
 const STATE_LABEL = { active: 'Active', canceled: 'Canceled', expired: 'Expired' } as const;
-export const RESUME_FAILED = 'Failed to resume subscription';
+const RESUME_FAILED = 'Failed to resume subscription';
 
 /**
  * The learner's plan and its state, the period's end, and the way to cancel; a plan set to end

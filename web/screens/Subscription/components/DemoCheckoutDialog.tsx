@@ -7,11 +7,11 @@ import { useSyncSubscriptionMutation } from '../../../components/billing/useSync
 import { type CardErrors, formatCardNumber, formatCvc, formatExpiry, validateCard } from '../cardValidation.ts';
 
 /** How long the demo "processes" the payment, and how long success shows before the dashboard. */
-export const PROCESSING_MS = 1500;
-export const SUCCESS_REDIRECT_MS = 2000;
+const PROCESSING_MS = 1500;
+const SUCCESS_REDIRECT_MS = 2000;
 
-export const PAYMENT_FAILED = 'Failed to process payment. Please try again.';
-export const STATUS_UPDATE_FAILED = 'Failed to update subscription status';
+const PAYMENT_FAILED = 'Failed to process payment. Please try again.';
+const STATUS_UPDATE_FAILED = 'Failed to update subscription status';
 
 export interface ChosenPlan {
   priceId: string;

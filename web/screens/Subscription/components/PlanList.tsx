@@ -8,8 +8,8 @@ import { checkoutKey, followCheckout, money, planName } from '../../../component
 import { useCreateCheckoutSessionMutation } from '../../../components/billing/useCreateCheckoutSessionMutation.ts';
 import { type ChosenPlan, DemoCheckoutDialog } from './DemoCheckoutDialog.tsx';
 
-export const CHECKOUT_FAILED = 'Failed to initiate checkout';
-export const INVALID_PLAN = 'Invalid plan selected';
+const CHECKOUT_FAILED = 'Failed to initiate checkout';
+const INVALID_PLAN = 'Invalid plan selected';
 
 /**
  * The catalogue's plans with price and interval (the yearly one is BEST VALUE). Choosing one

@@ -1,19 +1,19 @@
 import { Alert, Button, Card, CardContent, CircularProgress, Container, Stack, Typography } from '@mui/material';
 import { type FormEvent, useState } from 'react';
-import { useAuth } from '../../../app/AuthProvider.tsx';
+import { useAuth } from '../../app/AuthProvider.tsx';
 import {
   INVALID_BACKUP_CODE_FORMAT,
   INVALID_CODE_FORMAT,
   isBackupCode,
   isSixDigitCode,
   TwoFactorCodeField,
-} from '../../../components/auth/TwoFactorCodeField.tsx';
-import { UNEXPECTED_ERROR } from '../../../components/auth/usePromiseMutation.ts';
-import { useVerifyTwoFactorSignInMutation } from '../mutations/useVerifyTwoFactorSignInMutation.ts';
+} from './TwoFactorCodeField.tsx';
+import { UNEXPECTED_ERROR } from './usePromiseMutation.ts';
+import { useVerifyTwoFactorSignInMutation } from './useVerifyTwoFactorSignInMutation.ts';
 
-export const INVALID_VERIFICATION_CODE = 'Invalid verification code. Please try again.';
+const INVALID_VERIFICATION_CODE = 'Invalid verification code. Please try again.';
 
-/** The two-factor login screen (spec 2): a 6-digit code, or a backup code. */
+/** The two-factor login screen: a 6-digit code, or a backup code. */
 export function TwoFactorLogin({ userId, onCancel }: { userId: string; onCancel(): void }) {
   const { signIn: startSession } = useAuth();
   const [verify] = useVerifyTwoFactorSignInMutation();

@@ -1,0 +1,28 @@
+/**
+ * The long-lived services every part of the server is given (the database, the configuration, the
+ * mailer...): the domain modules take these, or a Pick of them, never the request's context.
+ */
+import type { Logger } from 'pino';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { Limits } from './auth/limits.ts';
+import type { PasswordHasher } from './auth/passwords.ts';
+import type { Config } from './config.ts';
+import type { PrismaClient } from './generated/prisma/client.ts';
+import type { Mailer } from './mail/mailer.ts';
+
+/** Long-lived services shared by every request. */
+export interface AppServices {
+  prisma: PrismaClient;
+  config: Config;
+  logger: Logger;
+  mailer: Mailer;
+  passwords: PasswordHasher;
+  limits: Limits;
+  /** Requests per personal access token. */
+  apiTokenLimiter: RateLimiterAbstract;
+  /** The server's clock where a rule runs on time (an exam's deadline, a TOTP window); tests move it. */
+  now?: () => Date;
+}
+
+/** The time by the services' clock (AppServices.now), else the real one. */
+export const serverNow = (services: Pick<AppServices, 'now'>): Date => (services.now ? services.now() : new Date());
