@@ -12,7 +12,7 @@ import path from 'node:path';
 export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000';
 /** The server's DATA_DIR: the mail it sends lands in its outbox as .eml files. */
 export const DATA_DIR = process.env.E2E_DATA_DIR ?? path.resolve('data');
-export const SCREENSHOTS = path.resolve('test-results/e2e');
+const SCREENSHOTS = path.resolve('test-results/e2e');
 
 /**
  * A learner's browser: contexts and pages that all come from one client address of their own.
