@@ -222,7 +222,7 @@ export interface WorldReport {
   siblings: { mean: number; max: number; examsWithAny: number };
   reliability: { bins: ReliabilityBin[]; silent: number };
   /** Every candidate of the population: true ability, stated chance (null: no figure), the exam's outcome. */
-  population: { theta: number; stated: number | null; passed: boolean }[];
+  population: { theta: number; examTheta: number; stated: number | null; passed: boolean }[];
   seconds: number;
 }
 
@@ -454,7 +454,7 @@ export function simulateWorld(
     retakeOverlap: { pairs: overlaps.length, mean: mean(overlaps), max: overlaps.length ? Math.max(...overlaps) : 0 },
     siblings: { mean: mean(siblingCounts), max: siblingCounts.length ? Math.max(...siblingCounts) : 0, examsWithAny: siblingCounts.filter((n) => n > 0).length },
     reliability: { bins, silent },
-    population: population.map((o) => ({ theta: o.trueTheta, stated: o.stated, passed: o.passed })),
+    population: population.map((o) => ({ theta: o.trueTheta, examTheta: o.examTheta, stated: o.stated, passed: o.passed })),
     seconds: (performance.now() - started) / 1000,
   };
 }
