@@ -16,10 +16,11 @@
  *   now; each answer also weighs 2^(-age / HALF_LIFE_DAYS) against changes a line does not follow.
  *   Ages count from the latest answer: one who paused is not forgotten.
  * - The exam ability is the outline-weighted sum of the domain abilities (theta + sum w_d delta_d).
- * - The exam passes a candidate of true ability theta with chance Phi(theta / PASS_CURVE_SD) (its
- *   simulated pass curve); the reported chance averages that over the ability's uncertainty,
- *   Phi(theta^ / sqrt(PASS_CURVE_SD^2 + SE^2)), and the interval maps the ability's 80% interval
- *   through the pass curve.
+ * - The exam passes a candidate read at theta with chance Phi((theta - PASS_CURVE_CENTRE) /
+ *   PASS_CURVE_SD) (its simulated pass curve, centred where the simulated exam reads candidates
+ *   against readiness); the reported chance averages that over the ability's uncertainty,
+ *   Phi((theta^ - PASS_CURVE_CENTRE) / sqrt(PASS_CURVE_SD^2 + SE^2)), and the interval maps the
+ *   ability's 80% interval through the pass curve.
  * - Below the minimum evidence (MIN_EVIDENCE) there is no number at all: only how many more answers
  *   are needed and in which domains.
  *
@@ -66,17 +67,30 @@ export const TREND_PRIOR_SD = 1;
 export const DOMAIN_DEVIATION_SD = 0.4;
 
 /**
- * The exam's pass curve: a candidate of true ability theta passes with chance
- * Phi((theta - standard) / PASS_CURVE_SD), as `npm run exam:simulate` measures it for the exam as it
- * runs today, knowing only the items' labels (the guessing world's fit, 0.23-0.24; 0.16 when the
- * engine knows the true parameters, as it will once calibration has the answers). The reviewer's
- * 0.12 was the first engine's own-model figure; it made the top bins overconfident.
+ * The exam's pass curve as readiness predicts it: a learner whom readiness reads at ability theta
+ * passes with chance Phi((theta - standard - PASS_CURVE_CENTRE) / sigma), sigma PASS_CURVE_SD or
+ * PASS_CURVE_SD_CALIBRATED (below), averaged over the estimate's error. sigma is the exam's own
+ * (`npm run exam:simulate`'s pass curve). The centre is where the simulated exam reads candidates
+ * against readiness's reading of the same candidates' practice: fitted by maximum likelihood to
+ * the passes and fails of simulated candidates given readiness's ability and SE for each (sigma held):
+ * 0.055 +- 0.014 over the worlds where the engine knows only the labels (4,000 candidates: guessing
+ * 0.015, perturbed 0.022, two draws of the combined world 0.065 and 0.110, each +- 0.03), and
+ * 0.050 +- 0.018 in the own world (2,000). A centre of 0 told the combined world's 30-70% bins 8-15 points more than
+ * passed (decision 009, fourth pass). The exams read candidates lower than their practice does
+ * (fatigue, items off their labels, the floor's skew); no single world's value is the real exam's,
+ * which only the fit to reported outcomes (outcomes.ts) can give.
+ */
+export const PASS_CURVE_CENTRE = 0.05;
+/**
+ * The pass curve's SD while the engine knows only the items' labels: the guessing world's fit,
+ * 0.23-0.24 (the combined world's, 0.22-0.23 +- 0.02 by probit over its population, agrees).
  */
 export const PASS_CURVE_SD = 0.24;
 /**
  * The pass curve's SD when the engine knows its items' parameters (the simulation's own world, the
- * engine told the true parameters: 0.153). The exam's precision is set by what it knows of its items,
- * so readiness takes the curve of the bank it will meet: `passCurveSd` of the calibrated share.
+ * engine told the true parameters: 0.153; 0.168 +- 0.010 by probit over 2,000 candidates). The
+ * exam's precision is set by what it knows of its items, so readiness takes the curve of the bank
+ * it will meet: `passCurveSd` of the calibrated share.
  */
 export const PASS_CURVE_SD_CALIBRATED = 0.15;
 
@@ -196,8 +210,8 @@ export function normalCdf(z: number): number {
 }
 
 /** The chance that a candidate of true ability theta passes: the exam's pass curve. */
-function passChance(theta: number, sd = PASS_CURVE_SD): number {
-  return normalCdf((theta - PASSING_THETA) / sd);
+export function passChance(theta: number, sd = PASS_CURVE_SD, centre = PASS_CURVE_CENTRE): number {
+  return normalCdf((theta - PASSING_THETA - centre) / sd);
 }
 
 /**
@@ -213,11 +227,11 @@ function passChance(theta: number, sd = PASS_CURVE_SD): number {
  *   just outside. The interval is then stretched to hold it: a card reading "98% (99-100%)" would
  *   look wrong, and the stretch is at most a point or two at the extremes.
  */
-export function passProbabilityWithInterval(ability: { theta: number; standardError: number }, sd = PASS_CURVE_SD) {
+export function passProbabilityWithInterval(ability: { theta: number; standardError: number }, sd = PASS_CURVE_SD, centre = PASS_CURVE_CENTRE) {
   const spread = Z80 * ability.standardError;
-  const passProbability = normalCdf((ability.theta - PASSING_THETA) / Math.sqrt(sd ** 2 + ability.standardError ** 2));
-  const low = passChance(ability.theta - spread, sd);
-  const high = passChance(ability.theta + spread, sd);
+  const passProbability = normalCdf((ability.theta - PASSING_THETA - centre) / Math.sqrt(sd ** 2 + ability.standardError ** 2));
+  const low = passChance(ability.theta - spread, sd, centre);
+  const high = passChance(ability.theta + spread, sd, centre);
   return { passProbability, interval: { low: Math.min(low, passProbability), high: Math.max(high, passProbability), level: INTERVAL_LEVEL } };
 }
 
@@ -269,6 +283,8 @@ export interface ReadinessOptions {
   domainDeviationSd?: number;
   /** The trend's prior SD, logits per TREND_UNIT_DAYS; 0 for none. */
   trendPriorSd?: number;
+  /** The exam's pass curve, instead of PASS_CURVE_CENTRE and the SD of the learner's calibrated share (passCurveSd). */
+  passCurve?: { centre: number; sd: number };
 }
 
 interface HierarchicalEstimate {
@@ -370,7 +386,7 @@ function answerInformation(theta: number): number {
  * the domains they should go to: greedily, batches of five to the domain where they cut the error
  * most (Sherman-Morrison on the covariance: heavy domains, and domains still uncertain, first).
  */
-function narrowing(estimate: HierarchicalEstimate, target = NARROW_TO, sd = PASS_CURVE_SD): Narrowing {
+export function narrowing(estimate: HierarchicalEstimate, target = NARROW_TO, sd = PASS_CURVE_SD, centre = PASS_CURVE_CENTRE): Narrowing {
   const w = examWeights();
   const goal = (estimate.standardError * target) ** 2;
   let covariance = estimate.covariance.map((row) => [...row]);
@@ -403,7 +419,7 @@ function narrowing(estimate: HierarchicalEstimate, target = NARROW_TO, sd = PASS
     domains.push(e.domain);
     covered += e.n;
   }
-  return { answers: total, domains, interval: passProbabilityWithInterval({ theta: estimate.theta, standardError: Math.sqrt(variance()) }, sd).interval };
+  return { answers: total, domains, interval: passProbabilityWithInterval({ theta: estimate.theta, standardError: Math.sqrt(variance()) }, sd, centre).interval };
 }
 
 /**
@@ -446,7 +462,7 @@ export function estimateReadiness(answers: readonly ReadinessAnswer[], options: 
     };
   }
 
-  const sd = passCurveSd(answers.filter((a) => a.calibrated).length / answers.length);
+  const { centre, sd } = options.passCurve ?? { centre: PASS_CURVE_CENTRE, sd: passCurveSd(answers.filter((a) => a.calibrated).length / answers.length) };
   const domains: DomainReadiness[] = DOMAIN_LIST.map((domain, d) => ({
     domain,
     weight: DOMAIN_WEIGHTS[domain],
@@ -463,10 +479,10 @@ export function estimateReadiness(answers: readonly ReadinessAnswer[], options: 
     domainsNeeded: [],
     ability: estimate.theta,
     standardError: estimate.standardError,
-    ...passProbabilityWithInterval(estimate, sd),
+    ...passProbabilityWithInterval(estimate, sd, centre),
     domains,
     studyNext,
-    narrowing: narrowing(estimate, NARROW_TO, sd),
+    narrowing: narrowing(estimate, NARROW_TO, sd, centre),
   };
 }
 

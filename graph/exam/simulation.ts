@@ -215,10 +215,14 @@ export interface WorldReport {
   /** Phi(theta / sigma) fitted to the pass curve by least squares; and with a free centre, Phi((theta - centre) / sigma). */
   curveSd: number;
   curveFit: { centre: number; sd: number };
+  /** The pass curve fitted to the population's own outcomes (fitPassCurveProbit): every candidate, with standard errors. */
+  populationCurve: { centre: number; sd: number; centreSe: number; sdSe: number } | null;
   exposure: { exams: number; maxRate: number; maxItem: string; neverUsed: number; bank: number };
   retakeOverlap: { pairs: number; mean: number; max: number };
   siblings: { mean: number; max: number; examsWithAny: number };
   reliability: { bins: ReliabilityBin[]; silent: number };
+  /** Every candidate of the population: true ability, stated chance (null: no figure), the exam's outcome. */
+  population: { theta: number; examTheta: number; stated: number | null; passed: boolean }[];
   seconds: number;
 }
 
@@ -251,6 +255,53 @@ export function fitPassCurve(curve: readonly { theta: number; passRate: number }
     coarse,
   );
   return { centre: fine.centre, sd: fine.sd };
+}
+
+/**
+ * The pass curve Phi((theta - centre) / sd) fitted to individual outcomes by maximum likelihood
+ * (probit regression, P = Phi(alpha + beta theta), by Fisher scoring), with the centre's standard
+ * error (delta method). Fitted on the population it uses every candidate, not nine grid points,
+ * and gives the curve's uncertainty: the figure readiness's PASS_CURVE is set from. Returns null when
+ * the outcomes do not determine a curve (all passed, all failed, or perfectly separated).
+ */
+export function fitPassCurveProbit(outcomes: readonly { theta: number; passed: boolean }[]): { centre: number; sd: number; centreSe: number; sdSe: number } | null {
+  if (!outcomes.some((o) => o.passed) || !outcomes.some((o) => !o.passed)) return null;
+  const density = (z: number) => Math.exp(-z * z / 2) / Math.sqrt(2 * Math.PI);
+  let alpha = 0;
+  let beta = 1;
+  let information = [[0, 0], [0, 0]];
+  for (let iteration = 0; iteration < 100; iteration += 1) {
+    const score = [0, 0];
+    information = [[0, 0], [0, 0]];
+    for (const { theta, passed } of outcomes) {
+      const z = alpha + beta * theta;
+      const p = Math.min(1 - 1e-12, Math.max(1e-12, normalCdf(z)));
+      const f = density(z);
+      const u = (passed ? f / p : -f / (1 - p));
+      const w = (f * f) / (p * (1 - p));
+      score[0] += u;
+      score[1] += u * theta;
+      information[0][0] += w;
+      information[0][1] += w * theta;
+      information[1][1] += w * theta * theta;
+    }
+    information[1][0] = information[0][1];
+    const det = information[0][0] * information[1][1] - information[0][1] ** 2;
+    if (!(det > 0)) return null;
+    const dAlpha = (information[1][1] * score[0] - information[0][1] * score[1]) / det;
+    const dBeta = (information[0][0] * score[1] - information[0][1] * score[0]) / det;
+    alpha += dAlpha;
+    beta += dBeta;
+    // Separated outcomes send beta to infinity: no curve to report.
+    if (!(beta > 0) || beta > 1e3) return null;
+    if (Math.abs(dAlpha) + Math.abs(dBeta) < 1e-10) break;
+  }
+  const det = information[0][0] * information[1][1] - information[0][1] ** 2;
+  const cov = [[information[1][1] / det, -information[0][1] / det], [-information[0][1] / det, information[0][0] / det]];
+  // centre = -alpha / beta, sd = 1 / beta: gradients for the delta method.
+  const g = [-1 / beta, alpha / beta ** 2];
+  const centreVar = g[0] * g[0] * cov[0][0] + 2 * g[0] * g[1] * cov[0][1] + g[1] * g[1] * cov[1][1];
+  return { centre: -alpha / beta, sd: 1 / beta, centreSe: Math.sqrt(centreVar), sdSe: Math.sqrt(cov[1][1]) / beta ** 2 };
 }
 
 /** Runs one world: the population, the pass curve, the retakes and the readiness table. */
@@ -398,10 +449,12 @@ export function simulateWorld(
     passCurve,
     curveSd: fitPassCurve(passCurve, false).sd,
     curveFit: fitPassCurve(passCurve, true),
+    populationCurve: fitPassCurveProbit(population.map((o) => ({ theta: o.trueTheta, passed: o.passed }))),
     exposure: { exams: population.length, maxRate: maxCount / Math.max(1, population.length), maxItem, neverUsed: bank.length - exposureCounts.size, bank: bank.length },
     retakeOverlap: { pairs: overlaps.length, mean: mean(overlaps), max: overlaps.length ? Math.max(...overlaps) : 0 },
     siblings: { mean: mean(siblingCounts), max: siblingCounts.length ? Math.max(...siblingCounts) : 0, examsWithAny: siblingCounts.filter((n) => n > 0).length },
     reliability: { bins, silent },
+    population: population.map((o) => ({ theta: o.trueTheta, examTheta: o.examTheta, stated: o.stated, passed: o.passed })),
     seconds: (performance.now() - started) / 1000,
   };
 }
@@ -471,11 +524,11 @@ function pct(x: number, digits = 1): string {
 /** The report as Markdown tables, one section per table, worlds side by side where they fit. */
 export function formatReports(reports: readonly WorldReport[]): string {
   const lines: string[] = [];
-  lines.push('| world | candidates | accuracy | near cut (|θ| < 0.25) | false pass / fail near cut | mean length | RMSE | curve σ (centre 0) | curve fit centre, σ | max exposure | never used | retake overlap | siblings per exam | run time |');
-  lines.push('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+  lines.push('| world | candidates | accuracy | near cut (|θ| < 0.25) | false pass / fail near cut | mean length | RMSE | curve σ (centre 0) | curve fit centre, σ | population fit centre ± SE, σ ± SE | max exposure | never used | retake overlap | siblings per exam | run time |');
+  lines.push('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   for (const r of reports) {
     lines.push(
-      `| ${r.world} | ${r.candidates} | ${pct(r.accuracy)} | ${pct(r.nearCut.accuracy)} of ${r.nearCut.candidates} | ${r.nearCut.falsePasses} / ${r.nearCut.falseFails} | ${r.meanLength.toFixed(1)} | ${r.rmse.toFixed(3)} | ${r.curveSd.toFixed(3)} | ${r.curveFit.centre.toFixed(3)}, ${r.curveFit.sd.toFixed(3)} | ${r.exposure.maxRate.toFixed(3)} | ${r.exposure.neverUsed} of ${r.exposure.bank} | ${pct(r.retakeOverlap.mean)} (max ${pct(r.retakeOverlap.max)}) | ${r.siblings.mean.toFixed(2)} (max ${r.siblings.max}; ${r.siblings.examsWithAny} of ${r.candidates} exams) | ${r.seconds.toFixed(0)} s |`,
+      `| ${r.world} | ${r.candidates} | ${pct(r.accuracy)} | ${pct(r.nearCut.accuracy)} of ${r.nearCut.candidates} | ${r.nearCut.falsePasses} / ${r.nearCut.falseFails} | ${r.meanLength.toFixed(1)} | ${r.rmse.toFixed(3)} | ${r.curveSd.toFixed(3)} | ${r.curveFit.centre.toFixed(3)}, ${r.curveFit.sd.toFixed(3)} | ${r.populationCurve ? `${r.populationCurve.centre.toFixed(3)} ± ${r.populationCurve.centreSe.toFixed(3)}, ${r.populationCurve.sd.toFixed(3)} ± ${r.populationCurve.sdSe.toFixed(3)}` : '–'} | ${r.exposure.maxRate.toFixed(3)} | ${r.exposure.neverUsed} of ${r.exposure.bank} | ${pct(r.retakeOverlap.mean)} (max ${pct(r.retakeOverlap.max)}) | ${r.siblings.mean.toFixed(2)} (max ${r.siblings.max}; ${r.siblings.examsWithAny} of ${r.candidates} exams) | ${r.seconds.toFixed(0)} s |`,
     );
   }
   lines.push('');

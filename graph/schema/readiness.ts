@@ -19,6 +19,7 @@ import {
   MAX_ANSWERS_READ,
   MIN_EVIDENCE,
   NARROW_TO,
+  PASS_CURVE_CENTRE,
   PASS_CURVE_SD,
   PASS_CURVE_SD_CALIBRATED,
   TREND_PRIOR_SD,
@@ -99,8 +100,9 @@ const ReadinessType = builder.objectRef<Readiness>('Readiness').implement({
     `an older answer saw the ability of its day), responses under the 3PL with a guessing floor of ${GUESSING_FLOOR}, ` +
     'calibrated item parameters where the calibration job has them and the difficulty label\'s prior otherwise. The exam ability ' +
     'is the outline-weighted sum of the domain abilities. The exam passes a candidate of ability θ with chance ' +
-    `Φ((θ − standard) / σ) (its simulated pass curve: σ = ${PASS_CURVE_SD} while the items are known by their labels, ${PASS_CURVE_SD_CALIBRATED} once calibrated, ` +
-    'the variances mixed by the calibrated share of the learner\'s answered items); the chance reported is Φ((θ̂ − standard) / √(σ² + SE²)). ' +
+    `Φ((θ − standard − c) / σ) (its simulated pass curve against readiness's reading: c = ${PASS_CURVE_CENTRE}; σ = ${PASS_CURVE_SD} while the items are known by their labels, ` +
+    `${PASS_CURVE_SD_CALIBRATED} once calibrated, the variances mixed by the calibrated share of the learner's answered items); ` +
+    'the chance reported is Φ((θ̂ − standard − c) / √(σ² + SE²)). ' +
     'The scale is this app\'s own until real exam outcomes have been fitted to it. ' +
     `Nothing is estimated below the minimum evidence: ${MIN_EVIDENCE.answers} answers, ${MIN_EVIDENCE.answersPerDomain} in every ` +
     `domain, and an ability standard error of at most ${MIN_EVIDENCE.maxStandardError}.`,

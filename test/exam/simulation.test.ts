@@ -5,7 +5,7 @@
  * Small seeded runs over an eighth of the real bank with a 30-item exam, a few seconds each.
  */
 import { describe, expect, it } from '@jest/globals';
-import { LABEL_PRIORS } from '../../graph/exam/irt.ts';
+import { LABEL_PRIORS, normalRandom, seededRandom } from '../../graph/exam/irt.ts';
 import { normalCdf } from '../../graph/exam/readiness.ts';
 import { shortenedRules } from '../../graph/exam/rules.ts';
 import {
@@ -14,6 +14,7 @@ import {
   CURVE_THETAS,
   DEFAULT_OPTIONS,
   fitPassCurve,
+  fitPassCurveProbit,
   GOALS,
   makeWorld,
   siblingsIn,
@@ -94,6 +95,31 @@ describe('siblings and the pass curve fit', () => {
     const fit = fitPassCurve(shifted, true);
     expect(fit.centre).toBeCloseTo(-0.1, 2);
     expect(fit.sd).toBeCloseTo(0.2, 2);
+  });
+});
+
+describe('the pass curve of the population', () => {
+  it('recovers a curve centred off the standard from individual passes and fails, with its standard error', () => {
+    // 3,000 seeded candidates theta ~ N(0, 1) passing as Phi((theta - 0.12) / 0.21), the combined world's kind of exam.
+    const random = seededRandom(5);
+    const outcomes = Array.from({ length: 3000 }, () => {
+      const theta = normalRandom(random);
+      return { theta, passed: random() < normalCdf((theta - 0.12) / 0.21) };
+    });
+    const fit = fitPassCurveProbit(outcomes)!;
+    // About 0.01 on the centre, 0.01 on the SD at this size (Fisher information): within three of them.
+    expect(fit.centreSe).toBeGreaterThan(0.005);
+    expect(fit.centreSe).toBeLessThan(0.02);
+    expect(Math.abs(fit.centre - 0.12)).toBeLessThan(3 * fit.centreSe);
+    expect(Math.abs(fit.sd - 0.21)).toBeLessThan(3 * fit.sdSe);
+    // The centre is not the standard: a zero centre lies far outside the fit's error.
+    expect(fit.centre / fit.centreSe).toBeGreaterThan(5);
+  });
+
+  it('gives no curve when the outcomes do not determine one', () => {
+    expect(fitPassCurveProbit([{ theta: 0, passed: true }, { theta: 1, passed: true }])).toBeNull();
+    // Perfectly separated: everyone below 0 fails, everyone above passes (an infinitely steep curve).
+    expect(fitPassCurveProbit([-0.5, -0.2, 0.2, 0.5].map((theta) => ({ theta, passed: theta > 0 })))).toBeNull();
   });
 });
 
