@@ -210,7 +210,7 @@ export function normalCdf(z: number): number {
 }
 
 /** The chance that a candidate of true ability theta passes: the exam's pass curve. */
-export function passChance(theta: number, sd = PASS_CURVE_SD, centre = PASS_CURVE_CENTRE): number {
+function passChance(theta: number, sd = PASS_CURVE_SD, centre = PASS_CURVE_CENTRE): number {
   return normalCdf((theta - PASSING_THETA - centre) / sd);
 }
 
@@ -386,7 +386,7 @@ function answerInformation(theta: number): number {
  * the domains they should go to: greedily, batches of five to the domain where they cut the error
  * most (Sherman-Morrison on the covariance: heavy domains, and domains still uncertain, first).
  */
-export function narrowing(estimate: HierarchicalEstimate, target = NARROW_TO, sd = PASS_CURVE_SD, centre = PASS_CURVE_CENTRE): Narrowing {
+function narrowing(estimate: HierarchicalEstimate, target = NARROW_TO, sd = PASS_CURVE_SD, centre = PASS_CURVE_CENTRE): Narrowing {
   const w = examWeights();
   const goal = (estimate.standardError * target) ** 2;
   let covariance = estimate.covariance.map((row) => [...row]);
