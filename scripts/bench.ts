@@ -543,13 +543,15 @@ async function benchEngine(engine: 'pglite' | 'postgresql'): Promise<Row[]> {
       const answerSpec = { ...scenarios['submitAnswer (GraphQL, persisted id)'], token: steadyLearner };
       const dashboardSpec = { ...scenarios['dashboard query (GraphQL, persisted id)'], token: steadyLearner };
       // What the app and the database did during each variant (printed below its rows).
-      const observe = async <T>(label: string, body: () => Promise<T>): Promise<T> => {
+      const observe = async <T extends { requests: number }[]>(label: string, body: () => Promise<T>): Promise<T> => {
         await settle(appPort);
         await probe();
         const sessions = databaseUrl ? sampleSessions(databaseUrl) : null;
         const result = await body();
-        const app = await probe();
-        console.log(`${' '.repeat(16)}${label}: app ${JSON.stringify(app)}`);
+        const app = (await probe()) as { cpuMs?: number } | null;
+        const served = result.reduce((n, r) => n + r.requests, 0);
+        const perRequest = app?.cpuMs !== undefined && served ? `, CPU ${(app.cpuMs / served).toFixed(2)} ms a request` : '';
+        console.log(`${' '.repeat(16)}${label}: app ${JSON.stringify(app)}${perRequest}`);
         if (sessions) console.log(`${' '.repeat(16)}${label}: database sessions (average number in each state) ${JSON.stringify(await sessions())}`);
         return result;
       };
