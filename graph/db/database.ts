@@ -87,12 +87,36 @@ const pgTypes = {
   getTypeParser: (oid: number, format?: 'text' | 'binary') =>
     oid === pg.types.builtins.TIMESTAMP ? utcTimestamp : format === 'binary' ? pg.types.getTypeParser(oid, 'binary') : pg.types.getTypeParser(oid),
 };
-/** A statement of the answer's transaction waits at most this long (a lock held by a stuck transaction), as Prisma's transaction timeout bounded it. */
+/**
+ * The bounds Prisma's transaction options gave the answer's transaction (maxWait 10 s for a
+ * connection, timeout 20 s): a statement waits at most 20 s (a lock held by a stuck transaction),
+ * and the wait for a free connection at most 10 s.
+ */
 const DRIVER_STATEMENT_TIMEOUT_MS = 20_000;
+const DRIVER_CONNECTION_WAIT_MS = 10_000;
+
+/** A connection of the pool, or an error after `ms`; a connection that comes later goes back to the pool. */
+async function connectWithin(pool: pg.Pool, ms: number): Promise<pg.PoolClient> {
+  let timer: NodeJS.Timeout | undefined;
+  let late = false;
+  const connecting = pool.connect();
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => {
+      late = true;
+      reject(new Error(`No database connection free within ${ms} ms`));
+    }, ms);
+  });
+  void connecting.then((conn) => late && conn.release(), () => {});
+  try {
+    return await Promise.race([connecting, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 function pgDriverTransaction(pool: pg.Pool): DriverTransaction {
   return async (fn) => {
-    const conn = await pool.connect();
+    const conn = await connectWithin(pool, DRIVER_CONNECTION_WAIT_MS);
     let broken = false;
     try {
       // One round trip: BEGIN and the transaction's own timeout (no parameters, so one simple query).
