@@ -71,8 +71,8 @@ export type DriverTransaction = <T>(fn: (query: DriverQuery) => Promise<T>) => P
 /**
  * The driver's own transactions, for the app's hottest one (the answer's, graph/practice/answers.ts).
  * Prisma's interactive transaction costs its runtime on every statement (the engine's transaction
- * manager, argument and result mapping): the answer's statements took 3.0 ms of CPU through it
- * and 1.1-1.4 ms on the pool's connection (measured on PostgreSQL, 300 answers in a row), and that
+ * manager, argument and result mapping): the answer's statements took 2.8-3.0 ms of CPU through it
+ * and 1.1-1.45 ms on the pool's connection (scripts/bench-answer-cost.ts, PostgreSQL), and that
  * CPU is spent while the transaction holds one of the pool's ten connections (issue 23).
  * Keyed by the client openDatabase made, so whoever holds the client can find them.
  */
