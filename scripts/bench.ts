@@ -10,6 +10,7 @@
  *   npm run bench -- --quick                        # 10 learners, 3 s per scenario (CI: it runs and reports)
  *
  * Options: --duration S, --connections 50,200, --engines pglite,postgresql, --history 100000,
+ * --steady-rate 100,20 (the fixed-rate scenario's answers and dashboards a second),
  * --cpu-prof DIR (the app writes V8 CPU profiles to DIR/<engine>/ on exit, one per thread: the
  * largest is the main thread's), --scenarios healthz,dashboard (only the scenarios whose names
  * contain one of these; with a profile, to see one request's path alone). TEST_DATABASE_URL works like
@@ -19,9 +20,11 @@
 import autocannon from 'autocannon';
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import http from 'node:http';
 import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
+import { performance } from 'node:perf_hooks';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -52,7 +55,11 @@ const JWT_SECRET = randomBytes(32).toString('hex');
 const ONLY = option('scenarios', '').split(',').filter(Boolean);
 const wanted = (scenario: string) => !ONLY.length || ONLY.some((part) => scenario.toLowerCase().includes(part.toLowerCase()));
 /** The fixed-rate scenario: answers and dashboard loads a second, from this many learners (issue 23). */
-const STEADY = { answersPerSecond: 100, dashboardsPerSecond: 20, learners: QUICK ? 10 : 200 };
+// --quick scales the rates to its 10 learners (the embedded database serves one statement at a
+// time, and a loaded CI machine must not fail on an open-loop backlog); --steady-rate 30,6 offers
+// other rates (to compare two trees below saturation on a loaded machine).
+const [STEADY_ANSWERS, STEADY_DASHBOARDS] = option('steady-rate', QUICK ? '5,1' : '100,20').split(',').map(Number);
+const STEADY = { answersPerSecond: STEADY_ANSWERS, dashboardsPerSecond: STEADY_DASHBOARDS, learners: QUICK ? 10 : 200 };
 const LEARNERS = Math.max(...CONNECTIONS, wanted('steady') ? STEADY.learners : 0);
 
 const idOf = (artifact: unknown) => (artifact as { params: { id: string } }).params.id;
@@ -234,6 +241,132 @@ async function run(
 }
 
 /**
+ * A fixed offered rate the way learners send it: each request at its own moment, arrivals at
+ * random (a Poisson process: exponential gaps averaging 1/rate), whether or not the earlier ones
+ * have been answered (an open loop). autocannon's `overallRate` does not do that: each connection
+ * sends its share of the second back to back as soon as its one-second timer fires, and all the
+ * timers start together, so the server gets the whole second's requests at once and then nothing
+ * (a burst of 120 every second in the steady scenario): its p99 measures a burst draining.
+ * Latency is counted from the moment the request was due, so time spent waiting for one of the
+ * `connections` sockets, or for this process's own thread, counts too (no coordinated omission).
+ */
+async function paced(
+  port: number,
+  connections: number,
+  scenario: { method: 'GET' | 'POST'; path: string; token?: () => string; body?: () => unknown; ok: (body: string) => boolean },
+  { duration, rate }: { duration: number; rate: number },
+) {
+  await settle(port);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  const latencies: number[] = [];
+  const kinds = new Map<string, number>();
+  let bad = 0;
+  let lagMax = 0;
+  const fail = (kind: string) => {
+    bad++;
+    kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
+  };
+  const send = (due: number) =>
+    new Promise<void>((resolve) => {
+      lagMax = Math.max(lagMax, performance.now() - due);
+      const body = scenario.body ? JSON.stringify(scenario.body()) : undefined;
+      const request = http.request(
+        {
+          host: '127.0.0.1',
+          port,
+          method: scenario.method,
+          path: scenario.path,
+          agent,
+          timeout: 10_000,
+          headers: { 'content-type': 'application/json', ...(scenario.token ? { authorization: `Bearer ${scenario.token()}` } : {}) },
+        },
+        (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => {
+            latencies.push(performance.now() - due);
+            const status = response.statusCode ?? 0;
+            if (status >= 400) fail(String(status));
+            else if (!scenario.ok(Buffer.concat(chunks).toString())) fail('body');
+            resolve();
+          });
+          response.on('error', () => {
+            fail('connection');
+            resolve();
+          });
+        },
+      );
+      request.on('timeout', () => request.destroy(new Error('timeout')));
+      request.on('error', (error) => {
+        fail(error.message === 'timeout' ? 'timeouts' : 'connection');
+        resolve();
+      });
+      request.end(body);
+    });
+  const inFlight = new Set<Promise<void>>();
+  const started = performance.now();
+  const end = started + duration * 1000;
+  for (let due = started - (Math.log(1 - Math.random()) * 1000) / rate; due < end; due -= (Math.log(1 - Math.random()) * 1000) / rate) {
+    const wait = due - performance.now();
+    if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
+    const sent = send(due);
+    inFlight.add(sent);
+    void sent.then(() => inFlight.delete(sent));
+  }
+  await Promise.all(inFlight);
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  const at = (p: number) => (latencies.length ? latencies[Math.min(latencies.length - 1, Math.ceil((p / 100) * latencies.length) - 1)] : NaN);
+  const ms = (n: number) => Number(n.toFixed(1));
+  return {
+    rps: Math.round(latencies.length / duration),
+    p50: ms(at(50)),
+    p95: ms(at(95)),
+    p99: ms(at(99)),
+    errors: bad,
+    errorKinds: [...kinds].map(([kind, n]) => `${kind} ${n}`).join(', '),
+    requests: latencies.length,
+    /** How late this process sent its latest request (its own thread busy): counted in the latencies. */
+    lagMax: ms(lagMax),
+  };
+}
+
+/**
+ * What the database's sessions were doing during a scenario, sampled every 10 ms from
+ * pg_stat_activity: running (on CPU or reading), waiting for a lock (another answer of the same
+ * learner holding its stats row), idle inside a transaction (the app working between two
+ * statements of its transaction, or the network between them), or idle.
+ */
+function sampleSessions(url: string) {
+  const client = new pg.Client({ connectionString: url });
+  const counts = new Map<string, number>();
+  let samples = 0;
+  let stopped = false;
+  const sampling = (async () => {
+    await client.connect();
+    while (!stopped) {
+      const { rows } = await client.query<{ state: string | null; wait: string | null; app: string | null }>(
+        `SELECT state, wait_event_type || ':' || wait_event AS wait, application_name AS app FROM pg_stat_activity
+          WHERE datname = current_database() AND pid <> pg_backend_pid() AND backend_type = 'client backend'`,
+      );
+      samples++;
+      for (const row of rows) {
+        const key = row.state === 'active' ? (row.wait && !row.wait.startsWith('Client') ? `active, waiting ${row.wait}` : 'active') : (row.state ?? 'unknown');
+        counts.set(key, (counts.get(key) ?? 0) + 1);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    await client.end();
+  })();
+  return async () => {
+    stopped = true;
+    await sampling;
+    // Average number of sessions in each state over the window.
+    return Object.fromEntries([...counts].sort((a, b) => b[1] - a[1]).map(([key, n]) => [key, Number((n / Math.max(samples, 1)).toFixed(2))]));
+  };
+}
+
+/**
  * Waits until the server answers /healthz at once: after a scenario, requests autocannon gave up
  * on may still be running (the embedded database runs on the app's own thread), and the next
  * scenario would measure them.
@@ -283,6 +416,18 @@ async function benchEngine(engine: 'pglite' | 'postgresql'): Promise<Row[]> {
     const baselineDir = path.join(dataDir, 'baseline');
     if (!databaseUrl) cpSync(path.join(dataDir, 'pglite'), baselineDir, { recursive: true });
 
+    // The app's own view of a window (scripts/bench-probe.mjs): event-loop delay, GC, pool waits.
+    const probeFile = path.join(dataDir, 'probe.jsonl');
+    const probeLines = () => (existsSync(probeFile) ? readFileSync(probeFile, 'utf8').split('\n').filter(Boolean) : []);
+    const probe = async (): Promise<unknown> => {
+      const before = probeLines().length;
+      app.kill('SIGUSR2');
+      for (const deadline = Date.now() + 5_000; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 50))) {
+        const lines = probeLines();
+        if (lines.length > before) return JSON.parse(lines[lines.length - 1]);
+      }
+      return null;
+    };
     const appPort = await freePort();
     const app = start(
       'app',
@@ -295,11 +440,12 @@ async function benchEngine(engine: 'pglite' | 'postgresql'): Promise<Row[]> {
         JWT_SECRET,
         LOG_LEVEL: 'warn',
         DEMO_LOGIN: 'off',
+        BENCH_PROBE_FILE: probeFile,
         ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: '' }),
       },
       // No fixed --cpu-prof-name: the main thread and tsx's loader thread would write the same file and
       // the loader's (idle) profile would win. Node names each CPU.<date>.<time>.<pid>.<thread>.<n>.cpuprofile.
-      CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(CPU_PROF, engine)] : [],
+      [...(CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(CPU_PROF, engine)] : []), '--import', './scripts/bench-probe.mjs'],
     );
     children.push(app);
     const basePort = await freePort();
@@ -394,12 +540,41 @@ async function benchEngine(engine: 'pglite' | 'postgresql'): Promise<Row[]> {
     if (wanted('steady')) {
       const steadyLearner = () => fixture.tokens[Math.floor(Math.random() * STEADY.learners)];
       const steady = { duration: DURATION };
-      const [answers, dashboards] = await Promise.all([
-        run(appPort, Math.min(STEADY.learners, 50), { ...scenarios['submitAnswer (GraphQL, persisted id)'], token: steadyLearner }, { ...steady, rate: STEADY.answersPerSecond }),
-        run(appPort, Math.min(STEADY.learners, 20), { ...scenarios['dashboard query (GraphQL, persisted id)'], token: steadyLearner }, { ...steady, rate: STEADY.dashboardsPerSecond }),
-      ]);
+      const answerSpec = { ...scenarios['submitAnswer (GraphQL, persisted id)'], token: steadyLearner };
+      const dashboardSpec = { ...scenarios['dashboard query (GraphQL, persisted id)'], token: steadyLearner };
+      // What the app and the database did during each variant (printed below its rows).
+      const observe = async <T extends { requests: number }[]>(label: string, body: () => Promise<T>): Promise<T> => {
+        await settle(appPort);
+        await probe();
+        const sessions = databaseUrl ? sampleSessions(databaseUrl) : null;
+        const result = await body();
+        const app = (await probe()) as { cpuMs?: number } | null;
+        const served = result.reduce((n, r) => n + r.requests, 0);
+        const perRequest = app?.cpuMs !== undefined && served ? `, CPU ${(app.cpuMs / served).toFixed(2)} ms a request` : '';
+        console.log(`${' '.repeat(16)}${label}: app ${JSON.stringify(app)}${perRequest}`);
+        if (sessions) console.log(`${' '.repeat(16)}${label}: database sessions (average number in each state) ${JSON.stringify(await sessions())}`);
+        return result;
+      };
+      // 1. Random arrivals (Poisson), the realistic load: the goals are read here.
+      const [answers, dashboards] = await observe('paced', () =>
+        Promise.all([
+          paced(appPort, Math.min(STEADY.learners, 50), answerSpec, { ...steady, rate: STEADY.answersPerSecond }),
+          paced(appPort, Math.min(STEADY.learners, 20), dashboardSpec, { ...steady, rate: STEADY.dashboardsPerSecond }),
+        ]),
+      );
       report({ engine, learners: STEADY.learners, scenario: `steady: submitAnswer at ${STEADY.answersPerSecond}/s`, ...answers });
       report({ engine, learners: STEADY.learners, scenario: `steady: dashboard at ${STEADY.dashboardsPerSecond}/s (same time)`, ...dashboards });
+      console.log(`${' '.repeat(16)}paced: this process sent its requests at most ${Math.max(answers.lagMax, dashboards.lagMax)} ms late`);
+      // 2. autocannon's overallRate, as the issue first measured it: every connection's share of a
+      // second sent at once when its timer fires, so a burst of the second's requests each second.
+      const [burstAnswers, burstDashboards] = await observe('bursts', () =>
+        Promise.all([
+          run(appPort, Math.min(STEADY.learners, 50), answerSpec, { ...steady, rate: STEADY.answersPerSecond }),
+          run(appPort, Math.min(STEADY.learners, 20), dashboardSpec, { ...steady, rate: STEADY.dashboardsPerSecond }),
+        ]),
+      );
+      report({ engine, learners: STEADY.learners, scenario: `steady, per-second bursts: submitAnswer`, ...burstAnswers });
+      report({ engine, learners: STEADY.learners, scenario: `steady, per-second bursts: dashboard`, ...burstDashboards });
     }
     return rows;
   } finally {

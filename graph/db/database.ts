@@ -4,7 +4,7 @@ import pg from 'pg';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PrismaClient } from '../generated/prisma/client.ts';
+import { type Prisma, PrismaClient } from '../generated/prisma/client.ts';
 
 /** Plain SQL access beside Prisma, for migrations and health checks. */
 export interface SqlRunner {
@@ -63,6 +63,84 @@ function pgRunner(client: pg.Pool | pg.PoolClient): SqlRunner {
   };
 }
 
+/** One statement of a driver transaction, built with Prisma.sql; its rows as the driver parses them. */
+export type DriverQuery = <T>(sql: Prisma.Sql) => Promise<T[]>;
+/** Runs fn inside BEGIN/COMMIT on one connection of the driver itself, rolling back if it throws. */
+export type DriverTransaction = <T>(fn: (query: DriverQuery) => Promise<T>) => Promise<T>;
+
+/**
+ * The driver's own transactions, for the app's hottest one (the answer's, graph/practice/answers.ts).
+ * Prisma's interactive transaction costs its runtime on every statement (the engine's transaction
+ * manager, argument and result mapping): the answer's statements took 2.8-3.0 ms of CPU through it
+ * and 1.1-1.45 ms on the pool's connection (scripts/bench-answer-cost.ts, PostgreSQL), and that
+ * CPU is spent while the transaction holds one of the pool's ten connections (issue 23).
+ * Keyed by the client openDatabase made, so whoever holds the client can find them.
+ */
+const driverTransactions = new WeakMap<PrismaClient, DriverTransaction>();
+export const driverTransactionOf = (prisma: PrismaClient): DriverTransaction | undefined => driverTransactions.get(prisma);
+
+// Values as Prisma's $queryRaw would send and read them: a Date as its UTC instant, and the
+// timestamp(3) columns (without time zone) read back as UTC, as Prisma writes them.
+const driverValues = (sql: Prisma.Sql) => sql.values.map((value) => (value instanceof Date ? value.toISOString() : value));
+const utcTimestamp = (text: string) => new Date(`${text.replace(' ', 'T')}Z`);
+const pgTypes = {
+  getTypeParser: (oid: number, format?: 'text' | 'binary') =>
+    oid === pg.types.builtins.TIMESTAMP ? utcTimestamp : format === 'binary' ? pg.types.getTypeParser(oid, 'binary') : pg.types.getTypeParser(oid),
+};
+/**
+ * The bounds Prisma's transaction options gave the answer's transaction (maxWait 10 s for a
+ * connection, timeout 20 s): a statement waits at most 20 s (a lock held by a stuck transaction),
+ * and the wait for a free connection at most 10 s.
+ */
+const DRIVER_STATEMENT_TIMEOUT_MS = 20_000;
+const DRIVER_CONNECTION_WAIT_MS = 10_000;
+
+/** A connection of the pool, or an error after `ms`; a connection that comes later goes back to the pool. */
+async function connectWithin(pool: pg.Pool, ms: number): Promise<pg.PoolClient> {
+  let timer: NodeJS.Timeout | undefined;
+  let late = false;
+  const connecting = pool.connect();
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => {
+      late = true;
+      reject(new Error(`No database connection free within ${ms} ms`));
+    }, ms);
+  });
+  void connecting.then((conn) => late && conn.release(), () => {});
+  try {
+    return await Promise.race([connecting, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+function pgDriverTransaction(pool: pg.Pool): DriverTransaction {
+  return async (fn) => {
+    const conn = await connectWithin(pool, DRIVER_CONNECTION_WAIT_MS);
+    let broken = false;
+    try {
+      // One round trip: BEGIN and the transaction's own timeout (no parameters, so one simple query).
+      await conn.query(`BEGIN; SET LOCAL statement_timeout = ${DRIVER_STATEMENT_TIMEOUT_MS}`);
+      const result = await fn(async <T>(sql: Prisma.Sql) => (await conn.query({ text: sql.text, values: driverValues(sql), types: pgTypes })).rows as T[]);
+      await conn.query('COMMIT');
+      return result;
+    } catch (error) {
+      await conn.query('ROLLBACK').catch(() => {
+        broken = true;
+      });
+      throw error;
+    } finally {
+      // A connection that could not even roll back is closed, not handed to the next caller.
+      conn.release(broken);
+    }
+  };
+}
+
+function pgliteDriverTransaction(db: PGlite): DriverTransaction {
+  const parsers = { [pg.types.builtins.TIMESTAMP]: utcTimestamp };
+  return (fn) => db.transaction((tx) => fn(async <T>(sql: Prisma.Sql) => (await tx.query<T>(sql.text, driverValues(sql), { parsers })).rows));
+}
+
 /**
  * Opens the embedded PGlite database in a directory, a given PGlite instance (tests), or a
  * PostgreSQL server. The same schema, migrations and Prisma client serve all three.
@@ -75,6 +153,7 @@ export async function openDatabase(target: DatabaseTarget, { onError }: { onErro
     // replaces the connection on the next query.
     pool.on('error', (error) => onError?.(error));
     const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
+    driverTransactions.set(prisma, pgDriverTransaction(pool));
     return {
       engine: 'postgresql',
       prisma,
@@ -95,6 +174,7 @@ export async function openDatabase(target: DatabaseTarget, { onError }: { onErro
     pglite = await PGlite.create(dir);
   }
   const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
+  driverTransactions.set(prisma, pgliteDriverTransaction(pglite));
   return {
     engine: 'pglite',
     prisma,

@@ -13,6 +13,7 @@ import { familyOf } from './families.ts';
 import { attachAnswerSql } from './sessions.ts';
 import { rememberReviewQueue } from '../viewerData.ts';
 import { InputError } from '../errors.ts';
+import { driverTransactionOf } from '../db/database.ts';
 import { retryingConflicts } from '../db/errors.ts';
 import { forgetProgress, progressFromTallies, rememberProgress } from './progress.ts';
 
@@ -252,8 +253,13 @@ async function recordOnce(
 ): Promise<AnswerResult> {
   // A deadlock with another transaction of the learner (an account deletion) rolls this one back
   // whole; the idempotency key makes running it again safe.
+  // On the driver's own connection when the client came from openDatabase (Prisma's interactive
+  // transaction costs twice the CPU while it holds a pool connection: graph/db/database.ts).
+  const driver = driverTransactionOf(context.prisma);
   const recorded = await retryingConflicts(() =>
-    context.prisma.$transaction((tx) => recordInTransaction((sql) => tx.$queryRaw(sql), viewer, question, data), ANSWER_TRANSACTION),
+    driver
+      ? driver((query) => recordInTransaction(query, viewer, question, data))
+      : context.prisma.$transaction((tx) => recordInTransaction((sql) => tx.$queryRaw(sql), viewer, question, data), ANSWER_TRANSACTION),
   );
   if (recorded) {
     if (recorded.progress) rememberProgress(context, viewer.id, recorded.progress);

@@ -1,0 +1,91 @@
+/**
+ * Loaded into the app by `npm run bench` (`node --import ./scripts/bench-probe.mjs`), never in
+ * production: what a request's latency is made of, beside the client's view of it.
+ *
+ * - the event loop's delay (`monitorEventLoopDelay`) and utilisation: how long a ready callback
+ *   waited for the thread (CPU queueing in the app itself), and the CPU time the process got;
+ * - garbage collection pauses (`PerformanceObserver` 'gc'): count, total, longest;
+ * - node-postgres's pool: how long a checkout waited for a free connection (queueing for the
+ *   pool) and how long each connection was held (a statement, or a whole transaction).
+ *
+ * On SIGUSR2 it appends one JSON line with the figures since the last one to BENCH_PROBE_FILE and
+ * starts counting afresh, so the bench reads one window per scenario.
+ */
+import { appendFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { monitorEventLoopDelay, performance, PerformanceObserver } from 'node:perf_hooks';
+
+const file = process.env.BENCH_PROBE_FILE;
+const require = createRequire(`${process.cwd()}/package.json`);
+const pg = require('pg');
+
+const loop = monitorEventLoopDelay({ resolution: 5 });
+loop.enable();
+let utilisation = performance.eventLoopUtilization();
+let cpu = process.cpuUsage();
+let gc = { count: 0, totalMs: 0, maxMs: 0 };
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) {
+    gc.count++;
+    gc.totalMs += entry.duration;
+    gc.maxMs = Math.max(gc.maxMs, entry.duration);
+  }
+}).observe({ entryTypes: ['gc'] });
+
+let waits = [];
+let holds = [];
+const connect = pg.Pool.prototype.connect;
+pg.Pool.prototype.connect = function probedConnect(callback) {
+  const asked = performance.now();
+  const took = (client) => {
+    const got = performance.now();
+    waits.push(got - asked);
+    const release = client.release;
+    client.release = function probedRelease(...args) {
+      holds.push(performance.now() - got);
+      client.release = release;
+      return release.apply(this, args);
+    };
+  };
+  if (typeof callback === 'function') {
+    return connect.call(this, (error, client, done) => {
+      if (!error && client) took(client);
+      callback(error, client, done);
+    });
+  }
+  return connect.call(this).then((client) => {
+    took(client);
+    return client;
+  });
+};
+
+const percentile = (values, p) => {
+  if (!values.length) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  return Number(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)].toFixed(1));
+};
+const ms = (ns) => Number((ns / 1e6).toFixed(1));
+
+process.on('SIGUSR2', () => {
+  const now = performance.eventLoopUtilization();
+  const window = performance.eventLoopUtilization(now, utilisation);
+  const used = process.cpuUsage(cpu);
+  const figures = {
+    at: new Date().toISOString(),
+    loopDelay: { p50: ms(loop.percentile(50)), p99: ms(loop.percentile(99)), max: ms(loop.max) },
+    loopUtilisation: Number(window.utilization.toFixed(3)),
+    // CPU time the process was given (all its threads), in ms: per request, the cost that does not
+    // stretch with the machine's load the way wall-clock figures do.
+    cpuMs: Math.round((used.user + used.system) / 1000),
+    gc: { count: gc.count, totalMs: Number(gc.totalMs.toFixed(1)), maxMs: Number(gc.maxMs.toFixed(1)) },
+    poolWait: { n: waits.length, p50: percentile(waits, 50), p99: percentile(waits, 99), max: percentile(waits, 100) },
+    poolHold: { n: holds.length, p50: percentile(holds, 50), p99: percentile(holds, 99), max: percentile(holds, 100) },
+  };
+  if (file) appendFileSync(file, `${JSON.stringify(figures)}\n`);
+  loop.reset();
+  utilisation = now;
+  cpu = process.cpuUsage();
+  gc = { count: 0, totalMs: 0, maxMs: 0 };
+  waits = [];
+  holds = [];
+});

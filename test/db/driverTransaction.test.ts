@@ -1,0 +1,57 @@
+/**
+ * The driver's own transactions (graph/db/database.ts `driverTransactionOf`), which the answer's
+ * transaction runs on instead of Prisma's interactive one: statements commit together, a throw
+ * rolls all of them back and hands the connection back to the pool, and timestamps read back as
+ * the instants written (UTC, as Prisma reads them).
+ */
+import { type Database, driverTransactionOf } from '../../graph/db/database.ts';
+import { Prisma } from '../../graph/generated/prisma/client.ts';
+import { createEmptyDatabase, ENGINES } from '../support/db.ts';
+
+describe.each(ENGINES)('driver transactions on %s', (engine) => {
+  let db: Database;
+  beforeAll(async () => {
+    db = await createEmptyDatabase(engine);
+    await db.sql.exec('CREATE TABLE "Probe" ("id" int PRIMARY KEY, "at" timestamp(3))');
+  });
+  afterAll(() => db.close());
+
+  const transaction = () => driverTransactionOf(db.prisma)!;
+  const ids = async () => (await db.sql.query<{ id: number }>('SELECT "id" FROM "Probe" ORDER BY "id"')).map((row) => row.id);
+
+  it('is there for every client openDatabase makes', () => {
+    expect(driverTransactionOf(db.prisma)).toBeInstanceOf(Function);
+  });
+
+  // A Date sent or a timestamp read in local time shows only where local time is not UTC: run the
+  // file with TZ=America/New_York to check that part (Jest's process.env cannot change the zone).
+  it('commits its statements together and reads timestamps back as the instants written', async () => {
+    const at = new Date(Date.UTC(2026, 10, 29, 23, 30, 15, 123));
+    const rows = await transaction()(async (query) => {
+      await query(Prisma.sql`INSERT INTO "Probe" ("id", "at") VALUES (1, ${at}::timestamp(3))`);
+      return query<{ at: Date; text: string }>(Prisma.sql`INSERT INTO "Probe" ("id", "at") VALUES (2, ${at}::timestamp(3)) RETURNING "at", "at"::text AS "text"`);
+    });
+    expect(rows[0].at).toEqual(at);
+    expect(rows[0].text).toBe('2026-11-29 23:30:15.123');
+    expect(await ids()).toEqual([1, 2]);
+  });
+
+  it('rolls every statement back when its function throws, and passes the error on', async () => {
+    const failure = new Error('given up');
+    await expect(
+      transaction()(async (query) => {
+        await query(Prisma.sql`INSERT INTO "Probe" ("id") VALUES (10)`);
+        throw failure;
+      }),
+    ).rejects.toBe(failure);
+    expect(await ids()).toEqual([1, 2]);
+  });
+
+  it('hands its connection back after a failed statement: more failures than the pool has connections, then one that commits', async () => {
+    for (let i = 0; i < 12; i++) {
+      await expect(transaction()((query) => query(Prisma.sql`INSERT INTO "Probe" ("id") VALUES (1)`))).rejects.toMatchObject({ code: '23505' });
+    }
+    await transaction()((query) => query(Prisma.sql`INSERT INTO "Probe" ("id") VALUES (3)`));
+    expect(await ids()).toEqual([1, 2, 3]);
+  }, 30_000);
+});
