@@ -64,7 +64,7 @@ function pgRunner(client: pg.Pool | pg.PoolClient): SqlRunner {
 }
 
 /** One statement of a driver transaction, built with Prisma.sql; its rows as the driver parses them. */
-export type DriverQuery = <T>(sql: Prisma.Sql) => Promise<T[]>;
+type DriverQuery = <T>(sql: Prisma.Sql) => Promise<T[]>;
 /** Runs fn inside BEGIN/COMMIT on one connection of the driver itself, rolling back if it throws. */
 export type DriverTransaction = <T>(fn: (query: DriverQuery) => Promise<T>) => Promise<T>;
 
