@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<cad53098ba747296d210a3ee7484e545>>
- * @relayHash e0628840324a3ea40ad96f6019147d7b
+ * @generated SignedSource<<9e19af5c3c418e37b346ae018aacb010>>
+ * @relayHash 7e8b52102e3dce75c348349cfe38be3c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 665457c5d714bd458f71a545956f31b9f19bf032dae526464728f88f5bed93dc
+// @relayRequestID 17b30ee8243ebd3dbb0eaf5d67335ca9a47bf7471db0f9d84e5573cdb3e8297d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -18,13 +18,12 @@ export type useStartExamMutation$data = {
     readonly __typename: string;
     readonly exam?: {
       readonly id: string;
-      readonly " $fragmentSpreads": FragmentRefs<"ExamSession_exam">;
     };
     readonly message?: string;
     readonly viewer?: {
       readonly examInProgress: {
         readonly id: string;
-        readonly " $fragmentSpreads": FragmentRefs<"ExamInProgressChip_exam">;
+        readonly " $fragmentSpreads": FragmentRefs<"ExamInProgressChip_exam" | "ExamSession_exam">;
       } | null | undefined;
       readonly id: string;
     };
@@ -51,6 +50,18 @@ v1 = {
   "storageKey": null
 },
 v2 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Exam",
+  "kind": "LinkedField",
+  "name": "exam",
+  "plural": false,
+  "selections": [
+    (v1/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v3 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -63,20 +74,6 @@ v2 = {
   ],
   "type": "Error",
   "abstractKey": "__isError"
-},
-v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "status",
-  "storageKey": null
-},
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "secondsRemaining",
-  "storageKey": null
 };
 return {
   "fragment": {
@@ -97,23 +94,7 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Exam",
-                "kind": "LinkedField",
-                "name": "exam",
-                "plural": false,
-                "selections": [
-                  (v1/*:: as any*/),
-                  {
-                    "args": null,
-                    "kind": "FragmentSpread",
-                    "name": "ExamSession_exam"
-                  }
-                ],
-                "storageKey": null
-              },
+              (v2/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -135,6 +116,11 @@ return {
                       {
                         "args": null,
                         "kind": "FragmentSpread",
+                        "name": "ExamSession_exam"
+                      },
+                      {
+                        "args": null,
+                        "kind": "FragmentSpread",
                         "name": "ExamInProgressChip_exam"
                       }
                     ],
@@ -147,7 +133,7 @@ return {
             "type": "ExamPayload",
             "abstractKey": null
           },
-          (v2/*:: as any*/)
+          (v3/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -173,88 +159,7 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Exam",
-                "kind": "LinkedField",
-                "name": "exam",
-                "plural": false,
-                "selections": [
-                  (v1/*:: as any*/),
-                  (v3/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "itemsAnswered",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "minItems",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "maxItems",
-                    "storageKey": null
-                  },
-                  (v4/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "secondsPerItem",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "timeLimitSeconds",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "ExamItem",
-                    "kind": "LinkedField",
-                    "name": "currentItem",
-                    "plural": false,
-                    "selections": [
-                      (v1/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "number",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "text",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "options",
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              },
+              (v2/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -273,8 +178,88 @@ return {
                     "plural": false,
                     "selections": [
                       (v1/*:: as any*/),
-                      (v3/*:: as any*/),
-                      (v4/*:: as any*/)
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "status",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "itemsAnswered",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "minItems",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "maxItems",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "secondsRemaining",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "secondsPerItem",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "timeLimitSeconds",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "ExamItem",
+                        "kind": "LinkedField",
+                        "name": "currentItem",
+                        "plural": false,
+                        "selections": [
+                          (v1/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "number",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "text",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "options",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
                     ],
                     "storageKey": null
                   }
@@ -285,14 +270,14 @@ return {
             "type": "ExamPayload",
             "abstractKey": null
           },
-          (v2/*:: as any*/)
+          (v3/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "665457c5d714bd458f71a545956f31b9f19bf032dae526464728f88f5bed93dc",
+    "id": "17b30ee8243ebd3dbb0eaf5d67335ca9a47bf7471db0f9d84e5573cdb3e8297d",
     "metadata": {},
     "name": "useStartExamMutation",
     "operationKind": "mutation",
@@ -301,6 +286,6 @@ return {
 };
 })();
 
-(node as any).hash = "327d9404ea82b7a5f7fec7207bf37f95";
+(node as any).hash = "8226e594ef9a2486cf5a842328e11bd5";
 
 export default node;

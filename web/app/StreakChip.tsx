@@ -60,11 +60,12 @@ function browserTimeZone(): string | null {
  */
 export function StreakChip() {
   const { viewer } = useLazyLoadQuery<Query>(StreakChipQuery, {}, { fetchPolicy: 'store-and-network' });
-  const updateTimeZone = useUpdateTimeZoneMutation();
+  const [updateTimeZone] = useUpdateTimeZoneMutation();
 
   const zone = browserTimeZone();
   useEffect(() => {
-    if (viewer && zone && viewer.timeZone !== zone) updateTimeZone(zone);
+    // A failure changes nothing the learner sees: the next visit tries again.
+    if (viewer && zone && viewer.timeZone !== zone) updateTimeZone({ input: { timeZone: zone } }).catch(() => {});
   }, [viewer, zone, updateTimeZone]);
 
   const stats = useFragment<StreakChip_viewer$key>(StreakChipViewer, viewer)?.stats;

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAuth } from '../../app/AuthProvider.tsx';
 import { OAUTH_STATE_KEY } from '../../app/session.ts';
-import { UNEXPECTED_ERROR } from '../../components/auth/usePromiseMutation.ts';
+import { UNEXPECTED_ERROR } from '../../app/usePromiseMutation.ts';
 import { TwoFactorLogin } from '../Login/components/TwoFactorLogin.tsx';
 import { RedirectAfterSignIn } from '../Login/LoginRoute.tsx';
 import { useSignInWithGoogleMutation } from './mutations/useSignInWithGoogleMutation.ts';

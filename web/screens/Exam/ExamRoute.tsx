@@ -4,7 +4,6 @@ import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ExamResult_exam$key } from '../../__generated__/ExamResult_exam.graphql.ts';
 import type { ExamRouteQuery as Query } from '../../__generated__/ExamRouteQuery.graphql.ts';
-import type { ExamSession_exam$key } from '../../__generated__/ExamSession_exam.graphql.ts';
 import { QueryBoundary } from '../../app/QueryBoundary.tsx';
 import type { RouteQueryProps } from '../../app/RouteQuery.tsx';
 import { useHoldGarbageCollection } from '../../app/useHoldGarbageCollection.ts';
@@ -45,6 +44,7 @@ export const ExamRouteQuery = graphql`
 `;
 
 export const LOAD_EXAM_FAILED = 'Failed to load the exam';
+const START_FAILED = 'The exam could not start. Please try again.';
 
 /**
  * /exam: a simulated adaptive exam: start (or resume), answer, then the result and the review.
@@ -62,25 +62,35 @@ export function ExamRoute({ queryRef, reload }: RouteQueryProps<Query>) {
 
 function ExamScreen({ queryRef, onRestart }: { queryRef: PreloadedQuery<Query>; onRestart: () => void }) {
   const data = usePreloadedQuery<Query>(ExamRouteQuery, queryRef);
-  const [started, setStarted] = useState<ExamSession_exam$key | null>(null);
   const [finished, setFinished] = useState<ExamResult_exam$key | null>(null);
   const [start, starting] = useStartExamMutation();
   const [error, setError] = useState<string | null>(null);
-  // The exam started or finished here is a mutation's record, which no query holds.
+  // The exam in progress is the query's (the start's payload sets it on the viewer); the result of
+  // one finished here is a mutation's record, with parts no query holds.
   useHoldGarbageCollection();
 
   if (finished) {
     return (
       <Stack spacing={3}>
         <ExamResult exam={finished} />
-        <Button variant="outlined" onClick={() => { setFinished(null); setStarted(null); onRestart(); }}>
+        <Button variant="outlined" onClick={() => { setFinished(null); onRestart(); }}>
           Back to exams
         </Button>
       </Stack>
     );
   }
-  const active = started ?? data.viewer?.examInProgress ?? null;
+  const active = data.viewer?.examInProgress ?? null;
   if (active) return <ExamSession exam={active} onFinished={setFinished} />;
+
+  const begin = async () => {
+    setError(null);
+    try {
+      const { startExam } = await start({});
+      if (!startExam.exam) setError(startExam.message ?? START_FAILED);
+    } catch {
+      setError(START_FAILED);
+    }
+  };
 
   const rules = data.examRules;
   const hours = rules.timeLimitSeconds / 3600;
@@ -101,7 +111,7 @@ function ExamScreen({ queryRef, onRestart }: { queryRef: PreloadedQuery<Query>; 
           variant="contained"
           size="large"
           disabled={starting}
-          onClick={() => start({ onStarted: setStarted, onError: setError })}
+          onClick={() => void begin()}
         >
           Start exam
         </Button>

@@ -1,6 +1,6 @@
 import { graphql } from 'react-relay';
 import type { useSetPlanExamDateMutation as Mutation } from '../../../__generated__/useSetPlanExamDateMutation.graphql.ts';
-import { usePromiseMutation } from '../../../components/auth/usePromiseMutation.ts';
+import { usePromiseMutation } from '../../../app/usePromiseMutation.ts';
 
 /** Sets the exam date from the plan card; the User in the answer brings the new plan (and the review queue it moves). */
 export function useSetPlanExamDateMutation() {

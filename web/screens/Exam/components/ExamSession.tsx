@@ -9,6 +9,9 @@ import { useFinishExamMutation } from '../mutations/useFinishExamMutation.ts';
 import { clockText } from '../clock.ts';
 import { PacingCoach } from './PacingCoach.tsx';
 
+const FINISH_FAILED = 'The exam could not be ended. Please try again.';
+const ANSWER_FAILED = 'Your answer was not recorded. Please try again.';
+
 
 /** The exam in progress: the current item, the clock (the server's), progress and the pacing coach. */
 export function ExamSession({ exam: examKey, onFinished }: { exam: ExamSession_exam$key; onFinished: (exam: ExamResult_exam$key) => void }) {
@@ -52,10 +55,14 @@ function ExamPage({ exam, onFinished }: { exam: ExamSession_exam$data; onFinishe
   }, []);
   const remaining = Math.max(0, exam.secondsRemaining - elapsed);
 
-  const end = () => finish(exam.id, { onFinished, onError: setError });
+  const end = () =>
+    finish({ input: { examId: exam.id } }).then(
+      ({ finishExam }) => (finishExam.exam ? onFinished(finishExam.exam) : setError(finishExam.message ?? FINISH_FAILED)),
+      () => setError(FINISH_FAILED),
+    );
   const timeUp = remaining === 0 && exam.status === 'IN_PROGRESS';
   useEffect(() => {
-    if (timeUp) end();
+    if (timeUp) void end();
     // Once, when the clock reaches zero: the server settles the exam by its own clock.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [timeUp]);
@@ -64,15 +71,13 @@ function ExamPage({ exam, onFinished }: { exam: ExamSession_exam$data; onFinishe
   const submit = () => {
     if (!item || !choice) return;
     setError(null);
-    answer(
-      { itemId: item.id, answer: choice },
-      {
-        onAnswered: (next) => {
-          setChoice('');
-          if (next.status === 'FINISHED') onFinished(next);
-        },
-        onError: setError,
+    answer({ input: { itemId: item.id, answer: choice } }).then(
+      ({ answerExamItem: answered }) => {
+        if (!answered.exam) return setError(answered.message ?? ANSWER_FAILED);
+        setChoice('');
+        if (answered.exam.status === 'FINISHED') onFinished(answered.exam);
       },
+      () => setError(ANSWER_FAILED),
     );
   };
 
@@ -138,7 +143,7 @@ function ExamPage({ exam, onFinished }: { exam: ExamSession_exam$data; onFinishe
         {confirmEnd ? (
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
             <Typography variant="body2">End now? It is scored as if the time had run out.</Typography>
-            <Button color="warning" onClick={end} disabled={finishing}>
+            <Button color="warning" onClick={() => void end()} disabled={finishing}>
               Yes, end the exam
             </Button>
             <Button onClick={() => setConfirmEnd(false)}>Keep going</Button>

@@ -8,7 +8,7 @@ import {
   isSixDigitCode,
   TwoFactorCodeField,
 } from '../../../components/auth/TwoFactorCodeField.tsx';
-import { UNEXPECTED_ERROR } from '../../../components/auth/usePromiseMutation.ts';
+import { UNEXPECTED_ERROR } from '../../../app/usePromiseMutation.ts';
 import { useVerifyTwoFactorSignInMutation } from '../mutations/useVerifyTwoFactorSignInMutation.ts';
 
 export const INVALID_VERIFICATION_CODE = 'Invalid verification code. Please try again.';

@@ -279,7 +279,12 @@ export function PracticeSession({
               </Button>
             ) : (
               <>
-                <Button variant="contained" disabled={isClosing} onClick={() => (session ? closeSet(session.id, onNewSet) : onNewSet())}>
+                <Button
+                  variant="contained"
+                  disabled={isClosing}
+                  // Whether or not it closed (already closed elsewhere), the next load asks the server again.
+                  onClick={() => (session ? void closeSet({ id: session.id }).then(onNewSet, onNewSet) : onNewSet())}
+                >
                   Practise another set
                 </Button>
                 {wrongCount > 0 && mode !== 'mistakes' && (

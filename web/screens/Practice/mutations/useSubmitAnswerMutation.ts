@@ -2,7 +2,7 @@ import { useCallback, useEffect } from 'react';
 import { graphql } from 'react-relay';
 import { ConnectionHandler } from 'relay-runtime';
 import type { useSubmitAnswerMutation as Mutation } from '../../../__generated__/useSubmitAnswerMutation.graphql.ts';
-import { usePromiseMutation } from '../../../components/auth/usePromiseMutation.ts';
+import { usePromiseMutation } from '../../../app/usePromiseMutation.ts';
 import { type AnswerInput, forgetPending, isOffline, keepPending, OFFLINE_MESSAGE, pendingAnswers, whenOnline } from '../offlineAnswers.ts';
 
 /** What a graded answer earned: its points, and what to celebrate. */

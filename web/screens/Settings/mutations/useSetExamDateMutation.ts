@@ -1,6 +1,6 @@
 import { graphql } from 'react-relay';
 import type { useSetExamDateMutation as Mutation } from '../../../__generated__/useSetExamDateMutation.graphql.ts';
-import { usePromiseMutation } from '../../../components/auth/usePromiseMutation.ts';
+import { usePromiseMutation } from '../../../app/usePromiseMutation.ts';
 
 /** Sets or clears the exam date; the User in the answer updates the store (and the review queue with it). */
 export function useSetExamDateMutation() {
