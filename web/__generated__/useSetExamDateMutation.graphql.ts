@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3f03f615cd718a3c8f73b54cfc4cca70>>
- * @relayHash 4353d866cf8a9366efa0d8d382d8fdc8
+ * @generated SignedSource<<e63e95273c9824c7d38da907eb242417>>
+ * @relayHash 91bd2ad2c9e036277a1dfff829e63f38
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 013468e2e65ce322ff93ec107b0d5dbca1aa69c1199e89a3e1392aa1922e93a3
+// @relayRequestID 3207703db060e497e46cac1008e92eeceaebae5d828df0ce1c5de657aa38a040
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type SetExamDateInput = {
   examDate?: string | null | undefined;
 };
@@ -20,14 +21,14 @@ export type useSetExamDateMutation$variables = {
 export type useSetExamDateMutation$data = {
   readonly setExamDate: {
     readonly __typename: string;
-    readonly examDate?: string | null | undefined;
+    readonly ExamDateCard_viewer?: {
+      readonly " $fragmentSpreads": FragmentRefs<"ExamDateCard_viewer">;
+    } | null | undefined;
+    readonly ReviewDue_user?: {
+      readonly " $fragmentSpreads": FragmentRefs<"ReviewDue_user">;
+    } | null | undefined;
     readonly id?: string;
     readonly message?: string;
-    readonly reviewQueue?: {
-      readonly cardCount: number;
-      readonly dueCount: number;
-      readonly nextDueAt: any | null | undefined;
-    };
   };
 };
 export type useSetExamDateMutation = {
@@ -67,53 +68,6 @@ v3 = {
 v4 = {
   "kind": "InlineFragment",
   "selections": [
-    (v3/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "examDate",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "ReviewQueue",
-      "kind": "LinkedField",
-      "name": "reviewQueue",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "dueCount",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "cardCount",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "nextDueAt",
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    }
-  ],
-  "type": "User",
-  "abstractKey": null
-},
-v5 = {
-  "kind": "InlineFragment",
-  "selections": [
     {
       "alias": null,
       "args": null,
@@ -141,8 +95,47 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
-          (v4/*:: as any*/),
-          (v5/*:: as any*/)
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              (v3/*:: as any*/),
+              {
+                "fragment": {
+                  "kind": "InlineFragment",
+                  "selections": [
+                    {
+                      "args": null,
+                      "kind": "FragmentSpread",
+                      "name": "ExamDateCard_viewer"
+                    }
+                  ],
+                  "type": "User",
+                  "abstractKey": null
+                },
+                "kind": "AliasedInlineFragmentSpread",
+                "name": "ExamDateCard_viewer"
+              },
+              {
+                "fragment": {
+                  "kind": "InlineFragment",
+                  "selections": [
+                    {
+                      "args": null,
+                      "kind": "FragmentSpread",
+                      "name": "ReviewDue_user"
+                    }
+                  ],
+                  "type": "User",
+                  "abstractKey": null
+                },
+                "kind": "AliasedInlineFragmentSpread",
+                "name": "ReviewDue_user"
+              }
+            ],
+            "type": "User",
+            "abstractKey": null
+          },
+          (v4/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -165,8 +158,54 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "examDate",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ReviewQueue",
+                "kind": "LinkedField",
+                "name": "reviewQueue",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "dueCount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "cardCount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "nextDueAt",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "type": "User",
+            "abstractKey": null
+          },
           (v4/*:: as any*/),
-          (v5/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -181,7 +220,7 @@ return {
     ]
   },
   "params": {
-    "id": "013468e2e65ce322ff93ec107b0d5dbca1aa69c1199e89a3e1392aa1922e93a3",
+    "id": "3207703db060e497e46cac1008e92eeceaebae5d828df0ce1c5de657aa38a040",
     "metadata": {},
     "name": "useSetExamDateMutation",
     "operationKind": "mutation",
@@ -190,6 +229,6 @@ return {
 };
 })();
 
-(node as any).hash = "ad449e207b3a77b7f504563f96672696";
+(node as any).hash = "81dd2d6b724c218ed71ce69f8fbe4c5f";
 
 export default node;

@@ -10,12 +10,9 @@ export function useSetExamDateMutation() {
         __typename
         ... on User {
           id
-          examDate
-          reviewQueue {
-            dueCount
-            cardCount
-            nextDueAt
-          }
+          # What the date changes, as the screens read it (@alias: the result is a union, its references nullable).
+          ...ExamDateCard_viewer @alias
+          ...ReviewDue_user @alias
         }
         ... on Error {
           message
