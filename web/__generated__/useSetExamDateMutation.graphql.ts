@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e63e95273c9824c7d38da907eb242417>>
- * @relayHash 91bd2ad2c9e036277a1dfff829e63f38
+ * @generated SignedSource<<fc08e6c2edfb54706f2982c567739af5>>
+ * @relayHash 11467519973ce86817ae7b9a9ff148c5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3207703db060e497e46cac1008e92eeceaebae5d828df0ce1c5de657aa38a040
+// @relayRequestID 2ca3747b518f2c1145486e8944000366f30364470aa0380aa10d101d996910ae
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -27,6 +27,7 @@ export type useSetExamDateMutation$data = {
     readonly ReviewDue_user?: {
       readonly " $fragmentSpreads": FragmentRefs<"ReviewDue_user">;
     } | null | undefined;
+    readonly examDate?: string | null | undefined;
     readonly id?: string;
     readonly message?: string;
   };
@@ -66,6 +67,13 @@ v3 = {
   "storageKey": null
 },
 v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "examDate",
+  "storageKey": null
+},
+v5 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -99,6 +107,7 @@ return {
             "kind": "InlineFragment",
             "selections": [
               (v3/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "fragment": {
                   "kind": "InlineFragment",
@@ -135,7 +144,7 @@ return {
             "type": "User",
             "abstractKey": null
           },
-          (v4/*:: as any*/)
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -162,13 +171,7 @@ return {
             "kind": "InlineFragment",
             "selections": [
               (v3/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "examDate",
-                "storageKey": null
-              },
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -205,7 +208,7 @@ return {
             "type": "User",
             "abstractKey": null
           },
-          (v4/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -220,7 +223,7 @@ return {
     ]
   },
   "params": {
-    "id": "3207703db060e497e46cac1008e92eeceaebae5d828df0ce1c5de657aa38a040",
+    "id": "2ca3747b518f2c1145486e8944000366f30364470aa0380aa10d101d996910ae",
     "metadata": {},
     "name": "useSetExamDateMutation",
     "operationKind": "mutation",
@@ -229,6 +232,6 @@ return {
 };
 })();
 
-(node as any).hash = "81dd2d6b724c218ed71ce69f8fbe4c5f";
+(node as any).hash = "181a3f8d319bb1469240b6257c4b35a0";
 
 export default node;

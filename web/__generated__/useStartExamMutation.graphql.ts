@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9e19af5c3c418e37b346ae018aacb010>>
- * @relayHash 7e8b52102e3dce75c348349cfe38be3c
+ * @generated SignedSource<<3ffbb6387a6298bcd2b98dc048d8616a>>
+ * @relayHash b420c1bdbf879e7cf163c603ca2f28fb
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 17b30ee8243ebd3dbb0eaf5d67335ca9a47bf7471db0f9d84e5573cdb3e8297d
+// @relayRequestID b9c3de8012560411df0bde03cbe01a24950ed0357cb608256c6dada90312887c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type ExamStatus = "FINISHED" | "IN_PROGRESS" | "%future added value";
 export type useStartExamMutation$variables = Record<PropertyKey, never>;
 export type useStartExamMutation$data = {
   readonly startExam: {
@@ -23,6 +24,7 @@ export type useStartExamMutation$data = {
     readonly viewer?: {
       readonly examInProgress: {
         readonly id: string;
+        readonly status: ExamStatus;
         readonly " $fragmentSpreads": FragmentRefs<"ExamInProgressChip_exam" | "ExamSession_exam">;
       } | null | undefined;
       readonly id: string;
@@ -62,6 +64,13 @@ v2 = {
   "storageKey": null
 },
 v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
+v4 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -113,6 +122,7 @@ return {
                     "plural": false,
                     "selections": [
                       (v1/*:: as any*/),
+                      (v3/*:: as any*/),
                       {
                         "args": null,
                         "kind": "FragmentSpread",
@@ -133,7 +143,7 @@ return {
             "type": "ExamPayload",
             "abstractKey": null
           },
-          (v3/*:: as any*/)
+          (v4/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -178,13 +188,7 @@ return {
                     "plural": false,
                     "selections": [
                       (v1/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "status",
-                        "storageKey": null
-                      },
+                      (v3/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -270,14 +274,14 @@ return {
             "type": "ExamPayload",
             "abstractKey": null
           },
-          (v3/*:: as any*/)
+          (v4/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "17b30ee8243ebd3dbb0eaf5d67335ca9a47bf7471db0f9d84e5573cdb3e8297d",
+    "id": "b9c3de8012560411df0bde03cbe01a24950ed0357cb608256c6dada90312887c",
     "metadata": {},
     "name": "useStartExamMutation",
     "operationKind": "mutation",
@@ -286,6 +290,6 @@ return {
 };
 })();
 
-(node as any).hash = "8226e594ef9a2486cf5a842328e11bd5";
+(node as any).hash = "a80dbb031e21a00ec31e22d49541799f";
 
 export default node;

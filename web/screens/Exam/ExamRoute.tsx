@@ -2,11 +2,9 @@ import { Alert, Button, Container, List, ListItem, ListItemButton, ListItemText,
 import { useState } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link as RouterLink } from 'react-router-dom';
-import type { ExamResult_exam$key } from '../../__generated__/ExamResult_exam.graphql.ts';
 import type { ExamRouteQuery as Query } from '../../__generated__/ExamRouteQuery.graphql.ts';
 import { QueryBoundary } from '../../app/QueryBoundary.tsx';
 import type { RouteQueryProps } from '../../app/RouteQuery.tsx';
-import { useHoldGarbageCollection } from '../../app/useHoldGarbageCollection.ts';
 import { ExamResult } from './components/ExamResult.tsx';
 import { ExamSession } from './components/ExamSession.tsx';
 import { useStartExamMutation } from './mutations/useStartExamMutation.ts';
@@ -22,9 +20,13 @@ export const ExamRouteQuery = graphql`
     }
     viewer {
       id
+      # The exam in progress, and once it ends here its result: the start's and the answers' payloads
+      # write into this record, so the query holds all of it and the screen reads it from the store.
       examInProgress {
         id
+        status
         ...ExamSession_exam
+        ...ExamResult_exam
       }
       exams(first: 20) {
         edges {
@@ -62,25 +64,22 @@ export function ExamRoute({ queryRef, reload }: RouteQueryProps<Query>) {
 
 function ExamScreen({ queryRef, onRestart }: { queryRef: PreloadedQuery<Query>; onRestart: () => void }) {
   const data = usePreloadedQuery<Query>(ExamRouteQuery, queryRef);
-  const [finished, setFinished] = useState<ExamResult_exam$key | null>(null);
   const [start, starting] = useStartExamMutation();
   const [error, setError] = useState<string | null>(null);
-  // The exam in progress is the query's (the start's payload sets it on the viewer); the result of
-  // one finished here is a mutation's record, with parts no query holds.
-  useHoldGarbageCollection();
 
-  if (finished) {
+  const active = data.viewer?.examInProgress ?? null;
+  // Ended here (an answer that settled it, End exam, the clock): its result, from the same record.
+  if (active?.status === 'FINISHED') {
     return (
       <Stack spacing={3}>
-        <ExamResult exam={finished} />
-        <Button variant="outlined" onClick={() => { setFinished(null); onRestart(); }}>
+        <ExamResult exam={active} />
+        <Button variant="outlined" onClick={onRestart}>
           Back to exams
         </Button>
       </Stack>
     );
   }
-  const active = data.viewer?.examInProgress ?? null;
-  if (active) return <ExamSession exam={active} onFinished={setFinished} />;
+  if (active) return <ExamSession exam={active} />;
 
   const begin = async () => {
     setError(null);

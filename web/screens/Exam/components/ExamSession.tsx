@@ -1,7 +1,6 @@
 import { Alert, Box, Button, Card, CardContent, FormControlLabel, LinearProgress, Radio, RadioGroup, Stack, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import type { ExamResult_exam$key } from '../../../__generated__/ExamResult_exam.graphql.ts';
 import type { ExamSession_exam$data, ExamSession_exam$key } from '../../../__generated__/ExamSession_exam.graphql.ts';
 import { AnswerKeysHint, useAnswerKeys } from '../../../components/quiz/answerKeys.tsx';
 import { useAnswerExamItemMutation } from '../mutations/useAnswerExamItemMutation.ts';
@@ -14,7 +13,7 @@ const ANSWER_FAILED = 'Your answer was not recorded. Please try again.';
 
 
 /** The exam in progress: the current item, the clock (the server's), progress and the pacing coach. */
-export function ExamSession({ exam: examKey, onFinished }: { exam: ExamSession_exam$key; onFinished: (exam: ExamResult_exam$key) => void }) {
+export function ExamSession({ exam: examKey }: { exam: ExamSession_exam$key }) {
   const exam = useFragment(
     graphql`
       fragment ExamSession_exam on Exam {
@@ -37,10 +36,11 @@ export function ExamSession({ exam: examKey, onFinished }: { exam: ExamSession_e
     examKey,
   );
   // Each answer brings the server's clock anew: the page below starts counting from it again.
-  return <ExamPage key={exam.itemsAnswered} exam={exam} onFinished={onFinished} />;
+  return <ExamPage key={exam.itemsAnswered} exam={exam} />;
 }
 
-function ExamPage({ exam, onFinished }: { exam: ExamSession_exam$data; onFinished: (exam: ExamResult_exam$key) => void }) {
+/** The payloads write the exam's next item, or its end and result, into the store: the route shows what follows. */
+function ExamPage({ exam }: { exam: ExamSession_exam$data }) {
   const [choice, setChoice] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [confirmEnd, setConfirmEnd] = useState(false);
@@ -57,7 +57,7 @@ function ExamPage({ exam, onFinished }: { exam: ExamSession_exam$data; onFinishe
 
   const end = () =>
     finish({ input: { examId: exam.id } }).then(
-      ({ finishExam }) => (finishExam.exam ? onFinished(finishExam.exam) : setError(finishExam.message ?? FINISH_FAILED)),
+      ({ finishExam }) => !finishExam.exam && setError(finishExam.message ?? FINISH_FAILED),
       () => setError(FINISH_FAILED),
     );
   const timeUp = remaining === 0 && exam.status === 'IN_PROGRESS';
@@ -75,7 +75,6 @@ function ExamPage({ exam, onFinished }: { exam: ExamSession_exam$data; onFinishe
       ({ answerExamItem: answered }) => {
         if (!answered.exam) return setError(answered.message ?? ANSWER_FAILED);
         setChoice('');
-        if (answered.exam.status === 'FINISHED') onFinished(answered.exam);
       },
       () => setError(ANSWER_FAILED),
     );

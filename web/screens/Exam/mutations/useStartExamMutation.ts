@@ -17,6 +17,7 @@ export function useStartExamMutation() {
             id
             examInProgress {
               id
+              status
               ...ExamSession_exam
               ...ExamInProgressChip_exam
             }

@@ -10,6 +10,8 @@ export function useSetExamDateMutation() {
         __typename
         ... on User {
           id
+          # The card reads the saved date from the answer.
+          examDate
           # What the date changes, as the screens read it (@alias: the result is a union, its references nullable).
           ...ExamDateCard_viewer @alias
           ...ReviewDue_user @alias
