@@ -19,7 +19,7 @@
  *   before the answer (an item's `answer` is null until then).
  */
 import { randomInt, randomUUID } from 'node:crypto';
-import { Prisma, type PrismaClient, type Question } from '../generated/prisma/client.ts';
+import { type Answer, Prisma, type PrismaClient, type Question } from '../generated/prisma/client.ts';
 import type { Difficulty, Domain } from '../generated/prisma/enums.ts';
 import { startDailyChallenge } from '../gamification/challenge.ts';
 import { reviewSetQuestions } from '../review/queue.ts';
@@ -212,3 +212,17 @@ export const attachAnswerSql = Prisma.sql`
      SELECT i."setId", i."position" FROM "PracticeSetItem" i JOIN "PracticeSet" s ON s."id" = i."setId"
       WHERE s."userId" = ins."userId" AND s."closedAt" IS NULL AND i."questionId" = ins."questionId" AND i."answerId" IS NULL
       ORDER BY s."createdAt" DESC, i."position" LIMIT 1)`;
+
+/**
+ * The learner's answer to a question in its latest showing: the item of their most recent practice
+ * set that shows it, answered or not. Null before they answer it there (a question shown again in a
+ * newer set is unanswered again), and for anyone it was never shown to: no key before an answer.
+ */
+export async function answerInLatestShowing(prisma: PrismaClient, userId: string, questionId: string): Promise<Answer | null> {
+  const item = await prisma.practiceSetItem.findFirst({
+    where: { questionId, set: { userId } },
+    orderBy: [{ set: { createdAt: 'desc' } }, { position: 'asc' }],
+    select: { answer: true },
+  });
+  return item?.answer ?? null;
+}

@@ -19,6 +19,7 @@ import { InputError } from '../errors.ts';
 import { BadgeNode, UserStatsRef } from './gamification.ts';
 import { DifficultyEnum, DomainEnum, QuestionNode } from './questions.ts';
 import { NOBODY } from './users.ts';
+import { showQuestionWith } from './viewerAnswer.ts';
 
 // Scope failures become UNAUTHENTICATED / FORBIDDEN errors in builder.ts.
 const signedIn = { authScopes: { loggedIn: true } } as const;
@@ -213,7 +214,8 @@ const SubmitAnswerPayload = builder.objectRef<AnswerResult>('SubmitAnswerPayload
     correctAnswer: t.string({ resolve: (result) => result.question.correctAnswer }),
     // Answer's only relation exposed is its question, already loaded: attached, nothing is loaded twice.
     answer: t.prismaField({ type: 'Answer', resolve: (_query, result) => ({ ...result.answer, question: result.question }) }),
-    question: t.field({ type: QuestionNode, resolve: (result) => result.question }),
+    // Its viewerAnswer is the answer just given (a client updates the question it shows from here).
+    question: t.field({ type: QuestionNode, resolve: (result, _args, context) => showQuestionWith(context, result.question, result.answer) }),
     progress: t.field({
       type: ViewerProgress,
       description: 'The viewer\'s progress including this answer.',

@@ -8,6 +8,7 @@ import { builder } from '../builder.ts';
 import { closePracticeSet, type PracticeSession, practiceSessionFor, shownOptions } from '../practice/sessions.ts';
 import { DifficultyEnum, DomainEnum, QuestionNode } from './questions.ts';
 import { PracticeSetKindEnum, withDrawLimit } from './practice.ts';
+import { showQuestionWith } from './viewerAnswer.ts';
 
 const signedIn = { authScopes: { loggedIn: true } } as const;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -18,7 +19,8 @@ const PracticeSetItemRef = builder.objectRef<Item>('PracticeSetItem').implement(
   description: 'One question of a practice set as this showing presents it.',
   fields: (t) => ({
     position: t.exposeInt('position', { description: 'From 0, in the set\'s order.' }),
-    question: t.field({ type: QuestionNode, resolve: (item) => item.question }),
+    // The question's viewerAnswer is this item's answer: the showing it was reached through.
+    question: t.field({ type: QuestionNode, resolve: (item, _args, context) => showQuestionWith(context, item.question, item.answer) }),
     options: t.stringList({
       description:
         'The options in the order of this showing: shuffled for each set (stable within it and across reloads), never the ' +

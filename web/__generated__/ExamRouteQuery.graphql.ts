@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c359f37942ab7dbef398f30f902cd82c>>
- * @relayHash af4fb75f35f455213fe44e5bee095b05
+ * @generated SignedSource<<4c2a482cb1efdb45f947755ac05b1dda>>
+ * @relayHash e694109d8bdc6663efbcef95fb6e9f45
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 330be9ee31eac0e6f157b20a5464cee73de9b7713954a92bf0511b48eaa11f50
+// @relayRequestID 3a93454b5179e0b4ee2bb7b0d7c60e541840538ad5aa9fb7a845071494a21562
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -25,7 +25,8 @@ export type ExamRouteQuery$data = {
   readonly viewer: {
     readonly examInProgress: {
       readonly id: string;
-      readonly " $fragmentSpreads": FragmentRefs<"ExamSession_exam">;
+      readonly status: ExamStatus;
+      readonly " $fragmentSpreads": FragmentRefs<"ExamResult_exam" | "ExamSession_exam">;
     } | null | undefined;
     readonly exams: {
       readonly edges: ReadonlyArray<{
@@ -80,6 +81,13 @@ v3 = {
 v4 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "passingScore",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
   "concreteType": "ExamRules",
   "kind": "LinkedField",
   "name": "examRules",
@@ -89,31 +97,46 @@ v4 = {
     (v1/*:: as any*/),
     (v2/*:: as any*/),
     (v3/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "passingScore",
-      "storageKey": null
-    }
+    (v4/*:: as any*/)
   ],
-  "storageKey": null
-},
-v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "status",
+  "name": "id",
   "storageKey": null
 },
 v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "startedAt",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "passed",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "scaledScore",
+  "storageKey": null
+},
+v11 = {
   "alias": null,
   "args": [
     {
@@ -143,15 +166,9 @@ v7 = {
           "name": "node",
           "plural": false,
           "selections": [
-            (v5/*:: as any*/),
             (v6/*:: as any*/),
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "startedAt",
-              "storageKey": null
-            },
+            (v7/*:: as any*/),
+            (v8/*:: as any*/),
             {
               "alias": null,
               "args": null,
@@ -160,20 +177,8 @@ v7 = {
               "name": "result",
               "plural": false,
               "selections": [
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "passed",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "scaledScore",
-                  "storageKey": null
-                }
+                (v9/*:: as any*/),
+                (v10/*:: as any*/)
               ],
               "storageKey": null
             }
@@ -185,6 +190,34 @@ v7 = {
     }
   ],
   "storageKey": "exams(first:20)"
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "number",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "text",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "options",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "correct",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -193,7 +226,7 @@ return {
     "metadata": null,
     "name": "ExamRouteQuery",
     "selections": [
-      (v4/*:: as any*/),
+      (v5/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -202,7 +235,7 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v5/*:: as any*/),
+          (v6/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -211,16 +244,22 @@ return {
             "name": "examInProgress",
             "plural": false,
             "selections": [
-              (v5/*:: as any*/),
+              (v6/*:: as any*/),
+              (v7/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
                 "name": "ExamSession_exam"
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "ExamResult_exam"
               }
             ],
             "storageKey": null
           },
-          (v7/*:: as any*/)
+          (v11/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -234,7 +273,7 @@ return {
     "kind": "Operation",
     "name": "ExamRouteQuery",
     "selections": [
-      (v4/*:: as any*/),
+      (v5/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -243,7 +282,7 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v5/*:: as any*/),
+          (v6/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -252,8 +291,8 @@ return {
             "name": "examInProgress",
             "plural": false,
             "selections": [
-              (v5/*:: as any*/),
               (v6/*:: as any*/),
+              (v7/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -280,26 +319,229 @@ return {
                 "name": "currentItem",
                 "plural": false,
                 "selections": [
-                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
+                  (v12/*:: as any*/),
+                  (v13/*:: as any*/),
+                  (v14/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              (v8/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "finishedAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ExamResult",
+                "kind": "LinkedField",
+                "name": "result",
+                "plural": false,
+                "selections": [
+                  (v9/*:: as any*/),
+                  (v10/*:: as any*/),
+                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "number",
+                    "name": "endReason",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ExamDomainResult",
+                    "kind": "LinkedField",
+                    "name": "domains",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "domain",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "name",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "scoredItems",
+                        "storageKey": null
+                      },
+                      (v15/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "standing",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ExamItem",
+                "kind": "LinkedField",
+                "name": "review",
+                "plural": true,
+                "selections": [
+                  (v6/*:: as any*/),
+                  (v12/*:: as any*/),
+                  (v13/*:: as any*/),
+                  (v14/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "answered",
                     "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "text",
+                    "name": "chosenOption",
                     "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "options",
+                    "name": "correctAnswer",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isCorrect",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "rationales",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "domainName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Question",
+                    "kind": "LinkedField",
+                    "name": "question",
+                    "plural": false,
+                    "selections": [
+                      (v6/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "QuestionFlag",
+                        "kind": "LinkedField",
+                        "name": "viewerFlag",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "reason",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "ItemStatistics",
+                        "kind": "LinkedField",
+                        "name": "statistics",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "responses",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "pValue",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "discrimination",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "quarantined",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "OptionShare",
+                            "kind": "LinkedField",
+                            "name": "options",
+                            "plural": true,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "option",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "share",
+                                "storageKey": null
+                              },
+                              (v15/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
                     "storageKey": null
                   }
                 ],
@@ -308,14 +550,14 @@ return {
             ],
             "storageKey": null
           },
-          (v7/*:: as any*/)
+          (v11/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "330be9ee31eac0e6f157b20a5464cee73de9b7713954a92bf0511b48eaa11f50",
+    "id": "3a93454b5179e0b4ee2bb7b0d7c60e541840538ad5aa9fb7a845071494a21562",
     "metadata": {},
     "name": "ExamRouteQuery",
     "operationKind": "query",
@@ -324,6 +566,6 @@ return {
 };
 })();
 
-(node as any).hash = "e464e491217040301f3e3985fe4c371e";
+(node as any).hash = "1d4f60c9db9b9e88cd95f71e7d078d5b";
 
 export default node;

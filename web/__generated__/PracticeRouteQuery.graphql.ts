@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7bfa893ca776ee628270d532f429f1f8>>
- * @relayHash 52d51c870041d304a33a1f3cd0ab0cb8
+ * @generated SignedSource<<46808285fce3dc1b60e22cbd43cc6317>>
+ * @relayHash fcdaf44fbff31f5675d6b81f221ea870
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7f4ad2fd4a08d360334e9cb4482b5f67abb02f3876b2c6ac0e5aded31ea12d81
+// @relayRequestID 05cf36d1476b02c29fc08288bdf2f554c01b5f2b656eae7a84fe19048ed6888e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -28,17 +28,9 @@ export type PracticeRouteQuery$data = {
     readonly current: number;
     readonly id: string;
     readonly items: ReadonlyArray<{
-      readonly answer: {
-        readonly answeredAt: any;
-        readonly id: string;
-        readonly isCorrect: boolean;
-        readonly " $fragmentSpreads": FragmentRefs<"AnswerFeedback_answer" | "AnswerLesson_answer" | "QuestionCard_answer" | "SetSummary_answer">;
-      } | null | undefined;
       readonly options: ReadonlyArray<string>;
       readonly question: {
-        readonly id: string;
-        readonly topicName: string;
-        readonly " $fragmentSpreads": FragmentRefs<"QuestionCard_question" | "SetSummary_question">;
+        readonly " $fragmentSpreads": FragmentRefs<"PracticeSession_questions">;
       };
     }>;
   } | null | undefined;
@@ -144,38 +136,17 @@ v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "topicName",
+  "name": "percent",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "isCorrect",
-  "storageKey": null
-},
-v12 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "answeredAt",
-  "storageKey": null
-},
-v13 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "percent",
-  "storageKey": null
-},
-v14 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "totalAnswered",
   "storageKey": null
 },
-v15 = {
+v12 = {
   "alias": null,
   "args": null,
   "concreteType": "DomainMastery",
@@ -190,8 +161,8 @@ v15 = {
       "name": "name",
       "storageKey": null
     },
-    (v13/*:: as any*/),
-    (v14/*:: as any*/)
+    (v10/*:: as any*/),
+    (v11/*:: as any*/)
   ],
   "storageKey": null
 };
@@ -236,51 +207,10 @@ return {
                 "name": "question",
                 "plural": false,
                 "selections": [
-                  (v6/*:: as any*/),
-                  (v10/*:: as any*/),
                   {
                     "args": null,
                     "kind": "FragmentSpread",
-                    "name": "QuestionCard_question"
-                  },
-                  {
-                    "args": null,
-                    "kind": "FragmentSpread",
-                    "name": "SetSummary_question"
-                  }
-                ],
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Answer",
-                "kind": "LinkedField",
-                "name": "answer",
-                "plural": false,
-                "selections": [
-                  (v6/*:: as any*/),
-                  (v11/*:: as any*/),
-                  (v12/*:: as any*/),
-                  {
-                    "args": null,
-                    "kind": "FragmentSpread",
-                    "name": "QuestionCard_answer"
-                  },
-                  {
-                    "args": null,
-                    "kind": "FragmentSpread",
-                    "name": "AnswerFeedback_answer"
-                  },
-                  {
-                    "args": null,
-                    "kind": "FragmentSpread",
-                    "name": "AnswerLesson_answer"
-                  },
-                  {
-                    "args": null,
-                    "kind": "FragmentSpread",
-                    "name": "SetSummary_answer"
+                    "name": "PracticeSession_questions"
                   }
                 ],
                 "storageKey": null
@@ -316,7 +246,7 @@ return {
             ],
             "storageKey": null
           },
-          (v15/*:: as any*/)
+          (v12/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -365,7 +295,92 @@ return {
                 "plural": false,
                 "selections": [
                   (v6/*:: as any*/),
-                  (v10/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "topicName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Answer",
+                    "kind": "LinkedField",
+                    "name": "viewerAnswer",
+                    "plural": false,
+                    "selections": [
+                      (v6/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "isCorrect",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "answeredAt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "chosenOption",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "correctAnswer",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "explanation",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "OptionRationale",
+                        "kind": "LinkedField",
+                        "name": "optionRationales",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "option",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "rationale",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "correct",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -379,73 +394,6 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "difficulty",
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Answer",
-                "kind": "LinkedField",
-                "name": "answer",
-                "plural": false,
-                "selections": [
-                  (v6/*:: as any*/),
-                  (v11/*:: as any*/),
-                  (v12/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "chosenOption",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "correctAnswer",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "explanation",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "OptionRationale",
-                    "kind": "LinkedField",
-                    "name": "optionRationales",
-                    "plural": true,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "option",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "rationale",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "correct",
-                        "storageKey": null
-                      }
-                    ],
                     "storageKey": null
                   }
                 ],
@@ -474,19 +422,19 @@ return {
             "name": "progress",
             "plural": false,
             "selections": [
-              (v14/*:: as any*/),
-              (v13/*:: as any*/)
+              (v11/*:: as any*/),
+              (v10/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v15/*:: as any*/)
+          (v12/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "7f4ad2fd4a08d360334e9cb4482b5f67abb02f3876b2c6ac0e5aded31ea12d81",
+    "id": "05cf36d1476b02c29fc08288bdf2f554c01b5f2b656eae7a84fe19048ed6888e",
     "metadata": {},
     "name": "PracticeRouteQuery",
     "operationKind": "query",
@@ -495,6 +443,6 @@ return {
 };
 })();
 
-(node as any).hash = "5a49523b30458237e78319d1075b5288";
+(node as any).hash = "f5fe2c60fca812399b30b48cb83b79cd";
 
 export default node;

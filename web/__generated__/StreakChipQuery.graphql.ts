@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<dce7719cb903fde37f58a9b086021dc5>>
- * @relayHash 5c813b9dc443a1c3d5bc43e7937af16c
+ * @generated SignedSource<<0a5c474cd5a4aeb878d35ce98dc50f5e>>
+ * @relayHash c0eb1dde00cab439a260e8aa7f304449
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 11777ca5e87920b055e7f5cb7b0c6e75066481fc973d3135e78fbc209a255803
+// @relayRequestID 49f0a2d5bb625ae66f0ac0873f12f173bc3c71e62f74e79a1ce49f56b834e946
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -20,21 +20,9 @@ export type StreakChipQuery$data = {
       readonly " $fragmentSpreads": FragmentRefs<"ExamInProgressChip_exam">;
     } | null | undefined;
     readonly id: string;
-    readonly stats: {
-      readonly accuracy: number;
-      readonly correctAnswers: number;
-      readonly currentStreak: number;
-      readonly experiencePoints: number;
-      readonly lastActivityDate: string | null | undefined;
-      readonly level: number;
-      readonly longestStreak: number;
-      readonly nextLevelXP: number | null | undefined;
-      readonly questionsAnswered: number;
-      readonly title: string;
-      readonly totalPoints: number;
-    };
     readonly timeZone: string;
     readonly userId: string;
+    readonly " $fragmentSpreads": FragmentRefs<"StreakChip_viewer">;
   } | null | undefined;
 };
 export type StreakChipQuery = {
@@ -62,94 +50,6 @@ v2 = {
   "args": null,
   "kind": "ScalarField",
   "name": "timeZone",
-  "storageKey": null
-},
-v3 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "UserStats",
-  "kind": "LinkedField",
-  "name": "stats",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "totalPoints",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "level",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "title",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "experiencePoints",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "nextLevelXP",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "currentStreak",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "longestStreak",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "lastActivityDate",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "questionsAnswered",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "correctAnswers",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "accuracy",
-      "storageKey": null
-    }
-  ],
   "storageKey": null
 };
 return {
@@ -187,7 +87,11 @@ return {
             ],
             "storageKey": null
           },
-          (v3/*:: as any*/)
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "StreakChip_viewer"
+          }
         ],
         "storageKey": null
       }
@@ -238,14 +142,101 @@ return {
             ],
             "storageKey": null
           },
-          (v3/*:: as any*/)
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "UserStats",
+            "kind": "LinkedField",
+            "name": "stats",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "totalPoints",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "level",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "title",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "experiencePoints",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "nextLevelXP",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "currentStreak",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "longestStreak",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "lastActivityDate",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "questionsAnswered",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "correctAnswers",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "accuracy",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "11777ca5e87920b055e7f5cb7b0c6e75066481fc973d3135e78fbc209a255803",
+    "id": "49f0a2d5bb625ae66f0ac0873f12f173bc3c71e62f74e79a1ce49f56b834e946",
     "metadata": {},
     "name": "StreakChipQuery",
     "operationKind": "query",
@@ -254,6 +245,6 @@ return {
 };
 })();
 
-(node as any).hash = "c361bd774eb0f35ba716ce28caa329b1";
+(node as any).hash = "0f05f88f0c096663d93a865de15ac2b0";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3f03f615cd718a3c8f73b54cfc4cca70>>
- * @relayHash 4353d866cf8a9366efa0d8d382d8fdc8
+ * @generated SignedSource<<fc08e6c2edfb54706f2982c567739af5>>
+ * @relayHash 11467519973ce86817ae7b9a9ff148c5
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 013468e2e65ce322ff93ec107b0d5dbca1aa69c1199e89a3e1392aa1922e93a3
+// @relayRequestID 2ca3747b518f2c1145486e8944000366f30364470aa0380aa10d101d996910ae
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type SetExamDateInput = {
   examDate?: string | null | undefined;
 };
@@ -20,14 +21,15 @@ export type useSetExamDateMutation$variables = {
 export type useSetExamDateMutation$data = {
   readonly setExamDate: {
     readonly __typename: string;
+    readonly ExamDateCard_viewer?: {
+      readonly " $fragmentSpreads": FragmentRefs<"ExamDateCard_viewer">;
+    } | null | undefined;
+    readonly ReviewDue_user?: {
+      readonly " $fragmentSpreads": FragmentRefs<"ReviewDue_user">;
+    } | null | undefined;
     readonly examDate?: string | null | undefined;
     readonly id?: string;
     readonly message?: string;
-    readonly reviewQueue?: {
-      readonly cardCount: number;
-      readonly dueCount: number;
-      readonly nextDueAt: any | null | undefined;
-    };
   };
 };
 export type useSetExamDateMutation = {
@@ -65,51 +67,11 @@ v3 = {
   "storageKey": null
 },
 v4 = {
-  "kind": "InlineFragment",
-  "selections": [
-    (v3/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "examDate",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "ReviewQueue",
-      "kind": "LinkedField",
-      "name": "reviewQueue",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "dueCount",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "cardCount",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "nextDueAt",
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    }
-  ],
-  "type": "User",
-  "abstractKey": null
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "examDate",
+  "storageKey": null
 },
 v5 = {
   "kind": "InlineFragment",
@@ -141,7 +103,47 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
-          (v4/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
+              {
+                "fragment": {
+                  "kind": "InlineFragment",
+                  "selections": [
+                    {
+                      "args": null,
+                      "kind": "FragmentSpread",
+                      "name": "ExamDateCard_viewer"
+                    }
+                  ],
+                  "type": "User",
+                  "abstractKey": null
+                },
+                "kind": "AliasedInlineFragmentSpread",
+                "name": "ExamDateCard_viewer"
+              },
+              {
+                "fragment": {
+                  "kind": "InlineFragment",
+                  "selections": [
+                    {
+                      "args": null,
+                      "kind": "FragmentSpread",
+                      "name": "ReviewDue_user"
+                    }
+                  ],
+                  "type": "User",
+                  "abstractKey": null
+                },
+                "kind": "AliasedInlineFragmentSpread",
+                "name": "ReviewDue_user"
+              }
+            ],
+            "type": "User",
+            "abstractKey": null
+          },
           (v5/*:: as any*/)
         ],
         "storageKey": null
@@ -165,7 +167,47 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
-          (v4/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ReviewQueue",
+                "kind": "LinkedField",
+                "name": "reviewQueue",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "dueCount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "cardCount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "nextDueAt",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "type": "User",
+            "abstractKey": null
+          },
           (v5/*:: as any*/),
           {
             "kind": "InlineFragment",
@@ -181,7 +223,7 @@ return {
     ]
   },
   "params": {
-    "id": "013468e2e65ce322ff93ec107b0d5dbca1aa69c1199e89a3e1392aa1922e93a3",
+    "id": "2ca3747b518f2c1145486e8944000366f30364470aa0380aa10d101d996910ae",
     "metadata": {},
     "name": "useSetExamDateMutation",
     "operationKind": "mutation",
@@ -190,6 +232,6 @@ return {
 };
 })();
 
-(node as any).hash = "ad449e207b3a77b7f504563f96672696";
+(node as any).hash = "181a3f8d319bb1469240b6257c4b35a0";
 
 export default node;

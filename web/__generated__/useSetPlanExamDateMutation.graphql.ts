@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4324c1e9c5e51514ef6cb303d5bcfc38>>
- * @relayHash 5a59ca60ed300d02872f073db3ff4b06
+ * @generated SignedSource<<065237be3769086942d7129fc8598641>>
+ * @relayHash 64c3a8539952a34c7d1b1318bf16ecd2
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b6247584ffe9ec4de24a79c36675c8e24fca38758338a3cd0861a81d3bff07a8
+// @relayRequestID b52168fd139ca9dda4a196ada8b9c388f0ab3ebcf6b9b6fb653115f1bfefcea8
 
 import { ConcreteRequest } from 'relay-runtime';
-export type Domain = "ASSET_SECURITY" | "COMMUNICATION_AND_NETWORK_SECURITY" | "IDENTITY_AND_ACCESS_MANAGEMENT" | "SECURITY_AND_RISK_MANAGEMENT" | "SECURITY_ARCHITECTURE_AND_ENGINEERING" | "SECURITY_ASSESSMENT_AND_TESTING" | "SECURITY_OPERATIONS" | "SOFTWARE_DEVELOPMENT_SECURITY" | "%future added value";
-export type StudyPlanStatus = "ACTIVE" | "EXAM_PASSED" | "EXAM_TODAY" | "NO_EXAM_DATE" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
 export type SetExamDateInput = {
   examDate?: string | null | undefined;
 };
@@ -22,34 +21,14 @@ export type useSetPlanExamDateMutation$variables = {
 export type useSetPlanExamDateMutation$data = {
   readonly setExamDate: {
     readonly __typename: string;
-    readonly examDate?: string | null | undefined;
+    readonly ReviewDue_user?: {
+      readonly " $fragmentSpreads": FragmentRefs<"ReviewDue_user">;
+    } | null | undefined;
+    readonly StudyPlanCard_user?: {
+      readonly " $fragmentSpreads": FragmentRefs<"StudyPlanCard_user">;
+    } | null | undefined;
     readonly id?: string;
     readonly message?: string;
-    readonly reviewQueue?: {
-      readonly cardCount: number;
-      readonly dueCount: number;
-      readonly nextDueAt: any | null | undefined;
-    };
-    readonly studyPlan?: {
-      readonly catchUp: number;
-      readonly catchUpDays: number;
-      readonly dailyGoal: number;
-      readonly days: ReadonlyArray<{
-        readonly date: string;
-        readonly domain: Domain | null | undefined;
-        readonly goal: number;
-        readonly name: string | null | undefined;
-      }>;
-      readonly daysLeft: number;
-      readonly doneToday: number;
-      readonly examDate: string | null | undefined;
-      readonly pace: number;
-      readonly planExamDate: string;
-      readonly shortfall: number;
-      readonly status: StudyPlanStatus;
-      readonly suggestedExamDate: string;
-      readonly today: string;
-    };
   };
 };
 export type useSetPlanExamDateMutation = {
@@ -87,182 +66,6 @@ v3 = {
   "storageKey": null
 },
 v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "examDate",
-  "storageKey": null
-},
-v5 = {
-  "kind": "InlineFragment",
-  "selections": [
-    (v3/*:: as any*/),
-    (v4/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "StudyPlan",
-      "kind": "LinkedField",
-      "name": "studyPlan",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "status",
-          "storageKey": null
-        },
-        (v4/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "planExamDate",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "suggestedExamDate",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "today",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "daysLeft",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "dailyGoal",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "pace",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "catchUp",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "catchUpDays",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "shortfall",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "doneToday",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "StudyPlanDay",
-          "kind": "LinkedField",
-          "name": "days",
-          "plural": true,
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "date",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "domain",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "name",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "goal",
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "ReviewQueue",
-      "kind": "LinkedField",
-      "name": "reviewQueue",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "dueCount",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "cardCount",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "nextDueAt",
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    }
-  ],
-  "type": "User",
-  "abstractKey": null
-},
-v6 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -275,6 +78,13 @@ v6 = {
   ],
   "type": "Error",
   "abstractKey": "__isError"
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "examDate",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -292,8 +102,47 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
-          (v5/*:: as any*/),
-          (v6/*:: as any*/)
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              (v3/*:: as any*/),
+              {
+                "fragment": {
+                  "kind": "InlineFragment",
+                  "selections": [
+                    {
+                      "args": null,
+                      "kind": "FragmentSpread",
+                      "name": "StudyPlanCard_user"
+                    }
+                  ],
+                  "type": "User",
+                  "abstractKey": null
+                },
+                "kind": "AliasedInlineFragmentSpread",
+                "name": "StudyPlanCard_user"
+              },
+              {
+                "fragment": {
+                  "kind": "InlineFragment",
+                  "selections": [
+                    {
+                      "args": null,
+                      "kind": "FragmentSpread",
+                      "name": "ReviewDue_user"
+                    }
+                  ],
+                  "type": "User",
+                  "abstractKey": null
+                },
+                "kind": "AliasedInlineFragmentSpread",
+                "name": "ReviewDue_user"
+              }
+            ],
+            "type": "User",
+            "abstractKey": null
+          },
+          (v4/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -316,8 +165,176 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
-          (v5/*:: as any*/),
-          (v6/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "StudyPlan",
+                "kind": "LinkedField",
+                "name": "studyPlan",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "status",
+                    "storageKey": null
+                  },
+                  (v5/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "planExamDate",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "suggestedExamDate",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "today",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "daysLeft",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "dailyGoal",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "pace",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "catchUp",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "catchUpDays",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "shortfall",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "doneToday",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "StudyPlanDay",
+                    "kind": "LinkedField",
+                    "name": "days",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "date",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "domain",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "name",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "goal",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              (v5/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ReviewQueue",
+                "kind": "LinkedField",
+                "name": "reviewQueue",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "dueCount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "cardCount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "nextDueAt",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "type": "User",
+            "abstractKey": null
+          },
+          (v4/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -332,7 +349,7 @@ return {
     ]
   },
   "params": {
-    "id": "b6247584ffe9ec4de24a79c36675c8e24fca38758338a3cd0861a81d3bff07a8",
+    "id": "b52168fd139ca9dda4a196ada8b9c388f0ab3ebcf6b9b6fb653115f1bfefcea8",
     "metadata": {},
     "name": "useSetPlanExamDateMutation",
     "operationKind": "mutation",
@@ -341,6 +358,6 @@ return {
 };
 })();
 
-(node as any).hash = "123c3f2fb9d7dcffd76ba54644436267";
+(node as any).hash = "31a99166f0c9f4c9b0d8d89c980d5c99";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<cad53098ba747296d210a3ee7484e545>>
- * @relayHash e0628840324a3ea40ad96f6019147d7b
+ * @generated SignedSource<<3ffbb6387a6298bcd2b98dc048d8616a>>
+ * @relayHash b420c1bdbf879e7cf163c603ca2f28fb
  * @lightSyntaxTransform
  */
 
@@ -8,23 +8,24 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 665457c5d714bd458f71a545956f31b9f19bf032dae526464728f88f5bed93dc
+// @relayRequestID b9c3de8012560411df0bde03cbe01a24950ed0357cb608256c6dada90312887c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type ExamStatus = "FINISHED" | "IN_PROGRESS" | "%future added value";
 export type useStartExamMutation$variables = Record<PropertyKey, never>;
 export type useStartExamMutation$data = {
   readonly startExam: {
     readonly __typename: string;
     readonly exam?: {
       readonly id: string;
-      readonly " $fragmentSpreads": FragmentRefs<"ExamSession_exam">;
     };
     readonly message?: string;
     readonly viewer?: {
       readonly examInProgress: {
         readonly id: string;
-        readonly " $fragmentSpreads": FragmentRefs<"ExamInProgressChip_exam">;
+        readonly status: ExamStatus;
+        readonly " $fragmentSpreads": FragmentRefs<"ExamInProgressChip_exam" | "ExamSession_exam">;
       } | null | undefined;
       readonly id: string;
     };
@@ -51,6 +52,25 @@ v1 = {
   "storageKey": null
 },
 v2 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Exam",
+  "kind": "LinkedField",
+  "name": "exam",
+  "plural": false,
+  "selections": [
+    (v1/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
+v4 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -63,20 +83,6 @@ v2 = {
   ],
   "type": "Error",
   "abstractKey": "__isError"
-},
-v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "status",
-  "storageKey": null
-},
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "secondsRemaining",
-  "storageKey": null
 };
 return {
   "fragment": {
@@ -97,23 +103,7 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Exam",
-                "kind": "LinkedField",
-                "name": "exam",
-                "plural": false,
-                "selections": [
-                  (v1/*:: as any*/),
-                  {
-                    "args": null,
-                    "kind": "FragmentSpread",
-                    "name": "ExamSession_exam"
-                  }
-                ],
-                "storageKey": null
-              },
+              (v2/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -132,6 +122,12 @@ return {
                     "plural": false,
                     "selections": [
                       (v1/*:: as any*/),
+                      (v3/*:: as any*/),
+                      {
+                        "args": null,
+                        "kind": "FragmentSpread",
+                        "name": "ExamSession_exam"
+                      },
                       {
                         "args": null,
                         "kind": "FragmentSpread",
@@ -147,7 +143,7 @@ return {
             "type": "ExamPayload",
             "abstractKey": null
           },
-          (v2/*:: as any*/)
+          (v4/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -173,88 +169,7 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Exam",
-                "kind": "LinkedField",
-                "name": "exam",
-                "plural": false,
-                "selections": [
-                  (v1/*:: as any*/),
-                  (v3/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "itemsAnswered",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "minItems",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "maxItems",
-                    "storageKey": null
-                  },
-                  (v4/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "secondsPerItem",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "timeLimitSeconds",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "ExamItem",
-                    "kind": "LinkedField",
-                    "name": "currentItem",
-                    "plural": false,
-                    "selections": [
-                      (v1/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "number",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "text",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "options",
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              },
+              (v2/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -274,7 +189,81 @@ return {
                     "selections": [
                       (v1/*:: as any*/),
                       (v3/*:: as any*/),
-                      (v4/*:: as any*/)
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "itemsAnswered",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "minItems",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "maxItems",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "secondsRemaining",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "secondsPerItem",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "timeLimitSeconds",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "ExamItem",
+                        "kind": "LinkedField",
+                        "name": "currentItem",
+                        "plural": false,
+                        "selections": [
+                          (v1/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "number",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "text",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "options",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
                     ],
                     "storageKey": null
                   }
@@ -285,14 +274,14 @@ return {
             "type": "ExamPayload",
             "abstractKey": null
           },
-          (v2/*:: as any*/)
+          (v4/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "665457c5d714bd458f71a545956f31b9f19bf032dae526464728f88f5bed93dc",
+    "id": "b9c3de8012560411df0bde03cbe01a24950ed0357cb608256c6dada90312887c",
     "metadata": {},
     "name": "useStartExamMutation",
     "operationKind": "mutation",
@@ -301,6 +290,6 @@ return {
 };
 })();
 
-(node as any).hash = "327d9404ea82b7a5f7fec7207bf37f95";
+(node as any).hash = "a80dbb031e21a00ec31e22d49541799f";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a8f25460f9bf1df3b763b32a023e0ac3>>
- * @relayHash 1ae006bd1d8010a076f5cfb05ae0807d
+ * @generated SignedSource<<5954da69280f779a98ca7adda0c98405>>
+ * @relayHash a002117332dd624a763e5ef7107f1f53
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fb72d4155d3475c13c5c28ef4067f6c0b1d001086dd400473a2d3aa10556b803
+// @relayRequestID 4d16719c6137716b993011e896715b0270f1cbb1f7cb71a0def4d0d0f55cfaac
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type Domain = "ASSET_SECURITY" | "COMMUNICATION_AND_NETWORK_SECURITY" | "IDENTITY_AND_ACCESS_MANAGEMENT" | "SECURITY_AND_RISK_MANAGEMENT" | "SECURITY_ARCHITECTURE_AND_ENGINEERING" | "SECURITY_ASSESSMENT_AND_TESTING" | "SECURITY_OPERATIONS" | "SOFTWARE_DEVELOPMENT_SECURITY" | "%future added value";
 export type SubmitAnswerInput = {
   answer: string;
   idempotencyKey: string;
@@ -27,9 +26,7 @@ export type useSubmitAnswerMutation$data = {
   readonly submitAnswer: {
     readonly __typename: string;
     readonly answer?: {
-      readonly id: string;
-      readonly isCorrect: boolean;
-      readonly " $fragmentSpreads": FragmentRefs<"AnswerFeedback_answer" | "AnswerLesson_answer" | "AnswerListItem_answer" | "QuestionCard_answer" | "SetSummary_answer">;
+      readonly " $fragmentSpreads": FragmentRefs<"AnswerListItem_answer">;
     };
     readonly dailyChallengeCompleted?: boolean;
     readonly level?: number;
@@ -41,41 +38,19 @@ export type useSubmitAnswerMutation$data = {
       readonly name: string;
     }>;
     readonly pointsEarned?: number;
-    readonly recorded?: boolean;
+    readonly question?: {
+      readonly " $fragmentSpreads": FragmentRefs<"PracticeSession_questions">;
+    };
     readonly streakBonus?: number;
     readonly viewer?: {
-      readonly id: string;
       readonly progress: {
-        readonly byDomain: ReadonlyArray<{
-          readonly correctAnswers: number;
-          readonly domain: Domain;
-          readonly name: string;
-          readonly percent: number;
-          readonly totalAnswered: number;
-        }>;
-        readonly correctAnswers: number;
-        readonly percent: number;
-        readonly totalAnswered: number;
-      };
-      readonly reviewQueue: {
-        readonly cardCount: number;
-        readonly dueCount: number;
-        readonly nextDueAt: any | null | undefined;
+        readonly " $fragmentSpreads": FragmentRefs<"MasteryByDomain_progress" | "OverallProgress_progress" | "PracticeScore_progress" | "StartHere_progress">;
       };
       readonly stats: {
-        readonly accuracy: number;
-        readonly correctAnswers: number;
-        readonly currentLevelXP: number;
-        readonly currentStreak: number;
-        readonly experiencePoints: number;
-        readonly lastActivityDate: string | null | undefined;
-        readonly level: number;
-        readonly longestStreak: number;
-        readonly nextLevelXP: number | null | undefined;
-        readonly questionsAnswered: number;
         readonly title: string;
-        readonly totalPoints: number;
+        readonly " $fragmentSpreads": FragmentRefs<"LevelCard_stats">;
       };
+      readonly " $fragmentSpreads": FragmentRefs<"ReviewDue_user" | "StreakChip_viewer">;
     };
   };
 };
@@ -113,59 +88,52 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "recorded",
+  "name": "pointsEarned",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "pointsEarned",
+  "name": "streakBonus",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "streakBonus",
+  "name": "levelUp",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "levelUp",
+  "name": "level",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "level",
+  "name": "dailyChallengeCompleted",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "dailyChallengeCompleted",
+  "name": "id",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v11 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v12 = {
+v11 = {
   "alias": null,
   "args": null,
   "concreteType": "Badge",
@@ -173,8 +141,8 @@ v12 = {
   "name": "newBadges",
   "plural": true,
   "selections": [
+    (v9/*:: as any*/),
     (v10/*:: as any*/),
-    (v11/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -185,198 +153,14 @@ v12 = {
   ],
   "storageKey": null
 },
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
 v13 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "isCorrect",
-  "storageKey": null
-},
-v14 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "totalAnswered",
-  "storageKey": null
-},
-v15 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "correctAnswers",
-  "storageKey": null
-},
-v16 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "percent",
-  "storageKey": null
-},
-v17 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "User",
-  "kind": "LinkedField",
-  "name": "viewer",
-  "plural": false,
-  "selections": [
-    (v10/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "ReviewQueue",
-      "kind": "LinkedField",
-      "name": "reviewQueue",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "dueCount",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "cardCount",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "nextDueAt",
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "ViewerProgress",
-      "kind": "LinkedField",
-      "name": "progress",
-      "plural": false,
-      "selections": [
-        (v14/*:: as any*/),
-        (v15/*:: as any*/),
-        (v16/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "DomainMastery",
-          "kind": "LinkedField",
-          "name": "byDomain",
-          "plural": true,
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "domain",
-              "storageKey": null
-            },
-            (v11/*:: as any*/),
-            (v14/*:: as any*/),
-            (v15/*:: as any*/),
-            (v16/*:: as any*/)
-          ],
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "UserStats",
-      "kind": "LinkedField",
-      "name": "stats",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "totalPoints",
-          "storageKey": null
-        },
-        (v8/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "title",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "experiencePoints",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "currentLevelXP",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "nextLevelXP",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "currentStreak",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "longestStreak",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "lastActivityDate",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "questionsAnswered",
-          "storageKey": null
-        },
-        (v15/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "accuracy",
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
-},
-v18 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -389,6 +173,55 @@ v18 = {
   ],
   "type": "Error",
   "abstractKey": "__isError"
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isCorrect",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "answeredAt",
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "text",
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "difficulty",
+  "storageKey": null
+},
+v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "correctAnswers",
+  "storageKey": null
+},
+v19 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "totalAnswered",
+  "storageKey": null
+},
+v20 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "percent",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -417,8 +250,23 @@ return {
               (v6/*:: as any*/),
               (v7/*:: as any*/),
               (v8/*:: as any*/),
-              (v9/*:: as any*/),
-              (v12/*:: as any*/),
+              (v11/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Question",
+                "kind": "LinkedField",
+                "name": "question",
+                "plural": false,
+                "selections": [
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "PracticeSession_questions"
+                  }
+                ],
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": null,
@@ -427,28 +275,6 @@ return {
                 "name": "answer",
                 "plural": false,
                 "selections": [
-                  (v10/*:: as any*/),
-                  (v13/*:: as any*/),
-                  {
-                    "args": null,
-                    "kind": "FragmentSpread",
-                    "name": "QuestionCard_answer"
-                  },
-                  {
-                    "args": null,
-                    "kind": "FragmentSpread",
-                    "name": "AnswerFeedback_answer"
-                  },
-                  {
-                    "args": null,
-                    "kind": "FragmentSpread",
-                    "name": "AnswerLesson_answer"
-                  },
-                  {
-                    "args": null,
-                    "kind": "FragmentSpread",
-                    "name": "SetSummary_answer"
-                  },
                   {
                     "args": null,
                     "kind": "FragmentSpread",
@@ -457,12 +283,80 @@ return {
                 ],
                 "storageKey": null
               },
-              (v17/*:: as any*/)
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "User",
+                "kind": "LinkedField",
+                "name": "viewer",
+                "plural": false,
+                "selections": [
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "StreakChip_viewer"
+                  },
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "ReviewDue_user"
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ViewerProgress",
+                    "kind": "LinkedField",
+                    "name": "progress",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "args": null,
+                        "kind": "FragmentSpread",
+                        "name": "PracticeScore_progress"
+                      },
+                      {
+                        "args": null,
+                        "kind": "FragmentSpread",
+                        "name": "StartHere_progress"
+                      },
+                      {
+                        "args": null,
+                        "kind": "FragmentSpread",
+                        "name": "OverallProgress_progress"
+                      },
+                      {
+                        "args": null,
+                        "kind": "FragmentSpread",
+                        "name": "MasteryByDomain_progress"
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "UserStats",
+                    "kind": "LinkedField",
+                    "name": "stats",
+                    "plural": false,
+                    "selections": [
+                      (v12/*:: as any*/),
+                      {
+                        "args": null,
+                        "kind": "FragmentSpread",
+                        "name": "LevelCard_stats"
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
             ],
             "type": "SubmitAnswerPayload",
             "abstractKey": null
           },
-          (v18/*:: as any*/)
+          (v13/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -496,8 +390,102 @@ return {
               (v6/*:: as any*/),
               (v7/*:: as any*/),
               (v8/*:: as any*/),
-              (v9/*:: as any*/),
-              (v12/*:: as any*/),
+              (v11/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Question",
+                "kind": "LinkedField",
+                "name": "question",
+                "plural": false,
+                "selections": [
+                  (v9/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "topicName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Answer",
+                    "kind": "LinkedField",
+                    "name": "viewerAnswer",
+                    "plural": false,
+                    "selections": [
+                      (v9/*:: as any*/),
+                      (v14/*:: as any*/),
+                      (v15/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "chosenOption",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "correctAnswer",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "explanation",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "OptionRationale",
+                        "kind": "LinkedField",
+                        "name": "optionRationales",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "option",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "rationale",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "correct",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  (v16/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "options",
+                    "storageKey": null
+                  },
+                  (v17/*:: as any*/)
+                ],
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": null,
@@ -506,68 +494,8 @@ return {
                 "name": "answer",
                 "plural": false,
                 "selections": [
-                  (v10/*:: as any*/),
-                  (v13/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "chosenOption",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "correctAnswer",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "explanation",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "OptionRationale",
-                    "kind": "LinkedField",
-                    "name": "optionRationales",
-                    "plural": true,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "option",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "rationale",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "correct",
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "answeredAt",
-                    "storageKey": null
-                  },
+                  (v15/*:: as any*/),
+                  (v14/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -575,13 +503,7 @@ return {
                     "name": "domainName",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "difficulty",
-                    "storageKey": null
-                  },
+                  (v17/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -590,17 +512,12 @@ return {
                     "name": "question",
                     "plural": false,
                     "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "text",
-                        "storageKey": null
-                      },
-                      (v10/*:: as any*/)
+                      (v16/*:: as any*/),
+                      (v9/*:: as any*/)
                     ],
                     "storageKey": null
-                  }
+                  },
+                  (v9/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -625,19 +542,189 @@ return {
                   }
                 ]
               },
-              (v17/*:: as any*/)
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "User",
+                "kind": "LinkedField",
+                "name": "viewer",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "UserStats",
+                    "kind": "LinkedField",
+                    "name": "stats",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "totalPoints",
+                        "storageKey": null
+                      },
+                      (v7/*:: as any*/),
+                      (v12/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "experiencePoints",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "nextLevelXP",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "currentStreak",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "longestStreak",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "lastActivityDate",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "questionsAnswered",
+                        "storageKey": null
+                      },
+                      (v18/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "accuracy",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "currentLevelXP",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "examDate",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ReviewQueue",
+                    "kind": "LinkedField",
+                    "name": "reviewQueue",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "dueCount",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "cardCount",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "nextDueAt",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ViewerProgress",
+                    "kind": "LinkedField",
+                    "name": "progress",
+                    "plural": false,
+                    "selections": [
+                      (v19/*:: as any*/),
+                      (v20/*:: as any*/),
+                      (v18/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "passLine",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "DomainMastery",
+                        "kind": "LinkedField",
+                        "name": "byDomain",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "domain",
+                            "storageKey": null
+                          },
+                          (v10/*:: as any*/),
+                          (v19/*:: as any*/),
+                          (v18/*:: as any*/),
+                          (v20/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  (v9/*:: as any*/)
+                ],
+                "storageKey": null
+              }
             ],
             "type": "SubmitAnswerPayload",
             "abstractKey": null
           },
-          (v18/*:: as any*/)
+          (v13/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "fb72d4155d3475c13c5c28ef4067f6c0b1d001086dd400473a2d3aa10556b803",
+    "id": "4d16719c6137716b993011e896715b0270f1cbb1f7cb71a0def4d0d0f55cfaac",
     "metadata": {},
     "name": "useSubmitAnswerMutation",
     "operationKind": "mutation",
@@ -646,6 +733,6 @@ return {
 };
 })();
 
-(node as any).hash = "a08beda5cd132970e4713ab3e9ec3a93";
+(node as any).hash = "ca17b5f6ad61d9371b404818ccff0e81";
 
 export default node;

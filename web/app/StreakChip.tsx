@@ -1,8 +1,9 @@
 import LocalFireDepartment from '@mui/icons-material/LocalFireDepartment';
 import { Chip } from '@mui/material';
 import { Component, type ReactNode, Suspense, useEffect } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql, useFragment, useLazyLoadQuery } from 'react-relay';
 import type { StreakChipQuery as Query } from '../__generated__/StreakChipQuery.graphql.ts';
+import type { StreakChip_viewer$key } from '../__generated__/StreakChip_viewer.graphql.ts';
 import { ExamInProgressChip } from './ExamInProgressChip.tsx';
 import { gamificationStorageKey, TIME_ZONE_CHOSEN_KEY } from './gamificationStorage.ts';
 import { useUpdateTimeZoneMutation } from './mutations/useUpdateTimeZoneMutation.ts';
@@ -17,19 +18,26 @@ const StreakChipQuery = graphql`
         id
         ...ExamInProgressChip_exam
       }
-      stats {
-        totalPoints
-        level
-        title
-        experiencePoints
-        nextLevelXP
-        currentStreak
-        longestStreak
-        lastActivityDate
-        questionsAnswered
-        correctAnswers
-        accuracy
-      }
+      ...StreakChip_viewer
+    }
+  }
+`;
+
+/** The figures the top bar shows and keeps a copy of; every graded answer's payload spreads it. */
+const StreakChipViewer = graphql`
+  fragment StreakChip_viewer on User {
+    stats {
+      totalPoints
+      level
+      title
+      experiencePoints
+      nextLevelXP
+      currentStreak
+      longestStreak
+      lastActivityDate
+      questionsAnswered
+      correctAnswers
+      accuracy
     }
   }
 `;
@@ -52,14 +60,15 @@ function browserTimeZone(): string | null {
  */
 function StreakChip() {
   const { viewer } = useLazyLoadQuery<Query>(StreakChipQuery, {}, { fetchPolicy: 'store-and-network' });
-  const updateTimeZone = useUpdateTimeZoneMutation();
+  const [updateTimeZone] = useUpdateTimeZoneMutation();
 
   const zone = browserTimeZone();
   useEffect(() => {
-    if (viewer && zone && viewer.timeZone !== zone) updateTimeZone(zone);
+    // A failure changes nothing the learner sees: the next visit tries again.
+    if (viewer && zone && viewer.timeZone !== zone) updateTimeZone({ input: { timeZone: zone } }).catch(() => {});
   }, [viewer, zone, updateTimeZone]);
 
-  const stats = viewer?.stats;
+  const stats = useFragment<StreakChip_viewer$key>(StreakChipViewer, viewer)?.stats;
   const exam = viewer?.examInProgress;
   useEffect(() => {
     if (!viewer || !stats) return;

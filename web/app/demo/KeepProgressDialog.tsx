@@ -6,7 +6,7 @@ import { OutlinedTextField } from '../../components/OutlinedTextField.tsx';
 import { PasswordChecklist } from '../../components/auth/PasswordChecklist.tsx';
 import { PasswordField } from '../../components/auth/PasswordField.tsx';
 import { PASSWORD_MAX, passwordMeetsRules, TOO_LONG_MESSAGE } from '../../components/auth/passwordRules.ts';
-import { usePromiseMutation } from '../../components/auth/usePromiseMutation.ts';
+import { usePromiseMutation } from '../usePromiseMutation.ts';
 import { announce } from '../NoticeBanner.tsx';
 
 const KEEP_FAILED = 'Your progress could not be kept. Please try again.';

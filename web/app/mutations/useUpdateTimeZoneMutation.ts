@@ -1,10 +1,10 @@
-import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { useUpdateTimeZoneMutation as Mutation } from '../../__generated__/useUpdateTimeZoneMutation.graphql.ts';
+import { usePromiseMutation } from '../usePromiseMutation.ts';
 
 /** Tells the server the browser's time zone: streak days follow the learner's own midnight. */
-export function useUpdateTimeZoneMutation(): (timeZone: string) => void {
-  const [commit] = useMutation<Mutation>(graphql`
+export function useUpdateTimeZoneMutation() {
+  return usePromiseMutation<Mutation>(graphql`
     mutation useUpdateTimeZoneMutation($input: UpdateTimeZoneInput!) {
       updateTimeZone(input: $input) {
         __typename
@@ -17,6 +17,4 @@ export function useUpdateTimeZoneMutation(): (timeZone: string) => void {
       }
     }
   `);
-  // A failure changes nothing the learner sees: the next visit tries again.
-  return useCallback((timeZone: string) => commit({ variables: { input: { timeZone } } }), [commit]);
 }

@@ -8,7 +8,7 @@ import {
   isSixDigitCode,
   TwoFactorCodeField,
 } from './TwoFactorCodeField.tsx';
-import { UNEXPECTED_ERROR } from './usePromiseMutation.ts';
+import { UNEXPECTED_ERROR } from '../../app/usePromiseMutation.ts';
 import { useVerifyTwoFactorSignInMutation } from './useVerifyTwoFactorSignInMutation.ts';
 
 const INVALID_VERIFICATION_CODE = 'Invalid verification code. Please try again.';

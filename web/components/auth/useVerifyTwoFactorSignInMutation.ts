@@ -1,6 +1,6 @@
 import { graphql } from 'react-relay';
 import type { useVerifyTwoFactorSignInMutation as Mutation } from '../../__generated__/useVerifyTwoFactorSignInMutation.graphql.ts';
-import { usePromiseMutation } from './usePromiseMutation.ts';
+import { usePromiseMutation } from '../../app/usePromiseMutation.ts';
 
 /** The second step: an authenticator code or a backup code. */
 export function useVerifyTwoFactorSignInMutation() {

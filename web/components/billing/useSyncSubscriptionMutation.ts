@@ -1,6 +1,6 @@
 import { graphql } from 'react-relay';
 import type { useSyncSubscriptionMutation as Mutation } from '../../__generated__/useSyncSubscriptionMutation.graphql.ts';
-import { usePromiseMutation } from '../auth/usePromiseMutation.ts';
+import { usePromiseMutation } from '../../app/usePromiseMutation.ts';
 
 /**
  * Brings the subscription up to date (demo: completes the checkout). The viewer in the answer

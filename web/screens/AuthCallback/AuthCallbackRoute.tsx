@@ -3,9 +3,9 @@ import { useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAuth } from '../../app/AuthProvider.tsx';
 import { OAUTH_STATE_KEY } from '../../app/session.ts';
+import { UNEXPECTED_ERROR } from '../../app/usePromiseMutation.ts';
 import { RedirectAfterSignIn } from '../../components/auth/RedirectAfterSignIn.tsx';
 import { TwoFactorLogin } from '../../components/auth/TwoFactorLogin.tsx';
-import { UNEXPECTED_ERROR } from '../../components/auth/usePromiseMutation.ts';
 import { useSignInWithGoogleMutation } from './mutations/useSignInWithGoogleMutation.ts';
 
 const STATE_MISMATCH = 'Invalid state parameter - possible CSRF attack';

@@ -2,12 +2,9 @@ import { Alert, Button, Container, List, ListItem, ListItemButton, ListItemText,
 import { useState } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link as RouterLink } from 'react-router-dom';
-import type { ExamResult_exam$key } from '../../__generated__/ExamResult_exam.graphql.ts';
 import type { ExamRouteQuery as Query } from '../../__generated__/ExamRouteQuery.graphql.ts';
-import type { ExamSession_exam$key } from '../../__generated__/ExamSession_exam.graphql.ts';
 import { QueryBoundary } from '../../app/QueryBoundary.tsx';
 import type { RouteQueryProps } from '../../app/RouteQuery.tsx';
-import { useHoldGarbageCollection } from '../../app/useHoldGarbageCollection.ts';
 import { ExamResult } from './components/ExamResult.tsx';
 import { ExamSession } from './components/ExamSession.tsx';
 import { useStartExamMutation } from './mutations/useStartExamMutation.ts';
@@ -23,9 +20,13 @@ export const ExamRouteQuery = graphql`
     }
     viewer {
       id
+      # The exam in progress, and once it ends here its result: the start's and the answers' payloads
+      # write into this record, so the query holds all of it and the screen reads it from the store.
       examInProgress {
         id
+        status
         ...ExamSession_exam
+        ...ExamResult_exam
       }
       exams(first: 20) {
         edges {
@@ -45,6 +46,7 @@ export const ExamRouteQuery = graphql`
 `;
 
 export const LOAD_EXAM_FAILED = 'Failed to load the exam';
+const START_FAILED = 'The exam could not start. Please try again.';
 
 /**
  * /exam: a simulated adaptive exam: start (or resume), answer, then the result and the review.
@@ -62,25 +64,32 @@ export function ExamRoute({ queryRef, reload }: RouteQueryProps<Query>) {
 
 function ExamScreen({ queryRef, onRestart }: { queryRef: PreloadedQuery<Query>; onRestart: () => void }) {
   const data = usePreloadedQuery<Query>(ExamRouteQuery, queryRef);
-  const [started, setStarted] = useState<ExamSession_exam$key | null>(null);
-  const [finished, setFinished] = useState<ExamResult_exam$key | null>(null);
   const [start, starting] = useStartExamMutation();
   const [error, setError] = useState<string | null>(null);
-  // The exam started or finished here is a mutation's record, which no query holds.
-  useHoldGarbageCollection();
 
-  if (finished) {
+  const active = data.viewer?.examInProgress ?? null;
+  // Ended here (an answer that settled it, End exam, the clock): its result, from the same record.
+  if (active?.status === 'FINISHED') {
     return (
       <Stack spacing={3}>
-        <ExamResult exam={finished} />
-        <Button variant="outlined" onClick={() => { setFinished(null); setStarted(null); onRestart(); }}>
+        <ExamResult exam={active} />
+        <Button variant="outlined" onClick={onRestart}>
           Back to exams
         </Button>
       </Stack>
     );
   }
-  const active = started ?? data.viewer?.examInProgress ?? null;
-  if (active) return <ExamSession exam={active} onFinished={setFinished} />;
+  if (active) return <ExamSession exam={active} />;
+
+  const begin = async () => {
+    setError(null);
+    try {
+      const { startExam } = await start({});
+      if (!startExam.exam) setError(startExam.message ?? START_FAILED);
+    } catch {
+      setError(START_FAILED);
+    }
+  };
 
   const rules = data.examRules;
   const hours = rules.timeLimitSeconds / 3600;
@@ -101,7 +110,7 @@ function ExamScreen({ queryRef, onRestart }: { queryRef: PreloadedQuery<Query>; 
           variant="contained"
           size="large"
           disabled={starting}
-          onClick={() => start({ onStarted: setStarted, onError: setError })}
+          onClick={() => void begin()}
         >
           Start exam
         </Button>

@@ -1,8 +1,8 @@
-import { Alert, Box, Button, CircularProgress, Container, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
-import { Component, type ReactNode, Suspense } from 'react';
+import { Alert, Button, Container, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { graphql } from 'react-relay';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import type { PracticeRouteQuery as Query } from '../../__generated__/PracticeRouteQuery.graphql.ts';
+import { QueryBoundary, QueryLoading } from '../../app/QueryBoundary.tsx';
 import type { RouteQueryProps } from '../../app/RouteQuery.tsx';
 import { PracticeFilters } from './components/PracticeFilters.tsx';
 import { PracticeSession } from './components/PracticeSession.tsx';
@@ -23,19 +23,7 @@ export const PracticeRouteQuery = graphql`
       items {
         options
         question {
-          id
-          topicName
-          ...QuestionCard_question
-          ...SetSummary_question
-        }
-        answer {
-          id
-          isCorrect
-          answeredAt
-          ...QuestionCard_answer
-          ...AnswerFeedback_answer
-          ...AnswerLesson_answer
-          ...SetSummary_answer
+          ...PracticeSession_questions
         }
       }
     }
@@ -53,40 +41,7 @@ export const PracticeRouteQuery = graphql`
   }
 `;
 
-/** Loading a set failed: the spec's message, and a retry that loads it again. */
-class LoadError extends Component<{ onRetry: () => void; children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override render() {
-    if (!this.state.failed) return this.props.children;
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button
-            color="inherit"
-            onClick={() => {
-              this.setState({ failed: false });
-              this.props.onRetry();
-            }}
-          >
-            Retry
-          </Button>
-        }
-      >
-        Failed to load questions
-      </Alert>
-    );
-  }
-}
-
-const loadingQuestions = (
-  <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
-    <CircularProgress aria-label="Loading questions" />
-  </Box>
-);
+export const LOAD_QUESTIONS_FAILED = 'Failed to load questions';
 
 /** The set choices a learner can switch between, as URL parameters. */
 const SETS: ReadonlyArray<{ mode: Exclude<PracticeMode, 'challenge'>; label: string }> = [
@@ -183,13 +138,11 @@ export function PracticeRoute({ queryRef, reload }: RouteQueryProps<Query>) {
             <PracticeFilters filter={filter} onChange={changeFilter} />
           </>
         )}
-        <LoadError key={`${filter.domain}:${filter.difficulty}:${mode}`} onRetry={reload}>
-          {/* The spinner from the route's entry: the query's artifact may still be on its way. */}
-          <Suspense fallback={loadingQuestions}>
-            {/* A new set (new filters, a retry, another set) starts again from its first question. */}
-            {queryRef ? <PracticeSession key={queryRef.fetchKey} queryRef={queryRef} onNewSet={reload} mode={mode} /> : loadingQuestions}
-          </Suspense>
-        </LoadError>
+        {/* The one boundary of a screen's query: its spinner, and "Failed to load questions" with Try Again. */}
+        <QueryBoundary key={`${filter.domain}:${filter.difficulty}:${mode}`} loading="Loading questions" failure={LOAD_QUESTIONS_FAILED} onRetry={reload}>
+          {/* A new set (new filters, a retry, another set) starts again from its first question. */}
+          {queryRef ? <PracticeSession key={queryRef.fetchKey} queryRef={queryRef} onNewSet={reload} mode={mode} /> : <QueryLoading label="Loading questions" />}
+        </QueryBoundary>
       </Stack>
     </Container>
   );

@@ -1,6 +1,6 @@
 import { graphql } from 'react-relay';
 import type { useSignInWithGoogleMutation as Mutation } from '../../../__generated__/useSignInWithGoogleMutation.graphql.ts';
-import { usePromiseMutation } from '../../../components/auth/usePromiseMutation.ts';
+import { usePromiseMutation } from '../../../app/usePromiseMutation.ts';
 
 /** Completes the redirect flow with Google's code and our state. */
 export function useSignInWithGoogleMutation() {

@@ -14,7 +14,7 @@ import {
 import { type FormEvent, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { ExamOutcomeForm_user$key } from '../../../__generated__/ExamOutcomeForm_user.graphql.ts';
-import { UNEXPECTED_ERROR } from '../../../components/auth/usePromiseMutation.ts';
+import { UNEXPECTED_ERROR } from '../../../app/usePromiseMutation.ts';
 import { useDeleteExamOutcomeReportMutation, useReportExamOutcomeMutation } from '../mutations/useExamOutcomeMutations.ts';
 
 type Feedback = { severity: 'success' | 'error'; text: string } | null;

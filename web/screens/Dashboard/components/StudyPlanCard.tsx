@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router-dom';
 import type { StudyPlanCard_user$key } from '../../../__generated__/StudyPlanCard_user.graphql.ts';
-import { UNEXPECTED_ERROR } from '../../../components/auth/usePromiseMutation.ts';
+import { UNEXPECTED_ERROR } from '../../../app/usePromiseMutation.ts';
 import { useSetPlanExamDateMutation } from '../mutations/useSetPlanExamDateMutation.ts';
 
 // Calendar days are the learner's own (the server's, in their time zone): formatted at noon UTC, the same day everywhere.

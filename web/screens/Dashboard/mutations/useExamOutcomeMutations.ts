@@ -1,7 +1,7 @@
 import { graphql } from 'react-relay';
 import type { useExamOutcomeMutationsReportMutation as Report } from '../../../__generated__/useExamOutcomeMutationsReportMutation.graphql.ts';
 import type { useExamOutcomeMutationsDeleteMutation as Delete } from '../../../__generated__/useExamOutcomeMutationsDeleteMutation.graphql.ts';
-import { usePromiseMutation } from '../../../components/auth/usePromiseMutation.ts';
+import { usePromiseMutation } from '../../../app/usePromiseMutation.ts';
 
 /** Reports the learner's real exam outcome; the viewer in the answer updates the card's list of reports. */
 export function useReportExamOutcomeMutation() {

@@ -1,7 +1,6 @@
 import { Alert, Box, Button, Card, CardContent, FormControlLabel, LinearProgress, Radio, RadioGroup, Stack, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import type { ExamResult_exam$key } from '../../../__generated__/ExamResult_exam.graphql.ts';
 import type { ExamSession_exam$data, ExamSession_exam$key } from '../../../__generated__/ExamSession_exam.graphql.ts';
 import { AnswerKeysHint, useAnswerKeys } from '../../../components/quiz/answerKeys.tsx';
 import { useAnswerExamItemMutation } from '../mutations/useAnswerExamItemMutation.ts';
@@ -9,9 +8,12 @@ import { useFinishExamMutation } from '../mutations/useFinishExamMutation.ts';
 import { clockText } from '../clock.ts';
 import { PacingCoach } from './PacingCoach.tsx';
 
+const FINISH_FAILED = 'The exam could not be ended. Please try again.';
+const ANSWER_FAILED = 'Your answer was not recorded. Please try again.';
+
 
 /** The exam in progress: the current item, the clock (the server's), progress and the pacing coach. */
-export function ExamSession({ exam: examKey, onFinished }: { exam: ExamSession_exam$key; onFinished: (exam: ExamResult_exam$key) => void }) {
+export function ExamSession({ exam: examKey }: { exam: ExamSession_exam$key }) {
   const exam = useFragment(
     graphql`
       fragment ExamSession_exam on Exam {
@@ -34,10 +36,11 @@ export function ExamSession({ exam: examKey, onFinished }: { exam: ExamSession_e
     examKey,
   );
   // Each answer brings the server's clock anew: the page below starts counting from it again.
-  return <ExamPage key={exam.itemsAnswered} exam={exam} onFinished={onFinished} />;
+  return <ExamPage key={exam.itemsAnswered} exam={exam} />;
 }
 
-function ExamPage({ exam, onFinished }: { exam: ExamSession_exam$data; onFinished: (exam: ExamResult_exam$key) => void }) {
+/** The payloads write the exam's next item, or its end and result, into the store: the route shows what follows. */
+function ExamPage({ exam }: { exam: ExamSession_exam$data }) {
   const [choice, setChoice] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [confirmEnd, setConfirmEnd] = useState(false);
@@ -52,10 +55,14 @@ function ExamPage({ exam, onFinished }: { exam: ExamSession_exam$data; onFinishe
   }, []);
   const remaining = Math.max(0, exam.secondsRemaining - elapsed);
 
-  const end = () => finish(exam.id, { onFinished, onError: setError });
+  const end = () =>
+    finish({ input: { examId: exam.id } }).then(
+      ({ finishExam }) => !finishExam.exam && setError(finishExam.message ?? FINISH_FAILED),
+      () => setError(FINISH_FAILED),
+    );
   const timeUp = remaining === 0 && exam.status === 'IN_PROGRESS';
   useEffect(() => {
-    if (timeUp) end();
+    if (timeUp) void end();
     // Once, when the clock reaches zero: the server settles the exam by its own clock.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [timeUp]);
@@ -64,15 +71,12 @@ function ExamPage({ exam, onFinished }: { exam: ExamSession_exam$data; onFinishe
   const submit = () => {
     if (!item || !choice) return;
     setError(null);
-    answer(
-      { itemId: item.id, answer: choice },
-      {
-        onAnswered: (next) => {
-          setChoice('');
-          if (next.status === 'FINISHED') onFinished(next);
-        },
-        onError: setError,
+    answer({ input: { itemId: item.id, answer: choice } }).then(
+      ({ answerExamItem: answered }) => {
+        if (!answered.exam) return setError(answered.message ?? ANSWER_FAILED);
+        setChoice('');
       },
+      () => setError(ANSWER_FAILED),
     );
   };
 
@@ -138,7 +142,7 @@ function ExamPage({ exam, onFinished }: { exam: ExamSession_exam$data; onFinishe
         {confirmEnd ? (
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
             <Typography variant="body2">End now? It is scored as if the time had run out.</Typography>
-            <Button color="warning" onClick={end} disabled={finishing}>
+            <Button color="warning" onClick={() => void end()} disabled={finishing}>
               Yes, end the exam
             </Button>
             <Button onClick={() => setConfirmEnd(false)}>Keep going</Button>

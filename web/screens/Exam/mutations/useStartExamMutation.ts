@@ -1,27 +1,24 @@
-import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
-import type { ExamSession_exam$key } from '../../../__generated__/ExamSession_exam.graphql.ts';
+import { graphql } from 'react-relay';
 import type { useStartExamMutation as Mutation } from '../../../__generated__/useStartExamMutation.graphql.ts';
+import { usePromiseMutation } from '../../../app/usePromiseMutation.ts';
 
-/** Starts an exam; the payload carries its first item. */
-export function useStartExamMutation(): [
-  (callbacks: { onStarted: (exam: ExamSession_exam$key) => void; onError: (message: string) => void }) => void,
-  boolean,
-] {
-  const [commit, isInFlight] = useMutation<Mutation>(graphql`
+/** Starts an exam: the payload makes it the viewer's exam in progress, with its first item. */
+export function useStartExamMutation() {
+  return usePromiseMutation<Mutation>(graphql`
     mutation useStartExamMutation {
       startExam {
         __typename
         ... on ExamPayload {
           exam {
             id
-            ...ExamSession_exam
           }
-          # The top bar shows the exam in progress from now on, on every screen.
+          # The exam in progress, on the viewer: the exam screen's query and the top bar show it from the store.
           viewer {
             id
             examInProgress {
               id
+              status
+              ...ExamSession_exam
               ...ExamInProgressChip_exam
             }
           }
@@ -32,17 +29,4 @@ export function useStartExamMutation(): [
       }
     }
   `);
-  const start = useCallback(
-    ({ onStarted, onError }: { onStarted: (exam: ExamSession_exam$key) => void; onError: (message: string) => void }) =>
-      commit({
-        variables: {},
-        onCompleted: ({ startExam }) => {
-          if (startExam.exam) onStarted(startExam.exam);
-          else onError(startExam.message ?? 'The exam could not start. Please try again.');
-        },
-        onError: () => onError('The exam could not start. Please try again.'),
-      }),
-    [commit],
-  );
-  return [start, isInFlight];
 }

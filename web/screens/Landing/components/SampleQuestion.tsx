@@ -6,6 +6,7 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { SampleQuestion_question$key } from '../../../__generated__/SampleQuestion_question.graphql.ts';
 import { useAuth } from '../../../app/AuthProvider.tsx';
 import { rememberReturnTo } from '../../../app/session.ts';
+import { UNEXPECTED_ERROR } from '../../../app/usePromiseMutation.ts';
 import { gradedOptionSx } from '../../../components/quiz/gradedOptionSx.ts';
 import { useAnswerSampleQuestionMutation } from '../mutations/useAnswerSampleQuestionMutation.ts';
 
@@ -41,13 +42,16 @@ export function SampleQuestion({ question: key }: { question: SampleQuestion_que
     navigate('/login', { state: { from: UNLOCK_TARGET } });
   };
 
-  const submit = () => {
+  const submit = async () => {
     if (!choice) return;
     setError(null);
-    answer(choice, {
-      onResult: setResult,
-      onError: setError,
-    });
+    try {
+      const { answerSampleQuestion: graded } = await answer({ input: { answer: choice } });
+      if (graded.isCorrect !== undefined && graded.correctAnswer !== undefined) setResult({ isCorrect: graded.isCorrect, correctAnswer: graded.correctAnswer });
+      else setError(graded.message ?? UNEXPECTED_ERROR);
+    } catch {
+      setError(UNEXPECTED_ERROR);
+    }
   };
 
   return (
@@ -92,7 +96,7 @@ export function SampleQuestion({ question: key }: { question: SampleQuestion_que
               </RadioGroup>
               {result === null ? (
                 <Box>
-                  <Button variant="contained" onClick={submit} disabled={!choice || isGrading}>
+                  <Button variant="contained" onClick={() => void submit()} disabled={!choice || isGrading}>
                     Submit
                   </Button>
                 </Box>

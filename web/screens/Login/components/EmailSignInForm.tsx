@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useAuth } from '../../../app/AuthProvider.tsx';
 import { PasswordField } from '../../../components/auth/PasswordField.tsx';
 import { OutlinedTextField } from '../../../components/OutlinedTextField.tsx';
-import { UNEXPECTED_ERROR } from '../../../components/auth/usePromiseMutation.ts';
+import { UNEXPECTED_ERROR } from '../../../app/usePromiseMutation.ts';
 import { useSignInMutation } from '../mutations/useSignInMutation.ts';
 
 const MISSING_CREDENTIALS = 'Email and password are required';

@@ -5,7 +5,7 @@ import { graphql, useFragment } from 'react-relay';
 import type { GoogleSignIn_query$key } from '../../../__generated__/GoogleSignIn_query.graphql.ts';
 import { useAuth } from '../../../app/AuthProvider.tsx';
 import { OAUTH_STATE_KEY } from '../../../app/session.ts';
-import { UNEXPECTED_ERROR } from '../../../components/auth/usePromiseMutation.ts';
+import { UNEXPECTED_ERROR } from '../../../app/usePromiseMutation.ts';
 import { useSignInAsDemoMutation } from '../mutations/useSignInAsDemoMutation.ts';
 import { useStartGoogleSignInMutation } from '../mutations/useStartGoogleSignInMutation.ts';
 

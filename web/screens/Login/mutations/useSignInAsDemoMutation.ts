@@ -1,6 +1,6 @@
 import { graphql } from 'react-relay';
 import type { useSignInAsDemoMutation as Mutation } from '../../../__generated__/useSignInAsDemoMutation.graphql.ts';
-import { usePromiseMutation } from '../../../components/auth/usePromiseMutation.ts';
+import { usePromiseMutation } from '../../../app/usePromiseMutation.ts';
 
 export function useSignInAsDemoMutation() {
   return usePromiseMutation<Mutation>(graphql`

@@ -1,6 +1,6 @@
 import { graphql } from 'react-relay';
 import type { useSignInMutation as Mutation } from '../../../__generated__/useSignInMutation.graphql.ts';
-import { usePromiseMutation } from '../../../components/auth/usePromiseMutation.ts';
+import { usePromiseMutation } from '../../../app/usePromiseMutation.ts';
 
 /** The password step: a session, or the request for a second factor. */
 export function useSignInMutation() {

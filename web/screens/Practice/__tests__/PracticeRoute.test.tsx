@@ -42,16 +42,19 @@ type MockAnswer = {
   optionRationales?: { option: string; rationale: string; correct: boolean }[];
 };
 
-/** The set as the server keeps it: its questions, each with the options in this showing's order and its answer once given. */
+/** The set as the server keeps it: its questions, each with the options in this showing's order and the viewer's answer once given. */
 function session(questions: readonly MockQuestion[], { current = 0, answers = [] as (MockAnswer | null)[], shown = [] as (string[] | undefined)[] } = {}) {
   if (!questions.length) return null;
   return {
     id: 'practice-set-1',
     createdAt: '2026-11-21T09:59:00.000Z',
     current,
-    items: questions.map((question, i) => ({ options: shown[i] ?? question.options, question, answer: answers[i] ?? null })),
+    items: questions.map((question, i) => ({ options: shown[i] ?? question.options, question: { ...question, viewerAnswer: answers[i] ?? null } })),
   };
 }
+
+/** The questions of the set last served (as resolveSet gave them), which a graded answer's payload carries again. */
+let served: readonly MockQuestion[] = QUESTIONS;
 
 function resolveSet(
   environment: ReturnType<typeof createMockEnvironment>,
@@ -61,6 +64,7 @@ function resolveSet(
 ) {
   // Whether a language model is configured, asked once the set shows: answered as it is asked.
   environment.mock.queueOperationResolver((operation) => (operation.request.node.operation.name === 'useAiTutorQuery' ? { data: { aiTutor } } : null));
+  served = questions;
   act(() => {
     environment.mock.resolveMostRecentOperation((operation: OperationDescriptor) => {
       expect(operation.request.node.operation.name).toBe('PracticeRouteQuery');
@@ -88,27 +92,34 @@ function grade(
   const operation = environment.mock.getMostRecentOperation();
   expect(operation.request.node.operation.name).toBe('useSubmitAnswerMutation');
   const { answer } = operation.request.variables.input;
+  const graded = {
+    id: `answer-${index}`,
+    isCorrect: answer === CORRECT[index],
+    chosenOption: answer,
+    correctAnswer: CORRECT[index],
+    answeredAt: '2026-11-21T10:00:00.000Z',
+    domainName: 'Asset Security',
+    difficulty: 'easy',
+    explanation: `Why: ${CORRECT[index]} is the answer.`,
+    optionRationales: QUESTIONS[index].options.map((o) => ({ option: o, rationale: `Rationale for ${o}.`, correct: o === CORRECT[index] })),
+  };
   act(() => {
     environment.mock.resolve(operation, {
       data: {
         submitAnswer: {
           __typename: 'SubmitAnswerPayload',
-          recorded: true,
           ...NO_AWARD,
           ...award,
-          answer: {
-            id: `answer-${index}`,
-            isCorrect: answer === CORRECT[index],
-            chosenOption: answer,
-            correctAnswer: CORRECT[index],
-            answeredAt: '2026-11-21T10:00:00.000Z',
-            domainName: 'Asset Security',
-            difficulty: 'easy',
-            question: { id: QUESTIONS[index].id, text: QUESTIONS[index].text },
-            explanation: `Why: ${CORRECT[index]} is the answer.`,
-            optionRationales: QUESTIONS[index].options.map((o) => ({ option: o, rationale: `Rationale for ${o}.`, correct: o === CORRECT[index] })),
+          // The graded answer arrives on its question, where the screen reads it.
+          question: { ...(served.find((q) => q.id === QUESTIONS[index].id) ?? QUESTIONS[index]), viewerAnswer: graded },
+          answer: { ...graded, question: { id: QUESTIONS[index].id, text: QUESTIONS[index].text } },
+          viewer: {
+            id: 'VXNlcjox',
+            examDate: null,
+            reviewQueue: { dueCount: 0, cardCount: 0, nextDueAt: null },
+            progress: { ...progress, byDomain: [], passLine: 70 },
+            stats: { ...STATS, ...stats },
           },
-          viewer: { id: 'VXNlcjox', progress: { ...progress, byDomain: [] }, stats: { ...STATS, ...stats } },
         },
       },
     });
@@ -124,6 +135,10 @@ async function collectGarbage(environment: ReturnType<typeof createMockEnvironme
 }
 
 describe('practice', () => {
+  beforeEach(() => {
+    served = QUESTIONS;
+  });
+
   it('shows a spinner while the set loads, then question 1 of n', async () => {
     const { environment } = await renderPractice();
     expect(screen.getByRole('progressbar', { name: 'Loading questions' })).toBeInTheDocument();
@@ -134,12 +149,12 @@ describe('practice', () => {
     expect(screen.getByLabelText('Overall progress')).toHaveTextContent('Overall: 5 answered, 40% correct');
   });
 
-  it('says "Failed to load questions" when loading fails, and Retry loads again', async () => {
+  it('says "Failed to load questions" when loading fails, and Try Again loads again', async () => {
     const user = userEvent.setup();
     const { environment } = await renderPractice();
     act(() => environment.mock.rejectMostRecentOperation(new Error('network down')));
     expect(await screen.findByText('Failed to load questions')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
     resolveSet(environment);
     expect(await screen.findByRole('heading', { name: 'Question 1 of 2' })).toBeInTheDocument();
   });
@@ -481,8 +496,8 @@ describe('practice', () => {
   });
 
   it('keeps the graded answers on screen when the store collects its garbage', async () => {
-    // No query holds a mutation's answer: Relay's collection, run as other queries are released,
-    // deleted it under the feedback and the summary ("Failed to load questions" in the browser).
+    // The answer arrives on its question (viewerAnswer), which the screen's query retains: Relay's
+    // collection, run as other queries are released, leaves it under the feedback and the summary.
     const user = userEvent.setup();
     const { environment } = await renderPractice();
     resolveSet(environment);

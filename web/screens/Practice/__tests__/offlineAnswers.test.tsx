@@ -14,13 +14,7 @@ function Harness() {
   return (
     <>
       <button
-        onClick={() =>
-          submit(INPUT, {
-            onGraded: (answer) => setSaid(`graded ${answer.isCorrect ? 'correct' : 'incorrect'}`),
-            onError: setSaid,
-            onQueued: setSaid,
-          })
-        }
+        onClick={() => void submit(INPUT, setSaid).then((outcome) => setSaid('error' in outcome ? outcome.error : `graded: ${outcome.award.pointsEarned} points`))}
       >
         Submit
       </button>
@@ -44,7 +38,8 @@ const graded = {
     level: 1,
     dailyChallengeCompleted: false,
     newBadges: [],
-    answer: { id: 'QW5zd2VyOjE=', isCorrect: true },
+    question: { id: 'UXVlc3Rpb246cS0x', topicName: 'Asset Security', text: 'Who owns it?', options: ['The owner', 'The user'], difficulty: 'easy', viewerAnswer: null },
+    answer: { id: 'QW5zd2VyOjE=', answeredAt: '2026-11-21T10:00:00.000Z', isCorrect: true, chosenOption: 'The owner', domainName: 'Asset Security', difficulty: 'easy', question: { id: 'UXVlc3Rpb246cS0x', text: 'Who owns it?' } },
     viewer: null,
   },
 };
@@ -78,7 +73,7 @@ describe('an answer given offline', () => {
     // Only one send, though the flush of left-over answers also listens for the connection.
     expect(environment.mock.getAllOperations()).toHaveLength(1);
     act(() => environment.mock.resolve(retried!, { data: graded } as never));
-    expect(await screen.findByRole('status')).toHaveTextContent('graded correct');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('graded: 10 points'));
     expect(pendingAnswers()).toEqual([]);
   });
 
@@ -87,7 +82,7 @@ describe('an answer given offline', () => {
     const { environment } = renderWithProviders(<Harness />, { auth: signedIn });
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     act(() => environment.mock.reject(environment.mock.getMostRecentOperation(), new TypeError('Failed to fetch')));
-    expect(await screen.findByRole('status')).toHaveTextContent('Failed to record progress');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Failed to record progress'));
     expect(pendingAnswers()).toEqual([]);
   });
 

@@ -2,12 +2,12 @@ import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import { Alert, Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { type PreloadedQuery, usePreloadedQuery } from 'react-relay';
+import { graphql, type PreloadedQuery, useFragment, usePreloadedQuery } from 'react-relay';
 import { Link as RouterLink } from 'react-router-dom';
-import PracticeRouteQueryNode, { type PracticeRouteQuery, type PracticeRouteQuery$data } from '../../../__generated__/PracticeRouteQuery.graphql.ts';
+import PracticeRouteQueryNode, { type PracticeRouteQuery } from '../../../__generated__/PracticeRouteQuery.graphql.ts';
+import type { PracticeSession_questions$key } from '../../../__generated__/PracticeSession_questions.graphql.ts';
 import { isPaid, useViewer } from '../../../app/AuthProvider.tsx';
-import { useHoldGarbageCollection } from '../../../app/useHoldGarbageCollection.ts';
-import { type AnswerAward, type SubmittedAnswer, useSubmitAnswerMutation } from '../mutations/useSubmitAnswerMutation.ts';
+import { type AnswerAward, useSubmitAnswerMutation } from '../mutations/useSubmitAnswerMutation.ts';
 import { useClosePracticeSetMutation } from '../mutations/useClosePracticeSetMutation.ts';
 import { AfterAnswer } from '../../../components/questions/AfterAnswer.tsx';
 import { AnswerLesson } from '../../../components/questions/AnswerLesson.tsx';
@@ -32,8 +32,28 @@ function PointsEarned({ award }: { award: AnswerAward }) {
   );
 }
 
-/** An answer given earlier in the set (the server kept it) or just now. */
-type GradedAnswer = SubmittedAnswer | NonNullable<NonNullable<PracticeRouteQuery$data['practiceSession']>['items'][number]['answer']>;
+/*
+ * The set's questions with the viewer's graded answer in this showing (null until answered). The
+ * submit mutation's payload spreads this fragment, so an answer given now arrives in the store on
+ * its question, where the query holds it: no copy in state, nothing for the garbage collector to take.
+ */
+const PracticeSessionQuestions = graphql`
+  fragment PracticeSession_questions on Question @relay(plural: true) {
+    id
+    topicName
+    viewerAnswer {
+      id
+      isCorrect
+      answeredAt
+      ...QuestionCard_answer
+      ...AnswerFeedback_answer
+      ...AnswerLesson_answer
+      ...SetSummary_answer
+    }
+    ...QuestionCard_question
+    ...SetSummary_question
+  }
+`;
 
 /** Which set is practised: it decides what an empty set means and where the end of it leads. */
 export type { PracticeMode } from '../filters.ts';
@@ -60,11 +80,9 @@ export function PracticeSession({
   // A daily challenge (?challenge=daily) is a set of its ten questions.
   const session = data.practiceSession;
   const items = session?.items ?? [];
+  const questions = useFragment<PracticeSession_questions$key>(PracticeSessionQuestions, items.map((item) => item.question));
   const [index, setIndex] = useState(() => session?.current ?? 0);
   const [choice, setChoice] = useState<string | null>(null);
-  const [answers, setAnswers] = useState<Record<string, GradedAnswer>>(() =>
-    Object.fromEntries(items.flatMap((item) => (item.answer ? [[item.question.id, item.answer]] : []))),
-  );
   const [awards, setAwards] = useState<Record<string, AnswerAward>>({});
   const [celebration, setCelebration] = useState<AnswerAward | null>(null);
   const [explanationOpen, setExplanationOpen] = useState(false);
@@ -83,16 +101,14 @@ export function PracticeSession({
   const [gradedAt, setGradedAt] = useState<Record<string, number>>({});
   // A resumed set's time so far, by the server's clock: from its start to its latest answer.
   const [earlierMs] = useState(() =>
-    session ? Math.max(0, ...items.map((item) => (item.answer ? Date.parse(String(item.answer.answeredAt)) - Date.parse(String(session.createdAt)) : 0))) : 0,
+    session ? Math.max(0, ...questions.map((q) => (q.viewerAnswer ? Date.parse(String(q.viewerAnswer.answeredAt)) - Date.parse(String(session.createdAt)) : 0))) : 0,
   );
   const [closeSet, isClosing] = useClosePracticeSetMutation();
   const [submit, isSubmitting] = useSubmitAnswerMutation(data.viewer?.id ?? null);
-  // The graded answers (feedback, summary) are the mutations' records, which no query holds.
-  useHoldGarbageCollection();
 
-  const question = items[index]?.question ?? null;
+  const question = questions[index] ?? null;
   const options = items[index]?.options ?? [];
-  const answer = question ? (answers[question.id] ?? null) : null;
+  const answer = question?.viewerAnswer ?? null;
   const isLast = index === items.length - 1;
 
   const choose = useCallback((option: string) => !answer && setChoice(option), [answer]);
@@ -105,23 +121,15 @@ export function PracticeSession({
       key = crypto.randomUUID();
       keys.current.set(question.id, key);
     }
-    submit(
-      { questionId: question.id, answer: choice, idempotencyKey: key, timeSpentMs: Math.max(0, Math.round(Date.now() - shownAt.current)) },
-      {
-        onGraded: (graded, award) => {
-          setWaiting(null);
-          setAnswers((current) => ({ ...current, [question.id]: graded }));
-          setAwards((current) => ({ ...current, [question.id]: award }));
-          setGradedAt((current) => ({ ...current, [question.id]: Date.now() }));
-          if (celebrations(award).length) setCelebration(award);
-        },
-        onError: (message) => {
-          setWaiting(null);
-          setError(message);
-        },
-        onQueued: setWaiting,
-      },
-    );
+    const input = { questionId: question.id, answer: choice, idempotencyKey: key, timeSpentMs: Math.max(0, Math.round(Date.now() - shownAt.current)) };
+    void submit(input, setWaiting).then((outcome) => {
+      // The grade itself is in the store (the question's viewerAnswer); what it earned is this answer's news.
+      setWaiting(null);
+      if ('error' in outcome) return setError(outcome.error);
+      setAwards((current) => ({ ...current, [question.id]: outcome.award }));
+      setGradedAt((current) => ({ ...current, [question.id]: Date.now() }));
+      if (celebrations(outcome.award).length) setCelebration(outcome.award);
+    });
   }, [question, choice, answer, isSubmitting, waiting, submit]);
 
   const next = useCallback(() => {
@@ -183,8 +191,7 @@ export function PracticeSession({
     );
   }
 
-  const questions = items.map((item) => item.question);
-  const graded = questions.map((q) => answers[q.id] ?? null);
+  const graded = questions.map((q) => q.viewerAnswer);
   const done = graded.every(Boolean);
   const wrongCount = graded.filter((g) => g && !g.isCorrect).length;
   const firstOpen = graded.findIndex((g) => !g);
@@ -260,7 +267,7 @@ export function PracticeSession({
       </Card>
       {done && (
         <SetSummary
-          items={questions.map((q) => ({ id: q.id, domain: q.topicName, isCorrect: answers[q.id].isCorrect, question: q, answer: answers[q.id] }))}
+          items={questions.flatMap((q) => (q.viewerAnswer ? [{ id: q.id, domain: q.topicName, isCorrect: q.viewerAnswer.isCorrect, question: q, answer: q.viewerAnswer }] : []))}
           elapsedMs={earlierMs + Math.max(startedAt, ...Object.values(gradedAt)) - startedAt}
           paid={isPaid(viewer)}
           aiTutor={aiTutor === true}
@@ -272,7 +279,12 @@ export function PracticeSession({
               </Button>
             ) : (
               <>
-                <Button variant="contained" disabled={isClosing} onClick={() => (session ? closeSet(session.id, onNewSet) : onNewSet())}>
+                <Button
+                  variant="contained"
+                  disabled={isClosing}
+                  // Whether or not it closed (already closed elsewhere), the next load asks the server again.
+                  onClick={() => (session ? void closeSet({ id: session.id }).then(onNewSet, onNewSet) : onNewSet())}
+                >
                   Practise another set
                 </Button>
                 {wrongCount > 0 && mode !== 'mistakes' && (

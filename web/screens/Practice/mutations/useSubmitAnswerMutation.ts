@@ -1,13 +1,9 @@
 import { useCallback, useEffect } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
 import { ConnectionHandler } from 'relay-runtime';
-import type {
-  useSubmitAnswerMutation as Mutation,
-  useSubmitAnswerMutation$data,
-} from '../../../__generated__/useSubmitAnswerMutation.graphql.ts';
+import type { useSubmitAnswerMutation as Mutation } from '../../../__generated__/useSubmitAnswerMutation.graphql.ts';
+import { usePromiseMutation } from '../../../app/usePromiseMutation.ts';
 import { type AnswerInput, forgetPending, isOffline, keepPending, OFFLINE_MESSAGE, pendingAnswers, whenOnline } from '../offlineAnswers.ts';
-
-export type SubmittedAnswer = NonNullable<useSubmitAnswerMutation$data['submitAnswer']['answer']>;
 
 /** What a graded answer earned: its points, and what to celebrate. */
 export interface AnswerAward {
@@ -20,12 +16,23 @@ export interface AnswerAward {
   newBadges: ReadonlyArray<{ readonly id: string; readonly name: string; readonly description: string }>;
 }
 
+/** What became of an answer: graded (the grade itself is in the store, on the question) or refused. */
+export type SubmitOutcome = { award: AnswerAward } | { error: string };
+
+const FAILED = 'Failed to record progress';
+
+/*
+ * The payload spreads the fragments of what an answer changes, so the store updates every screen
+ * without a refetch: the question's graded answer (the practice screen), the dashboard's answer
+ * history (appended), the viewer's progress, stats and review queue (the practice score, the top
+ * bar, the dashboard's cards). Not the dashboard's recent achievements: a read of its own on every
+ * answer, which the dashboard's own query makes when it is shown.
+ */
 const SubmitAnswerMutation = graphql`
   mutation useSubmitAnswerMutation($input: SubmitAnswerInput!, $connections: [ID!]!) {
     submitAnswer(input: $input) {
       __typename
       ... on SubmitAnswerPayload {
-        recorded
         pointsEarned
         streakBonus
         levelUp
@@ -36,47 +43,24 @@ const SubmitAnswerMutation = graphql`
           name
           description
         }
+        question {
+          ...PracticeSession_questions
+        }
         answer @appendNode(connections: $connections, edgeTypeName: "UserAnswersConnectionEdge") {
-          id
-          isCorrect
-          ...QuestionCard_answer
-          ...AnswerFeedback_answer
-          ...AnswerLesson_answer
-          ...SetSummary_answer
           ...AnswerListItem_answer
         }
         viewer {
-          id
-          reviewQueue {
-            dueCount
-            cardCount
-            nextDueAt
-          }
+          ...StreakChip_viewer
+          ...ReviewDue_user
           progress {
-            totalAnswered
-            correctAnswers
-            percent
-            byDomain {
-              domain
-              name
-              totalAnswered
-              correctAnswers
-              percent
-            }
+            ...PracticeScore_progress
+            ...StartHere_progress
+            ...OverallProgress_progress
+            ...MasteryByDomain_progress
           }
           stats {
-            totalPoints
-            level
             title
-            experiencePoints
-            currentLevelXP
-            nextLevelXP
-            currentStreak
-            longestStreak
-            lastActivityDate
-            questionsAnswered
-            correctAnswers
-            accuracy
+            ...LevelCard_stats
           }
         }
       }
@@ -87,62 +71,48 @@ const SubmitAnswerMutation = graphql`
   }
 `;
 
-interface Callbacks {
-  onGraded: (answer: SubmittedAnswer, award: AnswerAward) => void;
-  onError: (message: string) => void;
-  /** The answer is kept on the device until the connection returns; it is sent, then graded, by itself. */
-  onQueued?: (message: string) => void;
-}
-
 /** Answers being sent by this page, so the flush of answers left by an earlier page does not send them twice. */
 const sending = new Set<string>();
 
 /**
- * Sends an answer to be graded. The payload updates the store without a refetch: the viewer's
- * progress and gamification figures (shown here, in the top bar and on the dashboard) and the
- * dashboard's answer history (appended).
+ * Sends an answer to be graded and resolves with its outcome. Offline, the answer is kept on the
+ * device (`onQueued` says so) and sent, with the same key, when the connection returns; the promise
+ * resolves once it is graded.
  */
-export function useSubmitAnswerMutation(viewerId: string | null): [(input: AnswerInput, callbacks: Callbacks) => void, boolean] {
-  const [commit, isInFlight] = useMutation<Mutation>(SubmitAnswerMutation);
+export function useSubmitAnswerMutation(viewerId: string | null): [(input: AnswerInput, onQueued?: (message: string) => void) => Promise<SubmitOutcome>, boolean] {
+  const [commit, isInFlight] = usePromiseMutation<Mutation>(SubmitAnswerMutation);
   const submit = useCallback(
-    (input: AnswerInput, { onGraded, onError, onQueued }: Callbacks) => {
+    async (input: AnswerInput, onQueued?: (message: string) => void): Promise<SubmitOutcome> => {
       const variables = { input, connections: viewerId ? [ConnectionHandler.getConnectionID(viewerId, 'AnswerList_answers')] : [] };
       sending.add(input.idempotencyKey);
-      const settled = () => {
-        sending.delete(input.idempotencyKey);
-        forgetPending(input.idempotencyKey);
-      };
-      const attempt = () =>
-        commit({
-          variables,
-          onCompleted: ({ submitAnswer: payload }) => {
-            settled();
-            if (payload.answer) {
-              onGraded(payload.answer, {
-                pointsEarned: payload.pointsEarned ?? 0,
-                streakBonus: payload.streakBonus ?? 0,
-                levelUp: payload.levelUp ?? false,
-                level: payload.level ?? 1,
-                title: payload.viewer?.stats.title ?? '',
-                dailyChallengeCompleted: payload.dailyChallengeCompleted ?? false,
-                newBadges: payload.newBadges ?? [],
-              });
-            }
-            else onError(payload.message ?? 'Failed to record progress');
-          },
-          onError: () => {
-            // No connection: the answer waits on the device and goes, with the same key, when it returns.
-            if (isOffline()) {
-              keepPending({ viewerId, input });
-              onQueued?.(OFFLINE_MESSAGE);
-              void whenOnline().then(attempt);
-              return;
-            }
+      for (;;) {
+        try {
+          const { submitAnswer: payload } = await commit(variables);
+          sending.delete(input.idempotencyKey);
+          forgetPending(input.idempotencyKey);
+          if (payload.__typename !== 'SubmitAnswerPayload') return { error: payload.message ?? FAILED };
+          return {
+            award: {
+              pointsEarned: payload.pointsEarned ?? 0,
+              streakBonus: payload.streakBonus ?? 0,
+              levelUp: payload.levelUp ?? false,
+              level: payload.level ?? 1,
+              title: payload.viewer?.stats.title ?? '',
+              dailyChallengeCompleted: payload.dailyChallengeCompleted ?? false,
+              newBadges: payload.newBadges ?? [],
+            },
+          };
+        } catch {
+          // No connection: the answer waits on the device and goes, with the same key, when it returns.
+          if (!isOffline()) {
             sending.delete(input.idempotencyKey);
-            onError('Failed to record progress');
-          },
-        });
-      attempt();
+            return { error: FAILED };
+          }
+          keepPending({ viewerId, input });
+          onQueued?.(OFFLINE_MESSAGE);
+          await whenOnline();
+        }
+      }
     },
     [commit, viewerId],
   );
@@ -152,7 +122,7 @@ export function useSubmitAnswerMutation(viewerId: string | null): [(input: Answe
       if (isOffline()) return;
       for (const pending of pendingAnswers()) {
         if (pending.viewerId !== viewerId || sending.has(pending.input.idempotencyKey)) continue;
-        submit(pending.input, { onGraded: () => {}, onError: () => {} });
+        void submit(pending.input);
       }
     };
     flush();

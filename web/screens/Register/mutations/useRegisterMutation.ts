@@ -1,6 +1,6 @@
 import { graphql } from 'react-relay';
 import type { useRegisterMutation as Mutation } from '../../../__generated__/useRegisterMutation.graphql.ts';
-import { usePromiseMutation } from '../../../components/auth/usePromiseMutation.ts';
+import { usePromiseMutation } from '../../../app/usePromiseMutation.ts';
 
 /** Creates the account; the server answers the same for a new and a known address. */
 export function useRegisterMutation() {

@@ -1,6 +1,6 @@
 import { graphql } from 'react-relay';
 import type { useResetPasswordMutation as Mutation } from '../../../__generated__/useResetPasswordMutation.graphql.ts';
-import { usePromiseMutation } from '../../../components/auth/usePromiseMutation.ts';
+import { usePromiseMutation } from '../../../app/usePromiseMutation.ts';
 
 export function useResetPasswordMutation() {
   return usePromiseMutation<Mutation>(graphql`

@@ -23,7 +23,7 @@ import { getAccessToken } from '../../../app/session.ts';
 import { leaveAndSignOut } from '../../../app/SignOutAfterLeaving.tsx';
 import { PasswordField } from '../../../components/auth/PasswordField.tsx';
 import { INVALID_BACKUP_CODE_FORMAT, INVALID_CODE_FORMAT, isBackupCode, isSixDigitCode, onlyCodeDigits, TwoFactorCodeField } from '../../../components/auth/TwoFactorCodeField.tsx';
-import { UNEXPECTED_ERROR } from '../../../components/auth/usePromiseMutation.ts';
+import { UNEXPECTED_ERROR } from '../../../app/usePromiseMutation.ts';
 import { useDeleteAccountMutation } from '../mutations/useDeleteAccountMutation.ts';
 import { useRequestAccountDeletionCodeMutation } from '../mutations/useRequestAccountDeletionCodeMutation.ts';
 import { PASSWORD_REQUIRED } from './ConfirmPanel.tsx';

@@ -26,7 +26,7 @@ import { graphql, useFragment } from 'react-relay';
 import type { ApiTokensTab_token$key } from '../../../__generated__/ApiTokensTab_token.graphql.ts';
 import type { ApiTokensTab_viewer$key } from '../../../__generated__/ApiTokensTab_viewer.graphql.ts';
 import type { ApiTokenScope } from '../../../__generated__/useCreateApiTokenMutation.graphql.ts';
-import { UNEXPECTED_ERROR } from '../../../components/auth/usePromiseMutation.ts';
+import { UNEXPECTED_ERROR } from '../../../app/usePromiseMutation.ts';
 import { useCreateApiTokenMutation } from '../mutations/useCreateApiTokenMutation.ts';
 import { useRevokeApiTokenMutation } from '../mutations/useRevokeApiTokenMutation.ts';
 

@@ -2,7 +2,7 @@ import { Alert, Button, Card, CardContent, Stack, TextField, Typography } from '
 import { type FormEvent, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { ExamDateCard_viewer$key } from '../../../__generated__/ExamDateCard_viewer.graphql.ts';
-import { UNEXPECTED_ERROR } from '../../../components/auth/usePromiseMutation.ts';
+import { UNEXPECTED_ERROR } from '../../../app/usePromiseMutation.ts';
 import { useSetExamDateMutation } from '../mutations/useSetExamDateMutation.ts';
 
 type Feedback = { severity: 'success' | 'error'; text: string } | null;

@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { NotificationsTab_viewer$data, NotificationsTab_viewer$key } from '../../../__generated__/NotificationsTab_viewer.graphql.ts';
 import { TIME_ZONE_CHOSEN_KEY } from '../../../app/gamificationStorage.ts';
-import { UNEXPECTED_ERROR } from '../../../components/auth/usePromiseMutation.ts';
+import { UNEXPECTED_ERROR } from '../../../app/usePromiseMutation.ts';
 import { useSetReminderTimeZoneMutation } from '../mutations/useSetReminderTimeZoneMutation.ts';
 import { useUpdateNotificationsMutation } from '../mutations/useUpdateNotificationsMutation.ts';
 

@@ -5,7 +5,7 @@ import type { ProfileTab_viewer$key } from '../../../__generated__/ProfileTab_vi
 import { PasswordChecklist } from '../../../components/auth/PasswordChecklist.tsx';
 import { PasswordField } from '../../../components/auth/PasswordField.tsx';
 import { MISMATCH_MESSAGE, passwordMeetsRules } from '../../../components/auth/passwordRules.ts';
-import { UNEXPECTED_ERROR } from '../../../components/auth/usePromiseMutation.ts';
+import { UNEXPECTED_ERROR } from '../../../app/usePromiseMutation.ts';
 import { useChangePasswordMutation } from '../mutations/useChangePasswordMutation.ts';
 import { useUpdateProfileMutation } from '../mutations/useUpdateProfileMutation.ts';
 import { AccountDataCard } from './AccountDataCard.tsx';

@@ -2,7 +2,7 @@ import { Alert, Button, Card, CardContent, Chip, List, ListItem, ListItemText, S
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { SessionList_viewer$key } from '../../../__generated__/SessionList_viewer.graphql.ts';
-import { UNEXPECTED_ERROR } from '../../../components/auth/usePromiseMutation.ts';
+import { UNEXPECTED_ERROR } from '../../../app/usePromiseMutation.ts';
 import { useRevokeSessionMutation } from '../mutations/useRevokeSessionMutation.ts';
 import { useSignOutEverywhereElseMutation } from '../mutations/useSignOutEverywhereElseMutation.ts';
 

@@ -1,4 +1,4 @@
-import type { TypedError } from '../../../components/auth/usePromiseMutation.ts';
+import type { TypedError } from '../../../app/usePromiseMutation.ts';
 
 export const INCORRECT_PASSWORD = 'Incorrect password. Please try again.';
 export const INVALID_2FA_CODE = 'Invalid 2FA code. Please try again.';

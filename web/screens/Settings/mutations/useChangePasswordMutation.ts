@@ -1,6 +1,6 @@
 import { graphql } from 'react-relay';
 import type { useChangePasswordMutation as Mutation } from '../../../__generated__/useChangePasswordMutation.graphql.ts';
-import { usePromiseMutation } from '../../../components/auth/usePromiseMutation.ts';
+import { usePromiseMutation } from '../../../app/usePromiseMutation.ts';
 
 /** Changes the password; needs the current one (an account made with Google may set its first). */
 export function useChangePasswordMutation() {

@@ -1,6 +1,6 @@
 import { graphql } from 'react-relay';
 import type { useDeleteAccountMutation as Mutation } from '../../../__generated__/useDeleteAccountMutation.graphql.ts';
-import { usePromiseMutation } from '../../../components/auth/usePromiseMutation.ts';
+import { usePromiseMutation } from '../../../app/usePromiseMutation.ts';
 
 /** Deletes the account and all its data after the confirmation viewer.accountDeletion names. */
 export function useDeleteAccountMutation() {

@@ -1,6 +1,6 @@
 import { graphql } from 'react-relay';
 import type { useDisableTwoFactorMutation as Mutation } from '../../../__generated__/useDisableTwoFactorMutation.graphql.ts';
-import { usePromiseMutation } from '../../../components/auth/usePromiseMutation.ts';
+import { usePromiseMutation } from '../../../app/usePromiseMutation.ts';
 
 /** Turns two-factor off; needs the current password and a code. */
 export function useDisableTwoFactorMutation() {

@@ -1,6 +1,6 @@
 import { graphql } from 'react-relay';
 import type { useEnableTwoFactorMutation as Mutation } from '../../../__generated__/useEnableTwoFactorMutation.graphql.ts';
-import { usePromiseMutation } from '../../../components/auth/usePromiseMutation.ts';
+import { usePromiseMutation } from '../../../app/usePromiseMutation.ts';
 
 /** Step 2: confirms the secret with a code; answers the backup codes (step 3). */
 export function useEnableTwoFactorMutation() {

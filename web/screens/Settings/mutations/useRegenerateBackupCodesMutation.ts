@@ -1,6 +1,6 @@
 import { graphql } from 'react-relay';
 import type { useRegenerateBackupCodesMutation as Mutation } from '../../../__generated__/useRegenerateBackupCodesMutation.graphql.ts';
-import { usePromiseMutation } from '../../../components/auth/usePromiseMutation.ts';
+import { usePromiseMutation } from '../../../app/usePromiseMutation.ts';
 
 /** New backup codes (the old ones stop working); needs the current password and a code. */
 export function useRegenerateBackupCodesMutation() {

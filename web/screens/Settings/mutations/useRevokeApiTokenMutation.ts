@@ -1,6 +1,6 @@
 import { graphql } from 'react-relay';
 import type { useRevokeApiTokenMutation as Mutation } from '../../../__generated__/useRevokeApiTokenMutation.graphql.ts';
-import { usePromiseMutation } from '../../../components/auth/usePromiseMutation.ts';
+import { usePromiseMutation } from '../../../app/usePromiseMutation.ts';
 
 /** Revokes a personal access token; the viewer's token list comes back without it. */
 export function useRevokeApiTokenMutation() {

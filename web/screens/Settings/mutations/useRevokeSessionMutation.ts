@@ -1,6 +1,6 @@
 import { graphql } from 'react-relay';
 import type { useRevokeSessionMutation as Mutation } from '../../../__generated__/useRevokeSessionMutation.graphql.ts';
-import { usePromiseMutation } from '../../../components/auth/usePromiseMutation.ts';
+import { usePromiseMutation } from '../../../app/usePromiseMutation.ts';
 
 /** Ends one session of the signed-in user. */
 export function useRevokeSessionMutation() {

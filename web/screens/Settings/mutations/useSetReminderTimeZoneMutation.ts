@@ -1,6 +1,6 @@
 import { graphql } from 'react-relay';
 import type { useSetReminderTimeZoneMutation as Mutation } from '../../../__generated__/useSetReminderTimeZoneMutation.graphql.ts';
-import { usePromiseMutation } from '../../../components/auth/usePromiseMutation.ts';
+import { usePromiseMutation } from '../../../app/usePromiseMutation.ts';
 
 /** Saves the time zone the learner chose for reminders (and their streak days), as a promise the tab can report on. */
 export function useSetReminderTimeZoneMutation() {

@@ -1,6 +1,6 @@
 import { graphql } from 'react-relay';
 import type { useStartTwoFactorSetupMutation as Mutation } from '../../../__generated__/useStartTwoFactorSetupMutation.graphql.ts';
-import { usePromiseMutation } from '../../../components/auth/usePromiseMutation.ts';
+import { usePromiseMutation } from '../../../app/usePromiseMutation.ts';
 
 /** Step 1 of setup: a new secret and its otpauth:// URI, with the algorithm the caller asks for. */
 export function useStartTwoFactorSetupMutation() {

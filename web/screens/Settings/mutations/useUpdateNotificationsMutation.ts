@@ -1,6 +1,6 @@
 import { graphql } from 'react-relay';
 import type { useUpdateNotificationsMutation as Mutation } from '../../../__generated__/useUpdateNotificationsMutation.graphql.ts';
-import { usePromiseMutation } from '../../../components/auth/usePromiseMutation.ts';
+import { usePromiseMutation } from '../../../app/usePromiseMutation.ts';
 
 /**
  * Saves one e-mail preference. It selects only the preferences (and the one error this mutation

@@ -1,6 +1,6 @@
 import { graphql } from 'react-relay';
 import type { useUpdateProfileMutation as Mutation } from '../../../__generated__/useUpdateProfileMutation.graphql.ts';
-import { usePromiseMutation } from '../../../components/auth/usePromiseMutation.ts';
+import { usePromiseMutation } from '../../../app/usePromiseMutation.ts';
 
 /** Saves the display name or the e-mail preferences; the User in the answer updates the store. */
 export function useUpdateProfileMutation() {

@@ -1,6 +1,6 @@
 import { graphql } from 'react-relay';
 import type { useResumeSubscriptionMutation as Mutation } from '../../../__generated__/useResumeSubscriptionMutation.graphql.ts';
-import { usePromiseMutation } from '../../../components/auth/usePromiseMutation.ts';
+import { usePromiseMutation } from '../../../app/usePromiseMutation.ts';
 
 /** Takes back a cancellation at the period's end; the viewer in the answer is the reloaded subscription. */
 export function useResumeSubscriptionMutation() {

@@ -1,6 +1,6 @@
 import { graphql } from 'react-relay';
 import type { useVerifyEmailMutation as Mutation } from '../../../__generated__/useVerifyEmailMutation.graphql.ts';
-import { usePromiseMutation } from '../../../components/auth/usePromiseMutation.ts';
+import { usePromiseMutation } from '../../../app/usePromiseMutation.ts';
 
 export function useVerifyEmailMutation() {
   return usePromiseMutation<Mutation>(graphql`
