@@ -53,7 +53,7 @@ export class LoadBoundary extends Component<Props, { error: unknown }> {
 
 
 /** The one loading pattern of a screen's query: a spinner named for what is loading. */
-function QueryLoading({ label }: { label: string }) {
+export function QueryLoading({ label }: { label: string }) {
   return (
     <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
       <CircularProgress aria-label={label} />
