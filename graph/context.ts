@@ -1,39 +1,19 @@
 import { parseCookie } from 'cookie';
 import { GraphQLError } from 'graphql';
-import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { type ApiScope, authenticateApiToken, isApiTokenSecret } from './analytics/apiTokens.ts';
 import { spendApiTokenRequest } from './analytics/rateLimit.ts';
 import { type CookieSerializeOptions, serializeCookie } from './auth/cookies.ts';
-import type { Limits } from './auth/limits.ts';
-import type { PasswordHasher } from './auth/passwords.ts';
 import { verifyAccessToken } from './auth/tokens.ts';
 import { withCurrentPlan } from './billing/subscriptions.ts';
-import type { Config } from './config.ts';
-import { Prisma, type PrismaClient, type User } from './generated/prisma/client.ts';
-import type { Mailer } from './mail/mailer.ts';
-import type { Logger } from 'pino';
+import { Prisma, type User } from './generated/prisma/client.ts';
+import type { AppServices } from './services.ts';
 
 /** What the HTTP layer tells GraphQL about the caller. */
 export interface ServerContext {
   ip?: string;
 }
 
-/** Long-lived services shared by every request. */
-export interface AppServices {
-  prisma: PrismaClient;
-  config: Config;
-  logger: Logger;
-  mailer: Mailer;
-  passwords: PasswordHasher;
-  limits: Limits;
-  /** Requests per personal access token. */
-  apiTokenLimiter: RateLimiterAbstract;
-  /** The server's clock where a rule runs on time (an exam's deadline, a TOTP window); tests move it. */
-  now?: () => Date;
-}
-
-/** The time by the services' clock (AppServices.now), else the real one. */
-export const serverNow = (services: Pick<AppServices, 'now'>): Date => (services.now ? services.now() : new Date());
+export { type AppServices, serverNow } from './services.ts';
 
 /** What every resolver receives. */
 export interface Context extends AppServices {

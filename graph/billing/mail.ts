@@ -1,4 +1,4 @@
-import type { AppServices } from '../context.ts';
+import type { AppServices } from '../services.ts';
 
 type Services = Pick<AppServices, 'mailer' | 'config' | 'logger'>;
 

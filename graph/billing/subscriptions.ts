@@ -5,7 +5,7 @@
  * whenever a subscription changes, so the `premium` scope can read it without a query.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { AppServices } from '../context.ts';
+import type { AppServices } from '../services.ts';
 import type { Prisma, PrismaClient, Subscription, User } from '../generated/prisma/client.ts';
 import { BillingProviderError, NoSubscriptionError } from './errors.ts';
 import { sendReceipt } from './mail.ts';

@@ -3,7 +3,7 @@
  * and events that arrive out of order cannot roll state back: subscription state is always
  * re-read from Stripe rather than taken from the event, so the newest state wins.
  */
-import type { AppServices } from '../context.ts';
+import type { AppServices } from '../services.ts';
 import { sendPaymentFailed, sendReceipt } from './mail.ts';
 import { syncCatalogueFromStripe } from './catalogue.ts';
 import { applyStripeSubscription, type BillingServices, idOf, userOfStripeSubscription } from './subscriptions.ts';

@@ -6,7 +6,7 @@
  * One explanation per (question, wrong choice, model, prompt version) is kept and shared by
  * every learner; each request counts against the learner's hourly quota and records its tokens.
  */
-import type { Context } from '../context.ts';
+import type { AppServices } from '../services.ts';
 import type { Prisma } from '../generated/prisma/client.ts';
 import { questionIdFrom } from '../practice/answers.ts';
 import { viewerAnswer } from '../practice/answered.ts';
@@ -27,7 +27,7 @@ import { completeStructured, isAbort, type ModelConfig, noUsage, streamStructure
 import { finishRequest, type RequestOutcome, reserveRequest } from './quota.ts';
 import { referencesFor } from './references.ts';
 
-export type ExplanationServices = Pick<Context, 'prisma' | 'config' | 'logger'>;
+export type ExplanationServices = Pick<AppServices, 'prisma' | 'config' | 'logger'>;
 
 /** Who wrote an explanation: the model, or the bank's own rationales. */
 export type ExplanationSource = 'MODEL' | 'BANK';

@@ -5,7 +5,7 @@
  * /api/ and /graphql on purpose: the token is the credential, no cookie is involved.
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { AppServices } from '../context.ts';
+import type { AppServices } from '../services.ts';
 import { readUnsubscribeToken, type ReminderKind, SWITCH_OF } from './unsubscribe.ts';
 
 const WHAT: Record<ReminderKind, string> = {
