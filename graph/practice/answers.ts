@@ -11,7 +11,6 @@ import type { ReviewQueueFigures } from '../review/queue.ts';
 import { type CardLookup, cardLookupColumns, cardLookupFrom, cardWrite } from '../review/schedule.ts';
 import { familyOf } from './families.ts';
 import { attachAnswerSql } from './sessions.ts';
-import { rememberReviewQueue } from '../viewerData.ts';
 import { InputError } from '../errors.ts';
 import { retryingConflicts } from '../db/errors.ts';
 import { forgetProgress, progressFromTallies, rememberProgress } from './progress.ts';
@@ -24,11 +23,14 @@ export interface AnswerResult {
   recorded: boolean;
   /** What the answer earned (points, streak, badges, level); null for a replay, which earns nothing again. */
   award: Award | null;
+  /** The learner's review queue with this answer in it, when the answer worked it out (the schema keeps it for the request). */
+  reviewQueue: ReviewQueueFigures | null;
 }
 
 interface PracticeContext {
   prisma: PrismaClient;
-  viewer: User | null;
+  /** The signed-in learner (the schema's signed-in scope guarantees one). */
+  viewer: User;
 }
 
 const MAX_KEY_LENGTH = 200;
@@ -259,15 +261,14 @@ async function recordOnce(
     if (recorded.progress) rememberProgress(context, viewer.id, recorded.progress);
     else forgetProgress(context, viewer.id);
     rememberStats(context, viewer.id, recorded.award.stats);
-    if (recorded.queue) rememberReviewQueue(context, recorded.queue);
-    return { answer: recorded.answer, award: recorded.award, question, recorded: true };
+    return { answer: recorded.answer, award: recorded.award, question, recorded: true, reviewQueue: recorded.queue };
   }
   const earlier = await context.prisma.answer.findUniqueOrThrow({
     where: { userId_idempotencyKey: { userId: viewer.id, idempotencyKey: data.idempotencyKey } },
   });
   const sameAnswer = earlier.questionId === question.id && earlier.chosenOption === data.chosenOption && earlier.isCorrect === data.isCorrect;
   if (!sameAnswer) throw new InputError('This idempotency key was already used for a different answer.', 'idempotencyKey');
-  return { answer: earlier, question, recorded: false, award: null };
+  return { answer: earlier, question, recorded: false, award: null, reviewQueue: null };
 }
 
 /** Grades a learner's answer on the server and records it once per idempotency key. */
@@ -275,7 +276,7 @@ export async function submitAnswer(
   context: PracticeContext,
   input: { questionId: string; answer: string; idempotencyKey: string; timeSpentMs?: number | null },
 ): Promise<AnswerResult> {
-  const viewer = context.viewer!;
+  const viewer = context.viewer;
   const idempotencyKey = checkKey(input.idempotencyKey);
   const timeSpentMs = checkTimeSpent(input.timeSpentMs);
   const question = await answerableQuestion(context.prisma, viewer.id, input.questionId);
@@ -304,7 +305,7 @@ export async function legacyAnswer(
   if (input.isCorrect === null || !context.config.legacyClient) {
     throw new InputError('Send answer: the text of the option chosen. This server grades answers itself.', 'answer');
   }
-  const viewer = context.viewer!;
+  const viewer = context.viewer;
   const idempotencyKey = checkKey(input.idempotencyKey);
   const question = await answerableQuestion(context.prisma, viewer.id, input.questionId);
   return recordOnce(context, viewer, question, { chosenOption: null, isCorrect: input.isCorrect, selfReported: true, idempotencyKey, timeSpentMs: null });

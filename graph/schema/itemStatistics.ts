@@ -16,7 +16,6 @@ import { InputError, resultOf } from './errors.ts';
 import './exams.ts';
 import { QuestionNode } from './questions.ts';
 
-const signedIn = { authScopes: { loggedIn: true } } as const;
 
 export const QuestionFlagReasonEnum = builder.enumType(QuestionFlagReason, {
   name: 'QuestionFlagReason',
@@ -159,8 +158,7 @@ const FlagQuestionPayload = builder.objectRef<{ flag: QuestionFlag; updated: boo
 });
 
 builder.mutationField('flagQuestion', (t) =>
-  t.field({
-    ...signedIn,
+  t.withAuth({ loggedIn: true }).field({
     type: FlagQuestionPayload,
     description:
       `Flags a question the viewer has answered (in practice, or in an ended exam) for the editors, with an optional comment of at most ${MAX_FLAG_COMMENT} ` +
@@ -179,6 +177,6 @@ builder.mutationField('flagQuestion', (t) =>
       }),
     },
     resolve: (_root, { input }, context) =>
-      flagQuestion(context.prisma, context.viewer!.id, { questionId: String(input.questionId), reason: input.reason, comment: input.comment }),
+      flagQuestion(context.prisma, context.viewer.id, { questionId: String(input.questionId), reason: input.reason, comment: input.comment }),
   }),
 );

@@ -19,9 +19,9 @@ import { InputError } from '../errors.ts';
 import { BadgeNode, UserStatsRef } from './gamification.ts';
 import { DifficultyEnum, DomainEnum, QuestionNode } from './questions.ts';
 import { NOBODY } from './users.ts';
+import { rememberReviewQueue } from '../viewerData.ts';
 
 // Scope failures become UNAUTHENTICATED / FORBIDDEN errors in builder.ts.
-const signedIn = { authScopes: { loggedIn: true } } as const;
 
 const OptionRationale = builder.objectRef<{ option: string; rationale: string; correct: boolean }>('OptionRationale').implement({
   description: "One option of an answered question with the bank's rationale for it.",
@@ -129,9 +129,8 @@ builder.prismaObjectFields('User', (t) => ({
 }));
 
 builder.queryField('questions', (t) =>
-  t.prismaConnection(
+  t.withAuth({ loggedIn: true }).prismaConnection(
     {
-      ...signedIn,
       type: 'Question',
       cursor: 'id',
       defaultSize: PRACTICE_SET_SIZE,
@@ -146,7 +145,7 @@ builder.queryField('questions', (t) =>
       // A page shows the questions' text, so the ones never served before are draws like a practice set's.
       resolve: async (query, _root, args, context) => {
         const rows = await context.prisma.question.findMany({ ...query, where: activeQuestionsWhere(args), orderBy: { id: 'asc' } });
-        await withDrawLimit(recordDraws(context.prisma, context.viewer!.id, servedPage(rows, query.take), context.config.newQuestionsPerDay));
+        await withDrawLimit(recordDraws(context.prisma, context.viewer.id, servedPage(rows, query.take), context.config.newQuestionsPerDay));
         return rows;
       },
     },
@@ -167,8 +166,7 @@ export const PracticeSetKindEnum = builder.enumType('PracticeSetKind', {
 });
 
 builder.queryField('practiceSet', (t) =>
-  t.prismaField({
-    ...signedIn,
+  t.withAuth({ loggedIn: true }).prismaField({
     type: [QuestionNode],
     description:
       'Up to 10 active questions for the viewer, recorded as seen: questions never seen (served or answered) first, then the ' +
@@ -189,9 +187,9 @@ builder.queryField('practiceSet', (t) =>
       const size = Math.min(args.first ?? PRACTICE_SET_SIZE, PRACTICE_SET_SIZE);
       if (size < 1) throw new GraphQLError('first must be at least 1.', { extensions: { code: 'BAD_USER_INPUT' } });
       if (args.review) {
-        return reviewSetQuestions(context.prisma, context.viewer!.id, size);
+        return reviewSetQuestions(context.prisma, context.viewer.id, size);
       }
-      const viewerId = context.viewer!.id;
+      const viewerId = context.viewer.id;
       const newPerDay = context.config.newQuestionsPerDay;
       if (args.set === 'WEAKEST_DOMAIN') {
         // The request's progress (the practice screen shows it too): one read of the running totals.
@@ -240,17 +238,22 @@ const SubmitAnswerPayload = builder.objectRef<AnswerResult>('SubmitAnswerPayload
       description: 'The viewer\'s stats including this answer.',
       resolve: async (result, _args, context) => ({ userId: result.answer.userId, stats: result.award?.stats ?? (await loadStats(context, result.answer.userId)) }),
     }),
-    viewer: t.prismaField({
+    viewer: t.withAuth({ loggedIn: true }).prismaField({
       type: 'User',
       description: 'The viewer, for clients that keep progress on it (Relay updates its store from here).',
-      resolve: (_query, _result, _args, context) => context.viewer!,
+      resolve: (_query, _result, _args, context) => context.viewer,
     }),
   }),
 });
 
+/** The review queue an answer worked out is the one the rest of the request reads (graph/viewerData.ts). */
+function keptForRequest(context: object, result: AnswerResult): AnswerResult {
+  if (result.reviewQueue) rememberReviewQueue(context, result.reviewQueue);
+  return result;
+}
+
 builder.mutationField('submitAnswer', (t) =>
-  t.field({
-    ...signedIn,
+  t.withAuth({ loggedIn: true }).field({
     type: SubmitAnswerPayload,
     description:
       'Grades an answer on the server and records it once per idempotency key: a retry with the same key records nothing ' +
@@ -272,13 +275,12 @@ builder.mutationField('submitAnswer', (t) =>
         }),
       }),
     },
-    resolve: (_root, { input }, context) => submitAnswer(context, { ...input, questionId: String(input.questionId) }),
+    resolve: async (_root, { input }, context) => keptForRequest(context, await submitAnswer(context, { ...input, questionId: String(input.questionId) })),
   }),
 );
 
 builder.mutationField('recordProgress', (t) =>
-  t.field({
-    ...signedIn,
+  t.withAuth({ loggedIn: true }).field({
     type: SubmitAnswerPayload,
     description:
       'Legacy, for POST /api/progress. With `answer` (the option chosen) it grades on the server, as submitAnswer does. ' +
@@ -298,13 +300,16 @@ builder.mutationField('recordProgress', (t) =>
         }),
       }),
     },
-    resolve: (_root, { input }, context) =>
-      legacyAnswer(context, {
-        questionId: String(input.questionId),
-        answer: input.answer ?? null,
-        isCorrect: input.isCorrect ?? null,
-        idempotencyKey: input.idempotencyKey ?? crypto.randomUUID(),
-      }),
+    resolve: async (_root, { input }, context) =>
+      keptForRequest(
+        context,
+        await legacyAnswer(context, {
+          questionId: String(input.questionId),
+          answer: input.answer ?? null,
+          isCorrect: input.isCorrect ?? null,
+          idempotencyKey: input.idempotencyKey ?? crypto.randomUUID(),
+        }),
+      ),
   }),
 );
 
