@@ -5,6 +5,7 @@ import PrismaPlugin from '@pothos/plugin-prisma';
 import RelayPlugin from '@pothos/plugin-relay';
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import type { Context } from './context.ts';
+import { decodeInputID } from './globalIds.ts';
 import type { User } from './generated/prisma/client.ts';
 import type PrismaTypes from './generated/pothos-prisma-types.ts';
 import { getDatamodel } from './generated/pothos-prisma-types.ts';
@@ -49,6 +50,8 @@ export const builder = new SchemaBuilder<{
     // Defined in schema/nodes.ts: a bounded number of ids, and null for an id that finds nothing.
     nodeQueryOptions: false,
     nodesQueryOptions: false,
+    // globalID inputs that also take a row's own id (graph/globalIds.ts).
+    decodeGlobalID: decodeInputID,
   },
 });
 

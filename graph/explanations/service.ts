@@ -8,7 +8,6 @@
  */
 import type { AppServices } from '../services.ts';
 import type { Prisma } from '../generated/prisma/client.ts';
-import { questionIdFrom } from '../practice/answers.ts';
 import { viewerAnswer } from '../practice/answered.ts';
 import {
   agreesWithKey,
@@ -64,7 +63,7 @@ interface Loaded {
 }
 
 async function load(services: ExplanationServices, userId: string, questionRef: string): Promise<Loaded> {
-  const question = await services.prisma.question.findUnique({ where: { id: questionIdFrom(questionRef) } });
+  const question = await services.prisma.question.findUnique({ where: { id: questionRef } });
   if (!question) throw new ExplanationInputError('This question is not available.', 'questionId');
   // The explanation names the key: only after the learner has answered. Their own latest choice
   // is what it speaks to.
@@ -297,7 +296,7 @@ export async function regenerateExplanations(
   questionIds: string[],
   options: { clearOnly?: boolean } = {},
 ): Promise<{ deleted: number; written: number }> {
-  const ids = questionIds.map(questionIdFrom);
+  const ids = questionIds;
   const found = await services.prisma.question.findMany({ where: { id: { in: ids } } });
   const missing = ids.filter((id) => !found.some((q) => q.id === id));
   if (missing.length) throw new ExplanationInputError(`Unknown question: ${missing.join(', ')}`);

@@ -1,4 +1,3 @@
-import { decodeGlobalID } from '@pothos/plugin-relay';
 import type { Answer, PrismaClient, Question, User } from '../generated/prisma/client.ts';
 import { randomUUID } from 'node:crypto';
 import { type Award, savingClauses, STATS_COLUMNS, type StatsRow, toStats } from '../gamification/awards.ts';
@@ -50,15 +49,6 @@ export function ownedAnswerWhere(id: string, viewerId: string | undefined) {
   return { id: UUID.test(id) ? id : NIL_UUID, userId: viewerId ?? NIL_UUID };
 }
 
-/** A question id as clients send it: a Relay global id, or the bank's own id ("d1-001"). */
-export function questionIdFrom(value: string): string {
-  try {
-    const { typename, id } = decodeGlobalID(value);
-    if (typename === 'Question') return id;
-  } catch {}
-  return value;
-}
-
 /**
  * The question, if the viewer may answer it in practice: active, and not an item of the viewer's
  * exam in progress still waiting for its answer (practice would grade it and show its key).
@@ -66,7 +56,7 @@ export function questionIdFrom(value: string): string {
 async function answerableQuestion(prisma: PrismaClient, viewerId: string, questionId: string): Promise<Question> {
   // Raw SQL on the answer's hot path: the same read as a findUnique with the exam items included,
   // without the model call's query compiler and interpreter.
-  const [found] = await prisma.$queryRaw<(Question & { inExam: boolean })[]>(answerableQuestionSql(viewerId, questionIdFrom(questionId)));
+  const [found] = await prisma.$queryRaw<(Question & { inExam: boolean })[]>(answerableQuestionSql(viewerId, questionId));
   // A retired question is out of practice; its past answers stay in the history.
   if (!found || found.retiredAt) throw new InputError('This question is not available.', 'questionId');
   const { inExam, ...question } = found;

@@ -4,9 +4,9 @@
  * item once the exam has ended. The key, the rationales and the item's domain leave the server
  * only after the exam has ended; pretest items are never marked.
  */
-import { decodeGlobalID } from '@pothos/plugin-relay';
 import { builder, ErrorInterface } from '../builder.ts';
 import type { Context } from '../context.ts';
+import { idOf } from '../globalIds.ts';
 import {
   answerExamItem,
   currentItem,
@@ -277,14 +277,6 @@ const AnswerExamItemPayload = builder.objectRef<{ exam: Exam; recorded: boolean;
   }),
 });
 
-function examItemId(value: string | number): string {
-  try {
-    const { typename, id } = decodeGlobalID(String(value));
-    if (typename === 'ExamItem') return id;
-  } catch {}
-  return String(value);
-}
-
 builder.mutationField('answerExamItem', (t) =>
   t.withAuth({ loggedIn: true }).field({
     type: AnswerExamItemPayload,
@@ -296,12 +288,12 @@ builder.mutationField('answerExamItem', (t) =>
       input: t.arg({
         required: true,
         type: builder.inputType('AnswerExamItemInput', {
-          fields: (f) => ({ itemId: f.id({ required: true }), answer: f.string({ required: true, description: 'The option text chosen.' }) }),
+          fields: (f) => ({ itemId: f.globalID({ required: true }), answer: f.string({ required: true, description: 'The option text chosen.' }) }),
         }),
       }),
     },
     resolve: async (_root, { input }, context) => {
-      const outcome = await answerExamItem(examServices(context), context.viewer.id, examItemId(input.itemId), input.answer);
+      const outcome = await answerExamItem(examServices(context), context.viewer.id, idOf('ExamItem', input.itemId), input.answer);
       return { exam: outcome.exam, recorded: outcome.recorded, itemId: outcome.item.id };
     },
   }),
@@ -315,15 +307,10 @@ builder.mutationField('finishExam', (t) =>
       'An exam that has already ended is returned as it is.',
     errors: { types: [ExamError], directResult: true, union: { name: 'FinishExamResult' } },
     args: {
-      input: t.arg({ required: true, type: builder.inputType('FinishExamInput', { fields: (f) => ({ examId: f.id({ required: true }) }) }) }),
+      input: t.arg({ required: true, type: builder.inputType('FinishExamInput', { fields: (f) => ({ examId: f.globalID({ required: true }) }) }) }),
     },
     resolve: async (_root, { input }, context) => {
-      let examId = String(input.examId);
-      try {
-        const decoded = decodeGlobalID(examId);
-        if (decoded.typename === 'Exam') examId = decoded.id;
-      } catch {}
-      return { exam: await endExam(examServices(context), context.viewer.id, examId) };
+      return { exam: await endExam(examServices(context), context.viewer.id, idOf('Exam', input.examId)) };
     },
   }),
 );

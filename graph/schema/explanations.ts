@@ -5,6 +5,7 @@
  */
 import { GraphQLError } from 'graphql';
 import { builder, ErrorInterface } from '../builder.ts';
+import { idOf } from '../globalIds.ts';
 import { ExplanationFailedError, ExplanationInputError, ExplanationLimitError } from '../explanations/errors.ts';
 import { explanationText } from '../explanations/content.ts';
 import { explanation, explanationStream, type ExplanationView, followUpStream, type FollowUpView } from '../explanations/service.ts';
@@ -128,9 +129,9 @@ builder.subscriptionField('explanation', (t) =>
     description:
       "The explanation of the viewer's answer to a question, as it is written: partial explanations, then a complete one " +
       '(at once when cached), or one typed error.',
-    args: { questionId: t.arg.id({ required: true, description: "The question's node id (its bank id is accepted too)." }) },
+    args: { questionId: t.arg.globalID({ required: true, description: "The question's node id (its bank id is accepted too)." }) },
     subscribe: (_root, args, context) =>
-      typedErrors(explanationStream(context, context.viewer.id, String(args.questionId), { signal: context.request.signal })),
+      typedErrors(explanationStream(context, context.viewer.id, idOf('Question', args.questionId), { signal: context.request.signal })),
     resolve: (event: ExplanationView | ErrorEvent) => event as ExplanationView,
   }),
 );
@@ -141,11 +142,11 @@ builder.subscriptionField('explanationFollowUp', (t) =>
     type: FollowUpEvent,
     description: 'An answer to a follow-up question about an explained question, as it is written. Counts against the same quota.',
     args: {
-      questionId: t.arg.id({ required: true }),
+      questionId: t.arg.globalID({ required: true }),
       question: t.arg.string({ required: true, description: 'What the learner asks, such as "Why not B?" (500 characters at most).' }),
     },
     subscribe: (_root, args, context) =>
-      typedErrors(followUpStream(context, context.viewer.id, String(args.questionId), args.question, context.request.signal)),
+      typedErrors(followUpStream(context, context.viewer.id, idOf('Question', args.questionId), args.question, context.request.signal)),
     resolve: (event: FollowUpView | ErrorEvent) => event as FollowUpView,
   }),
 );
@@ -164,10 +165,10 @@ builder.mutationField('explainAnswer', (t) =>
       input: t.arg({
         required: true,
         type: builder.inputType('ExplainAnswerInput', {
-          fields: (f) => ({ questionId: f.id({ required: true, description: "The question's node id (its bank id is accepted too)." }) }),
+          fields: (f) => ({ questionId: f.globalID({ required: true, description: "The question's node id (its bank id is accepted too)." }) }),
         }),
       }),
     },
-    resolve: (_root, { input }, context) => explanation(context, context.viewer.id, String(input.questionId)),
+    resolve: (_root, { input }, context) => explanation(context, context.viewer.id, idOf('Question', input.questionId)),
   }),
 );

@@ -8,6 +8,7 @@ import type { ItemStatistics, QuestionFlag } from '../generated/prisma/client.ts
 import { QuestionFlagReason } from '../generated/prisma/enums.ts';
 import { builder } from '../builder.ts';
 import type { Context } from '../context.ts';
+import { idOf } from '../globalIds.ts';
 import { RateLimitedError } from '../auth/limits.ts';
 import { flagQuestion, FLAGS_PER_HOUR, MAX_FLAG_COMMENT } from '../exam/flags.ts';
 import { PUBLIC_MIN_RESPONSES, QUARANTINE_FLAGS, QUARANTINE_MIN_RESPONSES } from '../exam/itemStatistics.ts';
@@ -169,7 +170,7 @@ builder.mutationField('flagQuestion', (t) =>
         required: true,
         type: builder.inputType('FlagQuestionInput', {
           fields: (f) => ({
-            questionId: f.id({ required: true, description: 'The question\'s node id (its bank id is accepted too).' }),
+            questionId: f.globalID({ required: true, description: 'The question\'s node id (its bank id is accepted too).' }),
             reason: f.field({ type: QuestionFlagReasonEnum, required: true }),
             comment: f.string({ required: false, description: `What is wrong, at most ${MAX_FLAG_COMMENT} characters.` }),
           }),
@@ -177,6 +178,6 @@ builder.mutationField('flagQuestion', (t) =>
       }),
     },
     resolve: (_root, { input }, context) =>
-      flagQuestion(context.prisma, context.viewer.id, { questionId: String(input.questionId), reason: input.reason, comment: input.comment }),
+      flagQuestion(context.prisma, context.viewer.id, { questionId: idOf('Question', input.questionId), reason: input.reason, comment: input.comment }),
   }),
 );

@@ -6,6 +6,7 @@
  */
 import { GraphQLError } from 'graphql';
 import { builder } from '../builder.ts';
+import { idOf } from '../globalIds.ts';
 import { type AnswerResult, legacyAnswer, ownedAnswerWhere, submitAnswer } from '../practice/answers.ts';
 import { domainName } from '../practice/domains.ts';
 import { DrawLimitError, recordDraws } from '../practice/draws.ts';
@@ -264,7 +265,7 @@ builder.mutationField('submitAnswer', (t) =>
         required: true,
         type: builder.inputType('SubmitAnswerInput', {
           fields: (f) => ({
-            questionId: f.id({ required: true, description: 'The question\'s node id (its bank id is accepted too).' }),
+            questionId: f.globalID({ required: true, description: 'The question\'s node id (its bank id is accepted too).' }),
             answer: f.string({ required: true, description: 'The option text chosen.' }),
             idempotencyKey: f.string({ required: true, description: 'Unique per answer attempt; reuse it when retrying.' }),
             timeSpentMs: f.int({
@@ -275,7 +276,7 @@ builder.mutationField('submitAnswer', (t) =>
         }),
       }),
     },
-    resolve: async (_root, { input }, context) => keptForRequest(context, await submitAnswer(context, { ...input, questionId: String(input.questionId) })),
+    resolve: async (_root, { input }, context) => keptForRequest(context, await submitAnswer(context, { ...input, questionId: idOf('Question', input.questionId) })),
   }),
 );
 
@@ -292,7 +293,7 @@ builder.mutationField('recordProgress', (t) =>
         required: true,
         type: builder.inputType('RecordProgressInput', {
           fields: (f) => ({
-            questionId: f.id({ required: true }),
+            questionId: f.globalID({ required: true }),
             answer: f.string({ required: false, description: 'The option text chosen: graded on the server. Takes precedence over isCorrect.' }),
             isCorrect: f.boolean({ required: false, description: 'The old client\'s own grading; accepted only while LEGACY_CLIENT is on.' }),
             idempotencyKey: f.string({ required: false, description: 'Optional; without it every call records an answer.' }),
@@ -304,7 +305,7 @@ builder.mutationField('recordProgress', (t) =>
       keptForRequest(
         context,
         await legacyAnswer(context, {
-          questionId: String(input.questionId),
+          questionId: idOf('Question', input.questionId),
           answer: input.answer ?? null,
           isCorrect: input.isCorrect ?? null,
           idempotencyKey: input.idempotencyKey ?? crypto.randomUUID(),
