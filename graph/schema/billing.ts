@@ -8,7 +8,6 @@ import { BillingProviderError, InvalidPlanError, NoSubscriptionError } from '../
 import { subscriptionState } from '../billing/plans.ts';
 import { stripeClient } from '../billing/stripe.ts';
 import { cancelSubscription, createCheckout, resumeSubscription, syncSubscription, viewerSubscription } from '../billing/subscriptions.ts';
-import type { Context } from '../context.ts';
 import { NOBODY, type ViewerChange, viewerPayload } from './users.ts';
 
 for (const [type, name] of [
