@@ -5,6 +5,7 @@
  * changes the viewer carries it.
  */
 import { changePassword, keepDemoProgress, register, requestPasswordReset, resetPassword, type SignInOutcome, signInAsDemo, signInWithCode, signInWithPassword, verifyEmail } from '../auth/accounts.ts';
+import type { SignedIn } from '../auth/device.ts';
 import { refreshSession, revokeSession, SESSION_EXPIRED_MESSAGE, signOut, signOutEverywhereElse } from '../auth/deviceSessions.ts';
 import { InvalidCodeError, InvalidCredentialsError, InvalidLinkError, NotAllowedError, UnavailableError } from '../auth/errors.ts';
 import { googleIdentity, signInWithGoogle, startGoogleSignIn } from '../auth/google.ts';
@@ -12,7 +13,6 @@ import { RateLimitedError } from '../auth/limits.ts';
 import { updateProfile } from '../auth/profile.ts';
 import { builder } from '../builder.ts';
 import type { Context } from '../context.ts';
-import type { SignedIn } from '../auth/device.ts';
 import { InputError } from '../errors.ts';
 import { resultOf } from './errors.ts';
 import { deviceOf, forgetGoogleFlow, forgetRefreshCookie, googleFlowOf, keepGoogleFlow, signInHere, signOutHere } from './session.ts';
