@@ -5,13 +5,19 @@ import PrismaPlugin from '@pothos/plugin-prisma';
 import RelayPlugin from '@pothos/plugin-relay';
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import type { Context } from './context.ts';
+import { decodeInputID } from './globalIds.ts';
+import type { User } from './generated/prisma/client.ts';
 import type PrismaTypes from './generated/pothos-prisma-types.ts';
 import { getDatamodel } from './generated/pothos-prisma-types.ts';
+
+/** The context of a field that a signed-in scope guards: its viewer is known (t.withAuth narrows to it). */
+export type SignedInContext = Context & { viewer: User };
 
 export const builder = new SchemaBuilder<{
   Context: Context;
   PrismaTypes: PrismaTypes;
   AuthScopes: { loggedIn: boolean; premium: boolean };
+  AuthContexts: { loggedIn: SignedInContext; premium: SignedInContext };
   Scalars: { DateTime: { Input: Date; Output: Date } };
   DefaultFieldNullability: false;
 }>({
@@ -44,6 +50,8 @@ export const builder = new SchemaBuilder<{
     // Defined in schema/nodes.ts: a bounded number of ids, and null for an id that finds nothing.
     nodeQueryOptions: false,
     nodesQueryOptions: false,
+    // globalID inputs that also take a row's own id (graph/globalIds.ts).
+    decodeGlobalID: decodeInputID,
   },
 });
 

@@ -1,9 +1,10 @@
 /**
- * The long-lived services every part of the server is given (the database, the configuration, the
- * mailer...): the domain modules take these, or a Pick of them, never the request's context.
+ * The long-lived services every part of the server shares. The domain (graph/auth, graph/account,
+ * graph/billing, graph/exam, ...) takes a narrow Pick of these and never the GraphQL context: it
+ * knows nothing of the request, its cookies or who is signed in (docs/decisions/010-domain-services.md).
  */
-import type { Logger } from 'pino';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { Logger } from 'pino';
 import type { Limits } from './auth/limits.ts';
 import type { PasswordHasher } from './auth/passwords.ts';
 import type { Config } from './config.ts';

@@ -8,10 +8,11 @@ import { ConfigError, loadConfig } from '../graph/config.ts';
 import { openDatabase } from '../graph/db/database.ts';
 import { ExplanationInputError } from '../graph/explanations/errors.ts';
 import { regenerateExplanations } from '../graph/explanations/service.ts';
+import { questionIdFrom } from '../graph/globalIds.ts';
 
 const args = process.argv.slice(2);
 const clearOnly = args.includes('--clear-only');
-const ids = args.filter((arg) => !arg.startsWith('--'));
+const ids = args.filter((arg) => !arg.startsWith('--')).map(questionIdFrom);
 if (!ids.length) {
   console.error('Usage: npm run explanations:regenerate -- <questionId>... [--clear-only]');
   process.exit(2);

@@ -1,14 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import type { User } from '../generated/prisma/client.ts';
-import { type Context, serverNow } from '../context.ts';
+import { serverNow } from '../services.ts';
+import type { AuthServices, Device, SignedIn } from './device.ts';
 import { InputError } from '../errors.ts';
 import { InvalidCodeError, InvalidCredentialsError, InvalidLinkError, NotAllowedError, UnavailableError } from './errors.ts';
 import { createDemoLearner, DEMO_RESTRICTED } from './demo.ts';
-import { DEVICE_COOKIE, deviceCookieOptions, issueDeviceCookie, knownDeviceId } from './devices.ts';
+import { issueDeviceCookie, knownDeviceId } from './devices.ts';
 import { check, consume, type Limit, RateLimitedError } from './limits.ts';
 import { acceptCode } from './mfa.ts';
 import { passwordProblem } from './passwords.ts';
-import { hashToken, type Issued, openSession, revokeOtherSessions } from './sessions.ts';
+import { hashToken, openSession, revokeOtherSessions } from './sessions.ts';
 
 const VERIFY_LINK_HOURS = 48;
 const RESET_LINK_MINUTES = 30;
@@ -37,21 +38,21 @@ function validNewPassword(password: string, field = 'password'): string {
 }
 
 /** Creates a single-use link token of a purpose and returns the raw token for the link. */
-async function issueLinkToken(ctx: Context, userId: string, purpose: 'verify' | 'reset', lifetimeMs: number): Promise<string> {
+async function issueLinkToken(services: AuthServices, userId: string, purpose: 'verify' | 'reset', lifetimeMs: number): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  await ctx.prisma.$transaction([
+  await services.prisma.$transaction([
     // A new link replaces older ones of the same purpose.
-    ctx.prisma.emailToken.updateMany({ where: { userId, purpose, usedAt: null }, data: { usedAt: new Date() } }),
-    ctx.prisma.emailToken.create({ data: { userId, purpose, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + lifetimeMs) } }),
+    services.prisma.emailToken.updateMany({ where: { userId, purpose, usedAt: null }, data: { usedAt: new Date() } }),
+    services.prisma.emailToken.create({ data: { userId, purpose, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + lifetimeMs) } }),
   ]);
   return token;
 }
 
 /** Uses a link token once; throws InvalidLinkError for unknown, used or expired tokens. */
-async function redeemLinkToken(ctx: Context, token: string, purpose: 'verify' | 'reset', message: string) {
-  const row = await ctx.prisma.emailToken.findUnique({ where: { tokenHash: hashToken(token) } });
+async function redeemLinkToken(services: AuthServices, token: string, purpose: 'verify' | 'reset', message: string) {
+  const row = await services.prisma.emailToken.findUnique({ where: { tokenHash: hashToken(token) } });
   if (!row || row.purpose !== purpose || row.usedAt || row.expiresAt <= new Date()) throw new InvalidLinkError(message);
-  const { count } = await ctx.prisma.emailToken.updateMany({ where: { id: row.id, usedAt: null }, data: { usedAt: new Date() } });
+  const { count } = await services.prisma.emailToken.updateMany({ where: { id: row.id, usedAt: null }, data: { usedAt: new Date() } });
   if (count === 0) throw new InvalidLinkError(message);
   return row;
 }
@@ -62,33 +63,33 @@ async function redeemLinkToken(ctx: Context, token: string, purpose: 'verify' | 
  * hashed before the address is looked up, whatever the lookup finds: the hash is nearly all of the
  * time a registration takes, and skipping it for a taken address told the two apart by the clock.
  */
-export async function register(ctx: Context, input: { email: string; password: string; name: string }): Promise<string> {
+export async function register(services: AuthServices, device: Device, input: { email: string; password: string; name: string }): Promise<string> {
   const name = input.name.trim();
   if (!name) throw new InputError('Name is required', 'name');
   if (name.length > 100) throw new InputError('Name must be at most 100 characters.', 'name');
   const email = validEmail(input.email);
   const password = validNewPassword(input.password);
-  await consume(ctx.limits.registrationsPerIp, ctx.ip);
+  await consume(services.limits.registrationsPerIp, device.ip);
 
-  const passwordHash = await ctx.passwords.hash(password);
-  const existing = await ctx.prisma.user.findUnique({ where: { email } });
+  const passwordHash = await services.passwords.hash(password);
+  const existing = await services.prisma.user.findUnique({ where: { email } });
   if (existing) {
-    await ctx.mailer.send({
+    await services.mailer.send({
       to: email,
       subject: 'Someone tried to register with your address',
-      text: `Hello ${existing.name},\n\nSomeone tried to create a CISSP Practice account with this address, which already has one. If it was you, sign in at ${ctx.config.appUrl}/login or reset your password at ${ctx.config.appUrl}/forgot-password.\n\nIf it was not you, you can ignore this message.\n`,
+      text: `Hello ${existing.name},\n\nSomeone tried to create a CISSP Practice account with this address, which already has one. If it was you, sign in at ${services.config.appUrl}/login or reset your password at ${services.config.appUrl}/forgot-password.\n\nIf it was not you, you can ignore this message.\n`,
     });
     return REGISTERED_MESSAGE;
   }
   let user: User;
   try {
-    user = await ctx.prisma.user.create({ data: { email, name, passwordHash, passwordChangedAt: new Date() } });
+    user = await services.prisma.user.create({ data: { email, name, passwordHash, passwordChangedAt: new Date() } });
   } catch (error) {
     // A concurrent registration of the same address: answer as for any existing account.
     if ((error as { code?: string }).code === 'P2002') return REGISTERED_MESSAGE;
     throw error;
   }
-  await sendVerification(ctx, user);
+  await sendVerification(services, user);
   return REGISTERED_MESSAGE;
 }
 
@@ -101,56 +102,59 @@ export const ADDRESS_TAKEN = 'An account with this address exists already. Sign 
  * address must be verified by the link sent to it before the next sign-in. An address that has an
  * account already is refused: the two accounts are not merged.
  */
-export async function keepDemoProgress(ctx: Context, user: User, input: { email: string; password: string; name: string }): Promise<string> {
+export async function keepDemoProgress(services: AuthServices, device: Device, user: User, input: { email: string; password: string; name: string }): Promise<string> {
   if (!user.isDemo) throw new NotAllowedError('This account is not a demo account: its progress is kept already.');
   const name = input.name.trim();
   if (!name) throw new InputError('Name is required', 'name');
   if (name.length > 100) throw new InputError('Name must be at most 100 characters.', 'name');
   const email = validEmail(input.email);
   const password = validNewPassword(input.password);
-  await consume(ctx.limits.registrationsPerIp, ctx.ip);
-  const passwordHash = await ctx.passwords.hash(password);
-  if (await ctx.prisma.user.findUnique({ where: { email }, select: { id: true } })) throw new InputError(ADDRESS_TAKEN, 'email');
+  await consume(services.limits.registrationsPerIp, device.ip);
+  const passwordHash = await services.passwords.hash(password);
+  if (await services.prisma.user.findUnique({ where: { email }, select: { id: true } })) throw new InputError(ADDRESS_TAKEN, 'email');
   let kept: User;
   try {
-    const { count } = await ctx.prisma.user.updateMany({
+    const { count } = await services.prisma.user.updateMany({
       where: { id: user.id, isDemo: true },
       data: { email, name, passwordHash, passwordChangedAt: new Date(), emailVerifiedAt: null, isDemo: false },
     });
     if (count === 0) throw new NotAllowedError('This account is not a demo account: its progress is kept already.');
-    kept = await ctx.prisma.user.findUniqueOrThrow({ where: { id: user.id } });
+    kept = await services.prisma.user.findUniqueOrThrow({ where: { id: user.id } });
   } catch (error) {
     // The address was registered between the check and the change.
     if ((error as { code?: string }).code === 'P2002') throw new InputError(ADDRESS_TAKEN, 'email');
     throw error;
   }
-  await sendVerification(ctx, kept);
+  await sendVerification(services, kept);
   return DEMO_KEPT_MESSAGE;
 }
 
-async function sendVerification(ctx: Context, user: User): Promise<void> {
-  const token = await issueLinkToken(ctx, user.id, 'verify', VERIFY_LINK_HOURS * 3600_000);
-  await ctx.mailer.send({
+export async function sendVerification(services: AuthServices, user: User): Promise<void> {
+  const token = await issueLinkToken(services, user.id, 'verify', VERIFY_LINK_HOURS * 3600_000);
+  await services.mailer.send({
     to: user.email,
     subject: 'Verify your email address',
-    text: `Hello ${user.name},\n\nWelcome to CISSP Practice. Verify your address to start practising:\n\n${ctx.config.appUrl}/verify-email?token=${token}\n\nThe link works once and expires in ${VERIFY_LINK_HOURS} hours.\n`,
+    text: `Hello ${user.name},\n\nWelcome to CISSP Practice. Verify your address to start practising:\n\n${services.config.appUrl}/verify-email?token=${token}\n\nThe link works once and expires in ${VERIFY_LINK_HOURS} hours.\n`,
   });
 }
 
-export async function verifyEmail(ctx: Context, token: string): Promise<string> {
+export async function verifyEmail(services: AuthServices, token: string): Promise<string> {
   if (!token.trim()) throw new InputError('Invalid verification link. No token provided.', 'token');
-  const row = await redeemLinkToken(ctx, token.trim(), 'verify', 'Email verification failed. The link may have expired or already been used.');
-  await ctx.prisma.user.update({ where: { id: row.userId }, data: { emailVerifiedAt: new Date() } });
+  const row = await redeemLinkToken(services, token.trim(), 'verify', 'Email verification failed. The link may have expired or already been used.');
+  await services.prisma.user.update({ where: { id: row.userId }, data: { emailVerifiedAt: new Date() } });
   return 'Your email address is verified. You can sign in now.';
 }
 
 /** The device id of the caller's device cookie when it was issued for this user. */
-const callerDevice = (ctx: Context, userId: string) => knownDeviceId(ctx.config.jwtSecret, ctx.cookies[DEVICE_COOKIE], userId);
+const callerDevice = (services: AuthServices, device: Device, userId: string) => knownDeviceId(services.config.jwtSecret, device.deviceCookie, userId);
 
-/** After a complete sign-in: this browser becomes a known device of the account (kept if it already is). */
-async function rememberDevice(ctx: Context, userId: string): Promise<void> {
-  if (await callerDevice(ctx, userId)) return;
-  ctx.setCookie(DEVICE_COOKIE, await issueDeviceCookie(ctx.config.jwtSecret, userId), deviceCookieOptions(ctx.config.production));
+/**
+ * After a complete sign-in: this browser becomes a known device of the account (kept if it already
+ * is). Returns the new device cookie's value for the schema layer to set, or null when it has one.
+ */
+async function rememberDevice(services: AuthServices, device: Device, userId: string): Promise<string | null> {
+  if (await callerDevice(services, device, userId)) return null;
+  return issueDeviceCookie(services.config.jwtSecret, userId);
 }
 
 /**
@@ -159,25 +163,25 @@ async function rememberDevice(ctx: Context, userId: string): Promise<void> {
  * link is sent (and none of the links already sent is replaced), yet the answer stays the same;
  * a device the owner signed in on has its own allowance.
  */
-export async function requestPasswordReset(ctx: Context, rawEmail: string): Promise<string> {
+export async function requestPasswordReset(services: AuthServices, device: Device, rawEmail: string): Promise<string> {
   const email = validEmail(rawEmail);
-  await consume(ctx.limits.resetRequestsPerIp, ctx.ip);
-  const user = await ctx.prisma.user.findUnique({ where: { email } });
+  await consume(services.limits.resetRequestsPerIp, device.ip);
+  const user = await services.prisma.user.findUnique({ where: { email } });
   // A demo learner has no mailbox and may not set a password: answered as an unknown address.
   if (user && !user.isDemo) {
-    const deviceId = await callerDevice(ctx, user.id);
+    const deviceId = await callerDevice(services, device, user.id);
     try {
-      await consume(deviceId ? ctx.limits.resetMailsPerDevice : ctx.limits.resetMailsPerAccount, deviceId ?? user.id);
+      await consume(deviceId ? services.limits.resetMailsPerDevice : services.limits.resetMailsPerAccount, deviceId ?? user.id);
     } catch (error) {
       if (!(error instanceof RateLimitedError)) throw error;
-      ctx.logger.info({ userId: user.id }, 'password reset requested again; no new mail within the hour');
+      services.logger.info({ userId: user.id }, 'password reset requested again; no new mail within the hour');
       return RESET_REQUESTED_MESSAGE;
     }
-    const token = await issueLinkToken(ctx, user.id, 'reset', RESET_LINK_MINUTES * 60_000);
-    await ctx.mailer.send({
+    const token = await issueLinkToken(services, user.id, 'reset', RESET_LINK_MINUTES * 60_000);
+    await services.mailer.send({
       to: user.email,
       subject: 'Reset your password',
-      text: `Hello ${user.name},\n\nSomeone asked to reset the password of your CISSP Practice account. To choose a new one, open:\n\n${ctx.config.appUrl}/reset-password?token=${token}\n\nThe link works once and expires in ${RESET_LINK_MINUTES} minutes. If you did not ask, ignore this message: your password stays as it is.\n`,
+      text: `Hello ${user.name},\n\nSomeone asked to reset the password of your CISSP Practice account. To choose a new one, open:\n\n${services.config.appUrl}/reset-password?token=${token}\n\nThe link works once and expires in ${RESET_LINK_MINUTES} minutes. If you did not ask, ignore this message: your password stays as it is.\n`,
     });
   }
   return RESET_REQUESTED_MESSAGE;
@@ -187,129 +191,127 @@ export async function requestPasswordReset(ctx: Context, rawEmail: string): Prom
  * Sets a new password from a reset link. Every session ends, and the learner signs in again,
  * through two-factor when it is on: a reset never bypasses the second factor.
  */
-export async function resetPassword(ctx: Context, input: { token: string; newPassword: string }): Promise<string> {
+export async function resetPassword(services: AuthServices, input: { token: string; newPassword: string }): Promise<string> {
   if (!input.token.trim()) throw new InputError('Invalid password reset link. No token provided.', 'token');
   const password = validNewPassword(input.newPassword, 'newPassword');
-  const row = await redeemLinkToken(ctx, input.token.trim(), 'reset', 'Failed to reset password. The link may have expired or already been used.');
-  const user = await ctx.prisma.user.update({
+  const row = await redeemLinkToken(services, input.token.trim(), 'reset', 'Failed to reset password. The link may have expired or already been used.');
+  const user = await services.prisma.user.update({
     where: { id: row.userId },
     // Following the link proves the address, so it counts as verified.
-    data: { passwordHash: await ctx.passwords.hash(password), passwordChangedAt: new Date(), emailVerifiedAt: new Date() },
+    data: { passwordHash: await services.passwords.hash(password), passwordChangedAt: new Date(), emailVerifiedAt: new Date() },
   });
-  await revokeOtherSessions(ctx.prisma, user.id, null);
-  await ctx.limits.signInFailuresPerAccount.delete(user.email);
-  await ctx.limits.codeFailuresPerUser.delete(user.id);
+  await revokeOtherSessions(services.prisma, user.id, null);
+  await services.limits.signInFailuresPerAccount.delete(user.email);
+  await services.limits.codeFailuresPerUser.delete(user.id);
   return 'Your password has been reset. Sign in with your new password.';
 }
 
-export type SignInOutcome = { kind: 'signedIn'; issued: Issued } | { kind: 'mfaRequired'; userId: string };
+export type SignInOutcome = SignedIn | { kind: 'mfaRequired'; userId: string };
 
 /**
  * Opens a session, or asks for the second factor when the account has one. The challenge is
  * bound to the caller's address (only it may send the codes) and notes a known device, whose
  * wrong codes are counted apart from everyone else's.
  */
-export async function completeFirstFactor(ctx: Context, user: User): Promise<SignInOutcome> {
+export async function completeFirstFactor(services: AuthServices, device: Device, user: User): Promise<SignInOutcome> {
   if (user.mfaEnabled) {
-    const deviceId = await callerDevice(ctx, user.id);
-    await ctx.prisma.loginChallenge.create({ data: { userId: user.id, ip: ctx.ip, deviceId, expiresAt: new Date(Date.now() + CHALLENGE_MINUTES * 60_000) } });
+    const deviceId = await callerDevice(services, device, user.id);
+    await services.prisma.loginChallenge.create({ data: { userId: user.id, ip: device.ip, deviceId, expiresAt: new Date(Date.now() + CHALLENGE_MINUTES * 60_000) } });
     return { kind: 'mfaRequired', userId: user.id };
   }
-  const issued = await openSession(ctx.prisma, ctx.config.jwtSecret, user, { client: ctx });
-  await rememberDevice(ctx, user.id);
-  return { kind: 'signedIn', issued };
+  const issued = await openSession(services.prisma, services.config.jwtSecret, user, { client: device });
+  return { kind: 'signedIn', issued, newDeviceCookie: await rememberDevice(services, device, user.id) };
 }
 
 /** The password step of sign-in; with two-factor on, it answers with a challenge that the code step completes. */
-export async function signInWithPassword(ctx: Context, input: { email: string; password: string }): Promise<SignInOutcome> {
+export async function signInWithPassword(services: AuthServices, device: Device, input: { email: string; password: string }): Promise<SignInOutcome> {
   if (!input.email.trim() || !input.password) throw new InputError('Email and password are required');
   const email = normaliseEmail(input.email);
-  await consume(ctx.limits.signInPerIp, ctx.ip);
-  const user = await ctx.prisma.user.findUnique({ where: { email } });
+  await consume(services.limits.signInPerIp, device.ip);
+  const user = await services.prisma.user.findUnique({ where: { email } });
   // A device the owner signed in on is limited on its own; unknown devices per address and,
   // all together, per account. Strangers who exhaust the latter never lock out the former.
-  const deviceId = user ? await callerDevice(ctx, user.id) : null;
+  const deviceId = user ? await callerDevice(services, device, user.id) : null;
   const failureLimits: [Limit, string][] = deviceId
-    ? [[ctx.limits.signInFailuresPerDevice, deviceId]]
+    ? [[services.limits.signInFailuresPerDevice, deviceId]]
     : [
-        [ctx.limits.signInFailuresPerAccountAndIp, `${email}|${ctx.ip}`],
-        [ctx.limits.signInFailuresPerAccount, email],
+        [services.limits.signInFailuresPerAccountAndIp, `${email}|${device.ip}`],
+        [services.limits.signInFailuresPerAccount, email],
       ];
   for (const [limit, key] of failureLimits) await check(limit, key);
 
-  const valid = await ctx.passwords.verify(input.password, user?.passwordHash ?? null);
+  const valid = await services.passwords.verify(input.password, user?.passwordHash ?? null);
   if (!user || !valid) {
     for (const [limit, key] of failureLimits) await consume(limit, key).catch(() => {});
     throw new InvalidCredentialsError();
   }
   if (!user.emailVerifiedAt) {
-    await sendVerification(ctx, user);
+    await sendVerification(services, user);
     throw new NotAllowedError('Please verify your email address first. We have sent you a new link.');
   }
   await failureLimits[0][0].delete(failureLimits[0][1]);
-  return completeFirstFactor(ctx, user);
+  return completeFirstFactor(services, device, user);
 }
 
 /**
  * The second step: a current code or an unused backup code for a user whose password (or Google)
  * step succeeded in the last few minutes. Wrong codes are limited per challenge and per user.
  */
-export async function signInWithCode(ctx: Context, input: { userId: string; code: string }): Promise<Issued> {
+export async function signInWithCode(services: AuthServices, device: Device, input: { userId: string; code: string }): Promise<SignedIn> {
   const code = input.code.trim();
   if (!code) throw new InputError('Please enter a valid 6-digit code', 'code');
-  await consume(ctx.limits.codePerIp, ctx.ip);
+  await consume(services.limits.codePerIp, device.ip);
   const isUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(input.userId);
   // Only the address that passed the first step may answer its challenge: a stranger who knows
   // the account id cannot spend the owner's attempts.
   const challenge = isUuid
-    ? await ctx.prisma.loginChallenge.findFirst({
-        where: { userId: input.userId, usedAt: null, expiresAt: { gt: new Date() }, attempts: { lt: CHALLENGE_ATTEMPTS }, OR: [{ ip: ctx.ip }, { ip: null }] },
+    ? await services.prisma.loginChallenge.findFirst({
+        where: { userId: input.userId, usedAt: null, expiresAt: { gt: new Date() }, attempts: { lt: CHALLENGE_ATTEMPTS }, OR: [{ ip: device.ip }, { ip: null }] },
         orderBy: { createdAt: 'desc' },
         include: { user: true },
       })
     : null;
   if (!challenge) throw new NotAllowedError('Your sign-in has expired. Enter your email and password again.');
   // Wrong codes after a known device's first step count against that device alone.
-  const [limit, key]: [Limit, string] = challenge.deviceId ? [ctx.limits.codeFailuresPerDevice, challenge.deviceId] : [ctx.limits.codeFailuresPerUser, challenge.userId];
+  const [limit, key]: [Limit, string] = challenge.deviceId ? [services.limits.codeFailuresPerDevice, challenge.deviceId] : [services.limits.codeFailuresPerUser, challenge.userId];
   await check(limit, key);
   try {
-    await acceptCode(ctx.prisma, ctx.config.jwtSecret, challenge.user, code, serverNow(ctx));
+    await acceptCode(services.prisma, services.config.jwtSecret, challenge.user, code, serverNow(services));
   } catch (error) {
     if (error instanceof InvalidCodeError) {
-      await ctx.prisma.loginChallenge.update({ where: { id: challenge.id }, data: { attempts: { increment: 1 } } });
+      await services.prisma.loginChallenge.update({ where: { id: challenge.id }, data: { attempts: { increment: 1 } } });
       await consume(limit, key).catch(() => {});
     }
     throw error;
   }
-  const { count } = await ctx.prisma.loginChallenge.updateMany({ where: { id: challenge.id, usedAt: null }, data: { usedAt: new Date() } });
+  const { count } = await services.prisma.loginChallenge.updateMany({ where: { id: challenge.id, usedAt: null }, data: { usedAt: new Date() } });
   if (count === 0) throw new NotAllowedError('Your sign-in has expired. Enter your email and password again.');
-  const issued = await openSession(ctx.prisma, ctx.config.jwtSecret, challenge.user, { viaMfa: true, client: ctx });
-  await rememberDevice(ctx, challenge.userId);
-  return issued;
+  const issued = await openSession(services.prisma, services.config.jwtSecret, challenge.user, { viaMfa: true, client: device });
+  return { kind: 'signedIn', issued, newDeviceCookie: await rememberDevice(services, device, challenge.userId) };
 }
 
 /** Signs a visitor in as a new throwaway learner of their own (limited per address: each one is a new account). */
-export async function signInAsDemo(ctx: Context): Promise<Issued> {
-  if (!ctx.config.demoLogin) throw new UnavailableError('Demo authentication failed. Please try again.');
-  await consume(ctx.limits.demoSignInsPerIp, ctx.ip);
-  const user = await createDemoLearner(ctx.prisma);
-  return openSession(ctx.prisma, ctx.config.jwtSecret, user, { client: ctx });
+export async function signInAsDemo(services: AuthServices, device: Device): Promise<SignedIn> {
+  if (!services.config.demoLogin) throw new UnavailableError('Demo authentication failed. Please try again.');
+  await consume(services.limits.demoSignInsPerIp, device.ip);
+  const user = await createDemoLearner(services.prisma);
+  return { kind: 'signedIn', issued: await openSession(services.prisma, services.config.jwtSecret, user, { client: device }), newDeviceCookie: null };
 }
 
 /** Checks the current password for a sensitive change; the spec's message when it is wrong. */
-export async function confirmPassword(ctx: Context, user: User, password: string): Promise<void> {
+export async function confirmPassword(services: AuthServices, device: Device, user: User, password: string): Promise<void> {
   if (!password) throw new InputError('Please enter your current password', 'password');
-  await consume(ctx.limits.signInPerIp, ctx.ip);
-  if (!(await ctx.passwords.verify(password, user.passwordHash))) throw new InvalidCredentialsError('Incorrect password. Please try again.');
+  await consume(services.limits.signInPerIp, device.ip);
+  if (!(await services.passwords.verify(password, user.passwordHash))) throw new InvalidCredentialsError('Incorrect password. Please try again.');
 }
 
-export async function changePassword(ctx: Context, user: User, input: { currentPassword: string; newPassword: string }): Promise<string> {
+export async function changePassword(services: AuthServices, device: Device, user: User, input: { currentPassword: string; newPassword: string }): Promise<string> {
   if (user.isDemo) throw new NotAllowedError(DEMO_RESTRICTED);
   // An account made with Google has no password yet and may set one.
-  if (user.passwordHash) await confirmPassword(ctx, user, input.currentPassword);
+  if (user.passwordHash) await confirmPassword(services, device, user, input.currentPassword);
   const password = validNewPassword(input.newPassword, 'newPassword');
-  await ctx.prisma.user.update({ where: { id: user.id }, data: { passwordHash: await ctx.passwords.hash(password), passwordChangedAt: new Date() } });
+  await services.prisma.user.update({ where: { id: user.id }, data: { passwordHash: await services.passwords.hash(password), passwordChangedAt: new Date() } });
   // Other devices must sign in again with the new password.
-  await revokeOtherSessions(ctx.prisma, user.id, ctx.sessionId);
+  await revokeOtherSessions(services.prisma, user.id, device.sessionId);
   return 'Your password has been changed.';
 }

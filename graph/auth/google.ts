@@ -1,10 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createRemoteJWKSet, jwtVerify, SignJWT } from 'jose';
 import type { Config } from '../config.ts';
-import type { Context } from '../context.ts';
 import { InputError } from '../errors.ts';
 import { completeFirstFactor, normaliseEmail, type SignInOutcome } from './accounts.ts';
-import { GOOGLE_COOKIE } from './cookies.ts';
+import type { AuthServices, Device } from './device.ts';
 import { NotAllowedError, UnavailableError } from './errors.ts';
 
 const GOOGLE_NOT_CONFIGURED = 'Google authentication is being set up. Please use the demo login for now.';
@@ -35,12 +34,14 @@ async function verifyIdToken(google: GoogleConfig, idToken: string, nonce: strin
   };
 }
 
+export const GOOGLE_FLOW_SECONDS = FLOW_MINUTES * 60;
+
 /**
- * Starts a Google sign-in: a state, a nonce and a PKCE verifier, kept in a short-lived signed
- * HttpOnly cookie, and the authorization URL for the redirect flow.
+ * Starts a Google sign-in: a state, a nonce and a PKCE verifier, signed into `flow` (the schema
+ * layer keeps it in a short-lived HttpOnly cookie), and the authorization URL for the redirect flow.
  */
-export async function startGoogleSignIn(ctx: Context) {
-  const google = ctx.config.google;
+export async function startGoogleSignIn(services: Pick<AuthServices, 'config'>) {
+  const google = services.config.google;
   if (!google) throw new UnavailableError(GOOGLE_NOT_CONFIGURED);
   const state = b64url(randomBytes(24));
   const nonce = b64url(randomBytes(24));
@@ -49,12 +50,11 @@ export async function startGoogleSignIn(ctx: Context) {
     .setProtectedHeader({ alg: 'HS256' })
     .setAudience('google-flow')
     .setExpirationTime(`${FLOW_MINUTES}m`)
-    .sign(ctx.config.jwtSecret);
-  ctx.setCookie(GOOGLE_COOKIE, flow, { httpOnly: true, sameSite: 'lax', secure: ctx.config.production, maxAge: FLOW_MINUTES * 60 });
+    .sign(services.config.jwtSecret);
   const url = new URL(google.authUrl);
   url.search = new URLSearchParams({
     client_id: google.clientId,
-    redirect_uri: `${ctx.config.appUrl}/auth/callback`,
+    redirect_uri: `${services.config.appUrl}/auth/callback`,
     response_type: 'code',
     scope: 'openid email profile',
     state,
@@ -62,14 +62,13 @@ export async function startGoogleSignIn(ctx: Context) {
     code_challenge: b64url(createHash('sha256').update(verifier).digest()),
     code_challenge_method: 'S256',
   }).toString();
-  return { state, nonce, authorizationUrl: url.toString(), clientId: google.clientId };
+  return { start: { state, nonce, authorizationUrl: url.toString(), clientId: google.clientId }, flow };
 }
 
-async function readFlow(ctx: Context): Promise<{ state: string; nonce: string; verifier: string }> {
-  const cookie = ctx.cookies[GOOGLE_COOKIE];
-  if (!cookie) throw new NotAllowedError('Authentication failed');
+async function readFlow(services: Pick<AuthServices, 'config'>, flow: string | undefined): Promise<{ state: string; nonce: string; verifier: string }> {
+  if (!flow) throw new NotAllowedError('Authentication failed');
   try {
-    const { payload } = await jwtVerify(cookie, ctx.config.jwtSecret, { audience: 'google-flow', algorithms: ['HS256'] });
+    const { payload } = await jwtVerify(flow, services.config.jwtSecret, { audience: 'google-flow', algorithms: ['HS256'] });
     return payload as unknown as { state: string; nonce: string; verifier: string };
   } catch {
     throw new NotAllowedError('Authentication failed');
@@ -77,19 +76,19 @@ async function readFlow(ctx: Context): Promise<{ state: string; nonce: string; v
 }
 
 /** Finds or creates the account for a verified Google identity. */
-async function accountFor(ctx: Context, identity: Awaited<ReturnType<typeof verifyIdToken>>) {
-  const bySubject = await ctx.prisma.user.findUnique({ where: { googleSubject: identity.subject } });
+async function accountFor(services: Pick<AuthServices, 'prisma'>, identity: Awaited<ReturnType<typeof verifyIdToken>>) {
+  const bySubject = await services.prisma.user.findUnique({ where: { googleSubject: identity.subject } });
   if (bySubject) return bySubject;
-  const byEmail = await ctx.prisma.user.findUnique({ where: { email: identity.email } });
+  const byEmail = await services.prisma.user.findUnique({ where: { email: identity.email } });
   if (byEmail) {
     // Linking on an address Google has not verified would let anyone claim the account.
     if (!identity.emailVerified) throw new NotAllowedError('An account with this email already exists. Sign in with your password.');
-    return ctx.prisma.user.update({
+    return services.prisma.user.update({
       where: { id: byEmail.id },
       data: { googleSubject: identity.subject, emailVerifiedAt: byEmail.emailVerifiedAt ?? new Date(), picture: byEmail.picture ?? identity.picture },
     });
   }
-  return ctx.prisma.user.create({
+  return services.prisma.user.create({
     data: {
       email: identity.email,
       name: identity.name,
@@ -100,11 +99,21 @@ async function accountFor(ctx: Context, identity: Awaited<ReturnType<typeof veri
   });
 }
 
-/** One-tap (an ID token) or the redirect flow's code with its state; two-factor still applies. */
-export async function signInWithGoogle(ctx: Context, input: { idToken?: string | null; code?: string | null; state?: string | null }): Promise<SignInOutcome> {
-  const google = ctx.config.google;
+export type GoogleIdentity = Awaited<ReturnType<typeof verifyIdToken>>;
+
+/**
+ * The identity Google vouches for: from a one-tap ID token, or the redirect flow's code with its
+ * state, checked against the flow startGoogleSignIn signed. Once it is known the flow is spent
+ * (the schema layer clears its cookie), whatever the sign-in then finds.
+ */
+export async function googleIdentity(
+  services: Pick<AuthServices, 'config' | 'logger'>,
+  signedFlow: string | undefined,
+  input: { idToken?: string | null; code?: string | null; state?: string | null },
+): Promise<GoogleIdentity> {
+  const google = services.config.google;
   if (!google) throw new UnavailableError(GOOGLE_NOT_CONFIGURED);
-  const flow = await readFlow(ctx);
+  const flow = await readFlow(services, signedFlow);
   let idToken = input.idToken ?? null;
   if (!idToken) {
     if (!input.code) throw new InputError('OAuth callback requires authorization code', 'code');
@@ -117,7 +126,7 @@ export async function signInWithGoogle(ctx: Context, input: { idToken?: string |
         code: input.code,
         client_id: google.clientId,
         ...(google.clientSecret ? { client_secret: google.clientSecret } : {}),
-        redirect_uri: `${ctx.config.appUrl}/auth/callback`,
+        redirect_uri: `${services.config.appUrl}/auth/callback`,
         code_verifier: flow.verifier,
       }),
       signal: AbortSignal.timeout(10_000),
@@ -126,13 +135,15 @@ export async function signInWithGoogle(ctx: Context, input: { idToken?: string |
     if (!body?.id_token) throw new NotAllowedError('Authentication failed');
     idToken = body.id_token;
   }
-  let identity;
   try {
-    identity = await verifyIdToken(google, idToken, flow.nonce);
+    return await verifyIdToken(google, idToken, flow.nonce);
   } catch (error) {
-    ctx.logger.warn({ err: error }, 'Google ID token refused');
+    services.logger.warn({ err: error }, 'Google ID token refused');
     throw new NotAllowedError('Authentication failed');
   }
-  ctx.setCookie(GOOGLE_COOKIE, '', { httpOnly: true, sameSite: 'lax', secure: ctx.config.production, maxAge: 0 });
-  return completeFirstFactor(ctx, await accountFor(ctx, identity));
+}
+
+/** Signs in the account of a verified Google identity (made or linked as needed); two-factor still applies. */
+export async function signInWithGoogle(services: AuthServices, device: Device, identity: GoogleIdentity): Promise<SignInOutcome> {
+  return completeFirstFactor(services, device, await accountFor(services, identity));
 }

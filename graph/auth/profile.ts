@@ -1,7 +1,7 @@
 /** The learner's own profile: their name and which e-mails they want. */
-import type { Context } from '../context.ts';
 import { InputError } from '../errors.ts';
 import type { User } from '../generated/prisma/client.ts';
+import type { AuthServices } from './device.ts';
 
 const NAME_MAX = 100;
 
@@ -15,7 +15,7 @@ export interface ProfileChange {
 }
 
 /** Applies the fields given (an absent or null field stays as it is); a blank or long name is refused. */
-export async function updateProfile(ctx: Context, user: User, change: ProfileChange): Promise<User> {
+export async function updateProfile(services: Pick<AuthServices, 'prisma'>, user: User, change: ProfileChange): Promise<User> {
   const name = change.name?.trim();
   if (change.name !== undefined && change.name !== null && !name) throw new InputError('Name is required', 'name');
   if (name && name.length > NAME_MAX) throw new InputError(`Name must be at most ${NAME_MAX} characters.`, 'name');
@@ -23,7 +23,7 @@ export async function updateProfile(ctx: Context, user: User, change: ProfileCha
   if (hour !== undefined && hour !== null && !(Number.isInteger(hour) && hour >= 0 && hour <= 23)) {
     throw new InputError('The reminder hour must be a whole hour from 0 to 23.', 'reminderHour');
   }
-  return ctx.prisma.user.update({
+  return services.prisma.user.update({
     where: { id: user.id },
     data: {
       ...(name ? { name } : {}),

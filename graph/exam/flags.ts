@@ -9,7 +9,6 @@ import type { PrismaClient, QuestionFlag } from '../generated/prisma/client.ts';
 import { QuestionFlagReason } from '../generated/prisma/enums.ts';
 import { RateLimitedError } from '../auth/limits.ts';
 import { InputError } from '../errors.ts';
-import { questionIdFrom } from '../practice/answers.ts';
 import { serverGradedSql } from './countedAnswers.ts';
 
 export const MAX_FLAG_COMMENT = 1000;
@@ -51,7 +50,7 @@ export async function flagQuestion(prisma: PrismaClient, userId: string, input: 
   if (comment && comment.length > MAX_FLAG_COMMENT) {
     throw new InputError(`The comment must be at most ${MAX_FLAG_COMMENT} characters.`, 'comment');
   }
-  const questionId = questionIdFrom(input.questionId);
+  const questionId = input.questionId;
   const question = await prisma.question.findUnique({ where: { id: questionId }, select: { id: true } });
   if (!question) throw new InputError('This question does not exist.', 'questionId');
   if (!(await hasAnswered(prisma, userId, questionId))) {

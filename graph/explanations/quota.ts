@@ -1,4 +1,4 @@
-import type { Context } from '../context.ts';
+import type { AppServices } from '../services.ts';
 import { ExplanationLimitError } from './errors.ts';
 import type { Usage } from './model.ts';
 
@@ -8,7 +8,7 @@ export type RequestKind = 'explanation' | 'followUp';
 /** answered (by the model), cached, bank (built from the bank's rationales) or failed. */
 export type RequestOutcome = 'answered' | 'cached' | 'bank' | 'failed';
 
-type Services = Pick<Context, 'prisma' | 'config'>;
+type Services = Pick<AppServices, 'prisma' | 'config'>;
 
 /**
  * Records a request against the learner's hourly quota, refusing it once the quota is spent. The

@@ -6,9 +6,8 @@
  * One explanation per (question, wrong choice, model, prompt version) is kept and shared by
  * every learner; each request counts against the learner's hourly quota and records its tokens.
  */
-import type { Context } from '../context.ts';
+import type { AppServices } from '../services.ts';
 import type { Prisma } from '../generated/prisma/client.ts';
-import { questionIdFrom } from '../practice/answers.ts';
 import { viewerAnswer } from '../practice/answered.ts';
 import {
   agreesWithKey,
@@ -27,7 +26,7 @@ import { completeStructured, isAbort, type ModelConfig, noUsage, streamStructure
 import { finishRequest, type RequestOutcome, reserveRequest } from './quota.ts';
 import { referencesFor } from './references.ts';
 
-export type ExplanationServices = Pick<Context, 'prisma' | 'config' | 'logger'>;
+export type ExplanationServices = Pick<AppServices, 'prisma' | 'config' | 'logger'>;
 
 /** Who wrote an explanation: the model, or the bank's own rationales. */
 type ExplanationSource = 'MODEL' | 'BANK';
@@ -64,7 +63,7 @@ interface Loaded {
 }
 
 async function load(services: ExplanationServices, userId: string, questionRef: string): Promise<Loaded> {
-  const question = await services.prisma.question.findUnique({ where: { id: questionIdFrom(questionRef) } });
+  const question = await services.prisma.question.findUnique({ where: { id: questionRef } });
   if (!question) throw new ExplanationInputError('This question is not available.', 'questionId');
   // The explanation names the key: only after the learner has answered. Their own latest choice
   // is what it speaks to.
@@ -297,7 +296,7 @@ export async function regenerateExplanations(
   questionIds: string[],
   options: { clearOnly?: boolean } = {},
 ): Promise<{ deleted: number; written: number }> {
-  const ids = questionIds.map(questionIdFrom);
+  const ids = questionIds;
   const found = await services.prisma.question.findMany({ where: { id: { in: ids } } });
   const missing = ids.filter((id) => !found.some((q) => q.id === id));
   if (missing.length) throw new ExplanationInputError(`Unknown question: ${missing.join(', ')}`);

@@ -1,4 +1,3 @@
-import { decodeGlobalID } from '@pothos/plugin-relay';
 import type { Answer, PrismaClient, Question, User } from '../generated/prisma/client.ts';
 import { randomUUID } from 'node:crypto';
 import { type Award, savingClauses, STATS_COLUMNS, type StatsRow, toStats } from '../gamification/awards.ts';
@@ -11,7 +10,6 @@ import type { ReviewQueueFigures } from '../review/queue.ts';
 import { type CardLookup, cardLookupColumns, cardLookupFrom, cardWrite } from '../review/schedule.ts';
 import { familyOf } from './families.ts';
 import { attachAnswerSql } from './sessions.ts';
-import { rememberReviewQueue } from '../viewerData.ts';
 import { InputError } from '../errors.ts';
 import { driverTransactionOf } from '../db/database.ts';
 import { retryingConflicts } from '../db/errors.ts';
@@ -25,11 +23,14 @@ export interface AnswerResult {
   recorded: boolean;
   /** What the answer earned (points, streak, badges, level); null for a replay, which earns nothing again. */
   award: Award | null;
+  /** The learner's review queue with this answer in it, when the answer worked it out (the schema keeps it for the request). */
+  reviewQueue: ReviewQueueFigures | null;
 }
 
 interface PracticeContext {
   prisma: PrismaClient;
-  viewer: User | null;
+  /** The signed-in learner (the schema's signed-in scope guarantees one). */
+  viewer: User;
 }
 
 const MAX_KEY_LENGTH = 200;
@@ -49,15 +50,6 @@ export function ownedAnswerWhere(id: string, viewerId: string | undefined) {
   return { id: UUID.test(id) ? id : NIL_UUID, userId: viewerId ?? NIL_UUID };
 }
 
-/** A question id as clients send it: a Relay global id, or the bank's own id ("d1-001"). */
-export function questionIdFrom(value: string): string {
-  try {
-    const { typename, id } = decodeGlobalID(value);
-    if (typename === 'Question') return id;
-  } catch {}
-  return value;
-}
-
 /**
  * The question, if the viewer may answer it in practice: active, and not an item of the viewer's
  * exam in progress still waiting for its answer (practice would grade it and show its key).
@@ -65,7 +57,7 @@ export function questionIdFrom(value: string): string {
 async function answerableQuestion(prisma: PrismaClient, viewerId: string, questionId: string): Promise<Question> {
   // Raw SQL on the answer's hot path: the same read as a findUnique with the exam items included,
   // without the model call's query compiler and interpreter.
-  const [found] = await prisma.$queryRaw<(Question & { inExam: boolean })[]>(answerableQuestionSql(viewerId, questionIdFrom(questionId)));
+  const [found] = await prisma.$queryRaw<(Question & { inExam: boolean })[]>(answerableQuestionSql(viewerId, questionId));
   // A retired question is out of practice; its past answers stay in the history.
   if (!found || found.retiredAt) throw new InputError('This question is not available.', 'questionId');
   const { inExam, ...question } = found;
@@ -265,15 +257,14 @@ async function recordOnce(
     if (recorded.progress) rememberProgress(context, viewer.id, recorded.progress);
     else forgetProgress(context, viewer.id);
     rememberStats(context, viewer.id, recorded.award.stats);
-    if (recorded.queue) rememberReviewQueue(context, recorded.queue);
-    return { answer: recorded.answer, award: recorded.award, question, recorded: true };
+    return { answer: recorded.answer, award: recorded.award, question, recorded: true, reviewQueue: recorded.queue };
   }
   const earlier = await context.prisma.answer.findUniqueOrThrow({
     where: { userId_idempotencyKey: { userId: viewer.id, idempotencyKey: data.idempotencyKey } },
   });
   const sameAnswer = earlier.questionId === question.id && earlier.chosenOption === data.chosenOption && earlier.isCorrect === data.isCorrect;
   if (!sameAnswer) throw new InputError('This idempotency key was already used for a different answer.', 'idempotencyKey');
-  return { answer: earlier, question, recorded: false, award: null };
+  return { answer: earlier, question, recorded: false, award: null, reviewQueue: null };
 }
 
 /** Grades a learner's answer on the server and records it once per idempotency key. */
@@ -281,7 +272,7 @@ export async function submitAnswer(
   context: PracticeContext,
   input: { questionId: string; answer: string; idempotencyKey: string; timeSpentMs?: number | null },
 ): Promise<AnswerResult> {
-  const viewer = context.viewer!;
+  const viewer = context.viewer;
   const idempotencyKey = checkKey(input.idempotencyKey);
   const timeSpentMs = checkTimeSpent(input.timeSpentMs);
   const question = await answerableQuestion(context.prisma, viewer.id, input.questionId);
@@ -310,7 +301,7 @@ export async function legacyAnswer(
   if (input.isCorrect === null || !context.config.legacyClient) {
     throw new InputError('Send answer: the text of the option chosen. This server grades answers itself.', 'answer');
   }
-  const viewer = context.viewer!;
+  const viewer = context.viewer;
   const idempotencyKey = checkKey(input.idempotencyKey);
   const question = await answerableQuestion(context.prisma, viewer.id, input.questionId);
   return recordOnce(context, viewer, question, { chosenOption: null, isCorrect: input.isCorrect, selfReported: true, idempotencyKey, timeSpentMs: null });

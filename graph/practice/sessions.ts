@@ -37,7 +37,8 @@ export interface SessionRequest {
 
 interface SessionContext {
   prisma: PrismaClient;
-  viewer: { id: string; timeZone: string } | null;
+  /** The signed-in learner (the schema's signed-in scope guarantees one). */
+  viewer: { id: string; timeZone: string };
   config: { newQuestionsPerDay: number };
 }
 
@@ -127,7 +128,7 @@ async function draw(context: SessionContext, userId: string, request: SessionReq
     case 'review':
       return plain(await reviewSetQuestions(context.prisma, userId, PRACTICE_SET_SIZE, now));
     case 'challenge': {
-      const challenge = await startDailyChallenge(context, context.viewer!, now);
+      const challenge = await startDailyChallenge(context, context.viewer, now);
       const questions = await context.prisma.question.findMany({ where: { id: { in: challenge.questionIds } } });
       const byId = new Map(questions.map((q) => [q.id, q]));
       return plain(challenge.questionIds.map((id) => byId.get(id)).filter((q): q is Question => q !== undefined));
@@ -147,7 +148,7 @@ async function draw(context: SessionContext, userId: string, request: SessionReq
  * (after dropping unanswered open sets of other keys). An empty draw makes no set: null.
  */
 export async function practiceSessionFor(context: SessionContext, request: SessionRequest, now = new Date()): Promise<PracticeSession | null> {
-  const viewer = context.viewer!;
+  const viewer = context.viewer;
   const key = sessionKey(request, localDate(now, viewer.timeZone));
   const open = await context.prisma.practiceSet.findFirst({
     where: { userId: viewer.id, key, closedAt: null },

@@ -10,6 +10,7 @@ import { BillingProviderError } from '../billing/errors.ts';
 import { builder } from '../builder.ts';
 import { InputError } from '../errors.ts';
 import { resultOf } from './errors.ts';
+import { deviceOf, signOutHere } from './session.ts';
 
 const ConfirmWithEnum = builder.enumType('AccountDeletionConfirmation', {
   description: 'PASSWORD: the current password. EMAIL_CODE: a code from requestAccountDeletionCode (accounts without a password). NOTHING: a demo learner.',
@@ -47,16 +48,14 @@ const DeleteAccountPayload = builder.objectRef<{ message: string }>('DeleteAccou
 });
 
 builder.mutationFields((t) => ({
-  requestAccountDeletionCode: t.field({
+  requestAccountDeletionCode: t.withAuth({ loggedIn: true }).field({
     type: MessageRef,
-    authScopes: { loggedIn: true },
     description: 'E-mails a 6-digit code (valid 15 minutes) that confirms deleteAccount for an account without a password.',
     errors: resultOf('RequestAccountDeletionCodeResult', [NotAllowedError, RateLimitedError]),
-    resolve: async (_root, _args, ctx) => ({ message: await requestAccountDeletionCode(ctx, ctx.viewer!) }),
+    resolve: async (_root, _args, ctx) => ({ message: await requestAccountDeletionCode(ctx, ctx.viewer) }),
   }),
-  deleteAccount: t.field({
+  deleteAccount: t.withAuth({ loggedIn: true }).field({
     type: DeleteAccountPayload,
-    authScopes: { loggedIn: true },
     description:
       'Deletes the signed-in account and all its data after the confirmation viewer.accountDeletion names; an active subscription is cancelled first. Clears the refresh cookie.',
     errors: resultOf('DeleteAccountResult', [InputError, RateLimitedError, InvalidCredentialsError, InvalidCodeError, NotAllowedError, BillingProviderError]),
@@ -73,7 +72,8 @@ builder.mutationFields((t) => ({
       }),
     },
     resolve: async (_root, { input }, ctx) => {
-      await deleteAccount(ctx, ctx.viewer!, input);
+      await deleteAccount(ctx, deviceOf(ctx), ctx.viewer, input);
+      signOutHere(ctx);
       return { message: ACCOUNT_DELETED_MESSAGE };
     },
   }),

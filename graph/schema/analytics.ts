@@ -14,7 +14,6 @@ import { DomainMastery } from './practice.ts';
 import { DifficultyEnum } from './questions.ts';
 import { NOBODY } from './users.ts';
 
-const signedIn = { authScopes: { loggedIn: true } } as const;
 
 const IntervalEnum = builder.enumType('ProgressInterval', {
   description: 'The width of a progressOverTime bucket.',
@@ -116,13 +115,12 @@ const CreateApiTokenPayload = builder
     fields: (t) => ({
       secret: t.exposeString('secret', { description: 'Send it as "Authorization: Bearer <secret>". Shown this once: only a hash is kept.' }),
       apiToken: t.prismaField({ type: 'ApiToken', resolve: (_query, payload) => payload.token }),
-      viewer: t.prismaField({ type: 'User', resolve: (_query, _payload, _args, context) => context.viewer! }),
+      viewer: t.withAuth({ loggedIn: true }).prismaField({ type: 'User', resolve: (_query, _payload, _args, context) => context.viewer }),
     }),
   });
 
 builder.mutationField('createApiToken', (t) =>
-  t.field({
-    ...signedIn,
+  t.withAuth({ loggedIn: true }).field({
     type: CreateApiTokenPayload,
     description: 'Creates a read-only personal access token with the scopes given. Needs a signed-in session: a token cannot make tokens.',
     errors: { types: [InputError], directResult: true, union: { name: 'CreateApiTokenResult' } },
@@ -140,7 +138,7 @@ builder.mutationField('createApiToken', (t) =>
     },
     resolve: async (_root, { input }, context) => {
       try {
-        return await createApiToken(context.prisma, context.viewer!, input);
+        return await createApiToken(context.prisma, context.viewer, input);
       } catch (error) {
         if (error instanceof ApiTokenInputError) throw new InputError(error.message, error.field);
         throw error;
@@ -153,13 +151,12 @@ const RevokeApiTokenPayload = builder.objectRef<{ id: string }>('RevokeApiTokenP
   description: 'The revoked token\'s id, and the viewer (whose token list no longer holds it).',
   fields: (t) => ({
     revokedApiTokenId: t.exposeID('id', { description: 'The global id of the token revoked.' }),
-    viewer: t.prismaField({ type: 'User', resolve: (_query, _payload, _args, context) => context.viewer! }),
+    viewer: t.withAuth({ loggedIn: true }).prismaField({ type: 'User', resolve: (_query, _payload, _args, context) => context.viewer }),
   }),
 });
 
 builder.mutationField('revokeApiToken', (t) =>
-  t.field({
-    ...signedIn,
+  t.withAuth({ loggedIn: true }).field({
     type: RevokeApiTokenPayload,
     description: 'Revokes one of the viewer\'s tokens at once: its next request is refused.',
     errors: { types: [InputError], directResult: true, union: { name: 'RevokeApiTokenResult' } },
@@ -170,7 +167,7 @@ builder.mutationField('revokeApiToken', (t) =>
       }),
     },
     resolve: async (_root, { input }, context) => {
-      const token = await revokeApiToken(context.prisma, context.viewer!, input.id.id);
+      const token = await revokeApiToken(context.prisma, context.viewer, input.id.id);
       if (!token) throw new InputError('No such token.', 'id');
       return { id: encodeGlobalID('ApiToken', token.id) };
     },

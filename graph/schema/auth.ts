@@ -5,16 +5,17 @@
  * changes the viewer carries it.
  */
 import { changePassword, keepDemoProgress, register, requestPasswordReset, resetPassword, type SignInOutcome, signInAsDemo, signInWithCode, signInWithPassword, verifyEmail } from '../auth/accounts.ts';
-import { refreshSession, revokeSession, signOut, signOutEverywhereElse, startSessionOnDevice } from '../auth/deviceSessions.ts';
+import type { SignedIn } from '../auth/device.ts';
+import { refreshSession, revokeSession, SESSION_EXPIRED_MESSAGE, signOut, signOutEverywhereElse } from '../auth/deviceSessions.ts';
 import { InvalidCodeError, InvalidCredentialsError, InvalidLinkError, NotAllowedError, UnavailableError } from '../auth/errors.ts';
-import { signInWithGoogle, startGoogleSignIn } from '../auth/google.ts';
+import { googleIdentity, signInWithGoogle, startGoogleSignIn } from '../auth/google.ts';
 import { RateLimitedError } from '../auth/limits.ts';
 import { updateProfile } from '../auth/profile.ts';
-import type { Issued } from '../auth/sessions.ts';
 import { builder } from '../builder.ts';
 import type { Context } from '../context.ts';
 import { InputError } from '../errors.ts';
 import { resultOf } from './errors.ts';
+import { deviceOf, forgetGoogleFlow, forgetRefreshCookie, googleFlowOf, keepGoogleFlow, signInHere, signOutHere } from './session.ts';
 import { type ViewerChange, viewerPayload } from './users.ts';
 
 interface SignInShape {
@@ -39,13 +40,13 @@ const SignInPayload = builder.objectRef<SignInShape>('SignInPayload').implement(
   }),
 });
 
-function sessionPayload(ctx: Context, issued: Issued): SignInShape {
-  startSessionOnDevice(ctx, issued);
+function sessionPayload(ctx: Context, signedIn: Pick<SignedIn, 'issued' | 'newDeviceCookie'>): SignInShape {
+  const issued = signInHere(ctx, signedIn);
   return { accessToken: issued.accessToken, userId: issued.user.id, mfaRequired: false };
 }
 
 function outcomePayload(ctx: Context, outcome: SignInOutcome): SignInShape {
-  return outcome.kind === 'signedIn' ? sessionPayload(ctx, outcome.issued) : { accessToken: null, userId: outcome.userId, mfaRequired: true };
+  return outcome.kind === 'signedIn' ? sessionPayload(ctx, outcome) : { accessToken: null, userId: outcome.userId, mfaRequired: true };
 }
 
 const MessagePayload = builder.objectRef<{ message: string }>('MessagePayload').implement({
@@ -103,7 +104,7 @@ const SignInInput = builder.inputType('SignInInput', {
 const VerifyTwoFactorSignInInput = builder.inputType('VerifyTwoFactorSignInInput', {
   fields: (f) => ({ userId: f.string({ required: true }), code: f.string({ required: true }) }),
 });
-const RevokeSessionInput = builder.inputType('RevokeSessionInput', { fields: (f) => ({ sessionId: f.id({ required: true }) }) });
+const RevokeSessionInput = builder.inputType('RevokeSessionInput', { fields: (f) => ({ sessionId: f.globalID({ required: true, description: 'The Session\'s global id.' }) }) });
 const ChangePasswordInput = builder.inputType('ChangePasswordInput', {
   fields: (f) => ({ currentPassword: f.string({ required: true }), newPassword: f.string({ required: true }) }),
 });
@@ -114,7 +115,7 @@ builder.mutationFields((t) => ({
     description: 'Creates an account and e-mails a verification link. Answers the same for an address already registered.',
     errors: resultOf('RegisterResult', [InputError, RateLimitedError]),
     args: { input: t.arg({ required: true, type: RegisterInput }) },
-    resolve: async (_root, { input }, ctx) => ({ message: await register(ctx, input) }),
+    resolve: async (_root, { input }, ctx) => ({ message: await register(ctx, deviceOf(ctx), input) }),
   }),
   verifyEmail: t.field({
     type: VerifyEmailPayload,
@@ -127,7 +128,7 @@ builder.mutationFields((t) => ({
     description: 'E-mails a single-use reset link valid for 30 minutes. Answers the same whether or not the account exists.',
     errors: resultOf('RequestPasswordResetResult', [InputError, RateLimitedError]),
     args: { input: t.arg({ required: true, type: RequestPasswordResetInput }) },
-    resolve: async (_root, { input }, ctx) => ({ message: await requestPasswordReset(ctx, input.email) }),
+    resolve: async (_root, { input }, ctx) => ({ message: await requestPasswordReset(ctx, deviceOf(ctx), input.email) }),
   }),
   resetPassword: t.field({
     type: MessagePayload,
@@ -140,20 +141,20 @@ builder.mutationFields((t) => ({
     description: 'The password step. With two-factor on, answers mfaRequired and the userId for verifyTwoFactorSignIn.',
     errors: resultOf('SignInResult', [InputError, RateLimitedError, InvalidCredentialsError, NotAllowedError]),
     args: { input: t.arg({ required: true, type: SignInInput }) },
-    resolve: async (_root, { input }, ctx) => outcomePayload(ctx, await signInWithPassword(ctx, input)),
+    resolve: async (_root, { input }, ctx) => outcomePayload(ctx, await signInWithPassword(ctx, deviceOf(ctx), input)),
   }),
   verifyTwoFactorSignIn: t.field({
     type: SignInPayload,
     description: 'The second step: a current code or an unused backup code, within 5 minutes of the first step.',
     errors: resultOf('VerifyTwoFactorSignInResult', [InputError, RateLimitedError, InvalidCodeError, NotAllowedError]),
     args: { input: t.arg({ required: true, type: VerifyTwoFactorSignInInput }) },
-    resolve: async (_root, { input }, ctx) => sessionPayload(ctx, await signInWithCode(ctx, input)),
+    resolve: async (_root, { input }, ctx) => sessionPayload(ctx, await signInWithCode(ctx, deviceOf(ctx), input)),
   }),
   signInAsDemo: t.field({
     type: SignInPayload,
     description: 'Signs in the demo learner when DEMO_LOGIN is on.',
     errors: resultOf('SignInAsDemoResult', [UnavailableError, RateLimitedError]),
-    resolve: async (_root, _args, ctx) => sessionPayload(ctx, await signInAsDemo(ctx)),
+    resolve: async (_root, _args, ctx) => sessionPayload(ctx, await signInAsDemo(ctx, deviceOf(ctx))),
   }),
   startGoogleSignIn: t.field({
     type: builder.objectRef<{ state: string; nonce: string; authorizationUrl: string; clientId: string }>('GoogleSignInStart').implement({
@@ -165,7 +166,11 @@ builder.mutationFields((t) => ({
       }),
     }),
     errors: resultOf('StartGoogleSignInResult', [UnavailableError]),
-    resolve: (_root, _args, ctx) => startGoogleSignIn(ctx),
+    resolve: async (_root, _args, ctx) => {
+      const { start, flow } = await startGoogleSignIn(ctx);
+      keepGoogleFlow(ctx, flow);
+      return start;
+    },
   }),
   signInWithGoogle: t.field({
     type: SignInPayload,
@@ -179,57 +184,64 @@ builder.mutationFields((t) => ({
         }),
       }),
     },
-    resolve: async (_root, { input }, ctx) => outcomePayload(ctx, await signInWithGoogle(ctx, input)),
+    resolve: async (_root, { input }, ctx) => {
+      const identity = await googleIdentity(ctx, googleFlowOf(ctx), input);
+      forgetGoogleFlow(ctx);
+      return outcomePayload(ctx, await signInWithGoogle(ctx, deviceOf(ctx), identity));
+    },
   }),
   refreshSession: t.field({
     type: SignInPayload,
     description: 'Exchanges the refresh cookie for a new access token and a new refresh cookie. A reused refresh token ends its session.',
     errors: resultOf('RefreshSessionResult', [NotAllowedError]),
-    resolve: async (_root, _args, ctx) => sessionPayload(ctx, await refreshSession(ctx)),
+    resolve: async (_root, _args, ctx) => {
+      const issued = await refreshSession(ctx, deviceOf(ctx));
+      if (!issued) {
+        forgetRefreshCookie(ctx);
+        throw new NotAllowedError(SESSION_EXPIRED_MESSAGE);
+      }
+      return sessionPayload(ctx, { issued, newDeviceCookie: null });
+    },
   }),
   signOut: t.field({
     type: MessagePayload,
     description: 'Ends this device\'s session (named by the refresh cookie or the access token).',
     resolve: async (_root, _args, ctx) => {
-      await signOut(ctx);
+      await signOut(ctx, deviceOf(ctx));
+      signOutHere(ctx);
       return { message: 'Signed out.' };
     },
   }),
-  signOutEverywhereElse: t.field({
+  signOutEverywhereElse: t.withAuth({ loggedIn: true }).field({
     type: SignOutEverywhereElsePayload,
-    authScopes: { loggedIn: true },
     description: 'Ends every other session of the signed-in user.',
-    resolve: async (_root, _args, ctx) => ({ userId: ctx.viewer!.id, revokedCount: await signOutEverywhereElse(ctx, ctx.viewer!) }),
+    resolve: async (_root, _args, ctx) => ({ userId: ctx.viewer.id, revokedCount: await signOutEverywhereElse(ctx, deviceOf(ctx), ctx.viewer) }),
   }),
-  revokeSession: t.field({
+  revokeSession: t.withAuth({ loggedIn: true }).field({
     type: RevokeSessionPayload,
-    authScopes: { loggedIn: true },
     errors: resultOf('RevokeSessionResult', [InputError]),
     args: { input: t.arg({ required: true, type: RevokeSessionInput }) },
     resolve: async (_root, { input }, ctx) => ({
-      userId: ctx.viewer!.id,
-      sessionId: await revokeSession(ctx, ctx.viewer!, String(input.sessionId)),
+      userId: ctx.viewer.id,
+      sessionId: await revokeSession(ctx, ctx.viewer, input.sessionId),
       message: 'Signed out of that device.',
     }),
   }),
-  changePassword: t.field({
+  changePassword: t.withAuth({ loggedIn: true }).field({
     type: ChangePasswordPayload,
-    authScopes: { loggedIn: true },
     errors: resultOf('ChangePasswordResult', [InputError, RateLimitedError, InvalidCredentialsError, NotAllowedError]),
     args: { input: t.arg({ required: true, type: ChangePasswordInput }) },
-    resolve: async (_root, { input }, ctx) => ({ userId: ctx.viewer!.id, message: await changePassword(ctx, ctx.viewer!, input) }),
+    resolve: async (_root, { input }, ctx) => ({ userId: ctx.viewer.id, message: await changePassword(ctx, deviceOf(ctx), ctx.viewer, input) }),
   }),
-  keepDemoProgress: t.field({
+  keepDemoProgress: t.withAuth({ loggedIn: true }).field({
     type: KeepDemoProgressPayload,
-    authScopes: { loggedIn: true },
     description: 'Turns the signed-in demo learner into a registered account (the rules of register apply), keeping its history.',
     errors: resultOf('KeepDemoProgressResult', [InputError, RateLimitedError, NotAllowedError]),
     args: { input: t.arg({ required: true, type: RegisterInput }) },
-    resolve: async (_root, { input }, ctx) => ({ userId: ctx.viewer!.id, message: await keepDemoProgress(ctx, ctx.viewer!, input) }),
+    resolve: async (_root, { input }, ctx) => ({ userId: ctx.viewer.id, message: await keepDemoProgress(ctx, deviceOf(ctx), ctx.viewer, input) }),
   }),
-  updateProfile: t.field({
+  updateProfile: t.withAuth({ loggedIn: true }).field({
     type: UpdateProfilePayload,
-    authScopes: { loggedIn: true },
     errors: resultOf('UpdateProfileResult', [InputError]),
     args: {
       input: t.arg({
@@ -246,7 +258,7 @@ builder.mutationFields((t) => ({
         }),
       }),
     },
-    resolve: async (_root, { input }, ctx) => ({ userId: (await updateProfile(ctx, ctx.viewer!, input)).id }),
+    resolve: async (_root, { input }, ctx) => ({ userId: (await updateProfile(ctx, ctx.viewer, input)).id }),
   }),
 }));
 

@@ -8,7 +8,6 @@ import { BillingProviderError, InvalidPlanError, NoSubscriptionError } from '../
 import { subscriptionState } from '../billing/plans.ts';
 import { stripeClient } from '../billing/stripe.ts';
 import { cancelSubscription, createCheckout, resumeSubscription, syncSubscription, viewerSubscription } from '../billing/subscriptions.ts';
-import type { Context } from '../context.ts';
 import { NOBODY, type ViewerChange, viewerPayload } from './users.ts';
 
 for (const [type, name] of [
@@ -84,12 +83,8 @@ const SyncSubscriptionPayload = viewerPayload<ViewerChange>('SyncSubscriptionPay
 const CancelSubscriptionPayload = viewerPayload<ViewerChange>('CancelSubscriptionPayload', 'The viewer with the subscription cancelled.');
 const ResumeSubscriptionPayload = viewerPayload<ViewerChange>('ResumeSubscriptionPayload', 'The viewer with the subscription renewing again.');
 
-const signedIn = { authScopes: { loggedIn: true } } as const;
-const viewerOf = (context: Context) => context.viewer!;
-
 builder.mutationFields((t) => ({
-  createCheckoutSession: t.field({
-    ...signedIn,
+  createCheckoutSession: t.withAuth({ loggedIn: true }).field({
     type: CreateCheckoutSessionPayload,
     description: 'Starts a checkout for a plan of the catalogue (price id; "price_monthly" stands for the monthly plan).',
     errors: { types: [InvalidPlanError, BillingProviderError], directResult: true, union: { name: 'CreateCheckoutSessionResult' } },
@@ -105,10 +100,9 @@ builder.mutationFields((t) => ({
         }),
       }),
     },
-    resolve: async (_root, { input }, context) => ({ userId: viewerOf(context).id, ...(await createCheckout(context, viewerOf(context), input)) }),
+    resolve: async (_root, { input }, context) => ({ userId: context.viewer.id, ...(await createCheckout(context, context.viewer, input)) }),
   }),
-  syncSubscription: t.field({
-    ...signedIn,
+  syncSubscription: t.withAuth({ loggedIn: true }).field({
     type: SyncSubscriptionPayload,
     description: 'Demo: completes the newest demo checkout. Live: re-reads the subscription from Stripe.',
     errors: { types: [BillingProviderError], directResult: true, union: { name: 'SyncSubscriptionResult' } },
@@ -119,12 +113,11 @@ builder.mutationFields((t) => ({
       }),
     },
     resolve: async (_root, { input }, context) => {
-      await syncSubscription(context, viewerOf(context), { sessionId: input?.sessionId });
-      return { userId: viewerOf(context).id };
+      await syncSubscription(context, context.viewer, { sessionId: input?.sessionId });
+      return { userId: context.viewer.id };
     },
   }),
-  cancelSubscription: t.field({
-    ...signedIn,
+  cancelSubscription: t.withAuth({ loggedIn: true }).field({
     type: CancelSubscriptionPayload,
     description: 'Cancels at the end of the current period, or at once with immediately: true. Without a subscription nothing changes.',
     errors: { types: [NoSubscriptionError, BillingProviderError], directResult: true, union: { name: 'CancelSubscriptionResult' } },
@@ -135,20 +128,19 @@ builder.mutationFields((t) => ({
       }),
     },
     resolve: async (_root, { input }, context) => {
-      await cancelSubscription(context, viewerOf(context), input?.immediately ?? false);
-      return { userId: viewerOf(context).id };
+      await cancelSubscription(context, context.viewer, input?.immediately ?? false);
+      return { userId: context.viewer.id };
     },
   }),
-  resumeSubscription: t.field({
-    ...signedIn,
+  resumeSubscription: t.withAuth({ loggedIn: true }).field({
     type: ResumeSubscriptionPayload,
     description:
       'Takes back a cancellation at the end of the period (Stripe: cancel_at_period_end back to false): the plan renews as before. ' +
       'NoSubscriptionError when no subscription in force is set to end.',
     errors: { types: [NoSubscriptionError, BillingProviderError], directResult: true, union: { name: 'ResumeSubscriptionResult' } },
     resolve: async (_root, _args, context) => {
-      await resumeSubscription(context, viewerOf(context));
-      return { userId: viewerOf(context).id };
+      await resumeSubscription(context, context.viewer);
+      return { userId: context.viewer.id };
     },
   }),
 }));

@@ -4,9 +4,9 @@
  * item once the exam has ended. The key, the rationales and the item's domain leave the server
  * only after the exam has ended; pretest items are never marked.
  */
-import { decodeGlobalID } from '@pothos/plugin-relay';
 import { builder, ErrorInterface } from '../builder.ts';
 import type { Context } from '../context.ts';
+import { idOf } from '../globalIds.ts';
 import {
   answerExamItem,
   currentItem,
@@ -28,7 +28,6 @@ import { DrawLimitError, drawsLeftToday } from '../practice/draws.ts';
 import { DomainEnum } from './questions.ts';
 import { NOBODY } from './users.ts';
 
-const signedIn = { authScopes: { loggedIn: true } } as const;
 
 /** The exam services of a request: the database and the server's clock. */
 function examServices(context: Context): ExamServices {
@@ -243,13 +242,12 @@ builder.prismaObjectFields('User', (t) => ({
 const ExamPayload = builder.objectRef<{ exam: Exam }>('ExamPayload').implement({
   fields: (t) => ({
     exam: t.field({ type: ExamNode, resolve: (payload) => payload.exam }),
-    viewer: t.prismaField({ type: 'User', resolve: (_query, _payload, _args, context) => context.viewer! }),
+    viewer: t.withAuth({ loggedIn: true }).prismaField({ type: 'User', resolve: (_query, _payload, _args, context) => context.viewer }),
   }),
 });
 
 builder.mutationField('startExam', (t) =>
-  t.field({
-    ...signedIn,
+  t.withAuth({ loggedIn: true }).field({
     type: ExamPayload,
     description:
       'Starts an exam with its first item; refused while another is in progress (resume that one), and when fewer new questions ' +
@@ -259,11 +257,11 @@ builder.mutationField('startExam', (t) =>
       const rules = examRules(context.config.examItems);
       // Its items are drawn one by one and never refused mid-exam, so the room for all of them is checked now.
       const limit = context.config.newQuestionsPerDay;
-      const left = await drawsLeftToday(context.prisma, context.viewer!.id, limit);
+      const left = await drawsLeftToday(context.prisma, context.viewer.id, limit);
       if (left < rules.maxItems) {
         throw new ExamError(new DrawLimitError(limit, new Date(), `An exam draws up to ${rules.maxItems} questions and you have ${left} new ones left today`).message);
       }
-      return { exam: await startExam(examServices(context), context.viewer!.id, rules) };
+      return { exam: await startExam(examServices(context), context.viewer.id, rules) };
     },
   }),
 );
@@ -279,17 +277,8 @@ const AnswerExamItemPayload = builder.objectRef<{ exam: Exam; recorded: boolean;
   }),
 });
 
-function examItemId(value: string | number): string {
-  try {
-    const { typename, id } = decodeGlobalID(String(value));
-    if (typename === 'ExamItem') return id;
-  } catch {}
-  return String(value);
-}
-
 builder.mutationField('answerExamItem', (t) =>
-  t.field({
-    ...signedIn,
+  t.withAuth({ loggedIn: true }).field({
     type: AnswerExamItemPayload,
     description:
       'Answers the item on show. Answering again with the same option changes nothing (recorded: false); another option is refused: ' +
@@ -299,35 +288,29 @@ builder.mutationField('answerExamItem', (t) =>
       input: t.arg({
         required: true,
         type: builder.inputType('AnswerExamItemInput', {
-          fields: (f) => ({ itemId: f.id({ required: true }), answer: f.string({ required: true, description: 'The option text chosen.' }) }),
+          fields: (f) => ({ itemId: f.globalID({ required: true }), answer: f.string({ required: true, description: 'The option text chosen.' }) }),
         }),
       }),
     },
     resolve: async (_root, { input }, context) => {
-      const outcome = await answerExamItem(examServices(context), context.viewer!.id, examItemId(input.itemId), input.answer);
+      const outcome = await answerExamItem(examServices(context), context.viewer.id, idOf('ExamItem', input.itemId), input.answer);
       return { exam: outcome.exam, recorded: outcome.recorded, itemId: outcome.item.id };
     },
   }),
 );
 
 builder.mutationField('finishExam', (t) =>
-  t.field({
-    ...signedIn,
+  t.withAuth({ loggedIn: true }).field({
     type: ExamPayload,
     description:
       'Ends the exam now, scored like a time-out: short of the minimum length it fails, else the last-75 rule decides. ' +
       'An exam that has already ended is returned as it is.',
     errors: { types: [ExamError], directResult: true, union: { name: 'FinishExamResult' } },
     args: {
-      input: t.arg({ required: true, type: builder.inputType('FinishExamInput', { fields: (f) => ({ examId: f.id({ required: true }) }) }) }),
+      input: t.arg({ required: true, type: builder.inputType('FinishExamInput', { fields: (f) => ({ examId: f.globalID({ required: true }) }) }) }),
     },
     resolve: async (_root, { input }, context) => {
-      let examId = String(input.examId);
-      try {
-        const decoded = decodeGlobalID(examId);
-        if (decoded.typename === 'Exam') examId = decoded.id;
-      } catch {}
-      return { exam: await endExam(examServices(context), context.viewer!.id, examId) };
+      return { exam: await endExam(examServices(context), context.viewer.id, idOf('Exam', input.examId)) };
     },
   }),
 );

@@ -5,13 +5,13 @@
  */
 import { GraphQLError } from 'graphql';
 import { builder, ErrorInterface } from '../builder.ts';
+import { idOf } from '../globalIds.ts';
 import { ExplanationFailedError, ExplanationInputError, ExplanationLimitError } from '../explanations/errors.ts';
 import { explanationText } from '../explanations/content.ts';
 import { explanation, explanationStream, type ExplanationView, followUpStream, type FollowUpView } from '../explanations/service.ts';
 
 // Signed-out callers are told to sign in; free learners that explanations are a premium feature.
-const premium = {
-  authScopes: { premium: true },
+const premiumRefusal = {
   unauthorizedError: (_parent: unknown, _args: unknown, context: { viewer: unknown }) =>
     context.viewer
       ? new GraphQLError('Premium subscription required for AI explanations', { extensions: { code: 'FORBIDDEN' } })
@@ -123,30 +123,30 @@ builder.queryField('aiTutor', (t) =>
 );
 
 builder.subscriptionField('explanation', (t) =>
-  t.field({
-    ...premium,
+  t.withAuth({ premium: true }).field({
+    ...premiumRefusal,
     type: ExplanationEvent,
     description:
       "The explanation of the viewer's answer to a question, as it is written: partial explanations, then a complete one " +
       '(at once when cached), or one typed error.',
-    args: { questionId: t.arg.id({ required: true, description: "The question's node id (its bank id is accepted too)." }) },
+    args: { questionId: t.arg.globalID({ required: true, description: "The question's node id (its bank id is accepted too)." }) },
     subscribe: (_root, args, context) =>
-      typedErrors(explanationStream(context, context.viewer!.id, String(args.questionId), { signal: context.request.signal })),
+      typedErrors(explanationStream(context, context.viewer.id, idOf('Question', args.questionId), { signal: context.request.signal })),
     resolve: (event: ExplanationView | ErrorEvent) => event as ExplanationView,
   }),
 );
 
 builder.subscriptionField('explanationFollowUp', (t) =>
-  t.field({
-    ...premium,
+  t.withAuth({ premium: true }).field({
+    ...premiumRefusal,
     type: FollowUpEvent,
     description: 'An answer to a follow-up question about an explained question, as it is written. Counts against the same quota.',
     args: {
-      questionId: t.arg.id({ required: true }),
+      questionId: t.arg.globalID({ required: true }),
       question: t.arg.string({ required: true, description: 'What the learner asks, such as "Why not B?" (500 characters at most).' }),
     },
     subscribe: (_root, args, context) =>
-      typedErrors(followUpStream(context, context.viewer!.id, String(args.questionId), args.question, context.request.signal)),
+      typedErrors(followUpStream(context, context.viewer.id, idOf('Question', args.questionId), args.question, context.request.signal)),
     resolve: (event: FollowUpView | ErrorEvent) => event as FollowUpView,
   }),
 );
@@ -156,8 +156,8 @@ const ExplainAnswerPayload = builder.objectRef<ExplanationView>('ExplainAnswerPa
 });
 
 builder.mutationField('explainAnswer', (t) =>
-  t.field({
-    ...premium,
+  t.withAuth({ premium: true }).field({
+    ...premiumRefusal,
     type: ExplainAnswerPayload,
     description: "The whole explanation of the viewer's answer to a question, in one response (the model is not streamed).",
     errors: { types: [...errorTypes], directResult: true, union: { name: 'ExplainAnswerResult' } },
@@ -165,10 +165,10 @@ builder.mutationField('explainAnswer', (t) =>
       input: t.arg({
         required: true,
         type: builder.inputType('ExplainAnswerInput', {
-          fields: (f) => ({ questionId: f.id({ required: true, description: "The question's node id (its bank id is accepted too)." }) }),
+          fields: (f) => ({ questionId: f.globalID({ required: true, description: "The question's node id (its bank id is accepted too)." }) }),
         }),
       }),
     },
-    resolve: (_root, { input }, context) => explanation(context, context.viewer!.id, String(input.questionId)),
+    resolve: (_root, { input }, context) => explanation(context, context.viewer.id, idOf('Question', input.questionId)),
   }),
 );

@@ -15,7 +15,6 @@ import { InputError } from './errors.ts';
 import { DomainEnum, QuestionNode } from './questions.ts';
 import { NOBODY } from './users.ts';
 
-const signedIn = { authScopes: { loggedIn: true } } as const;
 
 /** A badge of the catalogue as one learner sees it: unlockedAt is theirs (null while locked). */
 export interface BadgeView {
@@ -203,12 +202,12 @@ builder.prismaObjectFields('User', (t) => ({
     type: UserStatsRef,
     resolve: async (user, _args, context) => ({ userId: user.id, stats: await loadStats(context, user.id) }),
   }),
-  dailyChallenge: t.prismaField({
+  dailyChallenge: t.withAuth({ loggedIn: true }).prismaField({
     type: 'DailyChallenge',
     description: 'Today\'s challenge in the viewer\'s time zone, made when first asked for.',
     // The node is the viewer's own, and the viewer's row (with its time zone) is in the context.
     resolve: async (_query, user, _args, context) =>
-      (await primedChallenge(context, user.id)) ?? dailyChallengeFor(context, context.viewer!),
+      (await primedChallenge(context, user.id)) ?? dailyChallengeFor(context, context.viewer),
   }),
 }));
 
@@ -234,8 +233,7 @@ const UpdateTimeZonePayload = builder.objectRef<{ viewerId: string }>('UpdateTim
 });
 
 builder.mutationField('updateTimeZone', (t) =>
-  t.field({
-    ...signedIn,
+  t.withAuth({ loggedIn: true }).field({
     type: UpdateTimeZonePayload,
     description: 'Sets the viewer\'s IANA time zone (the web app sends the browser\'s): streak days follow the learner\'s own midnight.',
     errors: { types: [InputError], directResult: true, union: { name: 'UpdateTimeZoneResult' } },
@@ -248,8 +246,8 @@ builder.mutationField('updateTimeZone', (t) =>
     resolve: async (_root, { input }, context) => {
       const timeZone = input.timeZone.trim();
       if (!isTimeZone(timeZone)) throw new InputError('Unknown time zone.', 'timeZone');
-      await context.prisma.user.update({ where: { id: context.viewer!.id }, data: { timeZone } });
-      return { viewerId: context.viewer!.id };
+      await context.prisma.user.update({ where: { id: context.viewer.id }, data: { timeZone } });
+      return { viewerId: context.viewer.id };
     },
   }),
 );

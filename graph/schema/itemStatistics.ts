@@ -8,6 +8,7 @@ import type { ItemStatistics, QuestionFlag } from '../generated/prisma/client.ts
 import { QuestionFlagReason } from '../generated/prisma/enums.ts';
 import { builder } from '../builder.ts';
 import type { Context } from '../context.ts';
+import { idOf } from '../globalIds.ts';
 import { RateLimitedError } from '../auth/limits.ts';
 import { flagQuestion, FLAGS_PER_HOUR, MAX_FLAG_COMMENT } from '../exam/flags.ts';
 import { PUBLIC_MIN_RESPONSES, QUARANTINE_FLAGS, QUARANTINE_MIN_RESPONSES } from '../exam/itemStatistics.ts';
@@ -16,7 +17,6 @@ import { InputError, resultOf } from './errors.ts';
 import './exams.ts';
 import { QuestionNode } from './questions.ts';
 
-const signedIn = { authScopes: { loggedIn: true } } as const;
 
 const QuestionFlagReasonEnum = builder.enumType(QuestionFlagReason, {
   name: 'QuestionFlagReason',
@@ -159,8 +159,7 @@ const FlagQuestionPayload = builder.objectRef<{ flag: QuestionFlag; updated: boo
 });
 
 builder.mutationField('flagQuestion', (t) =>
-  t.field({
-    ...signedIn,
+  t.withAuth({ loggedIn: true }).field({
     type: FlagQuestionPayload,
     description:
       `Flags a question the viewer has answered (in practice, or in an ended exam) for the editors, with an optional comment of at most ${MAX_FLAG_COMMENT} ` +
@@ -171,7 +170,7 @@ builder.mutationField('flagQuestion', (t) =>
         required: true,
         type: builder.inputType('FlagQuestionInput', {
           fields: (f) => ({
-            questionId: f.id({ required: true, description: 'The question\'s node id (its bank id is accepted too).' }),
+            questionId: f.globalID({ required: true, description: 'The question\'s node id (its bank id is accepted too).' }),
             reason: f.field({ type: QuestionFlagReasonEnum, required: true }),
             comment: f.string({ required: false, description: `What is wrong, at most ${MAX_FLAG_COMMENT} characters.` }),
           }),
@@ -179,6 +178,6 @@ builder.mutationField('flagQuestion', (t) =>
       }),
     },
     resolve: (_root, { input }, context) =>
-      flagQuestion(context.prisma, context.viewer!.id, { questionId: String(input.questionId), reason: input.reason, comment: input.comment }),
+      flagQuestion(context.prisma, context.viewer.id, { questionId: idOf('Question', input.questionId), reason: input.reason, comment: input.comment }),
   }),
 );

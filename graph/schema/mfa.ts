@@ -10,6 +10,7 @@ import { disableTwoFactor, enableTwoFactor, regenerateBackupCodes, startTwoFacto
 import { builder } from '../builder.ts';
 import { InputError } from '../errors.ts';
 import { resultOf } from './errors.ts';
+import { deviceOf } from './session.ts';
 import { type ViewerChange, viewerPayload } from './users.ts';
 
 const TotpAlgorithmEnum = builder.enumType('TotpAlgorithm', {
@@ -45,12 +46,12 @@ const codeAndPasswordInput = builder.inputType('TwoFactorCodeAndPasswordInput', 
   fields: (f) => ({ code: f.string({ required: true }), password: f.string({ required: true }) }),
 });
 
-const signedIn = { authScopes: { loggedIn: true } } as const;
 const PASSWORD_AND_CODE_ERRORS = [InputError, RateLimitedError, InvalidCredentialsError, InvalidCodeError];
 
-builder.mutationFields((t) => ({
-  startTwoFactorSetup: t.field({
-    ...signedIn,
+builder.mutationFields((t) => {
+  const signedIn = t.withAuth({ loggedIn: true });
+  return {
+  startTwoFactorSetup: signedIn.field({
     type: TwoFactorSetup,
     description: 'Step 1 of setup: a new secret and its QR code URI.',
     errors: resultOf('StartTwoFactorSetupResult', [TwoFactorAlreadyEnabledError, NotAllowedError]),
@@ -59,36 +60,34 @@ builder.mutationFields((t) => ({
         type: builder.inputType('StartTwoFactorSetupInput', { fields: (f) => ({ algorithm: f.field({ type: TotpAlgorithmEnum, defaultValue: 'SHA256' }) }) }),
       }),
     },
-    resolve: (_root, { input }, ctx) => startTwoFactorSetup(ctx, ctx.viewer!, (input?.algorithm ?? 'SHA256') as TotpAlgorithm),
+    resolve: (_root, { input }, ctx) => startTwoFactorSetup(ctx, ctx.viewer, (input?.algorithm ?? 'SHA256') as TotpAlgorithm),
   }),
-  enableTwoFactor: t.field({
-    ...signedIn,
+  enableTwoFactor: signedIn.field({
     type: BackupCodes,
     description: 'Step 2: confirms the secret with a current code and turns two-factor on. Returns the backup codes (step 3).',
     errors: resultOf('EnableTwoFactorResult', [InputError, RateLimitedError, InvalidCodeError, NotAllowedError, TwoFactorAlreadyEnabledError]),
     args: { input: t.arg({ required: true, type: codeInput }) },
-    resolve: async (_root, { input }, ctx) => ({ userId: ctx.viewer!.id, backupCodes: await enableTwoFactor(ctx, ctx.viewer!, input.code) }),
+    resolve: async (_root, { input }, ctx) => ({ userId: ctx.viewer.id, backupCodes: await enableTwoFactor(ctx, ctx.viewer, input.code) }),
   }),
-  disableTwoFactor: t.field({
-    ...signedIn,
+  disableTwoFactor: signedIn.field({
     type: DisableTwoFactorPayload,
     description: 'Turns two-factor off; needs the current password and a code.',
     errors: resultOf('DisableTwoFactorResult', PASSWORD_AND_CODE_ERRORS),
     args: { input: t.arg({ required: true, type: codeAndPasswordInput }) },
     resolve: async (_root, { input }, ctx) => {
-      await disableTwoFactor(ctx, ctx.viewer!, input);
-      return { userId: ctx.viewer!.id };
+      await disableTwoFactor(ctx, deviceOf(ctx), ctx.viewer, input);
+      return { userId: ctx.viewer.id };
     },
   }),
-  regenerateBackupCodes: t.field({
-    ...signedIn,
+  regenerateBackupCodes: signedIn.field({
     type: BackupCodes,
     description: 'Replaces every backup code; needs the current password and a code.',
     errors: resultOf('RegenerateBackupCodesResult', [...PASSWORD_AND_CODE_ERRORS, NotAllowedError]),
     args: { input: t.arg({ required: true, type: codeAndPasswordInput }) },
-    resolve: async (_root, { input }, ctx) => ({ userId: ctx.viewer!.id, backupCodes: await regenerateBackupCodes(ctx, ctx.viewer!, input) }),
+    resolve: async (_root, { input }, ctx) => ({ userId: ctx.viewer.id, backupCodes: await regenerateBackupCodes(ctx, deviceOf(ctx), ctx.viewer, input) }),
   }),
-}));
+  };
+});
 
 builder.prismaObjectField('User', 'twoFactor', (t) =>
   t.field({

@@ -6,6 +6,7 @@
  */
 import { GraphQLError } from 'graphql';
 import { builder } from '../builder.ts';
+import { idOf } from '../globalIds.ts';
 import { type AnswerResult, legacyAnswer, ownedAnswerWhere, submitAnswer } from '../practice/answers.ts';
 import { domainName } from '../practice/domains.ts';
 import { DrawLimitError, recordDraws } from '../practice/draws.ts';
@@ -20,9 +21,9 @@ import { BadgeNode, UserStatsRef } from './gamification.ts';
 import { DifficultyEnum, DomainEnum, QuestionNode } from './questions.ts';
 import { NOBODY } from './users.ts';
 import { showQuestionWith } from './viewerAnswer.ts';
+import { rememberReviewQueue } from '../viewerData.ts';
 
 // Scope failures become UNAUTHENTICATED / FORBIDDEN errors in builder.ts.
-const signedIn = { authScopes: { loggedIn: true } } as const;
 
 const OptionRationale = builder.objectRef<{ option: string; rationale: string; correct: boolean }>('OptionRationale').implement({
   description: "One option of an answered question with the bank's rationale for it.",
@@ -130,9 +131,8 @@ builder.prismaObjectFields('User', (t) => ({
 }));
 
 builder.queryField('questions', (t) =>
-  t.prismaConnection(
+  t.withAuth({ loggedIn: true }).prismaConnection(
     {
-      ...signedIn,
       type: 'Question',
       cursor: 'id',
       defaultSize: PRACTICE_SET_SIZE,
@@ -147,7 +147,7 @@ builder.queryField('questions', (t) =>
       // A page shows the questions' text, so the ones never served before are draws like a practice set's.
       resolve: async (query, _root, args, context) => {
         const rows = await context.prisma.question.findMany({ ...query, where: activeQuestionsWhere(args), orderBy: { id: 'asc' } });
-        await withDrawLimit(recordDraws(context.prisma, context.viewer!.id, servedPage(rows, query.take), context.config.newQuestionsPerDay));
+        await withDrawLimit(recordDraws(context.prisma, context.viewer.id, servedPage(rows, query.take), context.config.newQuestionsPerDay));
         return rows;
       },
     },
@@ -168,8 +168,7 @@ export const PracticeSetKindEnum = builder.enumType('PracticeSetKind', {
 });
 
 builder.queryField('practiceSet', (t) =>
-  t.prismaField({
-    ...signedIn,
+  t.withAuth({ loggedIn: true }).prismaField({
     type: [QuestionNode],
     description:
       'Up to 10 active questions for the viewer, recorded as seen: questions never seen (served or answered) first, then the ' +
@@ -190,9 +189,9 @@ builder.queryField('practiceSet', (t) =>
       const size = Math.min(args.first ?? PRACTICE_SET_SIZE, PRACTICE_SET_SIZE);
       if (size < 1) throw new GraphQLError('first must be at least 1.', { extensions: { code: 'BAD_USER_INPUT' } });
       if (args.review) {
-        return reviewSetQuestions(context.prisma, context.viewer!.id, size);
+        return reviewSetQuestions(context.prisma, context.viewer.id, size);
       }
-      const viewerId = context.viewer!.id;
+      const viewerId = context.viewer.id;
       const newPerDay = context.config.newQuestionsPerDay;
       if (args.set === 'WEAKEST_DOMAIN') {
         // The request's progress (the practice screen shows it too): one read of the running totals.
@@ -242,17 +241,22 @@ const SubmitAnswerPayload = builder.objectRef<AnswerResult>('SubmitAnswerPayload
       description: 'The viewer\'s stats including this answer.',
       resolve: async (result, _args, context) => ({ userId: result.answer.userId, stats: result.award?.stats ?? (await loadStats(context, result.answer.userId)) }),
     }),
-    viewer: t.prismaField({
+    viewer: t.withAuth({ loggedIn: true }).prismaField({
       type: 'User',
       description: 'The viewer, for clients that keep progress on it (Relay updates its store from here).',
-      resolve: (_query, _result, _args, context) => context.viewer!,
+      resolve: (_query, _result, _args, context) => context.viewer,
     }),
   }),
 });
 
+/** The review queue an answer worked out is the one the rest of the request reads (graph/viewerData.ts). */
+function keptForRequest(context: object, result: AnswerResult): AnswerResult {
+  if (result.reviewQueue) rememberReviewQueue(context, result.reviewQueue);
+  return result;
+}
+
 builder.mutationField('submitAnswer', (t) =>
-  t.field({
-    ...signedIn,
+  t.withAuth({ loggedIn: true }).field({
     type: SubmitAnswerPayload,
     description:
       'Grades an answer on the server and records it once per idempotency key: a retry with the same key records nothing ' +
@@ -263,7 +267,7 @@ builder.mutationField('submitAnswer', (t) =>
         required: true,
         type: builder.inputType('SubmitAnswerInput', {
           fields: (f) => ({
-            questionId: f.id({ required: true, description: 'The question\'s node id (its bank id is accepted too).' }),
+            questionId: f.globalID({ required: true, description: 'The question\'s node id (its bank id is accepted too).' }),
             answer: f.string({ required: true, description: 'The option text chosen.' }),
             idempotencyKey: f.string({ required: true, description: 'Unique per answer attempt; reuse it when retrying.' }),
             timeSpentMs: f.int({
@@ -274,13 +278,12 @@ builder.mutationField('submitAnswer', (t) =>
         }),
       }),
     },
-    resolve: (_root, { input }, context) => submitAnswer(context, { ...input, questionId: String(input.questionId) }),
+    resolve: async (_root, { input }, context) => keptForRequest(context, await submitAnswer(context, { ...input, questionId: idOf('Question', input.questionId) })),
   }),
 );
 
 builder.mutationField('recordProgress', (t) =>
-  t.field({
-    ...signedIn,
+  t.withAuth({ loggedIn: true }).field({
     type: SubmitAnswerPayload,
     description:
       'Legacy, for POST /api/progress. With `answer` (the option chosen) it grades on the server, as submitAnswer does. ' +
@@ -292,7 +295,7 @@ builder.mutationField('recordProgress', (t) =>
         required: true,
         type: builder.inputType('RecordProgressInput', {
           fields: (f) => ({
-            questionId: f.id({ required: true }),
+            questionId: f.globalID({ required: true }),
             answer: f.string({ required: false, description: 'The option text chosen: graded on the server. Takes precedence over isCorrect.' }),
             isCorrect: f.boolean({ required: false, description: 'The old client\'s own grading; accepted only while LEGACY_CLIENT is on.' }),
             idempotencyKey: f.string({ required: false, description: 'Optional; without it every call records an answer.' }),
@@ -300,13 +303,16 @@ builder.mutationField('recordProgress', (t) =>
         }),
       }),
     },
-    resolve: (_root, { input }, context) =>
-      legacyAnswer(context, {
-        questionId: String(input.questionId),
-        answer: input.answer ?? null,
-        isCorrect: input.isCorrect ?? null,
-        idempotencyKey: input.idempotencyKey ?? crypto.randomUUID(),
-      }),
+    resolve: async (_root, { input }, context) =>
+      keptForRequest(
+        context,
+        await legacyAnswer(context, {
+          questionId: idOf('Question', input.questionId),
+          answer: input.answer ?? null,
+          isCorrect: input.isCorrect ?? null,
+          idempotencyKey: input.idempotencyKey ?? crypto.randomUUID(),
+        }),
+      ),
   }),
 );
 

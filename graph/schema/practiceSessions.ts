@@ -10,7 +10,6 @@ import { DifficultyEnum, DomainEnum, QuestionNode } from './questions.ts';
 import { PracticeSetKindEnum, withDrawLimit } from './practice.ts';
 import { showQuestionWith } from './viewerAnswer.ts';
 
-const signedIn = { authScopes: { loggedIn: true } } as const;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type Item = PracticeSession['items'][number];
@@ -54,8 +53,7 @@ const PracticeSessionRef = builder.objectRef<PracticeSession>('PracticeSession')
 });
 
 builder.queryField('practiceSession', (t) =>
-  t.field({
-    ...signedIn,
+  t.withAuth({ loggedIn: true }).field({
     type: PracticeSessionRef,
     nullable: true,
     description:
@@ -78,10 +76,9 @@ builder.queryField('practiceSession', (t) =>
 );
 
 builder.mutationField('closePracticeSet', (t) =>
-  t.boolean({
-    ...signedIn,
+  t.withAuth({ loggedIn: true }).boolean({
     description: 'Ends the viewer\'s practice set, so the next practiceSession starts another. False when it is not an open set of theirs.',
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, context) => (UUID.test(String(id)) ? closePracticeSet(context.prisma, context.viewer!.id, String(id)) : false),
+    resolve: (_root, { id }, context) => (UUID.test(String(id)) ? closePracticeSet(context.prisma, context.viewer.id, String(id)) : false),
   }),
 );

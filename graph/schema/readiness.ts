@@ -155,7 +155,6 @@ builder.prismaObjectFields('User', (t) => ({
   }),
 }));
 
-const signedIn = { authScopes: { loggedIn: true } } as const;
 
 const ExamOutcomeReportNode = builder.prismaNode('ExamOutcomeReport', {
   id: { field: 'id' },
@@ -188,13 +187,12 @@ const ExamOutcomeReportPayload = builder.objectRef<{ report: ExamOutcomeReport }
   description: 'The stored report, and the viewer (whose reports now hold it).',
   fields: (t) => ({
     report: t.field({ type: ExamOutcomeReportNode, resolve: ({ report }) => report }),
-    viewer: t.prismaField({ type: 'User', resolve: (_query, _payload, _args, context) => context.viewer! }),
+    viewer: t.withAuth({ loggedIn: true }).prismaField({ type: 'User', resolve: (_query, _payload, _args, context) => context.viewer }),
   }),
 });
 
 builder.mutationField('reportExamOutcome', (t) =>
-  t.field({
-    ...signedIn,
+  t.withAuth({ loggedIn: true }).field({
     type: ExamOutcomeReportPayload,
     description:
       'Reports how the learner\'s real exam went. Opt-in: `consent` must be true. The readiness shown now is stored with it ' +
@@ -214,7 +212,7 @@ builder.mutationField('reportExamOutcome', (t) =>
       }),
     },
     resolve: async (_root, { input }, context) => ({
-      report: await reportExamOutcome(context.prisma, context.viewer!.id, {
+      report: await reportExamOutcome(context.prisma, context.viewer.id, {
         passed: input.passed,
         examDate: input.examDate,
         reportedScore: input.reportedScore ?? null,
@@ -228,13 +226,12 @@ const DeleteExamOutcomeReportPayload = builder.objectRef<{ id: string }>('Delete
   description: 'The deleted report\'s id, and the viewer.',
   fields: (t) => ({
     deletedExamOutcomeReportId: t.exposeID('id', { description: 'The global id of the report deleted.' }),
-    viewer: t.prismaField({ type: 'User', resolve: (_query, _payload, _args, context) => context.viewer! }),
+    viewer: t.withAuth({ loggedIn: true }).prismaField({ type: 'User', resolve: (_query, _payload, _args, context) => context.viewer }),
   }),
 });
 
 builder.mutationField('deleteExamOutcomeReport', (t) =>
-  t.field({
-    ...signedIn,
+  t.withAuth({ loggedIn: true }).field({
     type: DeleteExamOutcomeReportPayload,
     description: 'Deletes one of the learner\'s exam outcome reports for good.',
     errors: { types: [InputError], directResult: true, union: { name: 'DeleteExamOutcomeReportResult' } },
@@ -247,7 +244,7 @@ builder.mutationField('deleteExamOutcomeReport', (t) =>
       }),
     },
     resolve: async (_root, { input }, context) => {
-      if (!(await deleteExamOutcomeReport(context.prisma, context.viewer!.id, input.id.id))) throw new InputError('No such report.', 'id');
+      if (!(await deleteExamOutcomeReport(context.prisma, context.viewer.id, input.id.id))) throw new InputError('No such report.', 'id');
       return { id: encodeGlobalID('ExamOutcomeReport', input.id.id) };
     },
   }),

@@ -86,9 +86,8 @@ builder.prismaObjectFields('User', (t) => ({
 }));
 
 builder.mutationField('setExamDate', (t) =>
-  t.prismaField({
+  t.withAuth({ loggedIn: true }).prismaField({
     type: 'User',
-    authScopes: { loggedIn: true },
     description: 'Sets the learner\'s exam date (or clears it with null); reviews due later are brought before it.',
     errors: { types: [ReviewInputError], directResult: true, union: { name: 'SetExamDateResult' } },
     args: {
@@ -102,7 +101,7 @@ builder.mutationField('setExamDate', (t) =>
       }),
     },
     resolve: async (query, _root, { input }, context) => {
-      const user = await setExamDate(context.prisma, context.viewer!.id, input.examDate ?? null);
+      const user = await setExamDate(context.prisma, context.viewer.id, input.examDate ?? null);
       return context.prisma.user.findUniqueOrThrow({ ...query, where: { id: user.id } });
     },
   }),
