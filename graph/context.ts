@@ -13,7 +13,7 @@ export interface ServerContext {
   ip?: string;
 }
 
-export { type AppServices, serverNow } from './services.ts';
+export type { AppServices } from './services.ts';
 
 /** What every resolver receives. */
 export interface Context extends AppServices {

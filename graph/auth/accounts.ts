@@ -129,7 +129,7 @@ export async function keepDemoProgress(services: AuthServices, device: Device, u
   return DEMO_KEPT_MESSAGE;
 }
 
-export async function sendVerification(services: AuthServices, user: User): Promise<void> {
+async function sendVerification(services: AuthServices, user: User): Promise<void> {
   const token = await issueLinkToken(services, user.id, 'verify', VERIFY_LINK_HOURS * 3600_000);
   await services.mailer.send({
     to: user.email,

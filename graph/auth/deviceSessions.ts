@@ -8,7 +8,7 @@ import type { User } from '../generated/prisma/client.ts';
 import type { AuthServices, Device } from './device.ts';
 import { type Issued, revokeByRefreshToken, revokeOtherSessions, rotateSession } from './sessions.ts';
 
-const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in again.';
+export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in again.';
 
 const UUID = /^[0-9a-f-]{36}$/i;
 
