@@ -67,7 +67,8 @@ function relayTags(): Plugin {
 
 /**
  * dist/web/landing.html: index.html with the landing page's first screen (web/landing-shell.html)
- * already in #root, so / paints before its scripts arrive (the server sends it for / only).
+ * already in #root, so / paints before its scripts arrive (the server sends it for / only); and
+ * dist/web/index.html with the shell's top bar alone, for every other screen.
  */
 async function writeLandingShell(outDir: string) {
   const shell = await readFile(fileURLToPath(new URL('./web/landing-shell.html', import.meta.url)), 'utf8');
@@ -84,6 +85,11 @@ async function writeLandingShell(outDir: string) {
   const landing = (await readdir(path.join(outDir, 'assets'))).find((file) => /^LandingRoute-[\w-]+\.js$/.test(file));
   const preload = landing ? `<link rel="modulepreload" crossorigin href="/assets/${landing}">\n` : '';
   await writeFile(path.join(outDir, 'landing.html'), index.replace('</head>', `${preload}${style}\n</head>`).replace('<div id="root"></div>', `<div id="root">${body}</div>`));
+  // Every other screen (index.html) paints the top bar at once too, before the scripts have run
+  // (a signed-in screen's first paint waited for the framework, the session and the first render).
+  const bar = body.match(/<header class="shell-bar">[\s\S]*?<\/header>/)?.[0];
+  if (!bar) throw new Error('web/landing-shell.html has no <header class="shell-bar"> for the other screens');
+  await writeFile(path.join(outDir, 'index.html'), index.replace('</head>', `${style}\n</head>`).replace('<div id="root"></div>', `<div id="root">${bar}</div>`));
 }
 
 /**

@@ -2,8 +2,8 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { initErrorReporting } from './app/errorReporting.ts';
-import { prefetchRoute, startRoute } from './app/prefetch.ts';
-import { USER_STORAGE_KEY } from './app/session.ts';
+import { startApp } from './app/prefetch.ts';
+import { createRelayEnvironment } from './app/RelayEnvironment.ts';
 
 void initErrorReporting();
 
@@ -13,16 +13,9 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   addEventListener('load', () => void navigator.serviceWorker.register('/sw.js').catch(() => {}));
 }
 
-// A returning learner's screen starts loading now, not once the session has been refreshed.
-const hasSession = (() => {
-  try {
-    return localStorage.getItem(USER_STORAGE_KEY) !== null;
-  } catch {
-    return false; // storage blocked: the screen loads after the refresh, as before
-  }
-})();
-const first = startRoute(window.location.pathname, hasSession);
-if (first) void prefetchRoute(first)?.catch(() => {});
+// The session and the route at the address start before React renders (web/app/prefetch.ts).
+const environment = createRelayEnvironment();
+startApp(environment, window.location);
 
 // Rendered as a transition: React yields to the browser every few milliseconds instead of holding
 // the main thread for the whole first render (a long task on a slow phone), and the prerendered
@@ -31,7 +24,7 @@ const root = createRoot(document.getElementById('root')!);
 startTransition(() => {
   root.render(
     <StrictMode>
-      <App />
+      <App environment={environment} />
     </StrictMode>,
   );
 });

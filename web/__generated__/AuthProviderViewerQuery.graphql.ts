@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7a8e46adf59e8d6c62443922aaff21af>>
- * @relayHash fcbd0bd42f8a8783be70d201530fd5dc
+ * @generated SignedSource<<98b7bdb25fe186340e6cbf2381690494>>
+ * @relayHash 69228980991ebf0f903cb7709fa9cdc0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 671e27f981a6431bc1e360ca5c2cf5c8efe3e040c6a9e6fd46c7d0a9ede23d89
+// @relayRequestID 0750b2249db87437015c2b5cf7ddfea69efc74848971e39ab2d635cb87d254f2
 
 import { ConcreteRequest } from 'relay-runtime';
 export type AuthProviderViewerQuery$variables = Record<PropertyKey, never>;
@@ -17,6 +17,7 @@ export type AuthProviderViewerQuery$data = {
     readonly createdAt: any;
     readonly email: string;
     readonly id: string;
+    readonly isDemo: boolean;
     readonly mfaEnabled: boolean;
     readonly name: string;
     readonly picture: string | null | undefined;
@@ -94,6 +95,13 @@ var v0 = [
         "kind": "ScalarField",
         "name": "createdAt",
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "isDemo",
+        "storageKey": null
       }
     ],
     "storageKey": null
@@ -117,7 +125,7 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "id": "671e27f981a6431bc1e360ca5c2cf5c8efe3e040c6a9e6fd46c7d0a9ede23d89",
+    "id": "0750b2249db87437015c2b5cf7ddfea69efc74848971e39ab2d635cb87d254f2",
     "metadata": {},
     "name": "AuthProviderViewerQuery",
     "operationKind": "query",
@@ -126,6 +134,6 @@ return {
 };
 })();
 
-(node as any).hash = "e09080bcebde41ce27b7820e28e2ce25";
+(node as any).hash = "cb3b24dd94fb8b172e632da5e22e76e1";
 
 export default node;

@@ -1,45 +1,43 @@
 import { lazy, type ReactNode, Suspense } from 'react';
-import { Route, Routes, useParams } from 'react-router-dom';
-import { useAuth } from './AuthProvider.tsx';
+import { Route, Routes } from 'react-router-dom';
+import { useAuth, useViewer } from './AuthProvider.tsx';
+import { loadDemoNotice, loadedDemoNotice } from './demo/loadDemoNotice.ts';
 import { CookieConsent } from './CookieConsent.tsx';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { NoticeBanner } from './NoticeBanner.tsx';
 import { FullPageSpinner, RequireAuth } from './RequireAuth.tsx';
 import { RouteEffects } from './RouteEffects.tsx';
 import { RouteQueries, RouteQuery } from './RouteQuery.tsx';
-import { practiceVariables } from '../screens/Practice/filters.ts';
+import { type AppRoute, ROUTES } from './routes.ts';
 import { SessionBanner } from './SessionBanner.tsx';
 import { SignOutAfterLeaving } from './SignOutAfterLeaving.tsx';
 import { TopBar } from './TopBar.tsx';
 
-// Every screen is its own chunk: the landing page loads nothing it does not show.
-const LandingRoute = lazy(() => import('../screens/Landing/LandingRoute.tsx').then((m) => ({ default: m.LandingRoute })));
-const PrivacyRoute = lazy(() => import('../screens/Privacy/PrivacyRoute.tsx').then((m) => ({ default: m.PrivacyRoute })));
-const TermsRoute = lazy(() => import('../screens/Terms/TermsRoute.tsx').then((m) => ({ default: m.TermsRoute })));
-const SubscriptionRoute = lazy(() => import('../screens/Subscription/SubscriptionRoute.tsx').then((m) => ({ default: m.SubscriptionRoute })));
-const BillingSuccessRoute = lazy(() => import('../screens/BillingSuccess/BillingSuccessRoute.tsx').then((m) => ({ default: m.BillingSuccessRoute })));
-const BillingCancelRoute = lazy(() => import('../screens/BillingCancel/BillingCancelRoute.tsx').then((m) => ({ default: m.BillingCancelRoute })));
-const DashboardRoute = lazy(() => import('../screens/Dashboard/DashboardRoute.tsx').then((m) => ({ default: m.DashboardRoute })));
-const PracticeRoute = lazy(() => import('../screens/Practice/PracticeRoute.tsx').then((m) => ({ default: m.PracticeRoute })));
-const ExamRoute = lazy(() => import('../screens/Exam/ExamRoute.tsx').then((m) => ({ default: m.ExamRoute })));
-const PastExamRoute = lazy(() => import('../screens/Exam/PastExamRoute.tsx').then((m) => ({ default: m.PastExamRoute })));
-const LoginRoute = lazy(() => import('../screens/Login/LoginRoute.tsx').then((m) => ({ default: m.LoginRoute })));
-const RegisterRoute = lazy(() => import('../screens/Register/RegisterRoute.tsx').then((m) => ({ default: m.RegisterRoute })));
-const ForgotPasswordRoute = lazy(() => import('../screens/ForgotPassword/ForgotPasswordRoute.tsx').then((m) => ({ default: m.ForgotPasswordRoute })));
-const ResetPasswordRoute = lazy(() => import('../screens/ResetPassword/ResetPasswordRoute.tsx').then((m) => ({ default: m.ResetPasswordRoute })));
-const VerifyEmailRoute = lazy(() => import('../screens/VerifyEmail/VerifyEmailRoute.tsx').then((m) => ({ default: m.VerifyEmailRoute })));
-const AuthCallbackRoute = lazy(() => import('../screens/AuthCallback/AuthCallbackRoute.tsx').then((m) => ({ default: m.AuthCallbackRoute })));
-const SettingsRoute = lazy(() => import('../screens/Settings/SettingsRoute.tsx').then((m) => ({ default: m.SettingsRoute })));
-
 // Keeps a member's plan current: a chunk of its own, loaded once someone is signed in.
 const SubscriptionWatcher = lazy(() => import('./SubscriptionWatcher.tsx').then((m) => ({ default: m.SubscriptionWatcher })));
 
-// A demo session's lasting notice ("Keep my progress"): its own chunk, loaded once someone is signed in.
-const DemoNotice = lazy(() => import('./demo/DemoNotice.tsx').then((m) => ({ default: m.DemoNotice })));
+// A demo session's lasting notice ("Keep my progress"): its own chunk, loaded for a demo session
+// only. The session has loaded it before signing a demo learner in, so it renders at once (a lazy
+// component would wait a tick, and show after the screen under it).
+const LazyDemoNotice = lazy(() => loadDemoNotice().then((notice) => ({ default: notice })));
+function DemoNotice() {
+  const Loaded = loadedDemoNotice();
+  // eslint-disable-next-line react-hooks/static-components -- the chunk's own export, loaded once: the same component on every render
+  return Loaded ? <Loaded /> : <LazyDemoNotice />;
+}
 
 function SignedInDemoNotice() {
   const { auth } = useAuth();
-  if (auth.status !== 'signedIn') return null;
+  return auth.status === 'signedIn' ? <DemoViewerNotice /> : null;
+}
+
+/**
+ * Only a demo session loads the notice: the viewer in the store says whether it is one. The
+ * session loads its chunk before it signs a demo learner in, so it renders at once, above the
+ * screen, instead of arriving after the screen's content and pushing it down (a layout shift).
+ */
+function DemoViewerNotice() {
+  if (!useViewer()?.isDemo) return null;
   return (
     <Suspense fallback={null}>
       <DemoNotice />
@@ -66,40 +64,23 @@ function Screen({ children }: { children: ReactNode }) {
   );
 }
 
-const guarded = (children: ReactNode) => (
-  <Screen>
-    <RequireAuth>{children}</RequireAuth>
-  </Screen>
-);
-
-// A screen with a query gets it from its route: the fetch starts with the chunk, at navigation.
-// Each query's artifact is its own small chunk, named here so the route can start it at once.
-const LandingRouteQuery = () => import('../__generated__/LandingRouteQuery.graphql.ts');
-const LoginRouteQuery = () => import('../__generated__/LoginRouteQuery.graphql.ts');
-const DashboardRouteQuery = () => import('../__generated__/DashboardRouteQuery.graphql.ts');
-const ExamRouteQuery = () => import('../__generated__/ExamRouteQuery.graphql.ts');
-const PastExamRouteQuery = () => import('../__generated__/PastExamRouteQuery.graphql.ts');
-const SettingsRouteQuery = () => import('../__generated__/SettingsRouteQuery.graphql.ts');
-const PracticeRouteQuery = () => import('../__generated__/PracticeRouteQuery.graphql.ts');
-const SubscriptionRouteQuery = () => import('../__generated__/SubscriptionRouteQuery.graphql.ts');
-const SubscriptionRoutePlansQuery = () => import('../__generated__/SubscriptionRoutePlansQuery.graphql.ts');
-// The landing page's sample question and plans, and the sign-in methods, may come from the store.
-const landing = <RouteQuery query={LandingRouteQuery} fetchPolicy="store-or-network" screen={LandingRoute} />;
-const login = <RouteQuery query={LoginRouteQuery} fetchPolicy="store-or-network" screen={LoginRoute} />;
-const dashboard = <RouteQuery query={DashboardRouteQuery} screen={DashboardRoute} />;
-const exam = <RouteQuery query={ExamRouteQuery} screen={ExamRoute} />;
-const settings = <RouteQuery query={SettingsRouteQuery} screen={SettingsRoute} />;
-// A past exam's variables come from the path: /exams/:examId.
-function PastExam() {
-  const { examId = '' } = useParams();
-  return <RouteQuery query={PastExamRouteQuery} variables={{ id: examId }} screen={PastExamRoute} />;
+/** A route of the table as its element: the guard, the screen's chunk and the queries it starts as it is entered. */
+function element(route: AppRoute): ReactNode {
+  const { component: Component, queries = [], signedIn } = route;
+  const [first, second] = queries;
+  const screen = second ? (
+    <RouteQueries first={first.query} second={second.query} fetchPolicy={first.fetchPolicy} screen={Component} />
+  ) : first ? (
+    <RouteQuery query={first.query} variables={first.variables} fetchPolicy={first.fetchPolicy} screen={Component} />
+  ) : (
+    <Component />
+  );
+  return <Screen>{signedIn ? <RequireAuth>{screen}</RequireAuth> : screen}</Screen>;
 }
-// Practice's variables come from the address (filters, set): a change of them loads a new set.
-const practice = <RouteQuery query={PracticeRouteQuery} variables={practiceVariables} screen={PracticeRoute} />;
-// The plan and the catalogue, each failing on its own; the store's copy shows while the server answers.
-const subscription = <RouteQueries first={SubscriptionRouteQuery} second={SubscriptionRoutePlansQuery} fetchPolicy="store-and-network" screen={SubscriptionRoute} />;
 
-/** Every route of the app, each with its guard. */
+const routes = ROUTES.map((route) => <Route key={route.path} path={route.path} element={element(route)} />);
+
+/** The app's frame around the route table's screens (web/app/routes.ts). */
 export function AppRoutes() {
   return (
     <>
@@ -110,27 +91,7 @@ export function AppRoutes() {
       <TopBar />
       <SignedInDemoNotice />
       <main id="main">
-        <Routes>
-          <Route path="/" element={<Screen>{landing}</Screen>} />
-          <Route path="/login" element={<Screen>{login}</Screen>} />
-          <Route path="/register" element={<Screen><RegisterRoute /></Screen>} />
-          <Route path="/forgot-password" element={<Screen><ForgotPasswordRoute /></Screen>} />
-          <Route path="/reset-password" element={<Screen><ResetPasswordRoute /></Screen>} />
-          <Route path="/verify-email" element={<Screen><VerifyEmailRoute /></Screen>} />
-          <Route path="/auth/callback" element={<Screen><AuthCallbackRoute /></Screen>} />
-          <Route path="/privacy" element={<Screen><PrivacyRoute /></Screen>} />
-          <Route path="/terms" element={<Screen><TermsRoute /></Screen>} />
-          <Route path="/billing/success" element={guarded(<BillingSuccessRoute />)} />
-          <Route path="/billing/cancel" element={guarded(<BillingCancelRoute />)} />
-          <Route path="/dashboard" element={guarded(dashboard)} />
-          <Route path="/practice" element={guarded(practice)} />
-          <Route path="/exam" element={guarded(exam)} />
-          <Route path="/exams/:examId" element={guarded(<PastExam />)} />
-          <Route path="/subscription" element={guarded(subscription)} />
-          <Route path="/settings" element={guarded(settings)} />
-          {/* Any unknown path shows the dashboard behind the login guard. */}
-          <Route path="*" element={guarded(dashboard)} />
-        </Routes>
+        <Routes>{routes}</Routes>
       </main>
       <SessionBanner />
       <NoticeBanner />

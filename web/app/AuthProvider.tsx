@@ -1,8 +1,9 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { commitMutation, fetchQuery, graphql, useLazyLoadQuery, useRelayEnvironment } from 'react-relay';
-import { commitLocalUpdate, createOperationDescriptor, type Disposable, type Environment, getRequest, type OperationDescriptor } from 'relay-runtime';
+import { commitLocalUpdate, createOperationDescriptor, type Disposable, type Environment, getRequest, type IEnvironment, type OperationDescriptor } from 'relay-runtime';
 import type { AuthProviderSignOutMutation } from '../__generated__/AuthProviderSignOutMutation.graphql.ts';
 import type { AuthProviderViewerQuery, AuthProviderViewerQuery$data } from '../__generated__/AuthProviderViewerQuery.graphql.ts';
+import { loadDemoNotice } from './demo/loadDemoNotice.ts';
 import { setReportedUser } from './errorReporting.ts';
 import { refreshAccessToken } from './RelayEnvironment.ts';
 import { AUTH_ERROR_EVENT, clearSession, raiseAuthError, getAccessToken, setAccessToken, USER_STORAGE_KEY } from './session.ts';
@@ -39,6 +40,7 @@ const ViewerQuery = graphql`
       mfaEnabled
       subscriptionStatus
       createdAt
+      isDemo
     }
   }
 `;
@@ -57,11 +59,49 @@ export function viewerOperation(): OperationDescriptor {
   return createOperationDescriptor(getRequest(ViewerQuery), {});
 }
 
-/** Loads the viewer into the store; answers the viewer's record id, or null when signed out. */
-async function fetchViewer(environment: Environment): Promise<string | null> {
+/**
+ * Loads the viewer into the store; answers the viewer's record id, or null when signed out. A demo
+ * session's notice is loaded before it answers (web/app/demo/loadDemoNotice.ts).
+ */
+async function fetchViewer(environment: IEnvironment): Promise<string | null> {
   if (!getAccessToken()) return null;
   const data = await fetchQuery<AuthProviderViewerQuery>(environment, ViewerQuery, {}, { fetchPolicy: 'network-only' }).toPromise();
+  if (data?.viewer?.isDemo) await loadDemoNotice().catch(() => null);
   return data?.viewer?.id ?? null;
+}
+
+/** What starting the session gave: the refresh's outcome, and the viewer's record id (null when signed out). */
+interface SessionStart {
+  refreshed: boolean;
+  /** The refresh could not be sent (offline): the session may well be there still. */
+  unreachable?: boolean;
+  viewerId: string | null;
+  /** The viewer query, retained from before its fetch: the provider holds it for the session. */
+  retained: Disposable | null;
+}
+
+const starts = new WeakMap<IEnvironment, Promise<SessionStart>>();
+
+/**
+ * Refreshes the session and loads the viewer into the store, once per environment. web/main.tsx
+ * calls it before React renders, so the refresh goes out as soon as the shell's code has run and
+ * the route's query (prepared beside it) can start the moment the token is back, in parallel with
+ * the viewer query; the AuthProvider reads the same outcome. Never rejects (offline: signed out).
+ */
+export function startSession(environment: IEnvironment): Promise<SessionStart> {
+  let start = starts.get(environment);
+  if (!start) {
+    start = refreshAccessToken()
+      .then(async (outcome) => {
+        if (!outcome.token) return { refreshed: false, viewerId: null, retained: null };
+        const retained = environment.retain(viewerOperation());
+        const viewerId = await fetchViewer(environment).catch(() => null);
+        return { refreshed: true, viewerId, retained };
+      })
+      .catch(() => ({ refreshed: false, unreachable: true, viewerId: null, retained: null }));
+    starts.set(environment, start);
+  }
+  return start;
 }
 
 /** Marks every record stale, so no screen shows the previous user's data from the store. */
@@ -72,7 +112,8 @@ function invalidateStore(environment: Environment) {
 /** The `user` key of local storage: a cache of the store's viewer, in the User shape of the REST responses (mfa_enabled, createdAt as a string). */
 function cacheUser(viewer: Viewer | null | undefined) {
   if (!viewer) return;
-  const { mfaEnabled, createdAt, picture, ...rest } = viewer;
+  // isDemo is the app's own (the demo notice reads it from the store), not a field of the spec's cache.
+  const { mfaEnabled, createdAt, picture, isDemo: _isDemo, ...rest } = viewer;
   try {
     localStorage.setItem(USER_STORAGE_KEY, JSON.stringify({ ...rest, picture: picture ?? null, mfa_enabled: mfaEnabled, createdAt: String(createdAt) }));
   } catch {
@@ -130,18 +171,15 @@ export function AuthProvider({ children, initial }: { children: ReactNode; initi
     started.current = true;
     // A user cached from an earlier visit whose refresh now fails: the session was revoked or ran out.
     const hadSession = localStorage.getItem(USER_STORAGE_KEY) !== null;
-    refreshAccessToken()
-      .then((outcome) => {
-        if (outcome.token) {
-          hold();
-          return fetchViewer(environment);
-        }
-        if (hadSession) raiseAuthError({ reason: 'session_invalid', message: SESSION_ENDED_MESSAGE });
-        return null;
-      })
-      .catch(() => null)
-      .then(apply);
-  }, [apply, environment, hold, initial]);
+    void startSession(environment).then(({ refreshed, unreachable, viewerId: id, retained }) => {
+      if (retained) {
+        if (held.current) retained.dispose();
+        else held.current = retained;
+      }
+      if (!refreshed && !unreachable && hadSession) raiseAuthError({ reason: 'session_invalid', message: SESSION_ENDED_MESSAGE });
+      apply(id);
+    });
+  }, [apply, environment, initial]);
 
   // A session that ends by itself (failed refresh) signs the user out here too.
   useEffect(() => {

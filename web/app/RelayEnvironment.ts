@@ -138,6 +138,19 @@ export function refreshAccessToken(): Promise<RefreshOutcome> {
   return refreshing;
 }
 
+/**
+ * The access token once the refresh in flight (if any) has settled: null when there is no session.
+ * A signed-in route's query prepared on first load waits on this, so it goes out the moment the
+ * session is back (beside the viewer query), and not at all for a visitor without one.
+ */
+export function sessionToken(): Promise<string | null> {
+  if (!refreshing) return Promise.resolve(getAccessToken());
+  return refreshing.then(
+    (outcome) => outcome.token,
+    () => null,
+  );
+}
+
 const sessionExpired = () => new RequestError(SESSION_EXPIRED_MESSAGE, [{ message: SESSION_EXPIRED_MESSAGE, extensions: { code: 'UNAUTHENTICATED' } }]);
 
 async function renewedToken(): Promise<string> {

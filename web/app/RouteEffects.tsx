@@ -1,26 +1,9 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
+import { APP_NAME, ROUTES } from './routes.ts';
 
-const APP_NAME = 'CISSP Practice';
-
-/** Each route's document title (what a tab, a bookmark and a screen reader announce). */
-export const ROUTE_TITLES: Record<string, string> = {
-  '/': 'CISSP Practice: master the CISSP exam with confidence',
-  '/login': `Sign in · ${APP_NAME}`,
-  '/register': `Create an account · ${APP_NAME}`,
-  '/forgot-password': `Forgot password · ${APP_NAME}`,
-  '/reset-password': `Choose a new password · ${APP_NAME}`,
-  '/verify-email': `Verify your e-mail · ${APP_NAME}`,
-  '/auth/callback': `Signing in with Google · ${APP_NAME}`,
-  '/privacy': `Privacy policy · ${APP_NAME}`,
-  '/terms': `Terms of service · ${APP_NAME}`,
-  '/billing/success': `Welcome to Premium · ${APP_NAME}`,
-  '/billing/cancel': `Checkout cancelled · ${APP_NAME}`,
-  '/dashboard': `Dashboard · ${APP_NAME}`,
-  '/practice': `Practice · ${APP_NAME}`,
-  '/subscription': `Subscription · ${APP_NAME}`,
-  '/settings': `Settings · ${APP_NAME}`,
-};
+/** Each route's document title (what a tab, a bookmark and a screen reader announce), from the route table. */
+export const ROUTE_TITLES: Record<string, string> = Object.fromEntries(ROUTES.flatMap((route) => (route.title ? [[route.path, route.title]] : [])));
 
 function titleOf(pathname: string): string {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;

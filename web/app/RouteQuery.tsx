@@ -1,8 +1,12 @@
 import { type ComponentType, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { loadQuery, type PreloadedQuery, useRelayEnvironment } from 'react-relay';
-import { useLocation } from 'react-router-dom';
-import type { ConcreteRequest, FetchPolicy, OperationType } from 'relay-runtime';
+import { useLocation, useParams } from 'react-router-dom';
+import type { FetchPolicy, OperationType } from 'relay-runtime';
+import { findPrepared, takePrepared } from './prefetch.ts';
 import { FullPageSpinner } from './RequireAuth.tsx';
+import { type QueryModule, type RouteVariables, variablesOf } from './routes.ts';
+
+export type { QueryModule, RouteVariables } from './routes.ts';
 
 /** What a routed screen gets: its query as loaded when the route was entered, and a way to load it again. */
 export interface RouteQueryProps<Q extends OperationType> {
@@ -12,43 +16,51 @@ export interface RouteQueryProps<Q extends OperationType> {
   reload(): void;
 }
 
-/** A screen query's compiled artifact, imported on its own so the shell does not carry it. */
-export type QueryModule = () => Promise<{ default: ConcreteRequest }>;
-
-/** A route query's variables: fixed, or computed from the address's search parameters. */
-export type RouteVariables<Q extends OperationType> = Q['variables'] | ((search: URLSearchParams) => Q['variables']);
-
 /**
  * Loads a route's query as soon as its artifact arrives, again when its variables change (by
  * value: the address's filters, say) and on `reload()`. Used by `RouteQuery` and `RouteQueries`.
  */
 function useRouteQuery<Q extends OperationType>(
   query: QueryModule,
-  variables: RouteVariables<Q> = {} as Q['variables'],
+  variables: RouteVariables<Q['variables']> = {} as Q['variables'],
   fetchPolicy: FetchPolicy = 'network-only',
 ): RouteQueryProps<Q> {
   const environment = useRelayEnvironment();
   const { search } = useLocation();
+  const params = useParams();
   // Reloads (Try Again, a new set) ask the server, whatever the first load's policy.
   const [attempt, setAttempt] = useState(0);
   // The variables by value: a new object with the same values (every render) is the same load.
-  const key = JSON.stringify(typeof variables === 'function' ? variables(new URLSearchParams(search)) : variables);
+  const key = JSON.stringify(variablesOf({ query, variables }, new URLSearchParams(search), params));
   // Which load the reference belongs to: moving from one route to another may keep this same
   // component (same place in the tree), and a screen must never get the previous screen's query;
   // nor, once its variables changed or it asked again, the previous answer (a failed one would
-  // fail again the boundary that was just reset).
-  const [loaded, setLoaded] = useState<{ query: QueryModule; key: string; attempt: number; ref: PreloadedQuery<Q> } | null>(null);
+  // fail again the boundary that was just reset). A load the route table prepared (on first load,
+  // on a link's press) that has started already is there from the first render.
+  const [loaded, setLoaded] = useState<{ query: QueryModule; key: string; attempt: number; ref: PreloadedQuery<Q> } | null>(() => {
+    const ref = findPrepared(environment, query, key)?.ref as PreloadedQuery<Q> | null | undefined;
+    return ref ? { query, key, attempt: 0, ref } : null;
+  });
   const queryRef = loaded?.query === query && loaded.key === key && loaded.attempt === attempt ? loaded.ref : null;
   const current = useRef<PreloadedQuery<Q> | null>(null);
 
   useEffect(() => {
     let live = true;
-    void query().then(({ default: request }) => {
+    // The first load takes the one prepared for this query and these variables, when there is one.
+    const entry = attempt === 0 ? findPrepared(environment, query, key) : undefined;
+    void (entry?.ready ?? Promise.resolve(null)).then(async (ready) => {
       if (!live) return;
-      const next = loadQuery<Q>(environment, request, JSON.parse(key) as Q['variables'], { fetchPolicy: attempt === 0 ? fetchPolicy : 'network-only' });
-      current.current?.dispose();
+      let next = ready as PreloadedQuery<Q> | null;
+      if (next && entry) {
+        takePrepared(environment, entry);
+      } else {
+        const { default: request } = await query();
+        if (!live) return;
+        next = loadQuery<Q>(environment, request, JSON.parse(key) as Q['variables'], { fetchPolicy: attempt === 0 ? fetchPolicy : 'network-only' });
+      }
+      if (current.current !== next) current.current?.dispose();
       current.current = next;
-      setLoaded({ query, key, attempt, ref: next });
+      setLoaded((previous) => (previous?.ref === next && previous.query === query && previous.key === key && previous.attempt === attempt ? previous : { query, key, attempt, ref: next }));
     });
     return () => {
       live = false;
@@ -80,7 +92,7 @@ export function RouteQuery<Q extends OperationType>({
   screen: Screen,
 }: {
   query: QueryModule;
-  variables?: RouteVariables<Q>;
+  variables?: RouteVariables<Q['variables']>;
   fetchPolicy?: FetchPolicy;
   screen: ComponentType<RouteQueryProps<Q>>;
 }) {

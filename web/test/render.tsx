@@ -22,6 +22,7 @@ export const signedIn = {
     mfaEnabled: false,
     subscriptionStatus: 'free',
     createdAt: '2026-11-01T00:00:00Z',
+    isDemo: false,
   },
 } as const satisfies TestAuth;
 

@@ -24,6 +24,7 @@ const VIEWER = {
   mfaEnabled: true,
   subscriptionStatus: 'free',
   createdAt: '2026-11-01T00:00:00Z',
+  isDemo: false,
 };
 
 function start(refreshAnswer: unknown) {

@@ -1,12 +1,20 @@
-import { startRoute } from '../prefetch.ts';
+import { matchRoute, ROUTES } from '../routes.ts';
 
-describe('the screen fetched as the app starts', () => {
-  it('is the signed-in screen a learner with a session opens', () => {
-    for (const path of ['/dashboard', '/practice', '/exam', '/subscription', '/settings']) expect(startRoute(path, true)).toBe(path);
+describe('the route table', () => {
+  it('matches an address to its route, path parameters included, and any unknown path to the guarded dashboard', () => {
+    expect(matchRoute('/practice')?.route.path).toBe('/practice');
+    const pastExam = matchRoute('/exams/abc');
+    expect(pastExam?.route.path).toBe('/exams/:examId');
+    expect(pastExam?.params.examId).toBe('abc');
+    const unknown = matchRoute('/nowhere');
+    expect(unknown?.route.path).toBe('*');
+    expect(unknown?.route.signedIn).toBe(true);
+    expect(unknown?.route.load).toBe(matchRoute('/dashboard')?.route.load);
   });
 
-  it('is none without a session (the guard sends the visitor to sign in) or on a public screen', () => {
-    expect(startRoute('/dashboard', false)).toBeNull();
-    for (const path of ['/', '/login', '/register', '/privacy', '/exams/abc', '/nowhere']) expect(startRoute(path, true)).toBeNull();
+  it('lists each path once, the signed-in screens behind the guard', () => {
+    expect(new Set(ROUTES.map((route) => route.path)).size).toBe(ROUTES.length);
+    const guarded = ROUTES.filter((route) => route.signedIn).map((route) => route.path);
+    expect(guarded).toEqual(['/billing/success', '/billing/cancel', '/dashboard', '/practice', '/exam', '/exams/:examId', '/subscription', '/settings', '*']);
   });
 });

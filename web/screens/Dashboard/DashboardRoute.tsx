@@ -17,7 +17,7 @@ import { ReviewDue } from './components/ReviewDue.tsx';
 import { StartHere } from './components/StartHere.tsx';
 import { StudyPlanCard } from './components/StudyPlanCard.tsx';
 
-export const DashboardRouteQuery = graphql`
+const DashboardRouteQuery = graphql`
   query DashboardRouteQuery {
     viewer {
       ...ProfileCard_user

@@ -9,7 +9,7 @@ import { ExamResult } from './components/ExamResult.tsx';
 import { ExamSession } from './components/ExamSession.tsx';
 import { useStartExamMutation } from './mutations/useStartExamMutation.ts';
 
-export const ExamRouteQuery = graphql`
+const ExamRouteQuery = graphql`
   query ExamRouteQuery {
     examRules {
       minItems
@@ -45,7 +45,7 @@ export const ExamRouteQuery = graphql`
   }
 `;
 
-export const LOAD_EXAM_FAILED = 'Failed to load the exam';
+const LOAD_EXAM_FAILED = 'Failed to load the exam';
 const START_FAILED = 'The exam could not start. Please try again.';
 
 /**

@@ -3,9 +3,9 @@ import { type FormEvent, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useRequestPasswordResetMutation } from './mutations/useRequestPasswordResetMutation.ts';
 
-export const EMAIL_REQUIRED = 'Email is required';
-export const REQUEST_FAILED = 'Failed to request password reset';
-export const SEND_FAILED = 'Failed to send password reset email';
+const EMAIL_REQUIRED = 'Email is required';
+const REQUEST_FAILED = 'Failed to request password reset';
+const SEND_FAILED = 'Failed to send password reset email';
 
 /** /forgot-password: an e-mail address to send a reset link to. */
 export function ForgotPasswordRoute() {

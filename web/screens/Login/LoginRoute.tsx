@@ -14,7 +14,7 @@ import { GoogleSignIn } from './components/GoogleSignIn.tsx';
 // The two-factor step: a chunk of its own (with MUI's TextField), loaded when a sign-in asks for it.
 const TwoFactorLogin = lazy(() => import('../../components/auth/TwoFactorLogin.tsx').then((m) => ({ default: m.TwoFactorLogin })));
 
-export const OAUTH_DEPRECATED_MESSAGE = 'OAuth redirect is deprecated. Please use the Google sign-in button above instead.';
+const OAUTH_DEPRECATED_MESSAGE = 'OAuth redirect is deprecated. Please use the Google sign-in button above instead.';
 
 /** /login: the Google and Email tabs, the demo fallback, the two-factor step. */
 export function LoginRoute({ queryRef }: RouteQueryProps<LoginRouteQuery>) {

@@ -8,7 +8,7 @@ import { PracticeFilters } from './components/PracticeFilters.tsx';
 import { PracticeSession } from './components/PracticeSession.tsx';
 import { filterFromSearch, type PracticeFilter, type PracticeMode, practiceModeFromSearch } from './filters.ts';
 
-export const PracticeRouteQuery = graphql`
+const PracticeRouteQuery = graphql`
   query PracticeRouteQuery(
     $domain: Domain
     $difficulty: Difficulty
@@ -41,7 +41,7 @@ export const PracticeRouteQuery = graphql`
   }
 `;
 
-export const LOAD_QUESTIONS_FAILED = 'Failed to load questions';
+const LOAD_QUESTIONS_FAILED = 'Failed to load questions';
 
 /** The set choices a learner can switch between, as URL parameters. */
 const SETS: ReadonlyArray<{ mode: Exclude<PracticeMode, 'challenge'>; label: string }> = [

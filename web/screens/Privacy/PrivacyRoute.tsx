@@ -2,7 +2,7 @@ import { Container, Link, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { PRIVACY_POLICY_UPDATED_EVENT } from '../../app/consent.ts';
 
-export const PRIVACY_POLICY_DATE = '25 November 2026';
+const PRIVACY_POLICY_DATE = '25 November 2026';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (

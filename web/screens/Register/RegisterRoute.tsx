@@ -7,9 +7,9 @@ import { PasswordField } from '../../components/auth/PasswordField.tsx';
 import { MISMATCH_MESSAGE, PASSWORD_MAX, passwordMeetsRules, TOO_LONG_MESSAGE } from '../../components/auth/passwordRules.ts';
 import { useRegisterMutation } from './mutations/useRegisterMutation.ts';
 
-export const FIX_ERRORS_MESSAGE = 'Please fix the form errors before submitting.';
-export const REGISTRATION_FAILED = 'Registration failed';
-export const FAILED_TO_REGISTER = 'Failed to register user';
+const FIX_ERRORS_MESSAGE = 'Please fix the form errors before submitting.';
+const REGISTRATION_FAILED = 'Registration failed';
+const FAILED_TO_REGISTER = 'Failed to register user';
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** /register: name, email, password with the live checklist, and its confirmation. */

@@ -9,7 +9,7 @@ import { NotificationsTab } from './components/NotificationsTab.tsx';
 import { ProfileTab } from './components/ProfileTab.tsx';
 import { SecurityTab } from './components/SecurityTab.tsx';
 
-export const LOAD_STATUS_FAILED = 'Failed to load MFA status';
+const LOAD_STATUS_FAILED = 'Failed to load MFA status';
 const TABS = [
   { id: 'security', label: 'Security' },
   { id: 'profile', label: 'Profile' },
@@ -18,7 +18,7 @@ const TABS = [
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
 
-export const SettingsRouteQuery = graphql`
+const SettingsRouteQuery = graphql`
   query SettingsRouteQuery {
     viewer {
       ...SecurityTab_viewer

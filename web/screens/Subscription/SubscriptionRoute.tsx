@@ -8,11 +8,11 @@ import { LoadBoundary } from '../../app/QueryBoundary.tsx';
 import type { RouteQueryProps } from '../../app/RouteQuery.tsx';
 import { PlanList } from './components/PlanList.tsx';
 
-export const LOAD_SUBSCRIPTION_FAILED = 'Failed to load subscription';
-export const LOAD_PRODUCTS_FAILED = 'Failed to load products';
+const LOAD_SUBSCRIPTION_FAILED = 'Failed to load subscription';
+const LOAD_PRODUCTS_FAILED = 'Failed to load products';
 
 // Two queries, so the plan and the catalogue each fail (and say so) on their own.
-export const SubscriptionRouteQuery = graphql`
+const SubscriptionRouteQuery = graphql`
   query SubscriptionRouteQuery {
     viewer {
       ...CurrentPlan_user
@@ -20,7 +20,7 @@ export const SubscriptionRouteQuery = graphql`
   }
 `;
 
-export const SubscriptionRoutePlansQuery = graphql`
+const SubscriptionRoutePlansQuery = graphql`
   query SubscriptionRoutePlansQuery {
     viewer {
       subscription {

@@ -1,8 +1,7 @@
 import { Box, Card, CardContent, Link, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { BarChart } from '@mui/x-charts/BarChart';
-import { ChartsReferenceLine } from '@mui/x-charts/ChartsReferenceLine';
+import { lazy, Suspense } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router-dom';
 import type { MasteryByDomain_progress$key } from '../../../__generated__/MasteryByDomain_progress.graphql.ts';
@@ -18,6 +17,10 @@ const SHORT_NAMES: Record<string, string> = {
   SECURITY_OPERATIONS: 'Operations',
   SOFTWARE_DEVELOPMENT_SECURITY: 'Software Dev',
 };
+
+// The charts library is most of the dashboard's code (about 70 KiB compressed): loaded after the
+// screen's text, which is what a learner reads first (and the page's largest paint).
+const MasteryChart = lazy(() => import('./MasteryChart.tsx').then((m) => ({ default: m.MasteryChart })));
 
 const answersLabel = (n: number) => `${n} ${n === 1 ? 'answer' : 'answers'}`;
 
@@ -58,24 +61,15 @@ export function MasteryByDomain({ progress: key }: { progress: MasteryByDomain_p
             role="img"
             aria-label={`Mastery by domain, pass line ${passLine}%: ${byDomain.map((d) => `${d.name} ${d.totalAnswered ? `${d.percent}%` : 'no answers'} of ${answersLabel(d.totalAnswered)}`).join(', ')}`}
           >
-            <BarChart
-              layout="horizontal"
-              height={340}
-              margin={{ left: 8, right: 24 }}
-              yAxis={[
-                {
-                  scaleType: 'band',
-                  data: byDomain.map((d) => `${phone ? (SHORT_NAMES[d.domain] ?? d.name) : d.name} (${d.totalAnswered})`),
-                  width: phone ? 110 : 290,
-                },
-              ]}
-              xAxis={[{ min: 0, max: 100, label: '% correct' }]}
-              series={[{ data: byDomain.map((d) => d.percent), label: 'Mastery', valueFormatter: (v) => `${v ?? 0}%` }]}
-              hideLegend
-              skipAnimation
-            >
-              <ChartsReferenceLine x={passLine} label={`Pass ${passLine}%`} labelAlign="start" lineStyle={{ strokeDasharray: '6 4' }} />
-            </BarChart>
+            {/* Room kept for the chart while its chunk loads: the text around it paints first, and nothing moves. */}
+            <Suspense fallback={<Box sx={{ height: 340 }} />}>
+              <MasteryChart
+                labels={byDomain.map((d) => `${phone ? (SHORT_NAMES[d.domain] ?? d.name) : d.name} (${d.totalAnswered})`)}
+                percents={byDomain.map((d) => d.percent)}
+                passLine={passLine}
+                labelWidth={phone ? 110 : 290}
+              />
+            </Suspense>
           </Box>
           {/* On a phone the cells pad less, so every column fits in 360 px. */}
           <Table size="small" aria-label="Mastery by domain" sx={{ '& .MuiTableCell-root': { px: { xs: 0.75, sm: 2 } } }}>
