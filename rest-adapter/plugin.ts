@@ -1,5 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { randomUUID } from 'node:crypto';
 import { type AppServices, responseCookies } from '../graph/context.ts';
+import type { SqlRunner } from '../graph/db/database.ts';
+import { reportError } from '../graph/observability/sentry.ts';
 import type { Yoga } from '../graph/yoga.ts';
 import { accountRoutes } from './accounts.ts';
 import { billingRoutes } from './billing.ts';
@@ -12,7 +15,7 @@ const FORWARDED_HEADERS = ['authorization', 'cookie', 'x-csrf-token', 'user-agen
 /** Every row of the adapter's table. */
 export const restRoutes: readonly RestRoute[] = [...routes, ...accountRoutes, ...billingRoutes];
 
-export async function restAdapter(app: FastifyInstance, { yoga, services }: { yoga: Yoga; services: AppServices }) {
+export async function restAdapter(app: FastifyInstance, { yoga, services, sql }: { yoga: Yoga; services: AppServices; sql: SqlRunner }) {
   const schema = yoga.getEnveloped().schema;
   for (const route of restRoutes) {
     checkDocument(schema, route.document);
@@ -26,6 +29,23 @@ export async function restAdapter(app: FastifyInstance, { yoga, services }: { yo
         };
         const variables = route.variables?.(rest) ?? {};
         if (isRestResponse(variables)) return reply.status(variables.status).send(variables.body);
+
+        if (route.direct) {
+          let direct;
+          try {
+            direct = await route.direct(request.headers.authorization, { config: services.config, sql });
+          } catch (cause) {
+            // A fault of ours, masked as the document path masks it: logged and reported with an id.
+            const errorId = randomUUID();
+            request.log.error({ err: cause, errorId, route: route.path }, 'REST direct read failed');
+            reportError(cause, errorId);
+            return reply.status(500).send(fail(500, route.failure).body);
+          }
+          if (direct) {
+            if (direct.headers) reply.headers(direct.headers);
+            return reply.status(direct.status).send(direct.body);
+          }
+        }
 
         // The caller's headers: the context resolves the caller from them, as for /graphql. (No
         // persisted-operation gate runs: the table's documents are ours.)

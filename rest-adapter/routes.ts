@@ -9,6 +9,7 @@ import { schema } from '../graph/schema/index.ts';
 import { errorStatus } from './errors.ts';
 import { type ErrorTypename, graphql, type ResultOf, type TadaDocumentNode, type VariablesOf } from './graphql.ts';
 import { legacyAnswerKeys, legacyProgress, legacyQuestionFilter } from './legacy.ts';
+import { type DirectServices, sessionProgress } from './progress.ts';
 
 export interface RestRequest {
   query: Record<string, string | undefined>;
@@ -37,6 +38,11 @@ interface TypedRestRoute<Document extends TadaDocumentNode<unknown, never>> {
   failure: string;
   /** The catalogue message when the caller is signed in but not allowed (403); `failure` otherwise. */
   forbidden?: string;
+  /**
+   * A plain read answered without the document, with the same caller checks, for the callers it
+   * takes; null hands the request to the document (rest-adapter/progress.ts).
+   */
+  direct?: (authorization: string | undefined, services: DirectServices) => Promise<RestResponse | null>;
 }
 
 /** A row as the adapter runs it: any document, its result handed to the row that typed it. */
@@ -49,6 +55,7 @@ export interface RestRoute {
   respond(data: Record<string, unknown>, request: RestRequest, services: RestServices): RestResponse | Promise<RestResponse>;
   failure: string;
   forbidden?: string;
+  direct?(authorization: string | undefined, services: DirectServices): Promise<RestResponse | null>;
 }
 
 /** One row of the table, its types checked against its document. */
@@ -180,6 +187,9 @@ export const routes: RestRoute[] = [
         viewer { progress { totalAnswered correctAnswers byDomain { name totalAnswered correctAnswers } } }
       }`),
     respond: (data) => (data.viewer ? ok(legacyProgress(data.viewer.progress)) : fail(401, 'Please sign in.')),
+    // A session's caller is answered in one statement on the driver; a personal access token runs
+    // the document (its budget and scopes are the pipeline's).
+    direct: sessionProgress,
     failure: 'Failed to fetch progress data',
   }),
   route({

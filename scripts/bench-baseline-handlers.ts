@@ -16,7 +16,7 @@
  * - dashboard: the viewer with its session, the user with the last answers and exam reports, and
  *   the viewer's figures (graph/viewerData.ts `viewerFiguresSql`: totals, stats, achievements,
  *   review queue, today's challenge made if missing, readiness rows), then readiness estimated.
- * - progress: the viewer, then its per-domain totals.
+ * - progress: the session checked and its learner's per-domain totals, in one statement.
  *
  * The SQL is the app's own (its builders, or the text Prisma sends, captured with the statement
  * log of test/practice/support.ts), so a change to the app's statements changes both sides.
@@ -32,6 +32,7 @@ import { questionIdFrom } from '../graph/globalIds.ts';
 import { answerableQuestionSql, recordInTransaction } from '../graph/practice/answers.ts';
 import { progressFromTallies } from '../graph/practice/progress.ts';
 import { legacyProgress } from '../rest-adapter/legacy.ts';
+import { type SessionTalliesRow, sessionTalliesSql } from '../rest-adapter/progress.ts';
 import { type Part, viewerFiguresSql, type ViewerFiguresRow } from '../graph/viewerData.ts';
 
 /** One connection's statements: the pool (or PGlite) outside a transaction, the transaction's connection inside. */
@@ -131,12 +132,17 @@ export function baselineHandlers(db: BaselineDb, secret: Uint8Array) {
     return { status: 200, body: { recorded: false, answer: { id: earlier.id, isCorrect: earlier.isCorrect, correctAnswer: question.correctAnswer } } };
   }
 
-  /** GET /api/progress's work: the viewer's totals in the legacy shape. */
+  /**
+   * GET /api/progress's work: the token verified, then the session checked and the totals read in
+   * the app's one statement (rest-adapter/progress.ts), in the legacy shape.
+   */
   async function progress(authorization: string | undefined): Promise<Reply> {
-    const viewer = await viewerOf(authorization);
-    if (!viewer) return UNAUTHENTICATED;
-    const [row] = await run<ViewerFiguresRow>(db, viewerFiguresSql(viewer.id, viewer.timeZone, new Set<Part>(['tallies']), new Date()));
-    return { status: 200, body: { success: true, data: legacyProgress(progressFromTallies(row?.tallies ?? [])) } };
+    const token = /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1];
+    const claims = token ? await verifyAccessToken(secret, token) : null;
+    if (!claims) return UNAUTHENTICATED;
+    const [row] = await run<SessionTalliesRow>(db, sessionTalliesSql(claims.userId, claims.sessionId, new Date()));
+    if (!row) return UNAUTHENTICATED;
+    return { status: 200, body: { success: true, data: legacyProgress(progressFromTallies(row.tallies)) } };
   }
 
   /** The dashboard query's work: the same three statements, readiness estimated, the figures shaped. */

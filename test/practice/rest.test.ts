@@ -1,7 +1,9 @@
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { ENGINES } from '../support/db.ts';
+import { API_TOKEN_REQUESTS_PER_MINUTE } from '../../graph/analytics/rateLimit.ts';
+import { createToken } from '../analytics/support.ts';
 import { premiumLearner } from '../explanations/support.ts';
-import { learner } from './support.ts';
+import { learner, statementLog } from './support.ts';
 
 describe.each(ENGINES)('the practice REST routes on %s', (engine) => {
   let t: TestApp;
@@ -154,6 +156,53 @@ describe.each(ENGINES)('the practice REST routes on %s', (engine) => {
       }
       const notJson = await t.app.inject({ method: 'POST', url: '/api/progress', headers: { ...headers, 'content-type': 'application/json' }, payload: '{not json' });
       expect(notJson.statusCode).toBe(400);
+    });
+
+    it("reads a session's totals in one statement, and answers 401 once the session is closed or the token is not one", async () => {
+      const { user, headers } = await learner(t);
+      const q = await t.db.prisma.question.findFirstOrThrow({ where: { topic: 'ASSET_SECURITY' } });
+      await t.app.inject({ method: 'POST', url: '/api/progress', headers, payload: { questionId: q.id, isCorrect: true } });
+      const log = statementLog();
+      try {
+        const { result, statements } = await log.record(() => t.app.inject({ method: 'GET', url: '/api/progress', headers }));
+        expect(result.json()).toEqual({ success: true, data: { totalAnswered: 1, correctAnswers: 1, byTopic: { 'Asset Security': { totalAnswered: 1, correctAnswers: 1 } } } });
+        // The session check and the totals together (the viewer, then its totals, made two).
+        expect(statements).toHaveLength(1);
+      } finally {
+        log.restore();
+      }
+      const signIn = { status: 401, body: { success: false, error: 'Please sign in.' } };
+      for (const authorization of ['Bearer not-a-token', `${headers.authorization}x`, 'Basic abc']) {
+        const response = await t.app.inject({ method: 'GET', url: '/api/progress', headers: { authorization } });
+        expect({ authorization, status: response.statusCode, body: response.json() }).toEqual({ authorization, ...signIn });
+      }
+      await t.db.prisma.session.updateMany({ where: { userId: user.id }, data: { revokedAt: new Date() } });
+      const revoked = await t.app.inject({ method: 'GET', url: '/api/progress', headers });
+      expect({ status: revoked.statusCode, body: revoked.json() }).toEqual(signIn);
+    });
+
+    it('answers a personal access token within its scope and its request budget', async () => {
+      const owner = await learner(t);
+      const q = await t.db.prisma.question.findFirstOrThrow({ where: { topic: 'SECURITY_OPERATIONS' } });
+      await t.app.inject({ method: 'POST', url: '/api/progress', headers: owner.headers, payload: { questionId: q.id, isCorrect: false } });
+      const progress = await createToken(t, owner.headers, ['READ_PROGRESS']);
+      const stats = await createToken(t, owner.headers, ['READ_STATS']);
+      const get = (secret: string) => t.app.inject({ method: 'GET', url: '/api/progress', headers: { authorization: `Bearer ${secret}` } });
+
+      const read = await get(progress.secret);
+      expect({ status: read.statusCode, body: read.json() }).toEqual({
+        status: 200,
+        body: { success: true, data: { totalAnswered: 1, correctAnswers: 0, byTopic: { 'Security Operations': { totalAnswered: 1, correctAnswers: 0 } } } },
+      });
+      const outOfScope = await get(stats.secret);
+      expect({ status: outOfScope.statusCode, body: outOfScope.json() }).toEqual({ status: 403, body: { success: false, error: 'Failed to fetch progress data' } });
+      const unknown = await get(`cpat_${'A'.repeat(43)}`);
+      expect(unknown.statusCode).toBe(401);
+      // The budget counts these calls as it counts GraphQL's: the first read above was one of them.
+      for (let i = 1; i < API_TOKEN_REQUESTS_PER_MINUTE; i++) expect((await get(progress.secret)).statusCode).toBe(200);
+      const limited = await get(progress.secret);
+      expect(limited.statusCode).toBe(429);
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     });
 
     it('answers 401 to a caller who is not signed in', async () => {
