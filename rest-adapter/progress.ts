@@ -18,7 +18,7 @@ import { Prisma } from '../graph/generated/prisma/client.ts';
 import type { Domain } from '../graph/generated/prisma/enums.ts';
 import { progressFromTallies } from '../graph/practice/progress.ts';
 import { legacyProgress } from './legacy.ts';
-import { fail, ok, type RestResponse } from './routes.ts';
+import { fail, ok, type RestResponse } from './responses.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const BEARER = /^Bearer\s+(\S+)$/i;
@@ -38,7 +38,7 @@ export const sessionTalliesSql = (userId: string, sessionId: string, now: Date) 
    WHERE u."id" = ${userId}::uuid
      AND EXISTS (SELECT 1 FROM "Session" s WHERE s."id" = ${sessionId}::uuid AND s."userId" = u."id" AND s."revokedAt" IS NULL AND s."expiresAt" > ${now.toISOString()}::timestamp(3))`;
 
-export const SIGN_IN = 'Please sign in.';
+const SIGN_IN = 'Please sign in.';
 
 /** What the direct read needs: the token secret and the driver (PostgreSQL's pool, or PGlite). */
 export interface DirectServices {

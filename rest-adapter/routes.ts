@@ -10,17 +10,15 @@ import { errorStatus } from './errors.ts';
 import { type ErrorTypename, graphql, type ResultOf, type TadaDocumentNode, type VariablesOf } from './graphql.ts';
 import { legacyAnswerKeys, legacyProgress, legacyQuestionFilter } from './legacy.ts';
 import { type DirectServices, sessionProgress } from './progress.ts';
+import { fail, ok, type RestResponse } from './responses.ts';
+
+export { fail, ok, type RestResponse };
 
 export interface RestRequest {
   query: Record<string, string | undefined>;
   body: Record<string, unknown>;
 }
 
-export interface RestResponse {
-  status: number;
-  body: unknown;
-  headers?: Record<string, string>;
-}
 
 /** What a row may use beside its operation's result: the domain, for what no public field gives. */
 type RestServices = Pick<AppServices, 'prisma' | 'config'>;
@@ -64,8 +62,6 @@ export function route<Document extends TadaDocumentNode<unknown, never>>(row: Ty
   return row as RestRoute;
 }
 
-export const ok = (data: unknown, status = 200): RestResponse => ({ status, body: { success: true, data } });
-export const fail = (status: number, error: string): RestResponse => ({ status, body: { success: false, error } });
 
 export function isRestResponse(value: unknown): value is RestResponse {
   return typeof value === 'object' && value !== null && 'status' in value && 'body' in value;

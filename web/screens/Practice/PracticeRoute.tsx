@@ -8,7 +8,8 @@ import { PracticeFilters } from './components/PracticeFilters.tsx';
 import { PracticeSession } from './components/PracticeSession.tsx';
 import { filterFromSearch, type PracticeFilter, type PracticeMode, practiceModeFromSearch } from './filters.ts';
 
-const PracticeRouteQuery = graphql`
+// The screen's query, defined beside it; the route table and PracticeSession load its compiled artifact.
+const _PracticeRouteQuery = graphql`
   query PracticeRouteQuery(
     $domain: Domain
     $difficulty: Difficulty
