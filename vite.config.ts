@@ -73,7 +73,11 @@ function relayTags(): Plugin {
 async function writeLandingShell(outDir: string) {
   const shell = await readFile(fileURLToPath(new URL('./web/landing-shell.html', import.meta.url)), 'utf8');
   const hero = await readFile(fileURLToPath(new URL('./web/screens/Landing/components/Hero.tsx', import.meta.url)), 'utf8');
-  const words = (text: string) => text.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim();
+  const words = (text: string) =>
+    text
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
   for (const [, text] of shell.matchAll(/<(?:h1|p)[^>]*>([^<]+)</g)) {
     if (!words(hero).includes(words(text))) throw new Error(`web/landing-shell.html says "${text}", which Hero.tsx no longer does: bring them in step`);
   }
@@ -84,12 +88,18 @@ async function writeLandingShell(outDir: string) {
   // The landing screen's chunk is fetched with the framework instead of after it has run.
   const landing = (await readdir(path.join(outDir, 'assets'))).find((file) => /^LandingRoute-[\w-]+\.js$/.test(file));
   const preload = landing ? `<link rel="modulepreload" crossorigin href="/assets/${landing}">\n` : '';
-  await writeFile(path.join(outDir, 'landing.html'), index.replace('</head>', `${preload}${style}\n</head>`).replace('<div id="root"></div>', `<div id="root">${body}</div>`));
+  await writeFile(
+    path.join(outDir, 'landing.html'),
+    index.replace('</head>', `${preload}${style}\n</head>`).replace('<div id="root"></div>', `<div id="root">${body}</div>`),
+  );
   // Every other screen (index.html) paints the top bar at once too, before the scripts have run
   // (a signed-in screen's first paint waited for the framework, the session and the first render).
   const bar = body.match(/<header class="shell-bar">[\s\S]*?<\/header>/)?.[0];
   if (!bar) throw new Error('web/landing-shell.html has no <header class="shell-bar"> for the other screens');
-  await writeFile(path.join(outDir, 'index.html'), index.replace('</head>', `${style}\n</head>`).replace('<div id="root"></div>', `<div id="root">${bar}</div>`));
+  await writeFile(
+    path.join(outDir, 'index.html'),
+    index.replace('</head>', `${style}\n</head>`).replace('<div id="root"></div>', `<div id="root">${bar}</div>`),
+  );
 }
 
 /**
@@ -115,7 +125,11 @@ function precompress(): Plugin {
       await Promise.all(
         files.map(async (file) => {
           const body = await readFile(path.join(outDir, file));
-          const params = { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: body.length };
+          const params = {
+            [constants.BROTLI_PARAM_QUALITY]: 11,
+            [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+            [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+          };
           // Small files too (the runtime, a query's artifact): a copy is written whenever it is smaller.
           const [brotli, gzipped] = await Promise.all([br(body, { params }), gz(body, { level: 9 })]);
           if (brotli.length < body.length) await writeFile(path.join(outDir, `${file}.br`), brotli);
@@ -192,7 +206,8 @@ function muiWithoutCssVars(): Plugin {
 }
 
 /** The libraries every page runs before it shows anything (the `framework` chunk group). */
-const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|react-transition-group|@emotion|@mui[\\/](system|utils|styled-engine|private-theming)|@mui[\\/]material[\\/](styles|colors|utils|internal|transitions|zero-styled|GlobalStyles|DefaultPropsProvider|useLazyRipple|ButtonBase|Button|Typography|Box|Container|Stack|CssBaseline|SvgIcon|Paper|AppBar|Toolbar|Link|Alert|IconButton|CircularProgress|Divider)|stylis|react-is|hoist-non-react-statics|@babel[\\/]runtime|relay-runtime|react-relay|fbjs|invariant|clsx)[\\/]/;
+const FRAMEWORK =
+  /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|react-transition-group|@emotion|@mui[\\/](system|utils|styled-engine|private-theming)|@mui[\\/]material[\\/](styles|colors|utils|internal|transitions|zero-styled|GlobalStyles|DefaultPropsProvider|useLazyRipple|ButtonBase|Button|Typography|Box|Container|Stack|CssBaseline|SvgIcon|Paper|AppBar|Toolbar|Link|Alert|IconButton|CircularProgress|Divider)|stylis|react-is|hoist-non-react-statics|@babel[\\/]runtime|relay-runtime|react-relay|fbjs|invariant|clsx)[\\/]/;
 
 /**
  * The module graph the chunk groups below need, read once the build has parsed every module:
@@ -218,11 +233,15 @@ function firstScreenGraph(): Plugin {
         }
         return seen;
       };
-      firstScreens.shell = closure(ids.filter((id) => this.getModuleInfo(id)?.isEntry), new Set());
+      firstScreens.shell = closure(
+        ids.filter((id) => this.getModuleInfo(id)?.isEntry),
+        new Set(),
+      );
       // The route queries' artifacts, which the shell imports on its own to start a query at once,
       // stay small chunks of their own.
       const stop = new Set(firstScreens.shell);
-      for (const id of firstScreens.shell) for (const target of this.getModuleInfo(id)?.dynamicallyImportedIds ?? []) if (target.includes('/__generated__/')) stop.add(target);
+      for (const id of firstScreens.shell)
+        for (const target of this.getModuleInfo(id)?.dynamicallyImportedIds ?? []) if (target.includes('/__generated__/')) stop.add(target);
       for (const screen of ['landing', 'login'] as const) {
         const root = ids.find((id) => id.replaceAll('\\', '/').endsWith(FIRST_SCREENS[screen]));
         if (!root) throw new Error(`first-screen-graph: no module ${FIRST_SCREENS[screen]}`);
@@ -238,7 +257,15 @@ const ownFolder = (id: string, folder: string) => id.replaceAll('\\', '/').inclu
 export default defineConfig({
   root: 'web',
   envDir: '..',
-  plugins: [firstScreenGraph(), muiDirectImports(), muiWithoutCssVars(), relayTags(), relayUnused(), react({ jsxImportSource: '@emotion/react' }), precompress()],
+  plugins: [
+    firstScreenGraph(),
+    muiDirectImports(),
+    muiWithoutCssVars(),
+    relayTags(),
+    relayUnused(),
+    react({ jsxImportSource: '@emotion/react' }),
+    precompress(),
+  ],
   resolve: {
     alias: [{ find: /^react-relay$/, replacement: 'react-relay/hooks' }],
   },
@@ -256,7 +283,10 @@ export default defineConfig({
               name: 'framework',
               // Only the libraries a first page imports (the pattern also matches parts of them only
               // later screens use); the modules both first screens import come with it.
-              test: (id) => (FRAMEWORK.test(id) && firstScreens.any.has(id)) || id === '\0vite/preload-helper.js' || (firstScreens.landing.has(id) && firstScreens.login.has(id)),
+              test: (id) =>
+                (FRAMEWORK.test(id) && firstScreens.any.has(id)) ||
+                id === '\0vite/preload-helper.js' ||
+                (firstScreens.landing.has(id) && firstScreens.login.has(id)),
             },
             {
               // The shell's own modules stay in the entry chunk (errorReporting and the request

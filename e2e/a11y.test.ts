@@ -28,7 +28,19 @@ const WIDTHS: Width[] = [
 ];
 
 // The two session banners (warning and error) are checked on the landing page too.
-const SIGNED_OUT = ['/', '/?error=session_expired', '/?error=session_invalid', '/login', '/register', '/forgot-password', '/reset-password?token=x', '/verify-email?token=x', '/auth/callback', '/privacy', '/terms'];
+const SIGNED_OUT = [
+  '/',
+  '/?error=session_expired',
+  '/?error=session_invalid',
+  '/login',
+  '/register',
+  '/forgot-password',
+  '/reset-password?token=x',
+  '/verify-email?token=x',
+  '/auth/callback',
+  '/privacy',
+  '/terms',
+];
 const SIGNED_IN = [
   '/dashboard',
   '/practice',
@@ -102,7 +114,9 @@ async function check(page: Page, width: Width, label: string): Promise<void> {
   if (width.axe) {
     checked += 1;
     for (const v of await seriousViolations(page)) {
-      found.push(`${label} @${width.width}: ${v.id} (${v.impact}) ${v.help}\n${v.nodes.map((n) => `    ${JSON.stringify(n.target)} ${n.failureSummary ?? ''}`).join('\n')}`);
+      found.push(
+        `${label} @${width.width}: ${v.id} (${v.impact}) ${v.help}\n${v.nodes.map((n) => `    ${JSON.stringify(n.target)} ${n.failureSummary ?? ''}`).join('\n')}`,
+      );
     }
   }
   if (width.phone) {
@@ -212,7 +226,11 @@ test.describe.serial('every route is accessible (axe-core, WCAG 2.2 AA) and fits
       // The small-screen menu opens and leads to the routes.
       if (width.phone) {
         await page.getByRole('button', { name: 'Menu', exact: true }).click();
-        await page.getByRole('link', { name: 'Dashboard' }).or(page.getByRole('menuitem', { name: 'Dashboard' })).first().waitFor();
+        await page
+          .getByRole('link', { name: 'Dashboard' })
+          .or(page.getByRole('menuitem', { name: 'Dashboard' }))
+          .first()
+          .waitFor();
         await transitionsOver(page);
         await check(page, width, 'menu');
         await page.keyboard.press('Escape');
@@ -250,7 +268,12 @@ test.describe.serial('every route is accessible (axe-core, WCAG 2.2 AA) and fits
           const focused = document.activeElement as HTMLElement;
           const target = (focused.closest('.Mui-focusVisible') as HTMLElement | null) ?? focused;
           const style = getComputedStyle(target);
-          return { tag: `${target.tagName} ${target.textContent?.slice(0, 30) ?? ''}`, width: parseFloat(style.outlineWidth), style: style.outlineStyle, color: style.outlineColor };
+          return {
+            tag: `${target.tagName} ${target.textContent?.slice(0, 30) ?? ''}`,
+            width: parseFloat(style.outlineWidth),
+            style: style.outlineStyle,
+            color: style.outlineColor,
+          };
         }),
       );
     }

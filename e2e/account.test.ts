@@ -28,7 +28,8 @@ test.describe.serial('a learner downloads their data, then deletes their account
     const data = JSON.parse(readFileSync((await download.path())!, 'utf8'));
     assert.equal(data.profile.email, account.email);
     assert.equal(data.profile.hasPassword, true);
-    for (const section of ['sessions', 'answers', 'exams', 'reviewCards', 'gamification', 'billing', 'apiTokens', 'consent']) assert.ok(section in data, `export has ${section}`);
+    for (const section of ['sessions', 'answers', 'exams', 'reviewCards', 'gamification', 'billing', 'apiTokens', 'consent'])
+      assert.ok(section in data, `export has ${section}`);
     assert.ok(data.sessions.length >= 1);
     assert.ok(!JSON.stringify(data).includes(account.password));
     await screenshot(page, 'account-01-your-data');

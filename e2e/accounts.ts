@@ -153,7 +153,8 @@ const STEP_SECONDS = 30;
 export async function totpCode(secret: string, usedStep: number | null = null): Promise<{ code: string; step: number }> {
   const current = Math.floor(Date.now() / 1000 / STEP_SECONDS);
   const step = Math.max(current - 1, usedStep === null ? -Infinity : usedStep + 1);
-  if (step > current + 1) throw new Error(`no unused TOTP window left (used ${usedStep}, now ${current}): this journey uses more codes than the server's window allows`);
+  if (step > current + 1)
+    throw new Error(`no unused TOTP window left (used ${usedStep}, now ${current}): this journey uses more codes than the server's window allows`);
   const code = await generate({ secret, algorithm: 'sha1', digits: 6, period: STEP_SECONDS, epoch: step * STEP_SECONDS });
   return { code, step };
 }

@@ -16,7 +16,7 @@ test.describe.serial('a learner goes from free to monthly through the demo check
     await browser?.close();
   });
 
-  test('starts on the free plan and sees the catalogue\'s plans', async () => {
+  test("starts on the free plan and sees the catalogue's plans", async () => {
     ({ email } = await signUpAndSignIn(page));
     await page.getByRole('region', { name: 'Profile' }).getByText('Free plan').waitFor();
     await page.getByRole('button', { name: 'Account menu' }).click();

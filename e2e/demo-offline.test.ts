@@ -181,7 +181,10 @@ test.describe.serial('installable, and calm offline', () => {
     });
     assert.ok(cached.includes('/index.html'), cached.join(', '));
     assert.ok(cached.some((url) => url.startsWith('/assets/')));
-    assert.deepEqual(cached.filter((url) => url.startsWith('/graphql') || url.startsWith('/api/')), []);
+    assert.deepEqual(
+      cached.filter((url) => url.startsWith('/graphql') || url.startsWith('/api/')),
+      [],
+    );
   });
 
   test('opens the app shell offline', async () => {

@@ -15,7 +15,8 @@ const keyByText = new Map<string, string>(
 );
 
 // The server runs with EXAM_ITEMS=12 (scripts/e2e.mjs): the exam ends between 8 and 12 items.
-test.describe.serial('a learner takes a shortened adaptive exam, reloads mid-way, reads the result and review, opens it again, and answers the next by keys', () => {
+test.describe
+  .serial('a learner takes a shortened adaptive exam, reloads mid-way, reads the result and review, opens it again, and answers the next by keys', () => {
   let browser: Visitor;
   let page: Page;
 
@@ -180,7 +181,13 @@ test.describe.serial('a learner takes a shortened adaptive exam, reloads mid-way
     await chip.waitFor();
     assert.match((await chip.textContent()) ?? '', /[23]:\d\d:\d\d$/);
     assert.equal(await chip.getByText('Exam in progress ·').isVisible(), false);
-    assert.equal(await page.getByRole('banner').getByLabel(/^Streak: /).isVisible(), false);
+    assert.equal(
+      await page
+        .getByRole('banner')
+        .getByLabel(/^Streak: /)
+        .isVisible(),
+      false,
+    );
     await screenshot(page, 'exam-11-top-bar-clock-390');
     await chip.click();
     await page.getByRole('heading', { name: 'Question 3', exact: true }).waitFor();

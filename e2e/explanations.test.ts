@@ -40,7 +40,16 @@ test.describe.serial('explanations: a premium learner reads one as it is written
   test.beforeAll(async ({ newVisitor }) => {
     llm = await startFakeLlm({ chunkDelayMs: 40, chunkSize: 12 });
     const dataDir = mkdtempSync(path.join(tmpdir(), 'cissp-e2e-explain-'));
-    const config = loadConfig({ ...llm.env, OPENAI_TIMEOUT_MS: '10000', NODE_ENV: 'test', PASSWORD_HASH_COST: '10', DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn' });
+    const config = loadConfig({
+      ...llm.env,
+      OPENAI_TIMEOUT_MS: '10000',
+      NODE_ENV: 'test',
+      PASSWORD_HASH_COST: '10',
+      DATA_DIR: dataDir,
+      HOST: '127.0.0.1',
+      PORT: '0',
+      LOG_LEVEL: 'warn',
+    });
     const logger = pino({ level: 'warn' });
     db = await openDatabase({ dataDir });
     await migrate(db.sql);

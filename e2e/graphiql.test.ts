@@ -62,9 +62,18 @@ test.describe.serial('a developer opens GraphiQL at /graphql', () => {
   test('made no request to another origin and broke no rule of the page policy', async () => {
     const origin = new URL(BASE_URL).origin;
     const network = requests.filter((url) => !url.startsWith('data:'));
-    assert.ok(network.some((url) => url.includes('/graphiql/') && url.endsWith('.worker.js')), `Monaco's workers load from our origin: ${network.join(', ')}`);
-    assert.ok(network.some((url) => url === `${origin}/graphql`), 'the queries go to /graphql');
-    assert.deepEqual(network.filter((url) => new URL(url).origin !== origin), []);
+    assert.ok(
+      network.some((url) => url.includes('/graphiql/') && url.endsWith('.worker.js')),
+      `Monaco's workers load from our origin: ${network.join(', ')}`,
+    );
+    assert.ok(
+      network.some((url) => url === `${origin}/graphql`),
+      'the queries go to /graphql',
+    );
+    assert.deepEqual(
+      network.filter((url) => new URL(url).origin !== origin),
+      [],
+    );
     assert.deepEqual(violations, []);
   });
 });

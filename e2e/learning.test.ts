@@ -45,7 +45,10 @@ test.describe.serial('learning after every answer, on every plan, and the small 
 
       await page.getByRole('radio').first().check();
       await page.getByRole('button', { name: 'Submit' }).click();
-      await page.getByRole('alert').filter({ hasText: /^(Correct!|Incorrect\.)/ }).waitFor();
+      await page
+        .getByRole('alert')
+        .filter({ hasText: /^(Correct!|Incorrect\.)/ })
+        .waitFor();
 
       const lesson = page.getByRole('region', { name: 'Why each option is right or wrong' });
       await lesson.waitFor();
@@ -73,7 +76,10 @@ test.describe.serial('learning after every answer, on every plan, and the small 
     await review.getByRole('link', { name: 'Settings' }).click();
     await page.waitForURL(`${BASE_URL}/settings?tab=profile`);
     assert.equal(await page.getByRole('tab', { name: 'Profile' }).getAttribute('aria-selected'), 'true');
-    await page.getByLabel(/exam date/i).first().waitFor();
+    await page
+      .getByLabel(/exam date/i)
+      .first()
+      .waitFor();
     await screenshot(page, 'learning-02-settings-profile-1280');
   });
 

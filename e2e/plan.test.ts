@@ -57,7 +57,12 @@ test.describe.serial('a newcomer is guided, sets an exam date and follows the st
     // 1200 answers over the 30 days left and the 3 of the catch-up window: 37 a day.
     await plan.getByText('Today: 0 of 37 answers').waitFor();
     assert.equal(await plan.getByRole('form', { name: 'Your exam date' }).count(), 0);
-    await plan.getByRole('list', { name: 'Coming days' }).getByRole('listitem').first().getByText(/^Today: /).waitFor();
+    await plan
+      .getByRole('list', { name: 'Coming days' })
+      .getByRole('listitem')
+      .first()
+      .getByText(/^Today: /)
+      .waitFor();
     await screenshots(page, 'plan-02-exam-date-set');
   });
 
@@ -71,7 +76,10 @@ test.describe.serial('a newcomer is guided, sets an exam date and follows the st
       await page.getByRole('heading', { name: `Question ${i + 1} of 10` }).waitFor();
       await page.getByRole('radio').first().check();
       await page.getByRole('button', { name: 'Submit' }).click();
-      await page.getByRole('alert').filter({ hasText: /^(Correct!|Incorrect\.)/ }).waitFor();
+      await page
+        .getByRole('alert')
+        .filter({ hasText: /^(Correct!|Incorrect\.)/ })
+        .waitFor();
       if (i < 2) await page.getByRole('button', { name: 'Next Question' }).click();
     }
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard', exact: true }).click();

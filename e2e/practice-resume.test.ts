@@ -29,9 +29,15 @@ async function answer(page: Page, right: boolean): Promise<{ text: string; optio
   const key = keyByText.get(text);
   assert.ok(key, `question not in the bank: ${text}`);
   const options = await shownOptions(page);
-  await page.getByRole('radio').nth(options.indexOf(right ? key : options.find((o) => o !== key)!)).check();
+  await page
+    .getByRole('radio')
+    .nth(options.indexOf(right ? key : options.find((o) => o !== key)!))
+    .check();
   await page.getByRole('button', { name: 'Submit' }).click();
-  await page.getByRole('alert').getByText(right ? /^Correct!/ : /^Incorrect\./).waitFor();
+  await page
+    .getByRole('alert')
+    .getByText(right ? /^Correct!/ : /^Incorrect\./)
+    .waitFor();
   return { text, options };
 }
 
@@ -102,7 +108,7 @@ for (const viewport of [
       await screenshot(page, `practice-resume-03-summary-after-reload-${viewport.width}`);
     });
 
-    test('shows a question\'s options in another order at its next showing, and the same order across a reload', async () => {
+    test("shows a question's options in another order at its next showing, and the same order across a reload", async () => {
       await page.goto(`${BASE_URL}/practice?set=mistakes`);
       await page.getByRole('heading', { name: 'Practise my mistakes' }).waitFor();
       const wrong = [firstFour[1], firstFour[3]];

@@ -10,7 +10,9 @@ const BANK = path.resolve('prisma/seed/questions');
 const bankByText = new Map<string, { correctAnswer: string; explanation: string; rationales: string[] }>(
   readdirSync(BANK)
     .filter((file) => file.endsWith('.json'))
-    .flatMap((file) => JSON.parse(readFileSync(path.join(BANK, file), 'utf8')) as { text: string; correctAnswer: string; explanation: string; rationales: string[] }[])
+    .flatMap(
+      (file) => JSON.parse(readFileSync(path.join(BANK, file), 'utf8')) as { text: string; correctAnswer: string; explanation: string; rationales: string[] }[],
+    )
     .map((q) => [q.text, q]),
 );
 const keyByText = new Map([...bankByText].map(([text, q]) => [text, q.correctAnswer]));
@@ -99,7 +101,7 @@ test.describe.serial('a learner practises a domain and reads the result on the d
     await page.getByText('Overall: 10 answered, 60% correct').waitFor();
   });
 
-  test('sums the set up: score, time, domain split, and each answer with the key and the bank\'s explanation', async () => {
+  test("sums the set up: score, time, domain split, and each answer with the key and the bank's explanation", async () => {
     const summary = page.getByRole('region', { name: 'Set summary' });
     await summary.waitFor();
     assert.equal(await summary.getByLabel('Score').textContent(), 'Score: 60%');

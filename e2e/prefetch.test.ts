@@ -25,7 +25,8 @@ test.describe.serial('route chunks on demand', () => {
     await page.getByRole('heading', { name: 'Frequently asked questions' }).waitFor();
     const screen = (name: string) => scripts.some((path) => path.startsWith(`/assets/${name}-`));
     assert.ok(screen('LandingRoute'), 'the landing screen is its own chunk');
-    for (const name of ['LoginRoute', 'PrivacyRoute', 'DashboardRoute', 'PracticeRoute', 'SettingsRoute']) assert.ok(!screen(name), `${name} loaded with the landing page`);
+    for (const name of ['LoginRoute', 'PrivacyRoute', 'DashboardRoute', 'PracticeRoute', 'SettingsRoute'])
+      assert.ok(!screen(name), `${name} loaded with the landing page`);
 
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' }).hover();
     await page.waitForRequest((request) => /\/assets\/LoginRoute-[\w-]+\.js$/.test(request.url()), { timeout: 10_000 }).catch(() => null);

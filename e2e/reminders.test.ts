@@ -37,7 +37,10 @@ test.describe.serial('a learner whose streak is at risk gets the daily reminder 
     account = await signUpAndSignIn(page);
     // The top bar tells the server the device's zone; the settings show it once saved.
     await page.goto(`${BASE_URL}/settings?tab=notifications`);
-    await page.waitForFunction((zone) => (document.getElementById('settings-panel')?.querySelector('select[aria-describedby*="timeZone"]') as HTMLSelectElement | null)?.value === zone, HONOLULU);
+    await page.waitForFunction(
+      (zone) => (document.getElementById('settings-panel')?.querySelector('select[aria-describedby*="timeZone"]') as HTMLSelectElement | null)?.value === zone,
+      HONOLULU,
+    );
     await page.goto(`${BASE_URL}/practice`);
     await page.getByRole('radio').first().check();
     await page.getByRole('button', { name: 'Submit' }).click();
@@ -85,7 +88,9 @@ test.describe.serial('a learner whose streak is at risk gets the daily reminder 
     assert.match(path.basename(mail.file), /^smtp-/);
     assert.match(mail.text, /your 1-day streak ends at midnight/);
     assert.ok(mail.text.includes(`${BASE_URL}/settings?tab=notifications`));
-    const head = readFileSync(mail.file, 'utf8').split(/\r?\n\r?\n/)[0].replace(/\r?\n[ \t]+/g, ' ');
+    const head = readFileSync(mail.file, 'utf8')
+      .split(/\r?\n\r?\n/)[0]
+      .replace(/\r?\n[ \t]+/g, ' ');
     const unsubscribe = head.match(/^List-Unsubscribe: <([^>]+)>/m)?.[1];
     assert.ok(unsubscribe?.startsWith(`${BASE_URL}/unsubscribe?token=`), head);
     assert.match(head, /^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?$/m);

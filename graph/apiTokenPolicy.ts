@@ -4,7 +4,18 @@
  * Anything not in the table below is refused, so a field added to the schema later is closed
  * to tokens until someone decides which scope it belongs to.
  */
-import { type DocumentNode, type ExecutionArgs, type ExecutionResult, getOperationAST, GraphQLError, type GraphQLSchema, Kind, TypeInfo, visit, visitWithTypeInfo } from 'graphql';
+import {
+  type DocumentNode,
+  type ExecutionArgs,
+  type ExecutionResult,
+  getOperationAST,
+  GraphQLError,
+  type GraphQLSchema,
+  Kind,
+  TypeInfo,
+  visit,
+  visitWithTypeInfo,
+} from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { ApiScope } from './analytics/apiTokens.ts';
 import type { Context } from './context.ts';
@@ -75,7 +86,12 @@ const API_TOKEN_READABLE: Record<string, Requirement> = {
 const openType = (name: string) => name.startsWith('__') || name === 'PageInfo' || /(Connection|Edge)$/.test(name);
 
 /** The first thing in the operation the token may not do, as the error to answer with; null when all is allowed. */
-export function apiTokenRefusal(schema: GraphQLSchema, document: DocumentNode, operationName: string | null | undefined, scopes: readonly ApiScope[]): GraphQLError | null {
+export function apiTokenRefusal(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operationName: string | null | undefined,
+  scopes: readonly ApiScope[],
+): GraphQLError | null {
   const operation = getOperationAST(document, operationName);
   if (operation && operation.operation !== 'query') {
     return new GraphQLError('API tokens can only read: this operation needs a signed-in session.', {

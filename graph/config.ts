@@ -31,9 +31,7 @@ export interface Config {
   /** scrypt's N for new password hashes: 2^17 except in tests (PASSWORD_HASH_COST, NODE_ENV=test only). */
   passwordHashN: number;
   stripe: { secretKey: string; webhookSecret: string | undefined; apiBase: string | undefined } | undefined;
-  google:
-    | { clientId: string; clientSecret: string | undefined; issuer: string; jwksUrl: string; tokenUrl: string; authUrl: string }
-    | undefined;
+  google: { clientId: string; clientSecret: string | undefined; issuer: string; jwksUrl: string; tokenUrl: string; authUrl: string } | undefined;
   sentryDsn: string | undefined;
   demoLogin: boolean;
   /**
@@ -95,7 +93,10 @@ function onOff(env: Env, name: string, fallback: boolean): boolean {
 
 /** CORS_ORIGINS: a comma-separated list of exact origins (scheme, host, port); never "*" or "null". */
 function corsOrigins(env: Env, appUrl: string): string[] {
-  const listed = (optional(env, 'CORS_ORIGINS') ?? '').split(',').map((o) => o.trim()).filter(Boolean);
+  const listed = (optional(env, 'CORS_ORIGINS') ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
   const origins = listed.map((value) => {
     if (value === '*' || value === 'null') throw new ConfigError(`CORS_ORIGINS must name each origin exactly; "${value}" is not allowed`);
     let parsed: URL;
@@ -175,9 +176,7 @@ export function loadConfig(env: Env = process.env): Config {
     newQuestionsPerDay: integer(env, 'NEW_QUESTIONS_PER_DAY', DAILY_NEW_QUESTIONS, 1, 100_000),
     passwordHashN: passwordHashN(env),
     examItems: optional(env, 'EXAM_ITEMS') === undefined ? undefined : integer(env, 'EXAM_ITEMS', 150, 3, 150),
-    stripe: stripeKey
-      ? { secretKey: stripeKey, webhookSecret: stripeWebhookSecret, apiBase: url(env, 'STRIPE_API_BASE', ['http:', 'https:']) }
-      : undefined,
+    stripe: stripeKey ? { secretKey: stripeKey, webhookSecret: stripeWebhookSecret, apiBase: url(env, 'STRIPE_API_BASE', ['http:', 'https:']) } : undefined,
     google: googleClientId
       ? {
           clientId: googleClientId,

@@ -63,9 +63,10 @@ async function resolveViewer(services: AppServices, token: string | null): Promi
   if (!claims) return { viewer: null, sessionId: null };
   // Raw SQL: the read every signed-in request makes, without a model call's query compiler and
   // interpreter (the same statement as the findFirst with a `sessions.some` filter it replaces).
-  const found = UUID.test(claims.userId) && UUID.test(claims.sessionId)
-    ? ((await services.prisma.$queryRaw<User[]>(viewerSql(claims.userId, claims.sessionId, new Date())))[0] ?? null)
-    : null;
+  const found =
+    UUID.test(claims.userId) && UUID.test(claims.sessionId)
+      ? ((await services.prisma.$queryRaw<User[]>(viewerSql(claims.userId, claims.sessionId, new Date())))[0] ?? null)
+      : null;
   // The plan is checked against the clock here, so the premium scope never outlives a paid period.
   const viewer = found && (await withCurrentPlan(services.prisma, found));
   return { viewer, sessionId: viewer ? claims.sessionId : null };

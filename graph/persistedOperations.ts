@@ -48,7 +48,7 @@ export function persistedOperationsPlugin({
     customErrors: {
       notFound: { message: 'Unknown persisted operation id.', extensions: { code: 'PERSISTED_QUERY_NOT_FOUND', http: { status: 400 } } },
       persistedQueryOnly: {
-        message: 'This server runs only the web app\'s persisted operations; send a document with a personal access token.',
+        message: "This server runs only the web app's persisted operations; send a document with a personal access token.",
         extensions: { code: 'PERSISTED_QUERY_ONLY', http: { status: 403 } },
       },
       keyNotFound: { message: 'Send a query or a persisted operation id.', extensions: { code: 'PERSISTED_QUERY_ID_REQUIRED', http: { status: 400 } } },

@@ -125,7 +125,8 @@ export async function buildServer({ config, db, logger, webDist = WEB_DIST }: Se
       const expected = cookies[CSRF_COOKIE] ?? '';
       const sent = typeof header === 'string' ? header : '';
       const valid = expected.length > 0 && sent.length === expected.length && timingSafeEqual(Buffer.from(sent), Buffer.from(expected));
-      if (!valid) return reply.status(403).send({ success: false, error: 'Invalid or missing CSRF token. Please refresh the page and try again.', code: 'CSRF_INVALID' });
+      if (!valid)
+        return reply.status(403).send({ success: false, error: 'Invalid or missing CSRF token. Please refresh the page and try again.', code: 'CSRF_INVALID' });
     }
   });
 
@@ -207,8 +208,7 @@ export async function buildServer({ config, db, logger, webDist = WEB_DIST }: Se
     app.get('/', (_request, reply) => reply.sendFile(home, webDist));
   }
   app.setNotFoundHandler((request, reply) => {
-    const isAppRoute =
-      request.method === 'GET' && !request.url.startsWith('/api/') && request.headers.accept?.includes('text/html');
+    const isAppRoute = request.method === 'GET' && !request.url.startsWith('/api/') && request.headers.accept?.includes('text/html');
     if (isAppRoute && hasWeb) {
       // Client-side routes fall back to the app shell.
       return reply.sendFile('index.html', webDist);

@@ -110,7 +110,11 @@ export function loadReadinessOnce(context: { prisma: PrismaClient }, userId: str
  * The learner's answers by calendar day (graph/plan/plan.ts), and the instant they were cut at: the
  * plan is worked out for that instant, so a request that crosses midnight reads one calendar.
  */
-export function loadPlanCountsOnce(context: { prisma: PrismaClient }, user: { id: string; timeZone: string }, now = new Date()): Promise<{ counts: PlanCounts; now: Date }> {
+export function loadPlanCountsOnce(
+  context: { prisma: PrismaClient },
+  user: { id: string; timeZone: string },
+  now = new Date(),
+): Promise<{ counts: PlanCounts; now: Date }> {
   return cached(planCountsCache(context), user.id, async () => ({
     counts: await loadPlanCounts(context.prisma, user.id, planCalendar(now, user.timeZone).boundaries),
     now,
@@ -203,9 +207,7 @@ export function primeViewerData(context: { prisma: PrismaClient; viewer: User | 
   if (wanted.has('tallies') && primeProgress(context, userId, async () => (await read()).tallies ?? [])) parts.add('tallies');
   const gamification = primeGamification(context, userId, {
     stats: wanted.has('stats') ? async () => statsFromRow((await read()).stats) : undefined,
-    achievements: wanted.has('achievements')
-      ? async () => ((await read()).achievements ?? []).map((a) => ({ ...a, createdAt: utc(a.createdAt)! }))
-      : undefined,
+    achievements: wanted.has('achievements') ? async () => ((await read()).achievements ?? []).map((a) => ({ ...a, createdAt: utc(a.createdAt)! })) : undefined,
   });
   if (gamification.stats) parts.add('stats');
   if (gamification.achievements) parts.add('achievements');
@@ -225,11 +227,17 @@ export function primeViewerData(context: { prisma: PrismaClient; viewer: User | 
   }
   if (wanted.has('readiness') && !readinessCache(context).has(userId)) {
     parts.add('readiness');
-    readinessCache(context).set(userId, read().then(({ readiness }) => estimateReadiness(toReadinessAnswers(readiness ?? []))));
+    readinessCache(context).set(
+      userId,
+      read().then(({ readiness }) => estimateReadiness(toReadinessAnswers(readiness ?? []))),
+    );
   }
   if (wanted.has('plan') && !planCountsCache(context).has(userId)) {
     parts.add('plan');
-    planCountsCache(context).set(userId, read().then(({ plan }) => ({ counts: toPlanCounts(plan), now })));
+    planCountsCache(context).set(
+      userId,
+      read().then(({ plan }) => ({ counts: toPlanCounts(plan), now })),
+    );
   }
   if (parts.size === 0) return;
 

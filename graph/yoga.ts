@@ -108,7 +108,10 @@ function logExpected(logger: AppServices['logger'], error: GraphQLError) {
  * The GraphQL API as a fetch handler, without a listener: the HTTP server, the REST adapter and
  * the tests all call it.
  */
-export function createYogaApp(services: AppServices, { persistedOperations = loadPersistedOperations() }: { persistedOperations?: Record<string, string> } = {}): Yoga {
+export function createYogaApp(
+  services: AppServices,
+  { persistedOperations = loadPersistedOperations() }: { persistedOperations?: Record<string, string> } = {},
+): Yoga {
   const { logger, config } = services;
   const introspectionRequests = new WeakSet<Request>();
   return createYoga<ServerContext, Context>({

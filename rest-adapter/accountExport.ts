@@ -26,7 +26,10 @@ export async function accountExportRoutes(app: FastifyInstance, { services }: { 
     } catch (error) {
       if (!(error instanceof RateLimitedError)) throw error;
       reply.header('retry-after', String(error.retryAfterSeconds));
-      return reply.status(429).send({ success: false, error: `You have downloaded your data several times this hour. Try again in ${Math.ceil(error.retryAfterSeconds / 60)} minutes.` });
+      return reply.status(429).send({
+        success: false,
+        error: `You have downloaded your data several times this hour. Try again in ${Math.ceil(error.retryAfterSeconds / 60)} minutes.`,
+      });
     }
     const day = new Date().toISOString().slice(0, 10);
     reply

@@ -5,7 +5,17 @@
 import { graphql, type ResultOf } from './graphql.ts';
 import { fail, ok, type RestResponse, type RestRoute, route, shapePayload, strings } from './routes.ts';
 
-const UserFields = graphql(`fragment RestUser on User { userId email name picture mfaEnabled subscriptionStatus createdAt }`);
+const UserFields = graphql(`
+  fragment RestUser on User {
+    userId
+    email
+    name
+    picture
+    mfaEnabled
+    subscriptionStatus
+    createdAt
+  }
+`);
 
 /** The User object of the REST responses. */
 const restUser = (user: ResultOf<typeof UserFields>) => ({
@@ -18,7 +28,19 @@ const restUser = (user: ResultOf<typeof UserFields>) => ({
   createdAt: user.createdAt,
 });
 
-const SignInFields = graphql(`fragment RestSignIn on SignInPayload { accessToken mfaRequired userId viewer { ...RestUser } }`, [UserFields]);
+const SignInFields = graphql(
+  `
+    fragment RestSignIn on SignInPayload {
+      accessToken
+      mfaRequired
+      userId
+      viewer {
+        ...RestUser
+      }
+    }
+  `,
+  [UserFields],
+);
 
 /** The token fields the spec's client reads: access_token, token or data.access_token. */
 function signedIn(payload: ResultOf<typeof SignInFields>): RestResponse {
@@ -26,7 +48,13 @@ function signedIn(payload: ResultOf<typeof SignInFields>): RestResponse {
   const user = payload.viewer ? restUser(payload.viewer) : null;
   return {
     status: 200,
-    body: { success: true, access_token: payload.accessToken, token: payload.accessToken, user, data: { access_token: payload.accessToken, token: payload.accessToken, user } },
+    body: {
+      success: true,
+      access_token: payload.accessToken,
+      token: payload.accessToken,
+      user,
+      data: { access_token: payload.accessToken, token: payload.accessToken, user },
+    },
   };
 }
 
@@ -38,7 +66,20 @@ export const accountRoutes: RestRoute[] = [
   route({
     method: 'POST',
     path: '/api/auth/refresh',
-    document: graphql(`mutation RestRefresh { refreshSession { __typename ... on Error { message } ...RestSignIn } }`, [SignInFields]),
+    document: graphql(
+      `
+        mutation RestRefresh {
+          refreshSession {
+            __typename
+            ... on Error {
+              message
+            }
+            ...RestSignIn
+          }
+        }
+      `,
+      [SignInFields],
+    ),
     respond: (data) => {
       const shaped = shapePayload(data.refreshSession, signedIn);
       return shaped.status === 403 ? fail(401, 'Session expired') : shaped;
@@ -48,7 +89,23 @@ export const accountRoutes: RestRoute[] = [
   route({
     method: 'POST',
     path: '/api/auth/login',
-    document: graphql(`mutation RestLogin($input: SignInInput!) { signIn(input: $input) { __typename ... on Error { message } ... on RateLimitedError { retryAfterSeconds } ...RestSignIn } }`, [SignInFields]),
+    document: graphql(
+      `
+        mutation RestLogin($input: SignInInput!) {
+          signIn(input: $input) {
+            __typename
+            ... on Error {
+              message
+            }
+            ... on RateLimitedError {
+              retryAfterSeconds
+            }
+            ...RestSignIn
+          }
+        }
+      `,
+      [SignInFields],
+    ),
     variables: (request) => {
       const body = strings(request, ['email', 'password'] as const, 'Email and password are required');
       return 'status' in body ? body : { input: body };
@@ -59,7 +116,20 @@ export const accountRoutes: RestRoute[] = [
   route({
     method: 'POST',
     path: '/api/auth/google',
-    document: graphql(`mutation RestGoogle($input: SignInWithGoogleInput!) { signInWithGoogle(input: $input) { __typename ... on Error { message } ...RestSignIn } }`, [SignInFields]),
+    document: graphql(
+      `
+        mutation RestGoogle($input: SignInWithGoogleInput!) {
+          signInWithGoogle(input: $input) {
+            __typename
+            ... on Error {
+              message
+            }
+            ...RestSignIn
+          }
+        }
+      `,
+      [SignInFields],
+    ),
     variables: (request) => {
       const { token, code, state } = request.body as Record<string, unknown>;
       if (typeof token === 'string' && token) return { input: { idToken: token } };
@@ -72,21 +142,61 @@ export const accountRoutes: RestRoute[] = [
   route({
     method: 'GET',
     path: '/api/auth/google/start',
-    document: graphql(`mutation RestGoogleStart { startGoogleSignIn { __typename ... on Error { message } ... on GoogleSignInStart { state nonce authorizationUrl clientId } } }`),
+    document: graphql(`
+      mutation RestGoogleStart {
+        startGoogleSignIn {
+          __typename
+          ... on Error {
+            message
+          }
+          ... on GoogleSignInStart {
+            state
+            nonce
+            authorizationUrl
+            clientId
+          }
+        }
+      }
+    `),
     respond: (data) => shapePayload(data.startGoogleSignIn, ({ __typename: _t, ...start }) => ok(start)),
     failure: 'Authentication failed',
   }),
   route({
     method: 'POST',
     path: '/api/auth/demo',
-    document: graphql(`mutation RestDemo { signInAsDemo { __typename ... on Error { message } ... on RateLimitedError { retryAfterSeconds } ...RestSignIn } }`, [SignInFields]),
+    document: graphql(
+      `
+        mutation RestDemo {
+          signInAsDemo {
+            __typename
+            ... on Error {
+              message
+            }
+            ... on RateLimitedError {
+              retryAfterSeconds
+            }
+            ...RestSignIn
+          }
+        }
+      `,
+      [SignInFields],
+    ),
     respond: (data) => shapePayload(data.signInAsDemo, signedIn),
     failure: 'Demo authentication failed. Please try again.',
   }),
   route({
     method: 'GET',
     path: '/api/auth/status',
-    document: graphql(`query RestStatus { viewer { ...RestUser } }`, [UserFields]),
+    document: graphql(
+      `
+        query RestStatus {
+          viewer {
+            ...RestUser
+          }
+        }
+      `,
+      [UserFields],
+    ),
     respond: (data) => {
       if (!data.viewer) return fail(401, 'Not signed in');
       const user = restUser(data.viewer);
@@ -97,14 +207,35 @@ export const accountRoutes: RestRoute[] = [
   route({
     method: 'POST',
     path: '/api/auth/logout',
-    document: graphql(`mutation RestLogout { signOut { message } }`),
+    document: graphql(`
+      mutation RestLogout {
+        signOut {
+          message
+        }
+      }
+    `),
     respond: (data) => message(data.signOut),
     failure: 'An unexpected error occurred',
   }),
   route({
     method: 'POST',
     path: '/api/auth/register',
-    document: graphql(`mutation RestRegister($input: RegisterInput!) { register(input: $input) { __typename ... on Error { message } ... on RateLimitedError { retryAfterSeconds } ... on MessagePayload { message } } }`),
+    document: graphql(`
+      mutation RestRegister($input: RegisterInput!) {
+        register(input: $input) {
+          __typename
+          ... on Error {
+            message
+          }
+          ... on RateLimitedError {
+            retryAfterSeconds
+          }
+          ... on MessagePayload {
+            message
+          }
+        }
+      }
+    `),
     variables: (request) => {
       const body = strings(request, ['email', 'password', 'name'] as const, 'Name, email and password are required');
       return 'status' in body ? body : { input: body };
@@ -115,7 +246,22 @@ export const accountRoutes: RestRoute[] = [
   route({
     method: 'POST',
     path: '/api/auth/password-reset-request',
-    document: graphql(`mutation RestResetRequest($input: RequestPasswordResetInput!) { requestPasswordReset(input: $input) { __typename ... on Error { message } ... on RateLimitedError { retryAfterSeconds } ... on MessagePayload { message } } }`),
+    document: graphql(`
+      mutation RestResetRequest($input: RequestPasswordResetInput!) {
+        requestPasswordReset(input: $input) {
+          __typename
+          ... on Error {
+            message
+          }
+          ... on RateLimitedError {
+            retryAfterSeconds
+          }
+          ... on MessagePayload {
+            message
+          }
+        }
+      }
+    `),
     variables: (request) => {
       const body = strings(request, ['email'] as const, 'Email is required');
       return 'status' in body ? body : { input: body };
@@ -126,7 +272,19 @@ export const accountRoutes: RestRoute[] = [
   route({
     method: 'POST',
     path: '/api/auth/password-reset',
-    document: graphql(`mutation RestReset($input: ResetPasswordInput!) { resetPassword(input: $input) { __typename ... on Error { message } ... on MessagePayload { message } } }`),
+    document: graphql(`
+      mutation RestReset($input: ResetPasswordInput!) {
+        resetPassword(input: $input) {
+          __typename
+          ... on Error {
+            message
+          }
+          ... on MessagePayload {
+            message
+          }
+        }
+      }
+    `),
     variables: (request) => {
       if (typeof request.body.token !== 'string' || !request.body.token) return fail(400, 'Invalid password reset link. No token provided.');
       const body = strings(request, ['token', 'newPassword'] as const, 'Password is required');
@@ -138,7 +296,19 @@ export const accountRoutes: RestRoute[] = [
   route({
     method: 'GET',
     path: '/api/auth/verify-email',
-    document: graphql(`mutation RestVerifyEmail($input: VerifyEmailInput!) { verifyEmail(input: $input) { __typename ... on Error { message } ... on VerifyEmailPayload { message } } }`),
+    document: graphql(`
+      mutation RestVerifyEmail($input: VerifyEmailInput!) {
+        verifyEmail(input: $input) {
+          __typename
+          ... on Error {
+            message
+          }
+          ... on VerifyEmailPayload {
+            message
+          }
+        }
+      }
+    `),
     variables: (request) => (request.query.token ? { input: { token: request.query.token } } : fail(400, 'Invalid verification link. No token provided.')),
     respond: (data) => shapePayload(data.verifyEmail, message),
     failure: 'Failed to verify email',
@@ -146,7 +316,21 @@ export const accountRoutes: RestRoute[] = [
   route({
     method: 'POST',
     path: '/api/mfa/setup',
-    document: graphql(`mutation RestMfaSetup($input: StartTwoFactorSetupInput) { startTwoFactorSetup(input: $input) { __typename ... on Error { message } ... on TwoFactorSetup { secret uri algorithm } } }`),
+    document: graphql(`
+      mutation RestMfaSetup($input: StartTwoFactorSetupInput) {
+        startTwoFactorSetup(input: $input) {
+          __typename
+          ... on Error {
+            message
+          }
+          ... on TwoFactorSetup {
+            secret
+            uri
+            algorithm
+          }
+        }
+      }
+    `),
     variables: (request) => {
       const requested = request.body.algorithm ?? 'SHA256';
       if (typeof requested !== 'string') return fail(400, 'algorithm must be SHA256 or SHA1');
@@ -154,13 +338,32 @@ export const accountRoutes: RestRoute[] = [
       return algorithm ? { input: { algorithm } } : fail(400, 'algorithm must be SHA256 or SHA1');
     },
     respond: (data) =>
-      shapePayload(data.startTwoFactorSetup, ({ secret, uri, algorithm }) => ({ status: 200, body: { success: true, secret, uri, algorithm, data: { secret, uri, algorithm } } })),
+      shapePayload(data.startTwoFactorSetup, ({ secret, uri, algorithm }) => ({
+        status: 200,
+        body: { success: true, secret, uri, algorithm, data: { secret, uri, algorithm } },
+      })),
     failure: 'Failed to setup MFA',
   }),
   route({
     method: 'POST',
     path: '/api/mfa/enable',
-    document: graphql(`mutation RestMfaEnable($input: TwoFactorCodeInput!) { enableTwoFactor(input: $input) { __typename ... on Error { message } ... on RateLimitedError { retryAfterSeconds } ... on BackupCodesPayload { backupCodes remainingCount } } }`),
+    document: graphql(`
+      mutation RestMfaEnable($input: TwoFactorCodeInput!) {
+        enableTwoFactor(input: $input) {
+          __typename
+          ... on Error {
+            message
+          }
+          ... on RateLimitedError {
+            retryAfterSeconds
+          }
+          ... on BackupCodesPayload {
+            backupCodes
+            remainingCount
+          }
+        }
+      }
+    `),
     variables: (request) => {
       const body = strings(request, ['code'] as const, 'Please enter a valid 6-digit code');
       return 'status' in body ? body : { input: body };
@@ -171,7 +374,23 @@ export const accountRoutes: RestRoute[] = [
   route({
     method: 'POST',
     path: '/api/mfa/verify',
-    document: graphql(`mutation RestMfaVerify($input: VerifyTwoFactorSignInInput!) { verifyTwoFactorSignIn(input: $input) { __typename ... on Error { message } ... on RateLimitedError { retryAfterSeconds } ...RestSignIn } }`, [SignInFields]),
+    document: graphql(
+      `
+        mutation RestMfaVerify($input: VerifyTwoFactorSignInInput!) {
+          verifyTwoFactorSignIn(input: $input) {
+            __typename
+            ... on Error {
+              message
+            }
+            ... on RateLimitedError {
+              retryAfterSeconds
+            }
+            ...RestSignIn
+          }
+        }
+      `,
+      [SignInFields],
+    ),
     variables: (request) => {
       const body = strings(request, ['userId', 'code'] as const, 'Please enter a valid 6-digit code');
       return 'status' in body ? body : { input: body };
@@ -182,7 +401,16 @@ export const accountRoutes: RestRoute[] = [
   route({
     method: 'GET',
     path: '/api/mfa/backup-codes',
-    document: graphql(`query RestBackupCodes { viewer { twoFactor { enabled remainingBackupCodes } } }`),
+    document: graphql(`
+      query RestBackupCodes {
+        viewer {
+          twoFactor {
+            enabled
+            remainingBackupCodes
+          }
+        }
+      }
+    `),
     respond: (data) => {
       if (!data.viewer) return fail(401, 'Not signed in');
       const { enabled, remainingBackupCodes } = data.viewer.twoFactor;
@@ -200,7 +428,23 @@ export const accountRoutes: RestRoute[] = [
   route({
     method: 'POST',
     path: '/api/mfa/regenerate-backup-codes',
-    document: graphql(`mutation RestRegenerate($input: TwoFactorCodeAndPasswordInput!) { regenerateBackupCodes(input: $input) { __typename ... on Error { message } ... on RateLimitedError { retryAfterSeconds } ... on BackupCodesPayload { backupCodes remainingCount } } }`),
+    document: graphql(`
+      mutation RestRegenerate($input: TwoFactorCodeAndPasswordInput!) {
+        regenerateBackupCodes(input: $input) {
+          __typename
+          ... on Error {
+            message
+          }
+          ... on RateLimitedError {
+            retryAfterSeconds
+          }
+          ... on BackupCodesPayload {
+            backupCodes
+            remainingCount
+          }
+        }
+      }
+    `),
     variables: (request) => {
       if (typeof request.body.password !== 'string' || !request.body.password) return fail(400, 'Please enter your current password');
       const body = strings(request, ['code', 'password'] as const, 'Please enter a valid 6-digit code');
@@ -216,14 +460,42 @@ export const accountRoutes: RestRoute[] = [
   route({
     method: 'GET',
     path: '/api/mfa/status',
-    document: graphql(`query RestMfaStatus { viewer { twoFactor { enabled remainingBackupCodes } } }`),
+    document: graphql(`
+      query RestMfaStatus {
+        viewer {
+          twoFactor {
+            enabled
+            remainingBackupCodes
+          }
+        }
+      }
+    `),
     respond: (data) => (data.viewer ? ok(data.viewer.twoFactor) : fail(401, 'Not signed in')),
     failure: 'Failed to get MFA status',
   }),
   route({
     method: 'POST',
     path: '/api/mfa/disable',
-    document: graphql(`mutation RestMfaDisable($input: TwoFactorCodeAndPasswordInput!) { disableTwoFactor(input: $input) { __typename ... on Error { message } ... on RateLimitedError { retryAfterSeconds } ... on DisableTwoFactorPayload { viewer { twoFactor { enabled } } } } }`),
+    document: graphql(`
+      mutation RestMfaDisable($input: TwoFactorCodeAndPasswordInput!) {
+        disableTwoFactor(input: $input) {
+          __typename
+          ... on Error {
+            message
+          }
+          ... on RateLimitedError {
+            retryAfterSeconds
+          }
+          ... on DisableTwoFactorPayload {
+            viewer {
+              twoFactor {
+                enabled
+              }
+            }
+          }
+        }
+      }
+    `),
     variables: (request) => {
       if (typeof request.body.password !== 'string' || !request.body.password) return fail(400, 'Please enter your current password');
       const body = strings(request, ['code', 'password'] as const, 'Please enter a valid 6-digit code');

@@ -7,8 +7,18 @@ import { fail, ok, type RestResponse, type RestRoute, route, shapePayload } from
 
 const ViewerFields = graphql(`
   fragment RestSubscriptionViewer on User {
-    userId subscriptionStatus subscription { planId status providerStatus startDate currentPeriodEnd cancelAtPeriodEnd }
-  }`);
+    userId
+    subscriptionStatus
+    subscription {
+      planId
+      status
+      providerStatus
+      startDate
+      currentPeriodEnd
+      cancelAtPeriodEnd
+    }
+  }
+`);
 type ViewerShape = ResultOf<typeof ViewerFields>;
 
 /** The spec's subscription (client view plus the fields GET /api/stripe/subscription reads); null when none. */
@@ -37,8 +47,18 @@ export const billingRoutes: RestRoute[] = [
     path: '/api/stripe/create-checkout-session',
     document: graphql(`
       mutation RestCreateCheckoutSession($input: CreateCheckoutSessionInput!) {
-        createCheckoutSession(input: $input) { __typename ... on Error { message } ... on CreateCheckoutSessionPayload { sessionId url } }
-      }`),
+        createCheckoutSession(input: $input) {
+          __typename
+          ... on Error {
+            message
+          }
+          ... on CreateCheckoutSessionPayload {
+            sessionId
+            url
+          }
+        }
+      }
+    `),
     // successUrl and cancelUrl are not taken from the request: returns go to APP_URL's own
     // /billing pages, so checkout cannot be turned into a redirect to anywhere.
     variables: ({ body }) => {
@@ -58,7 +78,16 @@ export const billingRoutes: RestRoute[] = [
   route({
     method: 'GET',
     path: '/api/stripe/subscription',
-    document: graphql(`query RestSubscription { viewer { ...RestSubscriptionViewer } }`, [ViewerFields]),
+    document: graphql(
+      `
+        query RestSubscription {
+          viewer {
+            ...RestSubscriptionViewer
+          }
+        }
+      `,
+      [ViewerFields],
+    ),
     respond: (data) => (data.viewer ? ok(restSubscription(data.viewer)) : fail(401, 'Please sign in.')),
     failure: 'Failed to fetch subscription',
   }),
@@ -66,9 +95,21 @@ export const billingRoutes: RestRoute[] = [
     method: 'POST',
     path: '/api/stripe/cancel-subscription',
     document: graphql(
-      `mutation RestCancelSubscription($input: CancelSubscriptionInput) {
-        cancelSubscription(input: $input) { __typename ... on Error { message } ... on CancelSubscriptionPayload { viewer { ...RestSubscriptionViewer } } }
-      }`,
+      `
+        mutation RestCancelSubscription($input: CancelSubscriptionInput) {
+          cancelSubscription(input: $input) {
+            __typename
+            ... on Error {
+              message
+            }
+            ... on CancelSubscriptionPayload {
+              viewer {
+                ...RestSubscriptionViewer
+              }
+            }
+          }
+        }
+      `,
       [ViewerFields],
     ),
     variables: ({ body }) => {
@@ -83,9 +124,21 @@ export const billingRoutes: RestRoute[] = [
     method: 'POST',
     path: '/api/stripe/sync-subscription',
     document: graphql(
-      `mutation RestSyncSubscription($input: SyncSubscriptionInput) {
-        syncSubscription(input: $input) { __typename ... on Error { message } ... on SyncSubscriptionPayload { viewer { ...RestSubscriptionViewer } } }
-      }`,
+      `
+        mutation RestSyncSubscription($input: SyncSubscriptionInput) {
+          syncSubscription(input: $input) {
+            __typename
+            ... on Error {
+              message
+            }
+            ... on SyncSubscriptionPayload {
+              viewer {
+                ...RestSubscriptionViewer
+              }
+            }
+          }
+        }
+      `,
       [ViewerFields],
     ),
     variables: ({ body }) => {

@@ -14,8 +14,14 @@ import { checkDocument, errorResponse, runOperation } from './operation.ts';
 
 const EXPORT_CHECK = graphql(`
   query ExportAnswersCheck($filter: AnswerFilter) {
-    viewer { userId answers(first: 1, filter: $filter) { totalCount } }
-  }`);
+    viewer {
+      userId
+      answers(first: 1, filter: $filter) {
+        totalCount
+      }
+    }
+  }
+`);
 
 type Query = Record<string, string | undefined>;
 
@@ -23,7 +29,8 @@ type Query = Record<string, string | undefined>;
 function filterFrom(query: Query): Record<string, unknown> {
   const filter: Record<string, unknown> = {};
   for (const key of ['since', 'until', 'domain', 'difficulty'] as const) if (query[key]) filter[key] = query[key];
-  if (query.isCorrect !== undefined && query.isCorrect !== '') filter.isCorrect = query.isCorrect === 'true' ? true : query.isCorrect === 'false' ? false : query.isCorrect;
+  if (query.isCorrect !== undefined && query.isCorrect !== '')
+    filter.isCorrect = query.isCorrect === 'true' ? true : query.isCorrect === 'false' ? false : query.isCorrect;
   return filter;
 }
 

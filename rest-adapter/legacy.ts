@@ -11,9 +11,9 @@ const DIFFICULTIES: readonly string[] = ['easy', 'medium', 'hard'];
 const isAll = (value: string | undefined) => value === undefined || value.trim() === '' || value.trim().toLowerCase() === 'all';
 
 /** topic (a domain name), difficulty and limit from a query string, or the problem with them. */
-export function legacyQuestionFilter(query: Record<string, string | undefined>):
-  | { domain: Domain | null; difficulty: Difficulty | null; first: number }
-  | { problem: string } {
+export function legacyQuestionFilter(
+  query: Record<string, string | undefined>,
+): { domain: Domain | null; difficulty: Difficulty | null; first: number } | { problem: string } {
   const domain = isAll(query.topic) ? null : parseDomain(query.topic!);
   if (domain === undefined) return { problem: `Unknown topic "${query.topic}": use one of the 8 domain names.` };
   const difficulty = isAll(query.difficulty) ? null : query.difficulty!.trim().toLowerCase();
@@ -43,9 +43,7 @@ export function legacyProgress(progress: Counts & { byDomain: (Counts & { name: 
     totalAnswered: progress.totalAnswered,
     correctAnswers: progress.correctAnswers,
     byTopic: Object.fromEntries(
-      progress.byDomain
-        .filter((d) => d.totalAnswered > 0)
-        .map((d) => [d.name, { totalAnswered: d.totalAnswered, correctAnswers: d.correctAnswers }]),
+      progress.byDomain.filter((d) => d.totalAnswered > 0).map((d) => [d.name, { totalAnswered: d.totalAnswered, correctAnswers: d.correctAnswers }]),
     ),
   };
 }

@@ -46,7 +46,11 @@ export async function runOperation<Result = Record<string, unknown>>(
   if (isAsyncIterable(result)) return { errors: [new GraphQLError('The operation did not answer with one result.')] };
   // Variables that do not coerce stop the operation before it runs (no `data`): the caller's mistake.
   if (!('data' in result) && result.errors?.length) {
-    return { errors: result.errors.map((error: GraphQLError) => (error.extensions?.code ? error : new GraphQLError(error.message, { extensions: { code: 'BAD_USER_INPUT' } }))) };
+    return {
+      errors: result.errors.map((error: GraphQLError) =>
+        error.extensions?.code ? error : new GraphQLError(error.message, { extensions: { code: 'BAD_USER_INPUT' } }),
+      ),
+    };
   }
   // The result of the document executed: its data has the document's type.
   return result as ExecutionResult<Result>;
@@ -63,7 +67,11 @@ export function errorResponse(error: GraphQLError, messages: { unauthenticated?:
   if (status === undefined) return null;
   const response = fail(
     status,
-    code === 'UNAUTHENTICATED' && messages.unauthenticated ? messages.unauthenticated : code === 'FORBIDDEN' && messages.forbidden ? messages.forbidden : error.message,
+    code === 'UNAUTHENTICATED' && messages.unauthenticated
+      ? messages.unauthenticated
+      : code === 'FORBIDDEN' && messages.forbidden
+        ? messages.forbidden
+        : error.message,
   );
   const retryAfter = Number(error.extensions?.retryAfterSeconds);
   if (retryAfter > 0) response.headers = { 'retry-after': String(Math.ceil(retryAfter)) };

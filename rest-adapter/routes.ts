@@ -19,7 +19,6 @@ export interface RestRequest {
   body: Record<string, unknown>;
 }
 
-
 /** What a row may use beside its operation's result: the domain, for what no public field gives. */
 type RestServices = Pick<AppServices, 'prisma' | 'config'>;
 
@@ -62,7 +61,6 @@ export function route<Document extends TadaDocumentNode<unknown, never>>(row: Ty
   return row as RestRoute;
 }
 
-
 export function isRestResponse(value: unknown): value is RestResponse {
   return typeof value === 'object' && value !== null && 'status' in value && 'body' in value;
 }
@@ -98,9 +96,7 @@ export function shapePayload<Payload extends { __typename: string }>(
   return response;
 }
 
-function isErrorPayload<Payload extends { __typename: string }>(
-  payload: Payload,
-): payload is Extract<Payload, ErrorPayload> & ErrorPayload {
+function isErrorPayload<Payload extends { __typename: string }>(payload: Payload): payload is Extract<Payload, ErrorPayload> & ErrorPayload {
   return ERROR_TYPES.has(payload.__typename);
 }
 
@@ -122,9 +118,25 @@ export const routes: RestRoute[] = [
     document: graphql(`
       query RestProducts {
         products(first: 50) {
-          edges { node { productId name description features prices { priceId unitAmount currency interval intervalCount nickname } } }
+          edges {
+            node {
+              productId
+              name
+              description
+              features
+              prices {
+                priceId
+                unitAmount
+                currency
+                interval
+                intervalCount
+                nickname
+              }
+            }
+          }
         }
-      }`),
+      }
+    `),
     respond: (data) =>
       ok({
         products: data.products.edges.map(({ node }) => ({
@@ -153,15 +165,25 @@ export const routes: RestRoute[] = [
     document: graphql(`
       query RestQuestions($domain: Domain, $difficulty: Difficulty, $first: Int!) {
         practiceSet(domain: $domain, difficulty: $difficulty, first: $first) {
-          questionId text options topicName difficulty
+          questionId
+          text
+          options
+          topicName
+          difficulty
         }
-      }`),
+      }
+    `),
     variables: ({ query }) => {
       const filter = legacyQuestionFilter(query);
       return 'problem' in filter ? fail(400, filter.problem) : filter;
     },
     respond: async (data, _request, services) => {
-      const keys = services.config.legacyClient ? await legacyAnswerKeys(services.prisma, data.practiceSet.map((q) => q.questionId)) : null;
+      const keys = services.config.legacyClient
+        ? await legacyAnswerKeys(
+            services.prisma,
+            data.practiceSet.map((q) => q.questionId),
+          )
+        : null;
       return ok(
         data.practiceSet.map((q) => ({
           id: q.questionId,
@@ -180,8 +202,19 @@ export const routes: RestRoute[] = [
     path: '/api/progress',
     document: graphql(`
       query RestProgress {
-        viewer { progress { totalAnswered correctAnswers byDomain { name totalAnswered correctAnswers } } }
-      }`),
+        viewer {
+          progress {
+            totalAnswered
+            correctAnswers
+            byDomain {
+              name
+              totalAnswered
+              correctAnswers
+            }
+          }
+        }
+      }
+    `),
     respond: (data) => (data.viewer ? ok(legacyProgress(data.viewer.progress)) : fail(401, 'Please sign in.')),
     // A session's caller is answered in one statement on the driver; a personal access token runs
     // the document (its budget and scopes are the pipeline's).
@@ -195,10 +228,24 @@ export const routes: RestRoute[] = [
       mutation RestRecordProgress($input: RecordProgressInput!) {
         recordProgress(input: $input) {
           __typename
-          ... on Error { message }
-          ... on SubmitAnswerPayload { recorded progress { totalAnswered correctAnswers byDomain { name totalAnswered correctAnswers } } }
+          ... on Error {
+            message
+          }
+          ... on SubmitAnswerPayload {
+            recorded
+            progress {
+              totalAnswered
+              correctAnswers
+              byDomain {
+                name
+                totalAnswered
+                correctAnswers
+              }
+            }
+          }
         }
-      }`),
+      }
+    `),
     // `answer` (the option chosen, beside the spec's payload) is graded on the server; a bare
     // isCorrect only while LEGACY_CLIENT is on (the mutation refuses it otherwise, with a 400).
     variables: ({ body }) => {
@@ -220,15 +267,32 @@ export const routes: RestRoute[] = [
       mutation RestExplanation($input: ExplainAnswerInput!) {
         explainAnswer(input: $input) {
           __typename
-          ... on Error { message }
-          ... on ExplanationLimitError { retryAfterSeconds }
+          ... on Error {
+            message
+          }
+          ... on ExplanationLimitError {
+            retryAfterSeconds
+          }
           ... on ExplainAnswerPayload {
             explanation {
-              text whyCorrect otherOptions { option whyWrong } whyTempting principle references chosenOption correctAnswer source cached
+              text
+              whyCorrect
+              otherOptions {
+                option
+                whyWrong
+              }
+              whyTempting
+              principle
+              references
+              chosenOption
+              correctAnswer
+              source
+              cached
             }
           }
         }
-      }`),
+      }
+    `),
     variables: ({ body }) => {
       const { questionId, includeReferences } = body;
       if (typeof questionId !== 'string' || !questionId.trim() || questionId.length > 200) return fail(400, 'questionId (text) is required.');

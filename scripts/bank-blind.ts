@@ -84,7 +84,10 @@ function writeSample(out: string, sample: BankQuestion[], parts = 1) {
       const slice = (lines: string[]) => lines.slice(1 + items[0], 1 + items[1]);
       const heading = (what: string) => `# Items Q${items[0] + 1}-Q${items[1]}: ${what}\n`;
       writeFileSync(path.join(out, `stem-and-options.part${p + 1}.md`), [heading('choose the single BEST answer for each'), ...slice(stem)].join('\n'));
-      writeFileSync(path.join(out, `options-only.part${p + 1}.md`), [heading('question hidden: guess which option is the keyed answer'), ...slice(optionsOnly)].join('\n'));
+      writeFileSync(
+        path.join(out, `options-only.part${p + 1}.md`),
+        [heading('question hidden: guess which option is the keyed answer'), ...slice(optionsOnly)].join('\n'),
+      );
     }
   }
   writeFileSync(path.join(out, 'key.json'), `${JSON.stringify(key, null, 1)}\n`);
@@ -120,7 +123,8 @@ function score(dir: string) {
       ['items written in families (new)', labels.filter((l) => key[l].family)],
       ['the other items', labels.filter((l) => !key[l].family)],
     ] as const) {
-      if (mine.length && mine.length < labels.length) console.log(`  ${name}: ${mine.filter(hit).length} of ${mine.length} = ${pct(mine.filter(hit).length / mine.length)}`);
+      if (mine.length && mine.length < labels.length)
+        console.log(`  ${name}: ${mine.filter(hit).length} of ${mine.length} = ${pct(mine.filter(hit).length / mine.length)}`);
     }
     if (file.startsWith('answers-stem')) {
       for (const l of labels.filter((x) => !hit(x))) console.log(`  missed ${l} ${key[l].id}: key ${key[l].key}, chose ${answers[l]?.choice ?? '-'}`);

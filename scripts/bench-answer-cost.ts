@@ -53,7 +53,11 @@ try {
       return db.pool!.query(sql.text, sql.values);
     },
   };
-  console.log(`${ANSWERS} calls each, one at a time; load average ${loadavg().map((n) => n.toFixed(2)).join(' ')}`);
+  console.log(
+    `${ANSWERS} calls each, one at a time; load average ${loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ')}`,
+  );
   // Round 0 warms up (JIT, Prisma's first queries, the connections); rounds 1 and 2 are printed.
   for (const round of [0, 1, 2]) {
     for (const [way, call] of Object.entries(ways)) {
@@ -62,10 +66,17 @@ try {
       for (let i = 0; i < ANSWERS; i++) await call(users[i % users.length], questions[(i * 7 + round) % questions.length]);
       const used = process.cpuUsage(cpu);
       const wall = performance.now() - started;
-      if (round) console.log(`round ${round}  ${way.padEnd(28)} CPU ${((used.user + used.system) / 1000 / ANSWERS).toFixed(2)} ms a call, wall ${(wall / ANSWERS).toFixed(2)} ms`);
+      if (round)
+        console.log(
+          `round ${round}  ${way.padEnd(28)} CPU ${((used.user + used.system) / 1000 / ANSWERS).toFixed(2)} ms a call, wall ${(wall / ANSWERS).toFixed(2)} ms`,
+        );
     }
   }
-  console.log(`load average at the end ${loadavg().map((n) => n.toFixed(2)).join(' ')}`);
+  console.log(
+    `load average at the end ${loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ')}`,
+  );
 } finally {
   await db.close();
   await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);

@@ -96,13 +96,17 @@ export function baselineHandlers(db: BaselineDb, secret: Uint8Array) {
       return { status: 400, body: { success: false, error: 'questionId, answer and idempotencyKey are required.' } };
     }
     const key = input.idempotencyKey.trim();
-    if (!key || key.length > MAX_KEY_LENGTH) return { status: 400, body: { success: false, error: `The idempotency key must be 1 to ${MAX_KEY_LENGTH} characters.` } };
+    if (!key || key.length > MAX_KEY_LENGTH)
+      return { status: 400, body: { success: false, error: `The idempotency key must be 1 to ${MAX_KEY_LENGTH} characters.` } };
     const spent = input.timeSpentMs;
     if (spent !== undefined && spent !== null && (!Number.isInteger(spent) || (spent as number) < 0)) {
       return { status: 400, body: { success: false, error: 'The time spent must be a whole number of milliseconds, 0 or more.' } };
     }
     const timeSpentMs = typeof spent === 'number' && spent <= MAX_TIME_SPENT_MS ? spent : null;
-    const [found] = await run<Parameters<typeof recordInTransaction>[2] & { inExam: boolean }>(db, answerableQuestionSql(viewer.id, questionIdFrom(input.questionId)));
+    const [found] = await run<Parameters<typeof recordInTransaction>[2] & { inExam: boolean }>(
+      db,
+      answerableQuestionSql(viewer.id, questionIdFrom(input.questionId)),
+    );
     if (!found || found.retiredAt) return { status: 400, body: { success: false, error: 'This question is not available.' } };
     if (found.inExam) return { status: 400, body: { success: false, error: 'This question is in your exam in progress: answer it there.' } };
     const { inExam: _inExam, ...question } = found;
@@ -115,8 +119,21 @@ export function baselineHandlers(db: BaselineDb, secret: Uint8Array) {
         status: 200,
         body: {
           recorded: true,
-          answer: { id: a.id, isCorrect: a.isCorrect, correctAnswer: question.correctAnswer, explanation: question.explanation, rationales: question.rationales },
-          award: { pointsEarned: award.pointsEarned, streakBonus: award.streakBonus, level: award.level, stats: statsView(award.stats), earned: award.earned, dailyChallengeCompleted: award.dailyChallengeCompleted },
+          answer: {
+            id: a.id,
+            isCorrect: a.isCorrect,
+            correctAnswer: question.correctAnswer,
+            explanation: question.explanation,
+            rationales: question.rationales,
+          },
+          award: {
+            pointsEarned: award.pointsEarned,
+            streakBonus: award.streakBonus,
+            level: award.level,
+            stats: statsView(award.stats),
+            earned: award.earned,
+            dailyChallengeCompleted: award.dailyChallengeCompleted,
+          },
           progress,
           reviewQueue: queue && { dueCount: queue.dueCount, cardCount: queue.cardCount, nextDueAt: queue.nextDueAt },
         },

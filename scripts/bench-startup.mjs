@@ -22,7 +22,10 @@ const option = (name, fallback) => {
 const RESTARTS = Number(option('--restarts', '3'));
 const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 const ENGINES = option('--engines', adminUrl ? 'pglite,postgres' : 'pglite').split(',');
-const load = () => loadavg().map((n) => n.toFixed(2)).join(' ');
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
 
 const freePort = () =>
   new Promise((resolve) => {
@@ -110,7 +113,13 @@ async function run(engine) {
       console.log(
         `  ${engine.padEnd(8)} ${label.padEnd(10)} ready in ${(ms / 1000).toFixed(2)} s` +
           ` (server's own count from its first line: ${ready ? (ready.ms / 1000).toFixed(2) : '?'} s;` +
-          ` steps ${ready?.steps ? Object.entries(ready.steps).map(([k, v]) => `${k} ${v}`).join(', ') : '?'};` +
+          ` steps ${
+            ready?.steps
+              ? Object.entries(ready.steps)
+                  .map(([k, v]) => `${k} ${v}`)
+                  .join(', ')
+              : '?'
+          };` +
           ` bank: ${bank ? (bank.skipped ? 'unchanged, skipped' : `${bank.written} written, ${bank.retired} retired`) : '?'})`,
       );
     describe('first', await startOnce(env));

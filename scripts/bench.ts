@@ -45,7 +45,9 @@ const option = (name: string, fallback: string) => {
 };
 const QUICK = flag('quick');
 const DURATION = Number(option('duration', QUICK ? '3' : '60'));
-const CONNECTIONS = option('connections', QUICK ? '10' : '50,200').split(',').map(Number);
+const CONNECTIONS = option('connections', QUICK ? '10' : '50,200')
+  .split(',')
+  .map(Number);
 const HISTORY = Number(option('history', QUICK ? '10000' : '100000'));
 const CPU_PROF = option('cpu-prof', '');
 const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
@@ -58,7 +60,9 @@ const wanted = (scenario: string) => !ONLY.length || ONLY.some((part) => scenari
 // --quick scales the rates to its 10 learners (the embedded database serves one statement at a
 // time, and a loaded CI machine must not fail on an open-loop backlog); --steady-rate 30,6 offers
 // other rates (to compare two trees below saturation on a loaded machine).
-const [STEADY_ANSWERS, STEADY_DASHBOARDS] = option('steady-rate', QUICK ? '5,1' : '100,20').split(',').map(Number);
+const [STEADY_ANSWERS, STEADY_DASHBOARDS] = option('steady-rate', QUICK ? '5,1' : '100,20')
+  .split(',')
+  .map(Number);
 const STEADY = { answersPerSecond: STEADY_ANSWERS, dashboardsPerSecond: STEADY_DASHBOARDS, learners: QUICK ? 10 : 200 };
 const LEARNERS = Math.max(...CONNECTIONS, wanted('steady') ? STEADY.learners : 0);
 
@@ -194,31 +198,34 @@ async function run(
     finish = resolve;
     failRun = reject;
   });
-  const instance = autocannon({
-    url: `http://127.0.0.1:${port}`,
-    connections,
-    duration,
-    // A fixed offered rate (requests a second from all connections together), below saturation.
-    ...(rate ? { overallRate: rate } : {}),
-    requests: [
-      {
-        method: scenario.method,
-        path: scenario.path,
-        setupRequest: (request) => ({
-          ...request,
-          headers: { 'content-type': 'application/json', ...(scenario.token ? { authorization: `Bearer ${scenario.token()}` } : {}) },
-          body: scenario.body ? JSON.stringify(scenario.body()) : undefined,
-        }),
-        onResponse: (status, body) => {
-          if (status >= 400 || !scenario.ok(body)) {
-            bad++;
-            const kind = status >= 400 ? String(status) : 'body';
-            kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
-          }
+  const instance = autocannon(
+    {
+      url: `http://127.0.0.1:${port}`,
+      connections,
+      duration,
+      // A fixed offered rate (requests a second from all connections together), below saturation.
+      ...(rate ? { overallRate: rate } : {}),
+      requests: [
+        {
+          method: scenario.method,
+          path: scenario.path,
+          setupRequest: (request) => ({
+            ...request,
+            headers: { 'content-type': 'application/json', ...(scenario.token ? { authorization: `Bearer ${scenario.token()}` } : {}) },
+            body: scenario.body ? JSON.stringify(scenario.body()) : undefined,
+          }),
+          onResponse: (status, body) => {
+            if (status >= 400 || !scenario.ok(body)) {
+              bad++;
+              const kind = status >= 400 ? String(status) : 'body';
+              kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
+            }
+          },
         },
-      },
-    ],
-  }, (error, result) => (error ? failRun(error) : finish(result)));
+      ],
+    },
+    (error, result) => (error ? failRun(error) : finish(result)),
+  );
   instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
   const result = await done;
   latencies.sort((a, b) => a - b);
@@ -467,7 +474,11 @@ async function benchEngine(engine: 'pglite' | 'postgresql'): Promise<Row[]> {
       return { questionId: question.id, answer: pick(question.options), idempotencyKey: randomUUID() };
     };
     const submitted = (body: string) => body.includes('"SubmitAnswerPayload"');
-    const dashboardBody = () => ({ operationName: 'DashboardRouteQuery', extensions: { persistedQuery: { version: 1, sha256Hash: DASHBOARD_ID } }, variables: {} });
+    const dashboardBody = () => ({
+      operationName: 'DashboardRouteQuery',
+      extensions: { persistedQuery: { version: 1, sha256Hash: DASHBOARD_ID } },
+      variables: {},
+    });
     const dashboardOk = (body: string) => body.includes('"totalAnswered"') && !body.includes('"errors"');
     const recorded = (body: string) => body.includes('"recorded":true');
     type Spec = Parameters<typeof run>[2] & { port: number; /** The scenario it is measured against: its ratio is rps / that one's rps. */ against?: string };
@@ -480,15 +491,42 @@ async function benchEngine(engine: 'pglite' | 'postgresql'): Promise<Row[]> {
         method: 'POST',
         path: '/graphql',
         token: learner,
-        body: () => ({ operationName: 'useSubmitAnswerMutation', extensions: { persistedQuery: { version: 1, sha256Hash: SUBMIT_ID } }, variables: { input: answer(), connections: [] } }),
+        body: () => ({
+          operationName: 'useSubmitAnswerMutation',
+          extensions: { persistedQuery: { version: 1, sha256Hash: SUBMIT_ID } },
+          variables: { input: answer(), connections: [] },
+        }),
         ok: submitted,
         against: 'baseline: answer, full work',
       },
       'baseline: answer, full work': { port: basePort, method: 'POST', path: '/answer', token: learner, body: answer, ok: recorded },
       // In production (LEGACY_CLIENT off) progress carries the chosen option, graded on the server.
-      'POST /api/progress (REST)': { port: appPort, method: 'POST', path: '/api/progress', token: learner, body: answer, ok: recorded, against: 'baseline: answer, full work' },
-      'dashboard query (GraphQL, persisted id)': { port: appPort, method: 'POST', path: '/graphql', token: learner, body: dashboardBody, ok: dashboardOk, against: 'baseline: dashboard reads' },
-      'baseline: dashboard reads': { port: basePort, method: 'POST', path: '/dashboard', token: learner, body: dashboardBody, ok: (body) => body.includes('"totalAnswered"') },
+      'POST /api/progress (REST)': {
+        port: appPort,
+        method: 'POST',
+        path: '/api/progress',
+        token: learner,
+        body: answer,
+        ok: recorded,
+        against: 'baseline: answer, full work',
+      },
+      'dashboard query (GraphQL, persisted id)': {
+        port: appPort,
+        method: 'POST',
+        path: '/graphql',
+        token: learner,
+        body: dashboardBody,
+        ok: dashboardOk,
+        against: 'baseline: dashboard reads',
+      },
+      'baseline: dashboard reads': {
+        port: basePort,
+        method: 'POST',
+        path: '/dashboard',
+        token: learner,
+        body: dashboardBody,
+        ok: (body) => body.includes('"totalAnswered"'),
+      },
     };
     const rows: Row[] = [];
     const report = (row: Row) => {
@@ -497,10 +535,16 @@ async function benchEngine(engine: 'pglite' | 'postgresql'): Promise<Row[]> {
         `${row.engine.padEnd(10)} ${String(row.learners).padStart(4)}  ${row.scenario.padEnd(46)} ${String(row.rps).padStart(6)} req/s  p50 ${row.p50} ms  p95 ${row.p95} ms  p99 ${row.p99} ms  errors ${row.errors}${row.errorKinds ? ` (${row.errorKinds})` : ''}${row.baseline ? `  ${row.baseline} of baseline` : ''}`,
       );
     };
-    const ratio = (result: { rps: number }, against: { rps: number } | undefined) => (against?.rps ? `${Math.round((result.rps / against.rps) * 100)}%` : undefined);
+    const ratio = (result: { rps: number }, against: { rps: number } | undefined) =>
+      against?.rps ? `${Math.round((result.rps / against.rps) * 100)}%` : undefined;
     // Warm up both servers (JIT, connection pools, caches) before anything is measured.
     const warm = { ...RUN, duration: QUICK ? 1 : 5 };
-    for (const name of ['submitAnswer (GraphQL, persisted id)', 'baseline: answer, full work', 'dashboard query (GraphQL, persisted id)', 'baseline: dashboard reads']) {
+    for (const name of [
+      'submitAnswer (GraphQL, persisted id)',
+      'baseline: answer, full work',
+      'dashboard query (GraphQL, persisted id)',
+      'baseline: dashboard reads',
+    ]) {
       const { port, against: _against, ...spec } = scenarios[name];
       if (needed(name) || wanted('steady')) await run(port, CONNECTIONS[0], spec, warm);
     }
@@ -598,7 +642,11 @@ console.log(
 );
 const rows: Row[] = [];
 for (const engine of ENGINES) rows.push(...(await benchEngine(engine)));
-console.log(`load average at the end ${loadavg().map((n) => n.toFixed(2)).join(' ')}`);
+console.log(
+  `load average at the end ${loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ')}`,
+);
 const failed = rows.filter((row) => row.errors > 0);
 if (failed.length) {
   console.error(`errors in: ${failed.map((row) => `${row.engine} ${row.learners} ${row.scenario}`).join('; ')}`);

@@ -25,7 +25,17 @@ if (!(budget > 0)) {
 }
 const PAGES = ['/', '/login'];
 const DIST = fileURLToPath(new URL('../dist/web', import.meta.url));
-const TYPES: Record<string, string> = { '.js': 'text/javascript', '.css': 'text/css', '.html': 'text/html', '.svg': 'image/svg+xml', '.json': 'application/json', '.png': 'image/png', '.ico': 'image/x-icon', '.webmanifest': 'application/manifest+json', '.txt': 'text/plain' };
+const TYPES: Record<string, string> = {
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.html': 'text/html',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.webmanifest': 'application/manifest+json',
+  '.txt': 'text/plain',
+};
 
 if (!existsSync(path.join(DIST, 'index.html'))) {
   console.error('No build in dist/web: run `npm run build` first.');
@@ -42,7 +52,8 @@ const server = createServer((request, response) => {
     return;
   }
   // The server sends / from landing.html, the landing page's first screen prerendered.
-  let file = url.pathname === '/' && existsSync(path.join(DIST, 'landing.html')) ? path.join(DIST, 'landing.html') : path.join(DIST, path.normalize(url.pathname));
+  let file =
+    url.pathname === '/' && existsSync(path.join(DIST, 'landing.html')) ? path.join(DIST, 'landing.html') : path.join(DIST, path.normalize(url.pathname));
   if (!file.startsWith(DIST) || !existsSync(file) || statSync(file).isDirectory()) file = path.join(DIST, 'index.html');
   const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
   const accepted = String(request.headers['accept-encoding'] ?? '');
@@ -90,7 +101,9 @@ try {
     const total = (bytes.script + bytes.style) / 1024;
     const verdict = total <= budget ? 'within' : 'OVER';
     if (total > budget) over = true;
-    console.log(`${page.padEnd(7)} ${total.toFixed(1)} KiB of JS and CSS transferred (JS ${(bytes.script / 1024).toFixed(1)}, CSS ${(bytes.style / 1024).toFixed(1)}): ${verdict} the ${budget} KiB budget${budget === BUDGET_KIB ? '' : ` (the goal is ${BUDGET_KIB})`}`);
+    console.log(
+      `${page.padEnd(7)} ${total.toFixed(1)} KiB of JS and CSS transferred (JS ${(bytes.script / 1024).toFixed(1)}, CSS ${(bytes.style / 1024).toFixed(1)}): ${verdict} the ${budget} KiB budget${budget === BUDGET_KIB ? '' : ` (the goal is ${BUDGET_KIB})`}`,
+    );
     for (const file of files.sort()) console.log(`          ${file}`);
     await context.close();
   }

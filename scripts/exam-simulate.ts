@@ -67,17 +67,25 @@ console.log(`Command: ${command}`);
 console.log(
   `Bank: ${bank.length} items; standard θ = ${PASSING_THETA}; seed ${options.seed}; ${options.candidates} candidates θ ~ N(0, 1) (${options.retakes} retake), ${options.perTheta} per θ on the pass curve; ${options.practiceAnswers} practice answers each (distinct random items of the bank) over the ${options.practiceDays} days before the exam.`,
 );
-console.log(`Load average before: ${os.loadavg().map((l) => l.toFixed(2)).join(', ')}\n`);
+console.log(
+  `Load average before: ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(', ')}\n`,
+);
 for (const world of worlds.filter((w) => names.includes(w.name))) console.log(`- ${world.name}: ${world.description}`);
 console.log('');
 
 const started = performance.now();
-const reports = worlds
-  .filter((w) => names.includes(w.name))
-  .map((world) => simulateWorld(world, bank, (pool) => catEngine(pool), readinessChance, options));
+const reports = worlds.filter((w) => names.includes(w.name)).map((world) => simulateWorld(world, bank, (pool) => catEngine(pool), readinessChance, options));
 console.log(formatReports(reports));
 console.log('');
 const goals = reports.flatMap(checkGoals);
 for (const g of goals) console.log(`${g.met ? 'PASS' : 'FAIL'} ${g.world}: ${g.goal}: ${g.detail}`);
-console.log(`\nRun time ${((performance.now() - started) / 1000).toFixed(0)} s; load average after: ${os.loadavg().map((l) => l.toFixed(2)).join(', ')}`);
+console.log(
+  `\nRun time ${((performance.now() - started) / 1000).toFixed(0)} s; load average after: ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(', ')}`,
+);
 if (goals.some((g) => !g.met)) process.exitCode = 1;

@@ -26,7 +26,10 @@ const requested = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
 const SCREENS = requested.length ? requested : ['/', '/dashboard', '/practice', '/exam'];
 /** Screens measured signed out; every other one is measured signed in. */
 const PUBLIC = new Set(['/', '/login', '/register', '/privacy', '/terms']);
-const load = () => loadavg().map((n) => n.toFixed(2)).join(' ');
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
 
 if (!existsSync(path.join(root, 'dist/web/index.html'))) {
   console.error('No build in dist/web: run `npm run build` first.');
@@ -123,7 +126,11 @@ try {
     const why = diagnose(lhr);
     rows.push({ screen, scores, metric, why });
     console.log(`\n${screen} (Lighthouse ${lhr.lighthouseVersion}, ${lhr.configSettings.formFactor}, load average ${load()})`);
-    console.log(`  ${Object.values(lhr.categories).map((category) => `${category.title} ${scores[category.id]}`).join(', ')}`);
+    console.log(
+      `  ${Object.values(lhr.categories)
+        .map((category) => `${category.title} ${scores[category.id]}`)
+        .join(', ')}`,
+    );
     console.log(
       `  FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}, SI ${metric('speed-index')}`,
     );

@@ -76,7 +76,12 @@ for (let i = 0; i < REQUESTS; i++) {
     },
   });
   const started = performance.now();
-  const response = await app.inject({ method: 'POST', url: '/api/ai/explanation', headers: { authorization: learner.authorization }, payload: { questionId: question.id, includeReferences: true } });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/ai/explanation',
+    headers: { authorization: learner.authorization },
+    payload: { questionId: question.id, includeReferences: true },
+  });
   const ms = performance.now() - started;
   if (response.statusCode !== 200) throw new Error(`request ${i}: ${response.statusCode} ${response.body}`);
   (response.json().cached ? hits : misses).push(ms);
@@ -89,7 +94,9 @@ const stats = (values: number[]) => {
 };
 const tokens = await db.prisma.explanationRequest.aggregate({ _sum: { promptTokens: true, completionTokens: true } });
 console.log(`${REQUESTS} requests by ${LEARNERS} learners over ${QUESTIONS} questions`);
-console.log(`cache hits: ${hits.length} (${((hits.length / REQUESTS) * 100).toFixed(1)}%), misses: ${misses.length}, calls to the model: ${llm.requests.length}`);
+console.log(
+  `cache hits: ${hits.length} (${((hits.length / REQUESTS) * 100).toFixed(1)}%), misses: ${misses.length}, calls to the model: ${llm.requests.length}`,
+);
 console.log(`hit:  ${stats(hits)}`);
 console.log(`miss: ${stats(misses)} (the stand-in answers at once; a real model adds its own seconds)`);
 console.log(`tokens recorded: ${tokens._sum.promptTokens} prompt, ${tokens._sum.completionTokens} completion`);

@@ -14,7 +14,10 @@ const env = {
   ...process.env,
   // Generators such as prisma-pothos-types are found on PATH.
   PATH: `${path.join(root, 'node_modules/.bin')}${path.delimiter}${process.env.PATH}`,
-  PRISMA_SCHEMA_ENGINE_BINARY: stub, PRISMA_HIDE_UPDATE_MESSAGE: '1', CHECKPOINT_DISABLE: '1' };
+  PRISMA_SCHEMA_ENGINE_BINARY: stub,
+  PRISMA_HIDE_UPDATE_MESSAGE: '1',
+  CHECKPOINT_DISABLE: '1',
+};
 const generated = path.join(root, 'graph/generated');
 
 function generate() {

@@ -27,7 +27,8 @@ const args = process.argv.slice(2);
 const topIndex = args.indexOf('--top');
 const TOP = topIndex >= 0 ? Number(args[topIndex + 1]) : 25;
 const files = args.filter((a, i) => !a.startsWith('--') && args[i - 1] !== '--top');
-const STARTUP = (b: string) => b.startsWith('node internal/modules') || b === 'tsx' || b === 'native evaluate' || b.startsWith('app graph/practice/bank') || b.startsWith('app graph/db/');
+const STARTUP = (b: string) =>
+  b.startsWith('node internal/modules') || b === 'tsx' || b === 'native evaluate' || b.startsWith('app graph/practice/bank') || b.startsWith('app graph/db/');
 // The main thread's profile is the largest (tsx's loader thread writes an idle one beside it).
 const file = files.sort((a, b) => statSync(b).size - statSync(a).size)[0];
 if (!file) throw new Error('usage: profile-summary.ts PROFILE.cpuprofile...');
@@ -92,4 +93,8 @@ console.log(`${file}: ${(total / 1e6).toFixed(1)} s sampled after start-up (${(s
 console.log('\nself time (the code running at each sample):');
 for (const [name, us] of [...self].sort((a, b) => b[1] - a[1]).slice(0, TOP)) console.log(`  ${pct(us)}  ${name}`);
 console.log('\ninclusive (inside a package and what it called):');
-for (const [name, us] of [...inclusive].filter(([n]) => n !== 'root').sort((a, b) => b[1] - a[1]).slice(0, TOP)) console.log(`  ${pct(us)}  ${name}`);
+for (const [name, us] of [...inclusive]
+  .filter(([n]) => n !== 'root')
+  .sort((a, b) => b[1] - a[1])
+  .slice(0, TOP))
+  console.log(`  ${pct(us)}  ${name}`);

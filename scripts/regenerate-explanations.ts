@@ -23,7 +23,9 @@ try {
   const db = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir });
   try {
     const { deleted, written } = await regenerateExplanations({ prisma: db.prisma, config, logger }, ids, { clearOnly });
-    console.log(`Forgot ${deleted} cached explanation(s); wrote ${written}${config.openai ? '' : ' (no OPENAI_API_KEY: they are built from the bank when asked for)'}.`);
+    console.log(
+      `Forgot ${deleted} cached explanation(s); wrote ${written}${config.openai ? '' : ' (no OPENAI_API_KEY: they are built from the bank when asked for)'}.`,
+    );
   } finally {
     await db.close();
   }

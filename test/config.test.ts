@@ -10,7 +10,16 @@ describe('configuration', () => {
   it('has working defaults and generates a JWT secret once into DATA_DIR', () => {
     const dir = dataDir();
     const config = loadConfig({ DATA_DIR: dir });
-    expect(config).toMatchObject({ port: 3000, appUrl: 'http://localhost:3000', databaseUrl: undefined, demoLogin: true, graphqlIntrospection: true, production: false, trustProxy: 0, passwordHashN: 2 ** 17 });
+    expect(config).toMatchObject({
+      port: 3000,
+      appUrl: 'http://localhost:3000',
+      databaseUrl: undefined,
+      demoLogin: true,
+      graphqlIntrospection: true,
+      production: false,
+      trustProxy: 0,
+      passwordHashN: 2 ** 17,
+    });
     expect(loadConfig({ DATA_DIR: dir, GRAPHQL_INTROSPECTION: 'off' }).graphqlIntrospection).toBe(false);
     expect(existsSync(path.join(dir, 'jwt-secret'))).toBe(true);
     const again = loadConfig({ DATA_DIR: dir });
@@ -87,7 +96,10 @@ describe('configuration', () => {
       timeout: 120_000,
     });
     expect(result.stderr).toMatch(/^Cannot start: DATA_DIR is in use/);
-    const logged = result.stdout.split('\n').filter(Boolean).map((line) => JSON.parse(line) as { level: number; msg: string });
+    const logged = result.stdout
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as { level: number; msg: string });
     expect(logged.map((line) => [line.level, line.msg.split(':')[0]])).toEqual([[40, 'DEMO_BILLING is on']]);
   });
 

@@ -56,7 +56,12 @@ export async function requestAccountDeletionCode(services: Pick<AuthServices, 'p
   await services.prisma.$transaction([
     services.prisma.emailToken.updateMany({ where: { userId: user.id, purpose: DELETION_PURPOSE, usedAt: null }, data: { usedAt: new Date() } }),
     services.prisma.emailToken.create({
-      data: { userId: user.id, purpose: DELETION_PURPOSE, tokenHash: deletionCodeHash(user.id, code), expiresAt: new Date(Date.now() + DELETION_CODE_MINUTES * 60_000) },
+      data: {
+        userId: user.id,
+        purpose: DELETION_PURPOSE,
+        tokenHash: deletionCodeHash(user.id, code),
+        expiresAt: new Date(Date.now() + DELETION_CODE_MINUTES * 60_000),
+      },
     }),
   ]);
   await services.mailer.send({
@@ -153,9 +158,11 @@ export async function deleteAccount(services: DeletionServices, device: Device, 
   // in different orders, and PostgreSQL ends a deadlock by rolling one back. Run it again then.
   // A deletion that finds the account already gone (a second click) has nothing left to do.
   await retryingConflicts(() => services.prisma.user.deleteMany({ where: { id: user.id } }));
-  await forgetLimits(services, user, tokens.map((token) => token.id)).catch((error: unknown) =>
-    services.logger.warn({ err: error }, 'could not clear the limits of a deleted account'),
-  );
+  await forgetLimits(
+    services,
+    user,
+    tokens.map((token) => token.id),
+  ).catch((error: unknown) => services.logger.warn({ err: error }, 'could not clear the limits of a deleted account'));
   services.logger.info({ userId: user.id }, 'account deleted by its owner');
   return ACCOUNT_DELETED_MESSAGE;
 }

@@ -163,14 +163,24 @@ export async function* accountExport(prisma: PrismaClient, userId: string, now =
     (after) => prisma.answer.findMany({ where: { userId }, ...page(after) }),
     ({ userId: _owner, ...rest }) => rest,
   );
-  const domainTotals = await prisma.domainTally.findMany({ where: { userId }, orderBy: { topic: 'asc' }, select: { topic: true, answered: true, correct: true } });
+  const domainTotals = await prisma.domainTally.findMany({
+    where: { userId },
+    orderBy: { topic: 'asc' },
+    select: { topic: true, answered: true, correct: true },
+  });
   // At most one row per question of the bank: read whole.
   const seenQuestions = await prisma.seenQuestion.findMany({ where: { userId }, orderBy: { questionId: 'asc' }, select: { questionId: true, seenAt: true } });
   // The sets practised (kept on the server to resume them), each question with the order its options were shown in.
   const practiceSets = await prisma.practiceSet.findMany({
     where: { userId },
     orderBy: { createdAt: 'asc' },
-    select: { id: true, key: true, createdAt: true, closedAt: true, items: { orderBy: { position: 'asc' }, select: { position: true, questionId: true, optionOrder: true, answerId: true } } },
+    select: {
+      id: true,
+      key: true,
+      createdAt: true,
+      closedAt: true,
+      items: { orderBy: { position: 'asc' }, select: { position: true, questionId: true, optionOrder: true, answerId: true } },
+    },
   });
   yield `,"progress":${json({ domainTotals, seenQuestions, practiceSets })}`;
   yield ',"reviewCards":';
@@ -189,11 +199,36 @@ export async function* accountExport(prisma: PrismaClient, userId: string, now =
         include: {
           items: {
             orderBy: { position: 'asc' },
-            select: { position: true, questionId: true, domain: true, presentedAt: true, answeredAt: true, chosenOption: true, isCorrect: true, thetaAfter: true },
+            select: {
+              position: true,
+              questionId: true,
+              domain: true,
+              presentedAt: true,
+              answeredAt: true,
+              chosenOption: true,
+              isCorrect: true,
+              thetaAfter: true,
+            },
           },
         },
       }),
-    ({ id, status, minItems, maxItems, timeLimitSeconds, startedAt, deadlineAt, finishedAt, endReason, passed, theta, standardError, scaledScore, domainReport, items }) => ({
+    ({
+      id,
+      status,
+      minItems,
+      maxItems,
+      timeLimitSeconds,
+      startedAt,
+      deadlineAt,
+      finishedAt,
+      endReason,
+      passed,
+      theta,
+      standardError,
+      scaledScore,
+      domainReport,
+      items,
+    }) => ({
       id,
       status,
       minItems,

@@ -196,17 +196,36 @@ export async function* answersCsv(prisma: PrismaClient, userId: string, filter?:
   yield `${CSV_COLUMNS.join(',')}\r\n`;
   let after: { answeredAt: Date; id: string } | null = null;
   for (;;) {
-    const batch: Array<{ id: string; answeredAt: Date; questionId: string; topic: Domain; difficulty: Difficulty; isCorrect: boolean; chosenOption: string | null; question: { correctAnswer: string } }> =
-      await prisma.answer.findMany({
-        where: after ? { AND: [where, { OR: [{ answeredAt: { gt: after.answeredAt } }, { answeredAt: after.answeredAt, id: { gt: after.id } }] }] } : where,
-        orderBy: [{ answeredAt: 'asc' }, { id: 'asc' }],
-        take: EXPORT_BATCH,
-        select: { id: true, answeredAt: true, questionId: true, topic: true, difficulty: true, isCorrect: true, chosenOption: true, question: { select: { correctAnswer: true } } },
-      });
+    const batch: Array<{
+      id: string;
+      answeredAt: Date;
+      questionId: string;
+      topic: Domain;
+      difficulty: Difficulty;
+      isCorrect: boolean;
+      chosenOption: string | null;
+      question: { correctAnswer: string };
+    }> = await prisma.answer.findMany({
+      where: after ? { AND: [where, { OR: [{ answeredAt: { gt: after.answeredAt } }, { answeredAt: after.answeredAt, id: { gt: after.id } }] }] } : where,
+      orderBy: [{ answeredAt: 'asc' }, { id: 'asc' }],
+      take: EXPORT_BATCH,
+      select: {
+        id: true,
+        answeredAt: true,
+        questionId: true,
+        topic: true,
+        difficulty: true,
+        isCorrect: true,
+        chosenOption: true,
+        question: { select: { correctAnswer: true } },
+      },
+    });
     if (!batch.length) return;
     yield batch
-      .map((a) =>
-        [a.answeredAt.toISOString(), a.questionId, a.topic, a.difficulty, a.isCorrect, a.chosenOption, a.question.correctAnswer].map(csvField).join(',') + '\r\n',
+      .map(
+        (a) =>
+          [a.answeredAt.toISOString(), a.questionId, a.topic, a.difficulty, a.isCorrect, a.chosenOption, a.question.correctAnswer].map(csvField).join(',') +
+          '\r\n',
       )
       .join('');
     if (batch.length < EXPORT_BATCH) return;

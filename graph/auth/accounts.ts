@@ -102,7 +102,12 @@ export const ADDRESS_TAKEN = 'An account with this address exists already. Sign 
  * address must be verified by the link sent to it before the next sign-in. An address that has an
  * account already is refused: the two accounts are not merged.
  */
-export async function keepDemoProgress(services: AuthServices, device: Device, user: User, input: { email: string; password: string; name: string }): Promise<string> {
+export async function keepDemoProgress(
+  services: AuthServices,
+  device: Device,
+  user: User,
+  input: { email: string; password: string; name: string },
+): Promise<string> {
   if (!user.isDemo) throw new NotAllowedError('This account is not a demo account: its progress is kept already.');
   const name = input.name.trim();
   if (!name) throw new InputError('Name is required', 'name');
@@ -216,7 +221,9 @@ export type SignInOutcome = SignedIn | { kind: 'mfaRequired'; userId: string };
 export async function completeFirstFactor(services: AuthServices, device: Device, user: User): Promise<SignInOutcome> {
   if (user.mfaEnabled) {
     const deviceId = await callerDevice(services, device, user.id);
-    await services.prisma.loginChallenge.create({ data: { userId: user.id, ip: device.ip, deviceId, expiresAt: new Date(Date.now() + CHALLENGE_MINUTES * 60_000) } });
+    await services.prisma.loginChallenge.create({
+      data: { userId: user.id, ip: device.ip, deviceId, expiresAt: new Date(Date.now() + CHALLENGE_MINUTES * 60_000) },
+    });
     return { kind: 'mfaRequired', userId: user.id };
   }
   const issued = await openSession(services.prisma, services.config.jwtSecret, user, { client: device });
@@ -266,14 +273,22 @@ export async function signInWithCode(services: AuthServices, device: Device, inp
   // the account id cannot spend the owner's attempts.
   const challenge = isUuid
     ? await services.prisma.loginChallenge.findFirst({
-        where: { userId: input.userId, usedAt: null, expiresAt: { gt: new Date() }, attempts: { lt: CHALLENGE_ATTEMPTS }, OR: [{ ip: device.ip }, { ip: null }] },
+        where: {
+          userId: input.userId,
+          usedAt: null,
+          expiresAt: { gt: new Date() },
+          attempts: { lt: CHALLENGE_ATTEMPTS },
+          OR: [{ ip: device.ip }, { ip: null }],
+        },
         orderBy: { createdAt: 'desc' },
         include: { user: true },
       })
     : null;
   if (!challenge) throw new NotAllowedError('Your sign-in has expired. Enter your email and password again.');
   // Wrong codes after a known device's first step count against that device alone.
-  const [limit, key]: [Limit, string] = challenge.deviceId ? [services.limits.codeFailuresPerDevice, challenge.deviceId] : [services.limits.codeFailuresPerUser, challenge.userId];
+  const [limit, key]: [Limit, string] = challenge.deviceId
+    ? [services.limits.codeFailuresPerDevice, challenge.deviceId]
+    : [services.limits.codeFailuresPerUser, challenge.userId];
   await check(limit, key);
   try {
     await acceptCode(services.prisma, services.config.jwtSecret, challenge.user, code, serverNow(services));
@@ -305,7 +320,12 @@ export async function confirmPassword(services: AuthServices, device: Device, us
   if (!(await services.passwords.verify(password, user.passwordHash))) throw new InvalidCredentialsError('Incorrect password. Please try again.');
 }
 
-export async function changePassword(services: AuthServices, device: Device, user: User, input: { currentPassword: string; newPassword: string }): Promise<string> {
+export async function changePassword(
+  services: AuthServices,
+  device: Device,
+  user: User,
+  input: { currentPassword: string; newPassword: string },
+): Promise<string> {
   if (user.isDemo) throw new NotAllowedError(DEMO_RESTRICTED);
   // An account made with Google has no password yet and may set one.
   if (user.passwordHash) await confirmPassword(services, device, user, input.currentPassword);

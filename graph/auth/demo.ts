@@ -15,7 +15,8 @@ const DEMO_NAME = 'Demo Learner';
 const DEMO_EMAIL_DOMAIN = 'demo.cissp-practice.local';
 
 /** What a demo learner may not do, and why: it is a throwaway account. */
-export const DEMO_RESTRICTED = 'The demo account cannot set a password, an email address or two-factor authentication. Use "Keep my progress" to make it an account of your own first.';
+export const DEMO_RESTRICTED =
+  'The demo account cannot set a password, an email address or two-factor authentication. Use "Keep my progress" to make it an account of your own first.';
 
 /** About two weeks of practice: what a learner who started recently has answered. */
 const HISTORY_ANSWERS = 60;

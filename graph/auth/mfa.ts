@@ -11,8 +11,7 @@ export type TotpAlgorithm = 'SHA1' | 'SHA256';
 const otpAlgorithm = (a: string | null) => (a === 'SHA256' ? 'sha256' : 'sha1') as 'sha1' | 'sha256';
 
 /** Backup codes are random, so a keyed hash is enough; the key keeps a database dump useless alone. */
-export const hashBackupCode = (secret: Uint8Array, code: string) =>
-  createHmac('sha256', secret).update(code.replace(/[\s-]/g, '').toUpperCase()).digest('hex');
+export const hashBackupCode = (secret: Uint8Array, code: string) => createHmac('sha256', secret).update(code.replace(/[\s-]/g, '').toUpperCase()).digest('hex');
 
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'; // no 0/O or 1/I to misread
 function newBackupCode(): string {

@@ -18,18 +18,20 @@ const COMMON = new Set(
 
 /** "P@ssw0rd2024!" -> "password": what a guesser would try first. */
 function baseWord(password: string): string {
-  return password
-    .toLowerCase()
-    // Digits and symbols around the word are decoration; inside it they stand for letters.
-    .replace(/^[^a-z]+/, '')
-    .replace(/[^a-z]+$/, '')
-    .replace(/[@4]/g, 'a')
-    .replace(/3/g, 'e')
-    .replace(/[1!|]/g, 'i')
-    .replace(/0/g, 'o')
-    .replace(/[$5]/g, 's')
-    .replace(/7/g, 't')
-    .replace(/[^a-z]/g, '');
+  return (
+    password
+      .toLowerCase()
+      // Digits and symbols around the word are decoration; inside it they stand for letters.
+      .replace(/^[^a-z]+/, '')
+      .replace(/[^a-z]+$/, '')
+      .replace(/[@4]/g, 'a')
+      .replace(/3/g, 'e')
+      .replace(/[1!|]/g, 'i')
+      .replace(/0/g, 'o')
+      .replace(/[$5]/g, 's')
+      .replace(/7/g, 't')
+      .replace(/[^a-z]/g, '')
+  );
 }
 
 /** The five rules the registration checklist shows, in order. */
@@ -86,7 +88,12 @@ export function createScryptHasher(N: number = SCRYPT.N): PasswordHasher {
       if (scheme !== 'scrypt') return false;
       const expected = Buffer.from(hash, 'base64');
       const cost = Number(n);
-      const actual = await scrypt(password, Buffer.from(salt, 'base64'), expected.length, { N: cost, r: Number(r), p: Number(p), maxmem: 256 * cost * Number(r) });
+      const actual = await scrypt(password, Buffer.from(salt, 'base64'), expected.length, {
+        N: cost,
+        r: Number(r),
+        p: Number(p),
+        maxmem: 256 * cost * Number(r),
+      });
       return timingSafeEqual(actual, expected);
     },
   };

@@ -75,7 +75,10 @@ export async function rotateSession(prisma: PrismaClient, secret: Uint8Array, re
   const next = newToken();
   await prisma.$transaction([
     prisma.refreshToken.create({ data: { sessionId: session.id, tokenHash: hashToken(next) } }),
-    prisma.session.update({ where: { id: session.id }, data: { lastUsedAt: new Date(), ip: client.ip ?? session.ip, userAgent: client.userAgent?.slice(0, 300) ?? session.userAgent } }),
+    prisma.session.update({
+      where: { id: session.id },
+      data: { lastUsedAt: new Date(), ip: client.ip ?? session.ip, userAgent: client.userAgent?.slice(0, 300) ?? session.userAgent },
+    }),
   ]);
   return {
     accessToken: await signAccessToken(secret, session.userId, session.id),

@@ -239,7 +239,8 @@ export async function cancelSubscription(services: BillingServices, user: User, 
  */
 export async function resumeSubscription(services: BillingServices, user: User): Promise<void> {
   const subscription = await viewerSubscription(services, user);
-  if (!subscription || !entitles(subscription) || !subscription.cancelAtPeriodEnd) throw new NoSubscriptionError('There is no subscription set to end to resume.');
+  if (!subscription || !entitles(subscription) || !subscription.cancelAtPeriodEnd)
+    throw new NoSubscriptionError('There is no subscription set to end to resume.');
   if (!subscription.stripeSubscriptionId) {
     await services.prisma.subscription.update({ where: { id: subscription.id }, data: { cancelAtPeriodEnd: false, canceledAt: null } });
     await refreshPlanStatus(services.prisma, user.id);

@@ -80,7 +80,11 @@ async function processEvent(services: BillingServices, event: Stripe.Event): Pro
       }
       const customerId = idOf(session.customer);
       if (customerId) {
-        await services.prisma.customer.upsert({ where: { userId }, create: { userId, stripeCustomerId: customerId }, update: { stripeCustomerId: customerId } });
+        await services.prisma.customer.upsert({
+          where: { userId },
+          create: { userId, stripeCustomerId: customerId },
+          update: { stripeCustomerId: customerId },
+        });
       }
       await applyStripeSubscription(services, await stripe.subscriptions.retrieve(subscriptionId), userId);
       await services.prisma.checkoutSession.updateMany({ where: { id: session.id, userId }, data: { status: 'complete', completedAt: new Date() } });

@@ -106,7 +106,10 @@ async function connectWithin(pool: pg.Pool, ms: number): Promise<pg.PoolClient> 
       reject(new Error(`No database connection free within ${ms} ms`));
     }, ms);
   });
-  void connecting.then((conn) => late && conn.release(), () => {});
+  void connecting.then(
+    (conn) => late && conn.release(),
+    () => {},
+  );
   try {
     return await Promise.race([connecting, timeout]);
   } finally {

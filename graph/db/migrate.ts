@@ -53,17 +53,13 @@ export async function migrate(sql: SqlRunner, migrations = readMigrations()): Pr
   for (const row of applied) {
     const migration = byName.get(row.migration_name);
     if (!migration) {
-      throw new MigrationDriftError(
-        `Migration ${row.migration_name} is applied to the database but missing from prisma/migrations. Restore it.`,
-      );
+      throw new MigrationDriftError(`Migration ${row.migration_name} is applied to the database but missing from prisma/migrations. Restore it.`);
     }
     if (row.finished_at === null) {
       throw new MigrationDriftError(`Migration ${row.migration_name} started but did not finish. Resolve it before starting.`);
     }
     if (migration.checksum !== row.checksum) {
-      throw new MigrationDriftError(
-        `Migration ${row.migration_name} was changed after it was applied. Revert the edit and add a new migration instead.`,
-      );
+      throw new MigrationDriftError(`Migration ${row.migration_name} was changed after it was applied. Revert the edit and add a new migration instead.`);
     }
   }
   const done = new Set(applied.map((row) => row.migration_name));
@@ -72,15 +68,13 @@ export async function migrate(sql: SqlRunner, migrations = readMigrations()): Pr
     if (done.has(migration.name)) continue;
     await sql.transaction(async (tx) => {
       const id = randomUUID();
-      await tx.query(
-        `INSERT INTO "_prisma_migrations" (id, checksum, migration_name, started_at) VALUES ($1, $2, $3, now())`,
-        [id, migration.checksum, migration.name],
-      );
+      await tx.query(`INSERT INTO "_prisma_migrations" (id, checksum, migration_name, started_at) VALUES ($1, $2, $3, now())`, [
+        id,
+        migration.checksum,
+        migration.name,
+      ]);
       await tx.exec(migration.sql);
-      await tx.query(
-        `UPDATE "_prisma_migrations" SET finished_at = now(), applied_steps_count = 1 WHERE id = $1`,
-        [id],
-      );
+      await tx.query(`UPDATE "_prisma_migrations" SET finished_at = now(), applied_steps_count = 1 WHERE id = $1`, [id]);
     });
     ran.push(migration.name);
   }

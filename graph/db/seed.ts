@@ -21,7 +21,9 @@ const STATE = 'bank-and-catalogue';
 function seedHash(bankDir = BANK_DIR): string {
   const hash = createHash('sha256');
   const add = (label: string, bytes: Buffer) => hash.update(`${label}\0${bytes.length}\0`).update(bytes);
-  for (const name of readdirSync(bankDir).filter((file) => file.endsWith('.json')).sort()) {
+  for (const name of readdirSync(bankDir)
+    .filter((file) => file.endsWith('.json'))
+    .sort()) {
     add(`bank/${name}`, readFileSync(path.join(bankDir, name)));
   }
   for (const file of LOADER_SOURCES) add(`code/${path.basename(file)}`, readFileSync(file));

@@ -37,8 +37,10 @@ export async function bankReviewReport(prisma: PrismaClient, now: Date = new Dat
   const flagIds = items.flatMap((i) => i.question.flags.map((f) => f.id));
   const counted = new Set(
     flagIds.length
-      ? (await prisma.$queryRaw<{ id: string }[]>`
-          SELECT f."id"::text AS "id" FROM "QuestionFlag" f WHERE f."id" IN (${Prisma.join(flagIds.map((id) => Prisma.sql`${id}::uuid`))}) AND ${countedFlagSql('f', now)}`).map((r) => r.id)
+      ? (
+          await prisma.$queryRaw<{ id: string }[]>`
+          SELECT f."id"::text AS "id" FROM "QuestionFlag" f WHERE f."id" IN (${Prisma.join(flagIds.map((id) => Prisma.sql`${id}::uuid`))}) AND ${countedFlagSql('f', now)}`
+        ).map((r) => r.id)
       : [],
   );
   const lines = [

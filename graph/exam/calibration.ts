@@ -195,7 +195,10 @@ export function calibrateMarginal(
     for (const [id, item] of current) {
       const p = NODES.map((theta) => probability(theta, item));
       logRight.set(id, p.map(Math.log));
-      logWrong.set(id, p.map((x) => Math.log(1 - x)));
+      logWrong.set(
+        id,
+        p.map((x) => Math.log(1 - x)),
+      );
     }
     const expected = new Map<string, { n: number[]; r: number[] }>();
     for (const id of estimable) expected.set(id, { n: NODES.map(() => 0), r: NODES.map(() => 0) });

@@ -75,7 +75,13 @@ const RANDOMESQUE = 5;
  */
 export function exclusiveKeys(question: { id: string; tags: readonly string[]; options: readonly string[] }): string[] {
   // A family's first item carries no tag: its own id names the family, so it and its siblings exclude each other.
-  return [`family:${familyOf(question)}`, `options:${[...question.options].map((o) => o.trim().toLowerCase()).sort().join('\u0000')}`];
+  return [
+    `family:${familyOf(question)}`,
+    `options:${[...question.options]
+      .map((o) => o.trim().toLowerCase())
+      .sort()
+      .join('\u0000')}`,
+  ];
 }
 
 /**
@@ -129,7 +135,10 @@ export function nextItem(
   const counts: Partial<Record<Domain, number>> = {};
   for (const a of administered) counts[a.domain] = (counts[a.domain] ?? 0) + 1;
   const domain = nextDomain(counts, new Set(left.map((p) => p.domain)));
-  const candidates = preferred(left.filter((p) => p.domain === domain), context);
+  const candidates = preferred(
+    left.filter((p) => p.domain === domain),
+    context,
+  );
   const pretest = pretestPositions.includes(administered.length);
   if (pretest) {
     const fewest = Math.min(...candidates.map((p) => p.responses));
@@ -138,9 +147,7 @@ export function nextItem(
   }
   const scored = administered.filter((a) => !a.pretest);
   const theta = scored.length === 0 ? START_THETA : abilityOf(administered).theta;
-  const ranked = candidates
-    .map((item) => ({ item, info: expectedInformation(theta, item.item, item) }))
-    .sort((x, y) => y.info - x.info);
+  const ranked = candidates.map((item) => ({ item, info: expectedInformation(theta, item.item, item) })).sort((x, y) => y.info - x.info);
   const inWindow = ranked.filter((r) => r.info >= INFORMATION_WINDOW * ranked[0].info);
   const draw = inWindow.length >= RANDOMESQUE ? inWindow : ranked.slice(0, RANDOMESQUE);
   return { item: draw[Math.floor(random() * draw.length)].item, pretest };

@@ -170,13 +170,7 @@ async function presentNext(tx: Prisma.TransactionClient, exam: Exam, items: read
   return true;
 }
 
-async function finish(
-  tx: Prisma.TransactionClient,
-  exam: Exam,
-  items: readonly ExamItem[],
-  reason: EndReason,
-  now: Date,
-): Promise<Exam> {
+async function finish(tx: Prisma.TransactionClient, exam: Exam, items: readonly ExamItem[], reason: EndReason, now: Date): Promise<Exam> {
   const administered = administeredFrom(items);
   const score = scoreExam(administered);
   let passed: boolean;

@@ -91,10 +91,7 @@ export function testInformation(theta: number, items: Iterable<ItemParameters>):
  * every answer is right or every answer is wrong (the likelihood keeps rising towards infinity):
  * then it answers null.
  */
-export function estimateAbilityMle(
-  responses: readonly ScoredResponse[],
-  { start = 0, maxIterations = 50, tolerance = 1e-6 } = {},
-): AbilityEstimate | null {
+export function estimateAbilityMle(responses: readonly ScoredResponse[], { start = 0, maxIterations = 50, tolerance = 1e-6 } = {}): AbilityEstimate | null {
   const rights = responses.filter((r) => r.correct).length;
   if (rights === 0 || rights === responses.length) return null;
   let theta = start;
@@ -110,7 +107,17 @@ export function estimateAbilityMle(
     theta += step;
     if (Math.abs(step) < tolerance) break;
   }
-  return { theta, standardError: 1 / Math.sqrt(testInformation(theta, responses.map((r) => r.item))) };
+  return {
+    theta,
+    standardError:
+      1 /
+      Math.sqrt(
+        testInformation(
+          theta,
+          responses.map((r) => r.item),
+        ),
+      ),
+  };
 }
 
 export interface EapOptions {
@@ -125,10 +132,7 @@ export interface EapOptions {
  * normal prior, by quadrature. Unlike MLE it exists for every response pattern, including the
  * all-right and all-wrong ones an adaptive test starts with.
  */
-export function estimateAbilityEap(
-  responses: readonly ScoredResponse[],
-  { priorMean = 0, priorSd = 1, points = 121 }: EapOptions = {},
-): AbilityEstimate {
+export function estimateAbilityEap(responses: readonly ScoredResponse[], { priorMean = 0, priorSd = 1, points = 121 }: EapOptions = {}): AbilityEstimate {
   const low = -6;
   const high = 6;
   const width = (high - low) / (points - 1);
@@ -207,9 +211,7 @@ export function selectMaximumInformation<T>(
   { randomesque = 5, random = Math.random }: { randomesque?: number; random?: () => number } = {},
 ): T | undefined {
   if (candidates.length === 0) return undefined;
-  const ranked = candidates
-    .map((candidate) => ({ candidate, info: information(theta, candidate.item) }))
-    .sort((x, y) => y.info - x.info);
+  const ranked = candidates.map((candidate) => ({ candidate, info: information(theta, candidate.item) })).sort((x, y) => y.info - x.info);
   const pool = ranked.slice(0, Math.max(1, randomesque));
   return pool[Math.floor(random() * pool.length)].candidate.value;
 }

@@ -54,9 +54,10 @@ export interface StatisticsReport {
 
 /** Computes every item's statistics and quarantine in one statement (plus a clean-up), in a transaction. */
 export async function computeItemStatistics(prisma: PrismaClient, now: Date = new Date()): Promise<StatisticsReport> {
-  return prisma.$transaction(async (tx) => {
-    const before = new Set((await tx.itemStatistics.findMany({ where: { quarantined: true }, select: { questionId: true } })).map((r) => r.questionId));
-    const rows = await tx.$queryRaw<{ questionId: string; quarantined: boolean }[]>`
+  return prisma.$transaction(
+    async (tx) => {
+      const before = new Set((await tx.itemStatistics.findMany({ where: { quarantined: true }, select: { questionId: true } })).map((r) => r.questionId));
+      const rows = await tx.$queryRaw<{ questionId: string; quarantined: boolean }[]>`
       WITH answers AS (${bankAnswersSql()}),
       first AS (
         SELECT DISTINCT ON ("userId", "questionId") "userId", "questionId", "correct", "chosen"
@@ -123,10 +124,12 @@ export async function computeItemStatistics(prisma: PrismaClient, now: Date = ne
         "quarantinedAt" = CASE WHEN EXCLUDED."quarantined" THEN COALESCE(s."quarantinedAt", EXCLUDED."quarantinedAt") END,
         "computedAt" = EXCLUDED."computedAt"
       RETURNING "questionId", "quarantined"`;
-    // An item with neither answers nor open flags any more (its flags resolved, say) has no statistics.
-    // By id, not by computedAt: a run overlapping this one (bank:review beside the job) keeps its rows.
-    await tx.itemStatistics.deleteMany({ where: { questionId: { notIn: rows.map((r) => r.questionId) } } });
-    const quarantined = rows.filter((r) => r.quarantined).map((r) => r.questionId);
-    return { items: rows.length, quarantined: quarantined.length, newlyQuarantined: quarantined.filter((id) => !before.has(id)).sort() };
-  }, { maxWait: 10_000, timeout: 120_000 });
+      // An item with neither answers nor open flags any more (its flags resolved, say) has no statistics.
+      // By id, not by computedAt: a run overlapping this one (bank:review beside the job) keeps its rows.
+      await tx.itemStatistics.deleteMany({ where: { questionId: { notIn: rows.map((r) => r.questionId) } } });
+      const quarantined = rows.filter((r) => r.quarantined).map((r) => r.questionId);
+      return { items: rows.length, quarantined: quarantined.length, newlyQuarantined: quarantined.filter((id) => !before.has(id)).sort() };
+    },
+    { maxWait: 10_000, timeout: 120_000 },
+  );
 }

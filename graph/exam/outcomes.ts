@@ -37,14 +37,18 @@ export async function reportExamOutcome(prisma: PrismaClient, userId: string, in
   const examDate = parseDay(input.examDate, 'examDate');
   // A day's grace: the learner's today may be tomorrow in UTC.
   if (examDate.getTime() > now.getTime() + 24 * 60 * 60 * 1000) throw new InputError('The exam date cannot be in the future.', 'examDate');
-  if (examDate < parseDay(EARLIEST_EXAM, 'examDate')) throw new InputError(`Only exams from ${EARLIEST_EXAM} on (the 2024 outline) can be reported.`, 'examDate');
+  if (examDate < parseDay(EARLIEST_EXAM, 'examDate'))
+    throw new InputError(`Only exams from ${EARLIEST_EXAM} on (the 2024 outline) can be reported.`, 'examDate');
   const score = input.reportedScore ?? null;
   if (score !== null) {
     if (!Number.isInteger(score) || score < SCORE_RANGE.min || score > SCORE_RANGE.max) {
       throw new InputError(`The scaled score is a whole number from ${SCORE_RANGE.min} to ${SCORE_RANGE.max}.`, 'reportedScore');
     }
     if (score >= SCORE_RANGE.pass !== input.passed) {
-      throw new InputError(`A score of ${score} ${input.passed ? 'is below' : 'reaches'} the passing ${SCORE_RANGE.pass}: check the result or the score.`, 'reportedScore');
+      throw new InputError(
+        `A score of ${score} ${input.passed ? 'is below' : 'reaches'} the passing ${SCORE_RANGE.pass}: check the result or the score.`,
+        'reportedScore',
+      );
     }
   }
   if ((await prisma.examOutcomeReport.count({ where: { userId } })) >= MAX_REPORTS_PER_LEARNER) {

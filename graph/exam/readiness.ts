@@ -204,7 +204,11 @@ export function normalCdf(z: number): number {
     Math.exp(
       -x * x -
         1.26551223 +
-        t * (1.00002368 + t * (0.37409196 + t * (0.09678418 + t * (-0.18628806 + t * (0.27886807 + t * (-1.13520398 + t * (1.48851587 + t * (-0.82215223 + t * 0.17087277)))))))),
+        t *
+          (1.00002368 +
+            t *
+              (0.37409196 +
+                t * (0.09678418 + t * (-0.18628806 + t * (0.27886807 + t * (-1.13520398 + t * (1.48851587 + t * (-0.82215223 + t * 0.17087277)))))))),
     );
   return z >= 0 ? 1 - erfc / 2 : erfc / 2;
 }
@@ -411,7 +415,9 @@ function narrowing(estimate: HierarchicalEstimate, target = NARROW_TO, sd = PASS
     added[best] += BATCH;
     total += BATCH;
   }
-  const ranked = DOMAIN_LIST.map((domain, d) => ({ domain, n: added[d] })).filter((e) => e.n > 0).sort((x, y) => y.n - x.n);
+  const ranked = DOMAIN_LIST.map((domain, d) => ({ domain, n: added[d] }))
+    .filter((e) => e.n > 0)
+    .sort((x, y) => y.n - x.n);
   const domains: Domain[] = [];
   let covered = 0;
   for (const e of ranked) {
@@ -419,7 +425,11 @@ function narrowing(estimate: HierarchicalEstimate, target = NARROW_TO, sd = PASS
     domains.push(e.domain);
     covered += e.n;
   }
-  return { answers: total, domains, interval: passProbabilityWithInterval({ theta: estimate.theta, standardError: Math.sqrt(variance()) }, sd, centre).interval };
+  return {
+    answers: total,
+    domains,
+    interval: passProbabilityWithInterval({ theta: estimate.theta, standardError: Math.sqrt(variance()) }, sd, centre).interval,
+  };
 }
 
 /**
@@ -456,7 +466,14 @@ export function estimateReadiness(answers: readonly ReadinessAnswer[], options: 
       standardError: null,
       passProbability: null,
       interval: null,
-      domains: DOMAIN_LIST.map((domain) => ({ domain, weight: DOMAIN_WEIGHTS[domain], answers: counts.get(domain)!, ability: null, standardError: null, gain: null })),
+      domains: DOMAIN_LIST.map((domain) => ({
+        domain,
+        weight: DOMAIN_WEIGHTS[domain],
+        answers: counts.get(domain)!,
+        ability: null,
+        standardError: null,
+        gain: null,
+      })),
       studyNext: [],
       narrowing: null,
     };

@@ -84,7 +84,13 @@ export type ReadinessEstimator = (answers: readonly PracticeAnswer[], now: Date)
 /** The app's readiness estimator, each answer aged from the exam day. */
 export const readinessChance: ReadinessEstimator = (answers, now) =>
   estimateReadiness(
-    answers.map((a) => ({ domain: a.domain, item: a.item, correct: a.correct, calibrated: a.calibrated, ageDays: (now.getTime() - a.answeredAt.getTime()) / 86_400_000 })),
+    answers.map((a) => ({
+      domain: a.domain,
+      item: a.item,
+      correct: a.correct,
+      calibrated: a.calibrated,
+      ageDays: (now.getTime() - a.answeredAt.getTime()) / 86_400_000,
+    })),
   ).passProbability;
 
 /** How ability moves: over the practice answers (learning) and over the exam's items (fatigue). */
@@ -264,20 +270,28 @@ export function fitPassCurve(curve: readonly { theta: number; passRate: number }
  * and gives the curve's uncertainty: the figure readiness's PASS_CURVE is set from. Returns null when
  * the outcomes do not determine a curve (all passed, all failed, or perfectly separated).
  */
-export function fitPassCurveProbit(outcomes: readonly { theta: number; passed: boolean }[]): { centre: number; sd: number; centreSe: number; sdSe: number } | null {
+export function fitPassCurveProbit(
+  outcomes: readonly { theta: number; passed: boolean }[],
+): { centre: number; sd: number; centreSe: number; sdSe: number } | null {
   if (!outcomes.some((o) => o.passed) || !outcomes.some((o) => !o.passed)) return null;
-  const density = (z: number) => Math.exp(-z * z / 2) / Math.sqrt(2 * Math.PI);
+  const density = (z: number) => Math.exp((-z * z) / 2) / Math.sqrt(2 * Math.PI);
   let alpha = 0;
   let beta = 1;
-  let information = [[0, 0], [0, 0]];
+  let information = [
+    [0, 0],
+    [0, 0],
+  ];
   for (let iteration = 0; iteration < 100; iteration += 1) {
     const score = [0, 0];
-    information = [[0, 0], [0, 0]];
+    information = [
+      [0, 0],
+      [0, 0],
+    ];
     for (const { theta, passed } of outcomes) {
       const z = alpha + beta * theta;
       const p = Math.min(1 - 1e-12, Math.max(1e-12, normalCdf(z)));
       const f = density(z);
-      const u = (passed ? f / p : -f / (1 - p));
+      const u = passed ? f / p : -f / (1 - p);
       const w = (f * f) / (p * (1 - p));
       score[0] += u;
       score[1] += u * theta;
@@ -297,7 +311,10 @@ export function fitPassCurveProbit(outcomes: readonly { theta: number; passed: b
     if (Math.abs(dAlpha) + Math.abs(dBeta) < 1e-10) break;
   }
   const det = information[0][0] * information[1][1] - information[0][1] ** 2;
-  const cov = [[information[1][1] / det, -information[0][1] / det], [-information[0][1] / det, information[0][0] / det]];
+  const cov = [
+    [information[1][1] / det, -information[0][1] / det],
+    [-information[0][1] / det, information[0][0] / det],
+  ];
   // centre = -alpha / beta, sd = 1 / beta: gradients for the delta method.
   const g = [-1 / beta, alpha / beta ** 2];
   const centreVar = g[0] * g[0] * cov[0][0] + 2 * g[0] * g[1] * cov[0][1] + g[1] * g[1] * cov[1][1];
@@ -380,9 +397,7 @@ export function simulateWorld(
   }
 
   // The pass curve: many candidates at each fixed ability near the standard.
-  const curveOutcomes = CURVE_THETAS.map((theta, t) =>
-    Array.from({ length: options.perTheta }, (_, i) => candidate(1_000_000 * (t + 1) + i, theta)),
-  );
+  const curveOutcomes = CURVE_THETAS.map((theta, t) => Array.from({ length: options.perTheta }, (_, i) => candidate(1_000_000 * (t + 1) + i, theta)));
 
   // Retakes: the first candidates sit a second exam, with the engine told their first one.
   const overlaps = population.slice(0, options.retakes).map((first, i) => {
@@ -450,9 +465,19 @@ export function simulateWorld(
     curveSd: fitPassCurve(passCurve, false).sd,
     curveFit: fitPassCurve(passCurve, true),
     populationCurve: fitPassCurveProbit(population.map((o) => ({ theta: o.trueTheta, passed: o.passed }))),
-    exposure: { exams: population.length, maxRate: maxCount / Math.max(1, population.length), maxItem, neverUsed: bank.length - exposureCounts.size, bank: bank.length },
+    exposure: {
+      exams: population.length,
+      maxRate: maxCount / Math.max(1, population.length),
+      maxItem,
+      neverUsed: bank.length - exposureCounts.size,
+      bank: bank.length,
+    },
     retakeOverlap: { pairs: overlaps.length, mean: mean(overlaps), max: overlaps.length ? Math.max(...overlaps) : 0 },
-    siblings: { mean: mean(siblingCounts), max: siblingCounts.length ? Math.max(...siblingCounts) : 0, examsWithAny: siblingCounts.filter((n) => n > 0).length },
+    siblings: {
+      mean: mean(siblingCounts),
+      max: siblingCounts.length ? Math.max(...siblingCounts) : 0,
+      examsWithAny: siblingCounts.filter((n) => n > 0).length,
+    },
     reliability: { bins, silent },
     population: population.map((o) => ({ theta: o.trueTheta, examTheta: o.examTheta, stated: o.stated, passed: o.passed })),
     seconds: (performance.now() - started) / 1000,
@@ -524,7 +549,9 @@ function pct(x: number, digits = 1): string {
 /** The report as Markdown tables, one section per table, worlds side by side where they fit. */
 export function formatReports(reports: readonly WorldReport[]): string {
   const lines: string[] = [];
-  lines.push('| world | candidates | accuracy | near cut (|θ| < 0.25) | false pass / fail near cut | mean length | RMSE | curve σ (centre 0) | curve fit centre, σ | population fit centre ± SE, σ ± SE | max exposure | never used | retake overlap | siblings per exam | run time |');
+  lines.push(
+    '| world | candidates | accuracy | near cut (|θ| < 0.25) | false pass / fail near cut | mean length | RMSE | curve σ (centre 0) | curve fit centre, σ | population fit centre ± SE, σ ± SE | max exposure | never used | retake overlap | siblings per exam | run time |',
+  );
   lines.push('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   for (const r of reports) {
     lines.push(
@@ -538,7 +565,7 @@ export function formatReports(reports: readonly WorldReport[]): string {
   lines.push(`|---|${CURVE_THETAS.map(() => '---:').join('|')}|`);
   for (const r of reports) lines.push(`| ${r.world} | ${r.passCurve.map((p) => pct(p.passRate, 0)).join(' | ')} |`);
   lines.push('');
-  lines.push('Readiness reliability (stated chance before the exam against the share who passed; the population\'s candidates, θ ~ N(0, 1)):');
+  lines.push("Readiness reliability (stated chance before the exam against the share who passed; the population's candidates, θ ~ N(0, 1)):");
   lines.push('');
   lines.push(`| world | ${reports[0]?.reliability.bins.map((b) => `${pct(b.low, 0)}-${pct(b.high, 0)}`).join(' | ')} | no figure |`);
   lines.push(`|---|${reports[0]?.reliability.bins.map(() => '---:').join('|')}|---:|`);

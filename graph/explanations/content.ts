@@ -199,5 +199,7 @@ export function explanationText(content: Partial<ExplanationContent>, chosen: st
 /** A fingerprint of what the prompt is built from: a cached explanation of an edited question is stale. */
 export function sourceHash(question: ExplainedQuestion): string {
   const { text, options, correctAnswer, explanation, rationales, outline } = question;
-  return createHash('sha256').update(JSON.stringify([text, options, correctAnswer, explanation, rationales, outline])).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify([text, options, correctAnswer, explanation, rationales, outline]))
+    .digest('hex');
 }

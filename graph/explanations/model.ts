@@ -71,7 +71,13 @@ function idleTimer(ms: number, controller: AbortController) {
     }, ms);
   };
   touch();
-  return { touch, stop: () => clearTimeout(timer), get timedOut() { return timedOut; } };
+  return {
+    touch,
+    stop: () => clearTimeout(timer),
+    get timedOut() {
+      return timedOut;
+    },
+  };
 }
 
 /**
@@ -123,7 +129,12 @@ export async function completeStructured(config: ModelConfig, messages: ChatComp
 }
 
 /** Streams a plain-text answer, yielding the text so far. */
-export async function* streamText(config: ModelConfig, messages: ChatCompletionMessageParam[], usage: Usage, signal: AbortSignal): AsyncGenerator<string, string> {
+export async function* streamText(
+  config: ModelConfig,
+  messages: ChatCompletionMessageParam[],
+  usage: Usage,
+  signal: AbortSignal,
+): AsyncGenerator<string, string> {
   const controller = new AbortController();
   const onAbort = () => controller.abort();
   signal.addEventListener('abort', onAbort);

@@ -53,7 +53,13 @@ async function save(tx: Tx, userId: string, outcome: Outcome): Promise<void> {
 export function savingClauses(userId: string, outcome: Outcome): Prisma.Sql {
   const s = outcome.stats;
   const earned = JSON.stringify(
-    outcome.earned.map((e, n) => ({ kind: e.kind, badgeId: e.kind === 'badge' ? e.badgeId : null, level: e.kind === 'level' ? e.level : null, points: e.points, n })),
+    outcome.earned.map((e, n) => ({
+      kind: e.kind,
+      badgeId: e.kind === 'badge' ? e.badgeId : null,
+      level: e.kind === 'level' ? e.level : null,
+      points: e.points,
+      n,
+    })),
   );
   // Achievements are stamped a millisecond apart in the order earned, so "newest first" keeps it.
   return Prisma.sql`

@@ -85,20 +85,108 @@ const mastery = (id: string, domain: Domain, name: string, label: string): Badge
 
 /** Every badge, in the order the dashboard lists them. */
 export const BADGES: readonly BadgeDefinition[] = [
-  { id: 'streak-7', name: 'Week Warrior', description: 'Practise 7 days in a row.', icon: 'LocalFireDepartment', category: 'streak', rarity: 'common', criteria: { type: 'streak', value: 7 } },
-  { id: 'streak-30', name: 'Monthly Dedication', description: 'Practise 30 days in a row.', icon: 'LocalFireDepartment', category: 'streak', rarity: 'rare', criteria: { type: 'streak', value: 30 } },
-  { id: 'streak-100', name: 'Unstoppable', description: 'Practise 100 days in a row.', icon: 'LocalFireDepartment', category: 'streak', rarity: 'legendary', criteria: { type: 'streak', value: 100 } },
+  {
+    id: 'streak-7',
+    name: 'Week Warrior',
+    description: 'Practise 7 days in a row.',
+    icon: 'LocalFireDepartment',
+    category: 'streak',
+    rarity: 'common',
+    criteria: { type: 'streak', value: 7 },
+  },
+  {
+    id: 'streak-30',
+    name: 'Monthly Dedication',
+    description: 'Practise 30 days in a row.',
+    icon: 'LocalFireDepartment',
+    category: 'streak',
+    rarity: 'rare',
+    criteria: { type: 'streak', value: 30 },
+  },
+  {
+    id: 'streak-100',
+    name: 'Unstoppable',
+    description: 'Practise 100 days in a row.',
+    icon: 'LocalFireDepartment',
+    category: 'streak',
+    rarity: 'legendary',
+    criteria: { type: 'streak', value: 100 },
+  },
   mastery('mastery-security-operations', 'SECURITY_OPERATIONS', 'Security Operations Master', 'Security Operations'),
   mastery('mastery-risk-management', 'SECURITY_AND_RISK_MANAGEMENT', 'Risk Management Master', 'Security and Risk Management'),
   mastery('mastery-asset-security', 'ASSET_SECURITY', 'Asset Security Master', 'Asset Security'),
-  { id: 'correct-10', name: 'On a Roll', description: 'Answer 10 questions correctly in a row.', icon: 'Bolt', category: 'achievement', rarity: 'rare', criteria: { type: 'correctInARow', value: 10 } },
-  { id: 'correct-25', name: 'Flawless Run', description: 'Answer 25 questions correctly in a row.', icon: 'Bolt', category: 'achievement', rarity: 'epic', criteria: { type: 'correctInARow', value: 25 } },
-  { id: 'perfect-exam', name: 'Perfect Score', description: 'Score 100% on a practice exam.', icon: 'EmojiEvents', category: 'achievement', rarity: 'legendary', criteria: { type: 'examScore', value: 100 } },
-  { id: 'daily-challenge', name: 'Challenge Accepted', description: 'Complete a daily challenge.', icon: 'Flag', category: 'achievement', rarity: 'common', criteria: { type: 'dailyChallenge', value: 1 } },
-  { id: 'answered-100', name: 'Getting Started', description: 'Answer 100 questions.', icon: 'QuestionAnswer', category: 'milestone', rarity: 'common', criteria: { type: 'questionsAnswered', value: 100 } },
-  { id: 'answered-500', name: 'Dedicated Learner', description: 'Answer 500 questions.', icon: 'QuestionAnswer', category: 'milestone', rarity: 'rare', criteria: { type: 'questionsAnswered', value: 500 } },
-  { id: 'answered-1000', name: 'Question Master', description: 'Answer 1,000 questions.', icon: 'QuestionAnswer', category: 'milestone', rarity: 'epic', criteria: { type: 'questionsAnswered', value: 1000 } },
-  { id: 'answered-5000', name: 'CISSP Legend', description: 'Answer 5,000 questions.', icon: 'QuestionAnswer', category: 'milestone', rarity: 'legendary', criteria: { type: 'questionsAnswered', value: 5000 } },
+  {
+    id: 'correct-10',
+    name: 'On a Roll',
+    description: 'Answer 10 questions correctly in a row.',
+    icon: 'Bolt',
+    category: 'achievement',
+    rarity: 'rare',
+    criteria: { type: 'correctInARow', value: 10 },
+  },
+  {
+    id: 'correct-25',
+    name: 'Flawless Run',
+    description: 'Answer 25 questions correctly in a row.',
+    icon: 'Bolt',
+    category: 'achievement',
+    rarity: 'epic',
+    criteria: { type: 'correctInARow', value: 25 },
+  },
+  {
+    id: 'perfect-exam',
+    name: 'Perfect Score',
+    description: 'Score 100% on a practice exam.',
+    icon: 'EmojiEvents',
+    category: 'achievement',
+    rarity: 'legendary',
+    criteria: { type: 'examScore', value: 100 },
+  },
+  {
+    id: 'daily-challenge',
+    name: 'Challenge Accepted',
+    description: 'Complete a daily challenge.',
+    icon: 'Flag',
+    category: 'achievement',
+    rarity: 'common',
+    criteria: { type: 'dailyChallenge', value: 1 },
+  },
+  {
+    id: 'answered-100',
+    name: 'Getting Started',
+    description: 'Answer 100 questions.',
+    icon: 'QuestionAnswer',
+    category: 'milestone',
+    rarity: 'common',
+    criteria: { type: 'questionsAnswered', value: 100 },
+  },
+  {
+    id: 'answered-500',
+    name: 'Dedicated Learner',
+    description: 'Answer 500 questions.',
+    icon: 'QuestionAnswer',
+    category: 'milestone',
+    rarity: 'rare',
+    criteria: { type: 'questionsAnswered', value: 500 },
+  },
+  {
+    id: 'answered-1000',
+    name: 'Question Master',
+    description: 'Answer 1,000 questions.',
+    icon: 'QuestionAnswer',
+    category: 'milestone',
+    rarity: 'epic',
+    criteria: { type: 'questionsAnswered', value: 1000 },
+  },
+  {
+    id: 'answered-5000',
+    name: 'CISSP Legend',
+    description: 'Answer 5,000 questions.',
+    icon: 'QuestionAnswer',
+    category: 'milestone',
+    rarity: 'legendary',
+    criteria: { type: 'questionsAnswered', value: 5000 },
+  },
 ];
 
 export const badgeById = (id: string): BadgeDefinition | undefined => BADGES.find((badge) => badge.id === id);
@@ -214,10 +302,7 @@ export function streakOn(stats: Pick<Stats, 'currentStreak' | 'longestStreak' | 
 }
 
 /** An achievement earned by an award, as the Achievement table keeps it. */
-export type Earned =
-  | { kind: 'badge'; badgeId: string; points: number }
-  | { kind: 'level'; level: number; points: 0 }
-  | { kind: 'challenge'; points: number };
+export type Earned = { kind: 'badge'; badgeId: string; points: number } | { kind: 'level'; level: number; points: 0 } | { kind: 'challenge'; points: number };
 
 export interface Outcome {
   stats: Stats;
@@ -254,10 +339,7 @@ function settle(before: Stats, after: Stats, occasion: Occasion, earned: Earned[
 }
 
 /** What one answer earns, on the learner's local date `today`. */
-export function answerOutcome(
-  before: Stats,
-  answer: { isCorrect: boolean; domain: Domain; today: string; completesDailyChallenge?: boolean },
-): Outcome {
+export function answerOutcome(before: Stats, answer: { isCorrect: boolean; domain: Domain; today: string; completesDailyChallenge?: boolean }): Outcome {
   const streak = streakOn(before, answer.today);
   const tally = before.domainStats[answer.domain] ?? { correct: 0, total: 0 };
   const earned: Earned[] = [];

@@ -119,7 +119,16 @@ const partFormats = new Map<string, Intl.DateTimeFormat>();
 function offsetMs(at: number, timeZone: string): number {
   let format = partFormats.get(timeZone);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' });
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
     if (partFormats.size < 1000) partFormats.set(timeZone, format);
   }
   const p = Object.fromEntries(format.formatToParts(new Date(at)).map((part) => [part.type, part.value]));
@@ -205,7 +214,10 @@ export function dailyGoal({ counts, daysLeft, countedWindowDays }: GoalInput): {
   if (daysLeft <= 0) return { goal: 0, pace: 0, catchUp: 0, shortfall: 0 };
   const pace = clampGoal(Math.ceil(Math.max(0, PLAN_TARGET_ANSWERS - counts.before) / (daysLeft + CATCH_UP_DAYS)));
   const counted = counts.window.slice(0, Math.max(0, Math.min(CATCH_UP_DAYS, countedWindowDays)));
-  const shortfall = Math.max(0, counted.reduce((sum, done) => sum + (pace - done), 0));
+  const shortfall = Math.max(
+    0,
+    counted.reduce((sum, done) => sum + (pace - done), 0),
+  );
   const catchUp = Math.min(MAX_DAILY_GOAL - pace, Math.ceil(shortfall / Math.min(CATCH_UP_DAYS, daysLeft)));
   return { goal: pace + catchUp, pace, catchUp, shortfall };
 }
@@ -239,9 +251,7 @@ export function scheduleWeights(readiness: Readiness | null): { domain: Domain; 
       .map((d) => ({ domain: d.domain, weight: Math.max(d.gain!, 0.01) }));
   }
   const needed = new Set(readiness?.domainsNeeded ?? []);
-  return DOMAINS.map(({ domain }) => ({ domain, weight: DOMAIN_WEIGHTS[domain] * (needed.has(domain) ? 3 : 1) })).sort(
-    (a, b) => b.weight - a.weight,
-  );
+  return DOMAINS.map(({ domain }) => ({ domain, weight: DOMAIN_WEIGHTS[domain] * (needed.has(domain) ? 3 : 1) })).sort((a, b) => b.weight - a.weight);
 }
 
 export interface PlanInput {

@@ -81,7 +81,8 @@ function checkKey(idempotencyKey: string): string {
 
 function checkTimeSpent(timeSpentMs: number | null | undefined): number | null {
   if (timeSpentMs === null || timeSpentMs === undefined) return null;
-  if (!Number.isInteger(timeSpentMs) || timeSpentMs < 0) throw new InputError('The time spent must be a whole number of milliseconds, 0 or more.', 'timeSpentMs');
+  if (!Number.isInteger(timeSpentMs) || timeSpentMs < 0)
+    throw new InputError('The time spent must be a whole number of milliseconds, 0 or more.', 'timeSpentMs');
   return timeSpentMs > MAX_TIME_SPENT_MS ? null : timeSpentMs;
 }
 
@@ -189,7 +190,9 @@ export async function recordInTransaction(
   if (!row) return null;
   const gained = answer.isCorrect ? 1 : 0;
   const completedNow =
-    row.challengeCorrect !== null && row.challengeQuestionIds !== null && row.challengeTarget !== null &&
+    row.challengeCorrect !== null &&
+    row.challengeQuestionIds !== null &&
+    row.challengeTarget !== null &&
     challengeScore({ correctAnswers: row.challengeCorrect, questionIds: row.challengeQuestionIds }) >= row.challengeTarget &&
     challengeScore({ correctAnswers: row.challengeCorrect - gained, questionIds: row.challengeQuestionIds }) < row.challengeTarget;
   const outcome = answerOutcome(toStats(row), { isCorrect: answer.isCorrect, domain: answer.topic, today, completesDailyChallenge: completedNow });

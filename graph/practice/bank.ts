@@ -81,7 +81,9 @@ export function cueProblems(q: Pick<BankQuestion, 'text' | 'options'>, common: R
 
 /** Reads and validates every bank file; throws a BankError naming each file and question at fault. */
 export function readBank(dir = BANK_DIR): BankQuestion[] {
-  const files = readdirSync(dir).filter((name) => name.endsWith('.json')).sort();
+  const files = readdirSync(dir)
+    .filter((name) => name.endsWith('.json'))
+    .sort();
   const questions: BankQuestion[] = [];
   const seen = new Map<string, string>();
   const errors: string[] = [];

@@ -86,7 +86,11 @@ export function optionsOnlyGuess(options: string[]): number {
 export const COMMON_SHARE = 0.05;
 
 /** The bank's everyday vocabulary as the stems use it now: word stems in COMMON_SHARE of them or more. */
-export const bankVocabulary = (questions: BankQuestion[], share = COMMON_SHARE) => commonStems(questions.map((q) => q.text), share);
+export const bankVocabulary = (questions: BankQuestion[], share = COMMON_SHARE) =>
+  commonStems(
+    questions.map((q) => q.text),
+    share,
+  );
 
 /**
  * The everyday vocabulary the cue rules use, which options may repeat from the stem (see
@@ -180,11 +184,19 @@ export function targetReport(questions: BankQuestion[]) {
       value: pct(stats.difficulty[d] / stats.total),
       met: Math.abs(stats.difficulty[d] / stats.total - TARGETS.difficulty[d]) < TARGETS.difficultyTolerance,
     })),
-    { target: `scenario items at least ${pct(TARGETS.scenario)}`, value: pct(stats.scenario / stats.total), met: stats.scenario / stats.total >= TARGETS.scenario },
+    {
+      target: `scenario items at least ${pct(TARGETS.scenario)}`,
+      value: pct(stats.scenario / stats.total),
+      met: stats.scenario / stats.total >= TARGETS.scenario,
+    },
     { target: `key is the longest option in at most ${pct(TARGETS.keyLongest)}`, value: pct(cues.keyLongest), met: cues.keyLongest <= TARGETS.keyLongest },
     { target: `key is one of the two longest in at most ${pct(TARGETS.keyTopTwo)}`, value: pct(cues.keyTopTwo), met: cues.keyTopTwo <= TARGETS.keyTopTwo },
     { target: `options-only test-wise solver at most ${pct(TARGETS.optionsOnly)}`, value: pct(cues.optionsOnly), met: cues.optionsOnly <= TARGETS.optionsOnly },
-    { target: 'key positions uniform (chi-squared under 7.81)', value: `${cues.positions.join('/')} (${cues.positionChi2.toFixed(2)})`, met: cues.positionChi2 < 7.81 },
+    {
+      target: 'key positions uniform (chi-squared under 7.81)',
+      value: `${cues.positions.join('/')} (${cues.positionChi2.toFixed(2)})`,
+      met: cues.positionChi2 < 7.81,
+    },
     { target: 'no item with options of very different lengths', value: String(cues.lengthRatio), met: cues.lengthRatio === 0 },
     { target: 'no option alone repeating a stem word', value: `${cues.loneEcho} (the key in ${cues.keyEcho})`, met: cues.loneEcho === 0 },
     { target: 'no "all/none of the above"', value: String(cues.leaning), met: cues.leaning === 0 },

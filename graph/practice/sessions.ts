@@ -159,7 +159,11 @@ export async function practiceSessionFor(context: SessionContext, request: Sessi
   await dropUnansweredSets(context.prisma, viewer.id, sessionKey({ mode: 'challenge' }, localDate(now, viewer.timeZone)));
   const drawn = await draw(context, viewer.id, request, now);
   if (!drawn.length) return null;
-  const previous = await lastOrders(context.prisma, viewer.id, drawn.map((d) => d.question.id));
+  const previous = await lastOrders(
+    context.prisma,
+    viewer.id,
+    drawn.map((d) => d.question.id),
+  );
   // The set and its items in one statement; what it shows is already in hand (nothing answered yet).
   const id = randomUUID();
   const items = drawn.map((d, position) => ({
@@ -172,7 +176,11 @@ export async function practiceSessionFor(context: SessionContext, request: Sessi
     prevSeenAt: d.prevSeenAt,
   }));
   const rows = items.map(({ position, questionId, optionOrder, firstServed, prevSeenAt }) => ({
-    position, questionId, optionOrder, firstServed, prevSeenAt: prevSeenAt?.toISOString() ?? null,
+    position,
+    questionId,
+    optionOrder,
+    firstServed,
+    prevSeenAt: prevSeenAt?.toISOString() ?? null,
   }));
   await context.prisma.$executeRaw`
     WITH created AS (

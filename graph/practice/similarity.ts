@@ -1,6 +1,9 @@
 /** Normalised text: lower case, letters and digits only, single spaces. */
 export function normalise(text: string): string {
-  return text.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
 }
 
 /** Word trigrams ("shingles") of normalised text. */

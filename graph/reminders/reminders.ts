@@ -116,7 +116,11 @@ export async function sendReminders(deps: ReminderDeps): Promise<ReminderReport>
         stats: { select: { currentStreak: true, lastActivityDate: true, points: true } },
       },
     });
-    const batch = await batchFigures(deps.prisma, learners.map((learner) => learner.id), now);
+    const batch = await batchFigures(
+      deps.prisma,
+      learners.map((learner) => learner.id),
+      now,
+    );
     for (const learner of learners) {
       for (const kind of await remindersFor(deps, learner, now, batch)) report[kind] += 1;
     }
@@ -141,8 +145,15 @@ const claimKey = (userId: string, kind: ReminderKind, period: string) => `${user
 async function batchFigures(prisma: PrismaClient, ids: string[], now: Date): Promise<BatchFigures> {
   const [claims, active, due] = await Promise.all([
     // A week and a day back covers every period that can still be current anywhere on Earth.
-    prisma.reminderSent.findMany({ where: { userId: { in: ids }, createdAt: { gte: new Date(now.getTime() - 8 * 86_400_000) } }, select: { userId: true, kind: true, period: true } }),
-    prisma.answer.groupBy({ by: ['userId'], where: { userId: { in: ids }, answeredAt: { gte: new Date(now.getTime() - 7 * 86_400_000), lte: now } }, _count: { _all: true } }),
+    prisma.reminderSent.findMany({
+      where: { userId: { in: ids }, createdAt: { gte: new Date(now.getTime() - 8 * 86_400_000) } },
+      select: { userId: true, kind: true, period: true },
+    }),
+    prisma.answer.groupBy({
+      by: ['userId'],
+      where: { userId: { in: ids }, answeredAt: { gte: new Date(now.getTime() - 7 * 86_400_000), lte: now } },
+      _count: { _all: true },
+    }),
     prisma.reviewCard.groupBy({ by: ['userId'], where: { userId: { in: ids }, due: { lte: now }, ...reviewableCardWhere }, _count: { _all: true } }),
   ]);
   return {
@@ -267,9 +278,7 @@ function dailyMail(deps: ReminderDeps, learner: Learner, reason: 'goal' | 'strea
   const streak = learner.stats?.currentStreak ?? 0;
   const { footer, headers } = envelope(deps, learner.id, 'daily', 'the daily reminder');
   const why =
-    reason === 'streak'
-      ? `You have not practised yet today, and your ${streak}-day streak ends at midnight.`
-      : 'You have not reached today\'s goal yet.';
+    reason === 'streak' ? `You have not practised yet today, and your ${streak}-day streak ends at midnight.` : "You have not reached today's goal yet.";
   return {
     subject: reason === 'streak' ? `Keep your ${streak}-day streak: a few questions today` : "Today's study goal is waiting",
     text: [`Hello ${learner.name},`, '', why, `A short set is enough: ${deps.appUrl.replace(/\/$/, '')}/practice`, footer].join('\n'),

@@ -34,7 +34,12 @@ export async function unsubscribeRoutes(app: FastifyInstance, { services }: { se
   );
   const settings = `${services.config.appUrl}/settings?tab=notifications`;
   const invalid = (reply: FastifyReply) =>
-    page(reply, 400, 'This link is not valid', `<p>The unsubscribe link is incomplete or was changed. You can switch e-mails off in <a href="${escape(settings)}">your settings</a>.</p>`);
+    page(
+      reply,
+      400,
+      'This link is not valid',
+      `<p>The unsubscribe link is incomplete or was changed. You can switch e-mails off in <a href="${escape(settings)}">your settings</a>.</p>`,
+    );
 
   app.get<{ Querystring: { token?: string } }>('/unsubscribe', async (request, reply) => {
     const target = readUnsubscribeToken(services.config.jwtSecret, request.query.token);

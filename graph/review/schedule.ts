@@ -103,7 +103,10 @@ export type CardLookup = StoredCard & { examDate: Date | null; cardId: string | 
 // card is the question's own, or else the most overdue due card of a family sibling still in review.
 export const cardLookupColumns = Prisma.sql`u."examDate", c."id" AS "cardId", c."due", c."stability", c."difficulty", c."scheduledDays", c."learningSteps",
            c."reps", c."lapses", c."state", c."lastReviewAt"`;
-export const cardLookupFrom = (answer: Pick<ReviewedAnswer, 'userId' | 'questionId' | 'answeredAt' | 'family'>, family = answer.family ?? answer.questionId) => Prisma.sql`
+export const cardLookupFrom = (
+  answer: Pick<ReviewedAnswer, 'userId' | 'questionId' | 'answeredAt' | 'family'>,
+  family = answer.family ?? answer.questionId,
+) => Prisma.sql`
       FROM "User" u
       LEFT JOIN LATERAL (
         SELECT rc.* FROM "ReviewCard" rc
@@ -124,12 +127,7 @@ export const cardLookupFrom = (answer: Pick<ReviewedAnswer, 'userId' | 'question
  */
 export function cardWrite(answer: ReviewedAnswer, found: CardLookup | undefined): { next: StoredCard; sql: Prisma.Sql } | null {
   if (!found || (!found.cardId && answer.isCorrect)) return null;
-  const next = scheduleReview(
-    found.cardId ? found : null,
-    ratingFor(answer.isCorrect),
-    answer.answeredAt,
-    reviewDeadline(found.examDate, answer.answeredAt),
-  );
+  const next = scheduleReview(found.cardId ? found : null, ratingFor(answer.isCorrect), answer.answeredAt, reviewDeadline(found.examDate, answer.answeredAt));
   // One raw statement (what Prisma's update and upsert sent, without the model call's compiler and
   // interpreter on the answer's hot path). Timestamps as UTC text, as Prisma writes timestamp(3).
   const at = (date: Date | null) => (date ? date.toISOString() : null);

@@ -14,7 +14,6 @@ import { DomainMastery } from './practice.ts';
 import { DifficultyEnum } from './questions.ts';
 import { NOBODY } from './users.ts';
 
-
 const IntervalEnum = builder.enumType('ProgressInterval', {
   description: 'The width of a progressOverTime bucket.',
   values: {
@@ -30,9 +29,9 @@ const TallyFields = {
 } as const;
 
 const ProgressBucketType = builder.objectRef<ProgressBucket>('ProgressBucket').implement({
-  description: 'A learner\'s answers in one day or week, overall and per domain.',
+  description: "A learner's answers in one day or week, overall and per domain.",
   fields: (t) => ({
-    date: t.exposeString('date', { description: 'The bucket\'s first calendar day in the requested time zone, YYYY-MM-DD.' }),
+    date: t.exposeString('date', { description: "The bucket's first calendar day in the requested time zone, YYYY-MM-DD." }),
     start: t.expose('start', { type: 'DateTime', description: 'The instant the bucket starts (midnight of date in the time zone), in UTC.' }),
     totalAnswered: t.exposeInt('totalAnswered', { description: TallyFields.totalAnswered }),
     correctAnswers: t.exposeInt('correctAnswers', { description: TallyFields.correctAnswers }),
@@ -46,7 +45,7 @@ const ProgressBucketType = builder.objectRef<ProgressBucket>('ProgressBucket').i
 });
 
 const DifficultyMastery = builder.objectRef<DifficultyTally>('DifficultyMastery').implement({
-  description: 'A learner\'s answers to questions of one difficulty.',
+  description: "A learner's answers to questions of one difficulty.",
   fields: (t) => ({
     difficulty: t.expose('difficulty', { type: DifficultyEnum, description: 'easy, medium or hard.' }),
     totalAnswered: t.exposeInt('totalAnswered', { description: TallyFields.totalAnswered }),
@@ -78,7 +77,7 @@ builder.prismaObjectFields('User', (t) => ({
   // A short list (20 working tokens at most, plus expired ones), so a plain list rather than a
   // connection: graphql-armor multiplies a connection's cost by its page size.
   apiTokens: t.relation('apiTokens', {
-    description: 'The viewer\'s personal access tokens not revoked (expired ones included, marked by expiresAt), newest first.',
+    description: "The viewer's personal access tokens not revoked (expired ones included, marked by expiresAt), newest first.",
     query: () => ({ where: { revokedAt: null }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] }),
   }),
 }));
@@ -99,9 +98,9 @@ const ApiTokenNode = builder.prismaNode('ApiToken', {
   nullable: true,
   authScopes: (token, context) => context.viewer?.id === token.userId,
   fields: (t) => ({
-    name: t.exposeString('name', { description: 'The owner\'s label for the token.' }),
+    name: t.exposeString('name', { description: "The owner's label for the token." }),
     scopes: t.field({ type: [ApiTokenScopeEnum], description: 'What the token may read.', resolve: (token) => token.scopes as ApiScope[] }),
-    prefix: t.exposeString('prefix', { description: 'The secret\'s first characters, to tell tokens apart.' }),
+    prefix: t.exposeString('prefix', { description: "The secret's first characters, to tell tokens apart." }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     expiresAt: t.expose('expiresAt', { type: 'DateTime', nullable: true, description: 'When the token stops working; null: until revoked.' }),
     lastUsedAt: t.expose('lastUsedAt', { type: 'DateTime', nullable: true, description: 'The last request made with it (to the minute); null: never used.' }),
@@ -148,7 +147,7 @@ builder.mutationField('createApiToken', (t) =>
 );
 
 const RevokeApiTokenPayload = builder.objectRef<{ id: string }>('RevokeApiTokenPayload').implement({
-  description: 'The revoked token\'s id, and the viewer (whose token list no longer holds it).',
+  description: "The revoked token's id, and the viewer (whose token list no longer holds it).",
   fields: (t) => ({
     revokedApiTokenId: t.exposeID('id', { description: 'The global id of the token revoked.' }),
     viewer: t.withAuth({ loggedIn: true }).prismaField({ type: 'User', resolve: (_query, _payload, _args, context) => context.viewer }),
@@ -158,12 +157,14 @@ const RevokeApiTokenPayload = builder.objectRef<{ id: string }>('RevokeApiTokenP
 builder.mutationField('revokeApiToken', (t) =>
   t.withAuth({ loggedIn: true }).field({
     type: RevokeApiTokenPayload,
-    description: 'Revokes one of the viewer\'s tokens at once: its next request is refused.',
+    description: "Revokes one of the viewer's tokens at once: its next request is refused.",
     errors: { types: [InputError], directResult: true, union: { name: 'RevokeApiTokenResult' } },
     args: {
       input: t.arg({
         required: true,
-        type: builder.inputType('RevokeApiTokenInput', { fields: (f) => ({ id: f.globalID({ required: true, for: [ApiTokenNode], description: 'The token\'s global id.' }) }) }),
+        type: builder.inputType('RevokeApiTokenInput', {
+          fields: (f) => ({ id: f.globalID({ required: true, for: [ApiTokenNode], description: "The token's global id." }) }),
+        }),
       }),
     },
     resolve: async (_root, { input }, context) => {

@@ -4,7 +4,18 @@
  * graph/auth/; each mutation lists only the typed errors it can return, and every payload that
  * changes the viewer carries it.
  */
-import { changePassword, keepDemoProgress, register, requestPasswordReset, resetPassword, type SignInOutcome, signInAsDemo, signInWithCode, signInWithPassword, verifyEmail } from '../auth/accounts.ts';
+import {
+  changePassword,
+  keepDemoProgress,
+  register,
+  requestPasswordReset,
+  resetPassword,
+  type SignInOutcome,
+  signInAsDemo,
+  signInWithCode,
+  signInWithPassword,
+  verifyEmail,
+} from '../auth/accounts.ts';
 import type { SignedIn } from '../auth/device.ts';
 import { refreshSession, revokeSession, SESSION_EXPIRED_MESSAGE, signOut, signOutEverywhereElse } from '../auth/deviceSessions.ts';
 import { InvalidCodeError, InvalidCredentialsError, InvalidLinkError, NotAllowedError, UnavailableError } from '../auth/errors.ts';
@@ -75,7 +86,10 @@ const RevokeSessionPayload = viewerPayload<ViewerChange & { message: string; ses
   'The session ended, and the viewer with the sessions left.',
   (t) => ({
     message: t.exposeString('message'),
-    revokedSessionId: t.globalID({ description: 'The global id of the session ended.', resolve: (payload: { sessionId: string }) => ({ type: 'Session', id: payload.sessionId }) }),
+    revokedSessionId: t.globalID({
+      description: 'The global id of the session ended.',
+      resolve: (payload: { sessionId: string }) => ({ type: 'Session', id: payload.sessionId }),
+    }),
   }),
 );
 const SignOutEverywhereElsePayload = viewerPayload<ViewerChange & { revokedCount: number }>(
@@ -104,7 +118,9 @@ const SignInInput = builder.inputType('SignInInput', {
 const VerifyTwoFactorSignInInput = builder.inputType('VerifyTwoFactorSignInInput', {
   fields: (f) => ({ userId: f.string({ required: true }), code: f.string({ required: true }) }),
 });
-const RevokeSessionInput = builder.inputType('RevokeSessionInput', { fields: (f) => ({ sessionId: f.globalID({ required: true, description: 'The Session\'s global id.' }) }) });
+const RevokeSessionInput = builder.inputType('RevokeSessionInput', {
+  fields: (f) => ({ sessionId: f.globalID({ required: true, description: "The Session's global id." }) }),
+});
 const ChangePasswordInput = builder.inputType('ChangePasswordInput', {
   fields: (f) => ({ currentPassword: f.string({ required: true }), newPassword: f.string({ required: true }) }),
 });
@@ -174,7 +190,7 @@ builder.mutationFields((t) => ({
   }),
   signInWithGoogle: t.field({
     type: SignInPayload,
-    description: 'A one-tap ID token, or the redirect flow\'s code and state.',
+    description: "A one-tap ID token, or the redirect flow's code and state.",
     errors: resultOf('SignInWithGoogleResult', [InputError, UnavailableError, NotAllowedError]),
     args: {
       input: t.arg({
@@ -205,7 +221,7 @@ builder.mutationFields((t) => ({
   }),
   signOut: t.field({
     type: MessagePayload,
-    description: 'Ends this device\'s session (named by the refresh cookie or the access token).',
+    description: "Ends this device's session (named by the refresh cookie or the access token).",
     resolve: async (_root, _args, ctx) => {
       await signOut(ctx, deviceOf(ctx));
       signOutHere(ctx);
@@ -253,7 +269,7 @@ builder.mutationFields((t) => ({
             notifyProductUpdates: f.boolean(),
             notifyDailyReminder: f.boolean(),
             notifyReviewDue: f.boolean(),
-            reminderHour: f.int({ description: '0-23, in the learner\'s time zone.' }),
+            reminderHour: f.int({ description: "0-23, in the learner's time zone." }),
           }),
         }),
       }),

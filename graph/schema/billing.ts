@@ -39,9 +39,9 @@ builder.prismaNode('Subscription', {
     planId: t.exposeString('priceId', { description: 'The price id of the plan ("unknown" when the provider named none).' }),
     interval: t.exposeString('interval', { description: 'month or year' }),
     status: t.field({ type: SubscriptionStateEnum, resolve: (subscription) => subscriptionState(subscription) }),
-    providerStatus: t.exposeString('status', { description: 'The payment provider\'s own status, such as past_due.' }),
+    providerStatus: t.exposeString('status', { description: "The payment provider's own status, such as past_due." }),
     startDate: t.expose('currentPeriodStart', { type: 'DateTime', description: 'Start of the current period.' }),
-    currentPeriodEnd: t.expose('currentPeriodEnd', { type: 'DateTime', description: 'End of the current period (the spec\'s endDate).' }),
+    currentPeriodEnd: t.expose('currentPeriodEnd', { type: 'DateTime', description: "End of the current period (the spec's endDate)." }),
     cancelAtPeriodEnd: t.exposeBoolean('cancelAtPeriodEnd'),
     canceledAt: t.expose('canceledAt', { type: 'DateTime', nullable: true }),
     price: t.prismaField({
@@ -109,7 +109,9 @@ builder.mutationFields((t) => ({
     args: {
       input: t.arg({
         required: false,
-        type: builder.inputType('SyncSubscriptionInput', { fields: (f) => ({ sessionId: f.string({ description: 'The checkout session returned to /billing/success.' }) }) }),
+        type: builder.inputType('SyncSubscriptionInput', {
+          fields: (f) => ({ sessionId: f.string({ description: 'The checkout session returned to /billing/success.' }) }),
+        }),
       }),
     },
     resolve: async (_root, { input }, context) => {

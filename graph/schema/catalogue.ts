@@ -15,7 +15,8 @@ builder.prismaNode('Product', {
       resolve: (product, _args, context) => (context.config.openai || !sellsTutor(product.description) ? product.description : 'Everything in Free.'),
     }),
     features: t.stringList({
-      description: 'What the plan adds to the free plan (free learners already have practice, the bank\'s explanations and progress). The AI tutor\'s features are left out when no language model is configured.',
+      description:
+        "What the plan adds to the free plan (free learners already have practice, the bank's explanations and progress). The AI tutor's features are left out when no language model is configured.",
       resolve: (product, _args, context) => (context.config.openai ? product.features : product.features.filter((feature) => !sellsTutor(feature))),
     }),
     prices: t.relation('prices', {
@@ -41,11 +42,15 @@ builder.prismaNode('Price', {
 });
 
 builder.queryField('products', (t) =>
-  t.prismaConnection({
-    type: 'Product',
-    cursor: 'id',
-    description: 'The plan catalogue: active products with their active prices.',
-    resolve: (query, _parent, _args, context) =>
-      context.prisma.product.findMany({ ...query, where: { active: true }, orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }] }),
-  }, { name: 'ProductConnection' }, { name: 'ProductEdge' }),
+  t.prismaConnection(
+    {
+      type: 'Product',
+      cursor: 'id',
+      description: 'The plan catalogue: active products with their active prices.',
+      resolve: (query, _parent, _args, context) =>
+        context.prisma.product.findMany({ ...query, where: { active: true }, orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }] }),
+    },
+    { name: 'ProductConnection' },
+    { name: 'ProductEdge' },
+  ),
 );

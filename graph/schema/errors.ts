@@ -3,7 +3,14 @@
  * graph/auth/errors.ts, ...); here each becomes a GraphQL type implementing Error. Mutations list
  * only the ones they can return, in their own result union.
  */
-import { InvalidCodeError, InvalidCredentialsError, InvalidLinkError, NotAllowedError, TwoFactorAlreadyEnabledError, UnavailableError } from '../auth/errors.ts';
+import {
+  InvalidCodeError,
+  InvalidCredentialsError,
+  InvalidLinkError,
+  NotAllowedError,
+  TwoFactorAlreadyEnabledError,
+  UnavailableError,
+} from '../auth/errors.ts';
 import { RateLimitedError } from '../auth/limits.ts';
 import { builder, ErrorInterface } from '../builder.ts';
 import { InputError } from '../errors.ts';
@@ -34,8 +41,7 @@ builder.objectType(RateLimitedError, {
 });
 
 /** A mutation's result: its payload, or one of the typed errors it lists. */
-export const resultOf = (name: string, types: (new (...args: any[]) => Error)[]) =>
-  ({ types, directResult: true, union: { name } }) as const;
+export const resultOf = (name: string, types: (new (...args: any[]) => Error)[]) => ({ types, directResult: true, union: { name } }) as const;
 
 // Schema files name InputError from here as well as from the domain.
 export { InputError };

@@ -28,7 +28,6 @@ import { DrawLimitError, drawsLeftToday } from '../practice/draws.ts';
 import { DomainEnum } from './questions.ts';
 import { NOBODY } from './users.ts';
 
-
 /** The exam services of a request: the database and the server's clock. */
 function examServices(context: Context): ExamServices {
   return { prisma: context.prisma, now: context.now };
@@ -171,7 +170,7 @@ const ExamNode = builder.prismaNode('Exam', {
     deadlineAt: t.expose('deadlineAt', { type: 'DateTime' }),
     finishedAt: t.field({ type: 'DateTime', nullable: true, resolve: async (exam, _args, context) => (await asOfNow(context, exam)).finishedAt }),
     secondsRemaining: t.int({
-      description: 'On the server\'s clock; 0 once ended.',
+      description: "On the server's clock; 0 once ended.",
       resolve: async (exam, _args, context) => secondsRemaining(examServices(context), await asOfNow(context, exam)),
     }),
     timeLimitSeconds: t.exposeInt('timeLimitSeconds'),
@@ -206,29 +205,25 @@ const ExamNode = builder.prismaNode('Exam', {
   }),
 });
 
-const ExamRulesType = builder
-  .objectRef<{ minItems: number; maxItems: number; timeLimitSeconds: number; pretestItems: number }>('ExamRules')
-  .implement({
-    description: 'The exam as this server gives it: 100-150 items, 25 of them unscored pretest items, 3 hours (shorter when EXAM_ITEMS is set).',
-    fields: (t) => ({
-      minItems: t.exposeInt('minItems'),
-      maxItems: t.exposeInt('maxItems'),
-      pretestItems: t.exposeInt('pretestItems'),
-      timeLimitSeconds: t.exposeInt('timeLimitSeconds'),
-      secondsPerItem: t.int({ resolve: () => SECONDS_PER_ITEM }),
-      passingScore: t.int({ resolve: () => PASSING_SCORE }),
-    }),
-  });
+const ExamRulesType = builder.objectRef<{ minItems: number; maxItems: number; timeLimitSeconds: number; pretestItems: number }>('ExamRules').implement({
+  description: 'The exam as this server gives it: 100-150 items, 25 of them unscored pretest items, 3 hours (shorter when EXAM_ITEMS is set).',
+  fields: (t) => ({
+    minItems: t.exposeInt('minItems'),
+    maxItems: t.exposeInt('maxItems'),
+    pretestItems: t.exposeInt('pretestItems'),
+    timeLimitSeconds: t.exposeInt('timeLimitSeconds'),
+    secondsPerItem: t.int({ resolve: () => SECONDS_PER_ITEM }),
+    passingScore: t.int({ resolve: () => PASSING_SCORE }),
+  }),
+});
 
-builder.queryField('examRules', (t) =>
-  t.field({ type: ExamRulesType, resolve: (_root, _args, context) => examRules(context.config.examItems) }),
-);
+builder.queryField('examRules', (t) => t.field({ type: ExamRulesType, resolve: (_root, _args, context) => examRules(context.config.examItems) }));
 
 builder.prismaObjectFields('User', (t) => ({
   exams: t.relatedConnection('exams', {
     cursor: 'id',
     totalCount: true,
-    description: 'The viewer\'s exams, most recent first.',
+    description: "The viewer's exams, most recent first.",
     query: () => ({ orderBy: [{ startedAt: 'desc' }, { id: 'desc' }] }),
   }),
   examInProgress: t.field({
@@ -251,7 +246,7 @@ builder.mutationField('startExam', (t) =>
     type: ExamPayload,
     description:
       'Starts an exam with its first item; refused while another is in progress (resume that one), and when fewer new questions ' +
-      'are left in the day than the exam may draw (its items count among the day\'s new questions).',
+      "are left in the day than the exam may draw (its items count among the day's new questions).",
     errors: { types: [ExamError], directResult: true, union: { name: 'StartExamResult' } },
     resolve: async (_root, _args, context) => {
       const rules = examRules(context.config.examItems);
@@ -259,7 +254,9 @@ builder.mutationField('startExam', (t) =>
       const limit = context.config.newQuestionsPerDay;
       const left = await drawsLeftToday(context.prisma, context.viewer.id, limit);
       if (left < rules.maxItems) {
-        throw new ExamError(new DrawLimitError(limit, new Date(), `An exam draws up to ${rules.maxItems} questions and you have ${left} new ones left today`).message);
+        throw new ExamError(
+          new DrawLimitError(limit, new Date(), `An exam draws up to ${rules.maxItems} questions and you have ${left} new ones left today`).message,
+        );
       }
       return { exam: await startExam(examServices(context), context.viewer.id, rules) };
     },

@@ -68,9 +68,14 @@ const Explanation = builder.objectRef<ExplanationView>('Explanation').implement(
     otherOptions: t.field({
       type: [OptionExplanation],
       description: 'Each other option with why it is wrong (while streaming, those written so far).',
-      resolve: (v) => (v.content.otherOptions ?? []).filter((o) => o && typeof o.option === 'string').map((o) => ({ option: o.option, whyWrong: o.whyWrong ?? '' })),
+      resolve: (v) =>
+        (v.content.otherOptions ?? []).filter((o) => o && typeof o.option === 'string').map((o) => ({ option: o.option, whyWrong: o.whyWrong ?? '' })),
     }),
-    whyTempting: t.string({ nullable: true, description: "Why the learner's choice looked right.", resolve: (v) => (v.chosenOption && v.content.whyTempting) || null }),
+    whyTempting: t.string({
+      nullable: true,
+      description: "Why the learner's choice looked right.",
+      resolve: (v) => (v.chosenOption && v.content.whyTempting) || null,
+    }),
     principle: t.string({ nullable: true, description: "The manager's-eye principle to remember.", resolve: (v) => v.content.principle || null }),
     references: t.exposeStringList('references', { description: 'The outline objective, then the standards and publications the bank cites.' }),
     source: t.field({ type: ExplanationSourceEnum, resolve: (v) => v.source }),
@@ -91,7 +96,6 @@ const FollowUpAnswer = builder.objectRef<FollowUpView>('FollowUpAnswer').impleme
 const errorTypes = [ExplanationLimitError, ExplanationFailedError, ExplanationInputError] as const;
 const isExpected = (error: unknown): error is Error => errorTypes.some((type) => error instanceof type);
 
-
 /** A stream whose expected failures become its last event, as typed errors. */
 async function* typedErrors<T>(source: AsyncIterable<T>): AsyncGenerator<T | ErrorEvent> {
   try {
@@ -101,7 +105,6 @@ async function* typedErrors<T>(source: AsyncIterable<T>): AsyncGenerator<T | Err
     yield { ...(error as unknown as ErrorEvent), __error: error.name, message: error.message };
   }
 }
-
 
 const ExplanationEvent = builder.unionType('ExplanationEvent', {
   types: [Explanation, ExplanationLimitError, ExplanationFailedError, ExplanationInputError],

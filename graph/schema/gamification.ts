@@ -15,7 +15,6 @@ import { InputError } from './errors.ts';
 import { DomainEnum, QuestionNode } from './questions.ts';
 import { NOBODY } from './users.ts';
 
-
 /** A badge of the catalogue as one learner sees it: unlockedAt is theirs (null while locked). */
 export interface BadgeView {
   badge: BadgeDefinition;
@@ -111,18 +110,29 @@ export interface StatsSource {
 export const UserStatsRef = builder.objectRef<StatsSource>('UserStats').implement({
   description:
     'Points, level, streak and badges. Correct answers earn 10 points, wrong ones 2; the first answer of a day grows the streak ' +
-    '(if the last was yesterday, in the learner\'s time zone) and a streak above 1 earns 5 x min(streak, 10) bonus points; ' +
+    "(if the last was yesterday, in the learner's time zone) and a streak above 1 earns 5 x min(streak, 10) bonus points; " +
     'each badge earns 100 and a completed daily challenge 25. Every point is experience: the level follows the XP table.',
   fields: (t) => ({
     totalPoints: t.int({ resolve: ({ stats }) => statsView(stats).totalPoints }),
-    experiencePoints: t.int({ description: 'Equal to totalPoints: every point counts towards the level.', resolve: ({ stats }) => statsView(stats).experiencePoints }),
+    experiencePoints: t.int({
+      description: 'Equal to totalPoints: every point counts towards the level.',
+      resolve: ({ stats }) => statsView(stats).experiencePoints,
+    }),
     level: t.int({ resolve: ({ stats }) => statsView(stats).level }),
     title: t.string({ description: 'The level\'s title, such as "Security Novice".', resolve: ({ stats }) => statsView(stats).title }),
     currentLevelXP: t.int({ description: 'The experience at which the current level starts.', resolve: ({ stats }) => statsView(stats).currentLevelXP }),
-    nextLevelXP: t.int({ nullable: true, description: 'The experience at which the next level starts; null at the top level.', resolve: ({ stats }) => statsView(stats).nextLevelXP }),
+    nextLevelXP: t.int({
+      nullable: true,
+      description: 'The experience at which the next level starts; null at the top level.',
+      resolve: ({ stats }) => statsView(stats).nextLevelXP,
+    }),
     currentStreak: t.int({ resolve: ({ stats }) => stats.currentStreak }),
     longestStreak: t.int({ resolve: ({ stats }) => stats.longestStreak }),
-    lastActivityDate: t.string({ nullable: true, description: 'The learner\'s local date of their latest answer (YYYY-MM-DD).', resolve: ({ stats }) => stats.lastActivityDate }),
+    lastActivityDate: t.string({
+      nullable: true,
+      description: "The learner's local date of their latest answer (YYYY-MM-DD).",
+      resolve: ({ stats }) => stats.lastActivityDate,
+    }),
     questionsAnswered: t.int({ resolve: ({ stats }) => stats.questionsAnswered }),
     correctAnswers: t.int({ resolve: ({ stats }) => stats.correctAnswers }),
     correctInARow: t.int({ description: 'Correct answers in a row up to the latest answer.', resolve: ({ stats }) => stats.correctRun }),
@@ -158,22 +168,22 @@ const ChallengeReward = builder.objectRef<{ points: number; badge: BadgeView }>(
 builder.prismaNode('DailyChallenge', {
   id: { field: 'id' },
   description:
-    'The viewer\'s challenge for one of their days: ten questions from their weaker domains. It is completed when the score ' +
+    "The viewer's challenge for one of their days: ten questions from their weaker domains. It is completed when the score " +
     '(percent of its questions answered correctly, each at its first answer) reaches the target.',
   findUnique: (id, context) => ({ id, userId: context.viewer?.id ?? NOBODY }),
   nullable: true,
   authScopes: (challenge, context) => challenge.userId === context.viewer?.id,
   fields: (t) => ({
-    date: t.exposeString('date', { description: 'The learner\'s local date, YYYY-MM-DD.' }),
+    date: t.exposeString('date', { description: "The learner's local date, YYYY-MM-DD." }),
     description: t.string({
       resolve: (c) =>
         `Answer ${c.questionIds.length} questions from your weaker domains and score at least ${c.targetScore}% ` +
         `to earn ${POINTS.dailyChallenge} points and the ${badgeById('daily-challenge')!.name} badge.`,
     }),
-    questionIds: t.exposeStringList('questionIds', { description: 'The questions\' bank ids.' }),
+    questionIds: t.exposeStringList('questionIds', { description: "The questions' bank ids." }),
     questions: t.prismaField({
       type: [QuestionNode],
-      description: 'The challenge\'s questions, in order. No answer key: submitAnswer grades.',
+      description: "The challenge's questions, in order. No answer key: submitAnswer grades.",
       resolve: async (query, c, _args, context) => {
         const found = new Map((await context.prisma.question.findMany({ ...query, where: { id: { in: c.questionIds } } })).map((q) => [q.id, q]));
         return c.questionIds.flatMap((id) => found.get(id) ?? []);
@@ -204,10 +214,9 @@ builder.prismaObjectFields('User', (t) => ({
   }),
   dailyChallenge: t.withAuth({ loggedIn: true }).prismaField({
     type: 'DailyChallenge',
-    description: 'Today\'s challenge in the viewer\'s time zone, made when first asked for.',
+    description: "Today's challenge in the viewer's time zone, made when first asked for.",
     // The node is the viewer's own, and the viewer's row (with its time zone) is in the context.
-    resolve: async (_query, user, _args, context) =>
-      (await primedChallenge(context, user.id)) ?? dailyChallengeFor(context, context.viewer),
+    resolve: async (_query, user, _args, context) => (await primedChallenge(context, user.id)) ?? dailyChallengeFor(context, context.viewer),
   }),
 }));
 
@@ -235,7 +244,7 @@ const UpdateTimeZonePayload = builder.objectRef<{ viewerId: string }>('UpdateTim
 builder.mutationField('updateTimeZone', (t) =>
   t.withAuth({ loggedIn: true }).field({
     type: UpdateTimeZonePayload,
-    description: 'Sets the viewer\'s IANA time zone (the web app sends the browser\'s): streak days follow the learner\'s own midnight.',
+    description: "Sets the viewer's IANA time zone (the web app sends the browser's): streak days follow the learner's own midnight.",
     errors: { types: [InputError], directResult: true, union: { name: 'UpdateTimeZoneResult' } },
     args: {
       input: t.arg({

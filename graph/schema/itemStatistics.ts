@@ -17,14 +17,13 @@ import { InputError, resultOf } from './errors.ts';
 import './exams.ts';
 import { QuestionNode } from './questions.ts';
 
-
 const QuestionFlagReasonEnum = builder.enumType(QuestionFlagReason, {
   name: 'QuestionFlagReason',
   description: 'Why a question is flagged: WRONG_KEY (the marked answer is wrong), AMBIGUOUS (more than one answer fits), OUTDATED, TYPO.',
 });
 
 const QuestionFlagType = builder.objectRef<QuestionFlag>('QuestionFlag').implement({
-  description: 'The viewer\'s report of a question. One per learner and question: flagging again updates it.',
+  description: "The viewer's report of a question. One per learner and question: flagging again updates it.",
   fields: (t) => ({
     reason: t.field({ type: QuestionFlagReasonEnum, resolve: (flag) => flag.reason }),
     comment: t.exposeString('comment', { nullable: true }),
@@ -55,7 +54,7 @@ const OptionShareType = builder.objectRef<OptionShare>('OptionShare').implement(
 
 const ItemStatisticsType = builder.objectRef<Statistics>('ItemStatistics').implement({
   description:
-    'Classical statistics of a question from learners\' first answers (practice and exams), recomputed hourly. ' +
+    "Classical statistics of a question from learners' first answers (practice and exams), recomputed hourly. " +
     `Items whose discrimination is negative over at least ${QUARANTINE_MIN_RESPONSES} learners, or with ${QUARANTINE_FLAGS} open flags from established learners, ` +
     'are quarantined: drawn in no exam or practice set until the editors have looked at them.',
   fields: (t) => ({
@@ -64,16 +63,21 @@ const ItemStatisticsType = builder.objectRef<Statistics>('ItemStatistics').imple
     discrimination: t.exposeFloat('discrimination', {
       nullable: true,
       description:
-        'Point-biserial correlation (-1 to 1) between answering this question correctly and the learner\'s share right on their other ' +
+        "Point-biserial correlation (-1 to 1) between answering this question correctly and the learner's share right on their other " +
         'questions: positive when stronger learners do better on it. Null when it cannot be computed yet.',
     }),
     discriminationResponses: t.exposeInt('discriminationN', { description: 'Learners the discrimination rests on (those who answered another question too).' }),
     options: t.field({
       type: [OptionShareType],
-      description: 'Every option in the question\'s order, with how often it was chosen.',
+      description: "Every option in the question's order, with how often it was chosen.",
       resolve: (s) => {
         const counts = (s.optionCounts ?? {}) as Record<string, number>;
-        return s.options.map((option) => ({ option, count: counts[option] ?? 0, share: s.responses ? (counts[option] ?? 0) / s.responses : 0, correct: option === s.correctAnswer }));
+        return s.options.map((option) => ({
+          option,
+          count: counts[option] ?? 0,
+          share: s.responses ? (counts[option] ?? 0) / s.responses : 0,
+          correct: option === s.correctAnswer,
+        }));
       },
     }),
     openFlags: t.exposeInt('openFlags', { description: 'Open flags learners have raised on it.' }),
@@ -132,7 +136,7 @@ builder.prismaObjectFields('Question', (t) => ({
   viewerFlag: t.field({
     type: QuestionFlagType,
     nullable: true,
-    description: 'The viewer\'s flag on this question, if they raised one.',
+    description: "The viewer's flag on this question, if they raised one.",
     resolve: async (question, _args, context) => (await viewerItemData(context)).flags.get(question.id) ?? null,
   }),
 }));
@@ -150,7 +154,7 @@ builder.prismaObjectField('ExamItem', 'question', (t) =>
 const FlagQuestionPayload = builder.objectRef<{ flag: QuestionFlag; updated: boolean }>('FlagQuestionPayload').implement({
   fields: (t) => ({
     flag: t.field({ type: QuestionFlagType, resolve: (payload) => payload.flag }),
-    updated: t.exposeBoolean('updated', { description: 'True when it replaced the viewer\'s earlier flag of the question.' }),
+    updated: t.exposeBoolean('updated', { description: "True when it replaced the viewer's earlier flag of the question." }),
     question: t.prismaField({
       type: 'Question',
       resolve: (query, payload, _args, context) => context.prisma.question.findUniqueOrThrow({ ...query, where: { id: payload.flag.questionId } }),
@@ -170,7 +174,7 @@ builder.mutationField('flagQuestion', (t) =>
         required: true,
         type: builder.inputType('FlagQuestionInput', {
           fields: (f) => ({
-            questionId: f.globalID({ required: true, description: 'The question\'s node id (its bank id is accepted too).' }),
+            questionId: f.globalID({ required: true, description: "The question's node id (its bank id is accepted too)." }),
             reason: f.field({ type: QuestionFlagReasonEnum, required: true }),
             comment: f.string({ required: false, description: `What is wrong, at most ${MAX_FLAG_COMMENT} characters.` }),
           }),

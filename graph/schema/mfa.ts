@@ -51,41 +51,41 @@ const PASSWORD_AND_CODE_ERRORS = [InputError, RateLimitedError, InvalidCredentia
 builder.mutationFields((t) => {
   const signedIn = t.withAuth({ loggedIn: true });
   return {
-  startTwoFactorSetup: signedIn.field({
-    type: TwoFactorSetup,
-    description: 'Step 1 of setup: a new secret and its QR code URI.',
-    errors: resultOf('StartTwoFactorSetupResult', [TwoFactorAlreadyEnabledError, NotAllowedError]),
-    args: {
-      input: t.arg({
-        type: builder.inputType('StartTwoFactorSetupInput', { fields: (f) => ({ algorithm: f.field({ type: TotpAlgorithmEnum, defaultValue: 'SHA256' }) }) }),
-      }),
-    },
-    resolve: (_root, { input }, ctx) => startTwoFactorSetup(ctx, ctx.viewer, (input?.algorithm ?? 'SHA256') as TotpAlgorithm),
-  }),
-  enableTwoFactor: signedIn.field({
-    type: BackupCodes,
-    description: 'Step 2: confirms the secret with a current code and turns two-factor on. Returns the backup codes (step 3).',
-    errors: resultOf('EnableTwoFactorResult', [InputError, RateLimitedError, InvalidCodeError, NotAllowedError, TwoFactorAlreadyEnabledError]),
-    args: { input: t.arg({ required: true, type: codeInput }) },
-    resolve: async (_root, { input }, ctx) => ({ userId: ctx.viewer.id, backupCodes: await enableTwoFactor(ctx, ctx.viewer, input.code) }),
-  }),
-  disableTwoFactor: signedIn.field({
-    type: DisableTwoFactorPayload,
-    description: 'Turns two-factor off; needs the current password and a code.',
-    errors: resultOf('DisableTwoFactorResult', PASSWORD_AND_CODE_ERRORS),
-    args: { input: t.arg({ required: true, type: codeAndPasswordInput }) },
-    resolve: async (_root, { input }, ctx) => {
-      await disableTwoFactor(ctx, deviceOf(ctx), ctx.viewer, input);
-      return { userId: ctx.viewer.id };
-    },
-  }),
-  regenerateBackupCodes: signedIn.field({
-    type: BackupCodes,
-    description: 'Replaces every backup code; needs the current password and a code.',
-    errors: resultOf('RegenerateBackupCodesResult', [...PASSWORD_AND_CODE_ERRORS, NotAllowedError]),
-    args: { input: t.arg({ required: true, type: codeAndPasswordInput }) },
-    resolve: async (_root, { input }, ctx) => ({ userId: ctx.viewer.id, backupCodes: await regenerateBackupCodes(ctx, deviceOf(ctx), ctx.viewer, input) }),
-  }),
+    startTwoFactorSetup: signedIn.field({
+      type: TwoFactorSetup,
+      description: 'Step 1 of setup: a new secret and its QR code URI.',
+      errors: resultOf('StartTwoFactorSetupResult', [TwoFactorAlreadyEnabledError, NotAllowedError]),
+      args: {
+        input: t.arg({
+          type: builder.inputType('StartTwoFactorSetupInput', { fields: (f) => ({ algorithm: f.field({ type: TotpAlgorithmEnum, defaultValue: 'SHA256' }) }) }),
+        }),
+      },
+      resolve: (_root, { input }, ctx) => startTwoFactorSetup(ctx, ctx.viewer, (input?.algorithm ?? 'SHA256') as TotpAlgorithm),
+    }),
+    enableTwoFactor: signedIn.field({
+      type: BackupCodes,
+      description: 'Step 2: confirms the secret with a current code and turns two-factor on. Returns the backup codes (step 3).',
+      errors: resultOf('EnableTwoFactorResult', [InputError, RateLimitedError, InvalidCodeError, NotAllowedError, TwoFactorAlreadyEnabledError]),
+      args: { input: t.arg({ required: true, type: codeInput }) },
+      resolve: async (_root, { input }, ctx) => ({ userId: ctx.viewer.id, backupCodes: await enableTwoFactor(ctx, ctx.viewer, input.code) }),
+    }),
+    disableTwoFactor: signedIn.field({
+      type: DisableTwoFactorPayload,
+      description: 'Turns two-factor off; needs the current password and a code.',
+      errors: resultOf('DisableTwoFactorResult', PASSWORD_AND_CODE_ERRORS),
+      args: { input: t.arg({ required: true, type: codeAndPasswordInput }) },
+      resolve: async (_root, { input }, ctx) => {
+        await disableTwoFactor(ctx, deviceOf(ctx), ctx.viewer, input);
+        return { userId: ctx.viewer.id };
+      },
+    }),
+    regenerateBackupCodes: signedIn.field({
+      type: BackupCodes,
+      description: 'Replaces every backup code; needs the current password and a code.',
+      errors: resultOf('RegenerateBackupCodesResult', [...PASSWORD_AND_CODE_ERRORS, NotAllowedError]),
+      args: { input: t.arg({ required: true, type: codeAndPasswordInput }) },
+      resolve: async (_root, { input }, ctx) => ({ userId: ctx.viewer.id, backupCodes: await regenerateBackupCodes(ctx, deviceOf(ctx), ctx.viewer, input) }),
+    }),
   };
 });
 

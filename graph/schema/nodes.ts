@@ -69,7 +69,10 @@ const retries = new WeakMap<Context, Promise<unknown>>();
 function alone<T>(context: Context, run: () => Promise<T>): Promise<T> {
   const previous = retries.get(context) ?? Promise.resolve();
   const next = previous.then(run, run);
-  retries.set(context, next.catch(() => undefined));
+  retries.set(
+    context,
+    next.catch(() => undefined),
+  );
   return next;
 }
 

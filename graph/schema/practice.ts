@@ -55,8 +55,7 @@ builder.prismaNode('Answer', {
       resolve: (answer) => answer.question.correctAnswer,
     }),
     explanation: t.string({
-      description:
-        "The question bank's own explanation, shown once the learner has answered, on every plan (the model's explanations are premium).",
+      description: "The question bank's own explanation, shown once the learner has answered, on every plan (the model's explanations are premium).",
       select: { question: { select: { explanation: true } } },
       resolve: (answer) => answer.question.explanation,
     }),
@@ -86,7 +85,7 @@ builder.prismaNode('Answer', {
 });
 
 export const DomainMastery = builder.objectRef<DomainTally>('DomainMastery').implement({
-  description: 'A learner\'s answers in one domain; percent = round(correct / answered * 100), 0 when none.',
+  description: "A learner's answers in one domain; percent = round(correct / answered * 100), 0 when none.",
   fields: (t) => ({
     domain: t.expose('domain', { type: DomainEnum }),
     name: t.exposeString('name'),
@@ -97,7 +96,7 @@ export const DomainMastery = builder.objectRef<DomainTally>('DomainMastery').imp
 });
 
 export const ViewerProgress = builder.objectRef<Progress>('ViewerProgress').implement({
-  description: 'A learner\'s answers overall and per domain (every domain, in outline order).',
+  description: "A learner's answers overall and per domain (every domain, in outline order).",
   fields: (t) => ({
     totalAnswered: t.exposeInt('totalAnswered'),
     correctAnswers: t.exposeInt('correctAnswers'),
@@ -139,7 +138,7 @@ builder.queryField('questions', (t) =>
       maxSize: PRACTICE_SET_SIZE,
       description:
         'Active questions of the bank (retired ones never), by domain and difficulty, 10 per page at most. The questions of a page ' +
-        'are recorded as seen, and those never seen before count among the day\'s new questions (RATE_LIMITED once none is left).',
+        "are recorded as seen, and those never seen before count among the day's new questions (RATE_LIMITED once none is left).",
       args: {
         domain: t.arg({ type: DomainEnum, required: false }),
         difficulty: t.arg({ type: DifficultyEnum, required: false }),
@@ -172,9 +171,9 @@ builder.queryField('practiceSet', (t) =>
     type: [QuestionNode],
     description:
       'Up to 10 active questions for the viewer, recorded as seen: questions never seen (served or answered) first, then the ' +
-      'least recently seen, so no question comes back before the filter\'s bank is exhausted. With review: true, the viewer\'s review cards due now instead, the most overdue first, ' +
+      "least recently seen, so no question comes back before the filter's bank is exhausted. With review: true, the viewer's review cards due now instead, the most overdue first, " +
       'each through a family sibling (a new stem on the same options) where one exists, quarantined questions never ' +
-      '(domain and difficulty are then ignored). No answer key: submitAnswer grades. Questions never seen count among the day\'s ' +
+      "(domain and difficulty are then ignored). No answer key: submitAnswer grades. Questions never seen count among the day's " +
       'new questions (NEW_QUESTIONS_PER_DAY, 1,000 by default, every route together, reset at midnight UTC): a set takes no more ' +
       'than are left, and once none is left a set that needs one fails with RATE_LIMITED (MISTAKES and review never need one).',
     args: {
@@ -196,7 +195,9 @@ builder.queryField('practiceSet', (t) =>
       if (args.set === 'WEAKEST_DOMAIN') {
         // The request's progress (the practice screen shows it too): one read of the running totals.
         const weakest = weakestDomain((await loadProgress(context, viewerId)).byDomain);
-        return weakest ? withDrawLimit(practiceSetQuestions(context.prisma, viewerId, { difficulty: args.difficulty, domain: weakest.domain }, size, { newPerDay })) : [];
+        return weakest
+          ? withDrawLimit(practiceSetQuestions(context.prisma, viewerId, { difficulty: args.difficulty, domain: weakest.domain }, size, { newPerDay }))
+          : [];
       }
       return withDrawLimit(practiceSetQuestions(context.prisma, viewerId, args, size, { kind: args.set === 'MISTAKES' ? 'mistakes' : 'new', newPerDay }));
     },
@@ -217,11 +218,12 @@ const SubmitAnswerPayload = builder.objectRef<AnswerResult>('SubmitAnswerPayload
     question: t.field({ type: QuestionNode, resolve: (result, _args, context) => showQuestionWith(context, result.question, result.answer) }),
     progress: t.field({
       type: ViewerProgress,
-      description: 'The viewer\'s progress including this answer.',
+      description: "The viewer's progress including this answer.",
       resolve: (result, _args, context) => loadProgress(context, result.answer.userId),
     }),
     pointsEarned: t.int({
-      description: 'Every point this answer earned: 10 if correct or 2, the day\'s streak bonus, the daily challenge\'s 25 and 100 per new badge. 0 for a replay.',
+      description:
+        "Every point this answer earned: 10 if correct or 2, the day's streak bonus, the daily challenge's 25 and 100 per new badge. 0 for a replay.",
       resolve: (result) => result.award?.pointsEarned ?? 0,
     }),
     streakBonus: t.int({ description: 'The streak bonus within pointsEarned.', resolve: (result) => result.award?.streakBonus ?? 0 }),
@@ -231,15 +233,24 @@ const SubmitAnswerPayload = builder.objectRef<AnswerResult>('SubmitAnswerPayload
       resolve: (result) => (result.award?.badges ?? []).map((badge) => ({ badge, unlockedAt: result.answer.answeredAt })),
     }),
     level: t.int({
-      description: 'The viewer\'s level after this answer.',
+      description: "The viewer's level after this answer.",
       resolve: async (result, _args, context) => result.award?.level ?? levelFor((await loadStats(context, result.answer.userId)).points).level,
     }),
-    levelUp: t.boolean({ description: 'This answer took the viewer to a new level.', resolve: (result) => Boolean(result.award && result.award.level > result.award.levelBefore) }),
-    dailyChallengeCompleted: t.boolean({ description: 'This answer completed today\'s daily challenge.', resolve: (result) => result.award?.dailyChallengeCompleted ?? false }),
+    levelUp: t.boolean({
+      description: 'This answer took the viewer to a new level.',
+      resolve: (result) => Boolean(result.award && result.award.level > result.award.levelBefore),
+    }),
+    dailyChallengeCompleted: t.boolean({
+      description: "This answer completed today's daily challenge.",
+      resolve: (result) => result.award?.dailyChallengeCompleted ?? false,
+    }),
     stats: t.field({
       type: UserStatsRef,
-      description: 'The viewer\'s stats including this answer.',
-      resolve: async (result, _args, context) => ({ userId: result.answer.userId, stats: result.award?.stats ?? (await loadStats(context, result.answer.userId)) }),
+      description: "The viewer's stats including this answer.",
+      resolve: async (result, _args, context) => ({
+        userId: result.answer.userId,
+        stats: result.award?.stats ?? (await loadStats(context, result.answer.userId)),
+      }),
     }),
     viewer: t.withAuth({ loggedIn: true }).prismaField({
       type: 'User',
@@ -267,7 +278,7 @@ builder.mutationField('submitAnswer', (t) =>
         required: true,
         type: builder.inputType('SubmitAnswerInput', {
           fields: (f) => ({
-            questionId: f.globalID({ required: true, description: 'The question\'s node id (its bank id is accepted too).' }),
+            questionId: f.globalID({ required: true, description: "The question's node id (its bank id is accepted too)." }),
             answer: f.string({ required: true, description: 'The option text chosen.' }),
             idempotencyKey: f.string({ required: true, description: 'Unique per answer attempt; reuse it when retrying.' }),
             timeSpentMs: f.int({
@@ -278,7 +289,8 @@ builder.mutationField('submitAnswer', (t) =>
         }),
       }),
     },
-    resolve: async (_root, { input }, context) => keptForRequest(context, await submitAnswer(context, { ...input, questionId: idOf('Question', input.questionId) })),
+    resolve: async (_root, { input }, context) =>
+      keptForRequest(context, await submitAnswer(context, { ...input, questionId: idOf('Question', input.questionId) })),
   }),
 );
 
@@ -297,7 +309,7 @@ builder.mutationField('recordProgress', (t) =>
           fields: (f) => ({
             questionId: f.globalID({ required: true }),
             answer: f.string({ required: false, description: 'The option text chosen: graded on the server. Takes precedence over isCorrect.' }),
-            isCorrect: f.boolean({ required: false, description: 'The old client\'s own grading; accepted only while LEGACY_CLIENT is on.' }),
+            isCorrect: f.boolean({ required: false, description: "The old client's own grading; accepted only while LEGACY_CLIENT is on." }),
             idempotencyKey: f.string({ required: false, description: 'Optional; without it every call records an answer.' }),
           }),
         }),

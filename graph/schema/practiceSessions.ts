@@ -17,19 +17,19 @@ type Item = PracticeSession['items'][number];
 const PracticeSetItemRef = builder.objectRef<Item>('PracticeSetItem').implement({
   description: 'One question of a practice set as this showing presents it.',
   fields: (t) => ({
-    position: t.exposeInt('position', { description: 'From 0, in the set\'s order.' }),
+    position: t.exposeInt('position', { description: "From 0, in the set's order." }),
     // The question's viewerAnswer is this item's answer: the showing it was reached through.
     question: t.field({ type: QuestionNode, resolve: (item, _args, context) => showQuestionWith(context, item.question, item.answer) }),
     options: t.stringList({
       description:
         'The options in the order of this showing: shuffled for each set (stable within it and across reloads), never the ' +
-        'order of the question\'s previous showing. Answer with the option\'s text: grading never looks at positions.',
+        "order of the question's previous showing. Answer with the option's text: grading never looks at positions.",
       resolve: (item) => shownOptions(item.question.options, item.optionOrder),
     }),
     answer: t.prismaField({
       type: 'Answer',
       nullable: true,
-      description: 'The viewer\'s answer given in this set; null until then (and so is every key).',
+      description: "The viewer's answer given in this set; null until then (and so is every key).",
       resolve: (_query, item) => (item.answer ? { ...item.answer, question: item.question } : null),
     }),
   }),
@@ -57,19 +57,27 @@ builder.queryField('practiceSession', (t) =>
     type: PracticeSessionRef,
     nullable: true,
     description:
-      'The viewer\'s open practice set of this kind and filters, resumed as it was left; otherwise a new one of up to 10 ' +
-      'questions, drawn as practiceSet draws them (review: the review cards due; challenge: today\'s daily challenge, started). ' +
-      'Starting a set drops the viewer\'s open sets not answered yet and forgets their questions\' serving, so a filter changed ' +
+      "The viewer's open practice set of this kind and filters, resumed as it was left; otherwise a new one of up to 10 " +
+      "questions, drawn as practiceSet draws them (review: the review cards due; challenge: today's daily challenge, started). " +
+      "Starting a set drops the viewer's open sets not answered yet and forgets their questions' serving, so a filter changed " +
       'before the first answer costs nothing. Null when there is nothing to draw.',
     args: {
       set: t.arg({ type: PracticeSetKindEnum, defaultValue: 'NEW' }),
       review: t.arg.boolean({ defaultValue: false }),
-      challenge: t.arg.boolean({ defaultValue: false, description: 'Today\'s daily challenge.' }),
+      challenge: t.arg.boolean({ defaultValue: false, description: "Today's daily challenge." }),
       domain: t.arg({ type: DomainEnum, required: false }),
       difficulty: t.arg({ type: DifficultyEnum, required: false }),
     },
     resolve: (_root, args, context) => {
-      const mode = args.challenge ? 'challenge' : args.review ? 'review' : args.set === 'MISTAKES' ? 'mistakes' : args.set === 'WEAKEST_DOMAIN' ? 'weakest' : 'new';
+      const mode = args.challenge
+        ? 'challenge'
+        : args.review
+          ? 'review'
+          : args.set === 'MISTAKES'
+            ? 'mistakes'
+            : args.set === 'WEAKEST_DOMAIN'
+              ? 'weakest'
+              : 'new';
       return withDrawLimit(practiceSessionFor(context, { mode, domain: args.domain, difficulty: args.difficulty }));
     },
   }),
@@ -77,7 +85,7 @@ builder.queryField('practiceSession', (t) =>
 
 builder.mutationField('closePracticeSet', (t) =>
   t.withAuth({ loggedIn: true }).boolean({
-    description: 'Ends the viewer\'s practice set, so the next practiceSession starts another. False when it is not an open set of theirs.',
+    description: "Ends the viewer's practice set, so the next practiceSession starts another. False when it is not an open set of theirs.",
     args: { id: t.arg.id({ required: true }) },
     resolve: (_root, { id }, context) => (UUID.test(String(id)) ? closePracticeSet(context.prisma, context.viewer.id, String(id)) : false),
   }),

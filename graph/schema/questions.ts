@@ -46,8 +46,7 @@ builder.queryField('sampleQuestion', (t) =>
     type: 'Question',
     nullable: true,
     description: 'The question the landing page lets a visitor try.',
-    resolve: (query, _root, _args, context) =>
-      context.prisma.question.findFirst({ ...query, where: { id: SAMPLE_QUESTION_ID, retiredAt: null } }),
+    resolve: (query, _root, _args, context) => context.prisma.question.findFirst({ ...query, where: { id: SAMPLE_QUESTION_ID, retiredAt: null } }),
   }),
 );
 
@@ -61,7 +60,7 @@ const SampleAnswerResult = builder.objectRef<{ isCorrect: boolean; correctAnswer
 builder.mutationField('answerSampleQuestion', (t) =>
   t.field({
     type: SampleAnswerResult,
-    description: 'Grades a visitor\'s answer to the sample question. Records nothing.',
+    description: "Grades a visitor's answer to the sample question. Records nothing.",
     errors: { types: [InputError], directResult: true, union: { name: 'AnswerSampleQuestionResult' } },
     args: {
       input: t.arg({

@@ -60,13 +60,13 @@ const ReadinessDomain = builder.objectRef<DomainReadiness>('ReadinessDomain').im
   fields: (t) => ({
     domain: t.expose('domain', { type: DomainEnum, description: 'The domain.' }),
     name: t.string({ description: 'Its name in the outline.', resolve: (d) => domainName(d.domain) }),
-    weight: t.exposeInt('weight', { description: 'The domain\'s weight in the 2024 outline, per cent of the exam.' }),
+    weight: t.exposeInt('weight', { description: "The domain's weight in the 2024 outline, per cent of the exam." }),
     answers: t.exposeInt('answers', { description: 'Answers in the domain the estimate rests on.' }),
     ability: t.exposeFloat('ability', {
       nullable: true,
       description: `The domain's ability (the overall ability plus the domain's deviation, posterior mode) on the exam's scale, where the passing standard is ${PASSING_THETA}. Null without enough evidence.`,
     }),
-    standardError: t.exposeFloat('standardError', { nullable: true, description: 'The ability\'s posterior SD. Null without enough evidence.' }),
+    standardError: t.exposeFloat('standardError', { nullable: true, description: "The ability's posterior SD. Null without enough evidence." }),
     gain: t.exposeFloat('gain', {
       nullable: true,
       description:
@@ -93,24 +93,27 @@ const ReadinessNarrowing = builder.objectRef<Narrowing>('ReadinessNarrowing').im
 
 const ReadinessType = builder.objectRef<Readiness>('Readiness').implement({
   description:
-    'The learner\'s chance to pass the CISSP exam, estimated from their answers: the first answer to each item, practice and ' +
+    "The learner's chance to pass the CISSP exam, estimated from their answers: the first answer to each item, practice and " +
     `exam alike, when the server graded it (the ${MAX_ANSWERS_READ} most recent; each weighs half as much every ${HALF_LIFE_DAYS} days ` +
     'before the latest). One overall ability with a deviation per domain (priors ' +
     `N(0, ${ABILITY_PRIOR_SD}²) and N(0, ${DOMAIN_DEVIATION_SD}²)) and a learning trend (prior N(0, ${TREND_PRIOR_SD}²) logits per ${TREND_UNIT_DAYS} days: ` +
     `an older answer saw the ability of its day), responses under the 3PL with a guessing floor of ${GUESSING_FLOOR}, ` +
-    'calibrated item parameters where the calibration job has them and the difficulty label\'s prior otherwise. The exam ability ' +
+    "calibrated item parameters where the calibration job has them and the difficulty label's prior otherwise. The exam ability " +
     'is the outline-weighted sum of the domain abilities. The exam passes a candidate of ability θ with chance ' +
     `Φ((θ − standard − c) / σ) (its simulated pass curve against readiness's reading: c = ${PASS_CURVE_CENTRE}; σ = ${PASS_CURVE_SD} while the items are known by their labels, ` +
     `${PASS_CURVE_SD_CALIBRATED} once calibrated, the variances mixed by the calibrated share of the learner's answered items); ` +
     'the chance reported is Φ((θ̂ − standard − c) / √(σ² + SE²)). ' +
-    'The scale is this app\'s own until real exam outcomes have been fitted to it. ' +
+    "The scale is this app's own until real exam outcomes have been fitted to it. " +
     `Nothing is estimated below the minimum evidence: ${MIN_EVIDENCE.answers} answers, ${MIN_EVIDENCE.answersPerDomain} in every ` +
     `domain, and an ability standard error of at most ${MIN_EVIDENCE.maxStandardError}.`,
   fields: (t) => ({
     status: t.field({ type: ReadinessStatusEnum, description: 'READY, or NOT_ENOUGH_EVIDENCE (then every figure is null).', resolve: (r) => r.status }),
-    answers: t.exposeInt('answers', { description: 'Answers the estimate rests on (first answers to each item that the server graded, the most recent ones; quarantined items aside).' }),
+    answers: t.exposeInt('answers', {
+      description: 'Answers the estimate rests on (first answers to each item that the server graded, the most recent ones; quarantined items aside).',
+    }),
     answersNeeded: t.exposeInt('answersNeeded', {
-      description: 'More answers needed before the estimate speaks (0 when READY): the most of the overall shortfall, the domains\' shortfall, and the answers that would bring the standard error under its ceiling.',
+      description:
+        "More answers needed before the estimate speaks (0 when READY): the most of the overall shortfall, the domains' shortfall, and the answers that would bring the standard error under its ceiling.",
     }),
     domainsNeeded: t.field({
       type: [DomainEnum],
@@ -126,7 +129,7 @@ const ReadinessType = builder.objectRef<Readiness>('Readiness').implement({
       nullable: true,
       description: `The weighted exam ability on the item scale (the standard is ${PASSING_THETA}). Null below the minimum evidence.`,
     }),
-    standardError: t.exposeFloat('standardError', { nullable: true, description: 'The ability\'s standard error. Null below the minimum evidence.' }),
+    standardError: t.exposeFloat('standardError', { nullable: true, description: "The ability's standard error. Null below the minimum evidence." }),
     domains: t.field({ type: [ReadinessDomain], description: 'Every domain in outline order.', resolve: (r) => r.domains }),
     studyNext: t.field({
       type: [ReadinessDomain],
@@ -141,7 +144,10 @@ const ReadinessType = builder.objectRef<Readiness>('Readiness').implement({
     }),
     minimumAnswers: t.int({ description: 'The minimum evidence: answers overall.', resolve: () => MIN_EVIDENCE.answers }),
     minimumAnswersPerDomain: t.int({ description: 'The minimum evidence: answers in every domain.', resolve: () => MIN_EVIDENCE.answersPerDomain }),
-    maximumStandardError: t.float({ description: 'The minimum evidence: the largest standard error of the ability.', resolve: () => MIN_EVIDENCE.maxStandardError }),
+    maximumStandardError: t.float({
+      description: 'The minimum evidence: the largest standard error of the ability.',
+      resolve: () => MIN_EVIDENCE.maxStandardError,
+    }),
   }),
 });
 
@@ -155,11 +161,10 @@ builder.prismaObjectFields('User', (t) => ({
   }),
 }));
 
-
 const ExamOutcomeReportNode = builder.prismaNode('ExamOutcomeReport', {
   id: { field: 'id' },
   description:
-    'The learner\'s own report of a real exam outcome, with the readiness shown when they made it: kept, by their choice, ' +
+    "The learner's own report of a real exam outcome, with the readiness shown when they made it: kept, by their choice, " +
     'to check and later fit readiness to real results. Deleted with the account, or on its own (deleteExamOutcomeReport).',
   findUnique: (id, context) => ({ id, userId: context.viewer?.id ?? NOBODY }),
   nullable: true,
@@ -167,7 +172,10 @@ const ExamOutcomeReportNode = builder.prismaNode('ExamOutcomeReport', {
   fields: (t) => ({
     passed: t.exposeBoolean('passed', { description: 'Whether the learner passed.' }),
     examDate: t.string({ description: 'The day of the exam, YYYY-MM-DD.', resolve: (report) => isoDay(report.examDate)! }),
-    reportedScore: t.exposeInt('reportedScore', { nullable: true, description: `The scaled score (${SCORE_RANGE.min}-${SCORE_RANGE.max}) if the learner gave it.` }),
+    reportedScore: t.exposeInt('reportedScore', {
+      nullable: true,
+      description: `The scaled score (${SCORE_RANGE.min}-${SCORE_RANGE.max}) if the learner gave it.`,
+    }),
     readinessChance: t.exposeFloat('readinessChance', {
       nullable: true,
       description: 'The chance to pass readiness showed when the report was made, 0 to 1; null if it had too little evidence then.',
@@ -178,7 +186,7 @@ const ExamOutcomeReportNode = builder.prismaNode('ExamOutcomeReport', {
 
 builder.prismaObjectFields('User', (t) => ({
   examOutcomeReports: t.relation('examOutcomeReports', {
-    description: 'The learner\'s reports of their real exam outcomes, newest first.',
+    description: "The learner's reports of their real exam outcomes, newest first.",
     query: () => ({ orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] }),
   }),
 }));
@@ -195,7 +203,7 @@ builder.mutationField('reportExamOutcome', (t) =>
   t.withAuth({ loggedIn: true }).field({
     type: ExamOutcomeReportPayload,
     description:
-      'Reports how the learner\'s real exam went. Opt-in: `consent` must be true. The readiness shown now is stored with it ' +
+      "Reports how the learner's real exam went. Opt-in: `consent` must be true. The readiness shown now is stored with it " +
       '(computed by the server), so that a later fit can relate readiness to real results.',
     errors: { types: [InputError], directResult: true, union: { name: 'ReportExamOutcomeResult' } },
     args: {
@@ -205,8 +213,14 @@ builder.mutationField('reportExamOutcome', (t) =>
           fields: (f) => ({
             passed: f.boolean({ required: true, description: 'Whether the learner passed.' }),
             examDate: f.string({ required: true, description: 'The day of the exam, YYYY-MM-DD; not in the future.' }),
-            reportedScore: f.int({ required: false, description: `The scaled score, ${SCORE_RANGE.min}-${SCORE_RANGE.max}, if the learner knows it; it must agree with \`passed\` (${SCORE_RANGE.pass} passes).` }),
-            consent: f.boolean({ required: true, description: 'The learner agrees that the report, with their readiness now, is kept to check readiness. Nothing is stored without it.' }),
+            reportedScore: f.int({
+              required: false,
+              description: `The scaled score, ${SCORE_RANGE.min}-${SCORE_RANGE.max}, if the learner knows it; it must agree with \`passed\` (${SCORE_RANGE.pass} passes).`,
+            }),
+            consent: f.boolean({
+              required: true,
+              description: 'The learner agrees that the report, with their readiness now, is kept to check readiness. Nothing is stored without it.',
+            }),
           }),
         }),
       }),
@@ -223,7 +237,7 @@ builder.mutationField('reportExamOutcome', (t) =>
 );
 
 const DeleteExamOutcomeReportPayload = builder.objectRef<{ id: string }>('DeleteExamOutcomeReportPayload').implement({
-  description: 'The deleted report\'s id, and the viewer.',
+  description: "The deleted report's id, and the viewer.",
   fields: (t) => ({
     deletedExamOutcomeReportId: t.exposeID('id', { description: 'The global id of the report deleted.' }),
     viewer: t.withAuth({ loggedIn: true }).prismaField({ type: 'User', resolve: (_query, _payload, _args, context) => context.viewer }),
@@ -233,13 +247,13 @@ const DeleteExamOutcomeReportPayload = builder.objectRef<{ id: string }>('Delete
 builder.mutationField('deleteExamOutcomeReport', (t) =>
   t.withAuth({ loggedIn: true }).field({
     type: DeleteExamOutcomeReportPayload,
-    description: 'Deletes one of the learner\'s exam outcome reports for good.',
+    description: "Deletes one of the learner's exam outcome reports for good.",
     errors: { types: [InputError], directResult: true, union: { name: 'DeleteExamOutcomeReportResult' } },
     args: {
       input: t.arg({
         required: true,
         type: builder.inputType('DeleteExamOutcomeReportInput', {
-          fields: (f) => ({ id: f.globalID({ required: true, for: [ExamOutcomeReportNode], description: 'The report\'s global id.' }) }),
+          fields: (f) => ({ id: f.globalID({ required: true, for: [ExamOutcomeReportNode], description: "The report's global id." }) }),
         }),
       }),
     },

@@ -32,7 +32,7 @@ const ReviewCardNode = builder.prismaNode('ReviewCard', {
   description:
     'A question the learner answered wrongly, scheduled for review by FSRS. Every later answer to the question ' +
     'reschedules it (wrong: Again; right: Good, however quick). When the question has family siblings (the same options, ' +
-    'another stem), review serves a sibling, and an answer to a sibling with no card of its own reviews the family\'s due card. ' +
+    "another stem), review serves a sibling, and an answer to a sibling with no card of its own reviews the family's due card. " +
     'Visible only to its learner.',
   findUnique: (id, context) => ({ id, userId: context.viewer?.id ?? NOBODY }),
   nullable: true,
@@ -52,7 +52,7 @@ const ReviewCardNode = builder.prismaNode('ReviewCard', {
 type Queue = Awaited<ReturnType<typeof loadReviewQueue>>;
 
 const ReviewQueue = builder.objectRef<Queue>('ReviewQueue').implement({
-  description: 'The learner\'s review of mistakes: cards due now and the rest of the schedule.',
+  description: "The learner's review of mistakes: cards due now and the rest of the schedule.",
   fields: (t) => ({
     dueCount: t.exposeInt('dueCount', { description: 'Cards due now ("Review due (N)").' }),
     cardCount: t.exposeInt('cardCount', { description: 'Cards in the schedule, due or not.' }),
@@ -88,7 +88,7 @@ builder.prismaObjectFields('User', (t) => ({
 builder.mutationField('setExamDate', (t) =>
   t.withAuth({ loggedIn: true }).prismaField({
     type: 'User',
-    description: 'Sets the learner\'s exam date (or clears it with null); reviews due later are brought before it.',
+    description: "Sets the learner's exam date (or clears it with null); reviews due later are brought before it.",
     errors: { types: [ReviewInputError], directResult: true, union: { name: 'SetExamDateResult' } },
     args: {
       input: t.arg({

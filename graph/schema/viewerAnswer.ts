@@ -27,7 +27,7 @@ builder.prismaObjectFields('Question', (t) => ({
     type: 'Answer',
     nullable: true,
     description:
-      'The viewer\'s graded answer to this question in its current showing (the practice set it was reached through, or the answer ' +
+      "The viewer's graded answer to this question in its current showing (the practice set it was reached through, or the answer " +
       'just submitted; otherwise their most recent practice set showing it). Null before they answer it there, and for anyone signed out.',
     resolve: async (_query, question, _args, context) => {
       const viewerId = context.viewer?.id;

@@ -108,13 +108,33 @@ describe('account export and deletion', () => {
         pretestPositions: [3],
         seed: 7,
         deadlineAt: soon,
-        items: { create: [{ position: 0, questionId: questions[2].id, domain: questions[2].topic, pretest: false, discrimination: 1, difficulty: 0, answeredAt: new Date(), chosenOption: questions[2].correctAnswer, isCorrect: true, thetaAfter: 0.4 }] },
+        items: {
+          create: [
+            {
+              position: 0,
+              questionId: questions[2].id,
+              domain: questions[2].topic,
+              pretest: false,
+              discrimination: 1,
+              difficulty: 0,
+              answeredAt: new Date(),
+              chosenOption: questions[2].correctAnswer,
+              isCorrect: true,
+              thetaAfter: 0.4,
+            },
+          ],
+        },
       },
     });
-    await prisma.dailyChallenge.create({ data: { userId: user.id, date: '2026-11-25', questionIds: [questions[0].id], answeredQuestionIds: [], targetScore: 70 } });
-    await prisma.examOutcomeReport.create({ data: { userId: user.id, passed: true, examDate: new Date('2026-11-20'), reportedScore: null, readinessAnswers: 0 } });
+    await prisma.dailyChallenge.create({
+      data: { userId: user.id, date: '2026-11-25', questionIds: [questions[0].id], answeredQuestionIds: [], targetScore: 70 },
+    });
+    await prisma.examOutcomeReport.create({
+      data: { userId: user.id, passed: true, examDate: new Date('2026-11-20'), reportedScore: null, readinessAnswers: 0 },
+    });
     await prisma.reminderSent.create({ data: { userId: user.id, kind: 'daily', period: '2026-11-25' } });
-    if (!(await prisma.achievement.count({ where: { userId: user.id } }))) await prisma.achievement.create({ data: { userId: user.id, kind: 'level', level: 1 } });
+    if (!(await prisma.achievement.count({ where: { userId: user.id } })))
+      await prisma.achievement.create({ data: { userId: user.id, kind: 'level', level: 1 } });
     // Two-factor on last, so the sign-in above needed no code.
     await prisma.user.update({ where: { id: user.id }, data: { mfaEnabled: true, mfaSecret: TOTP_SECRET, mfaAlgorithm: 'SHA256' } });
     await prisma.backupCode.create({ data: { userId: user.id, codeHash: `backup-${user.id}` } });
@@ -128,7 +148,8 @@ describe('account export and deletion', () => {
       `SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' AND table_name <> '_prisma_migrations' ORDER BY table_name`,
     );
     const counts: Record<string, number> = {};
-    for (const { table_name } of tables) counts[table_name] = Number((await t.db.sql.query<{ n: number }>(`SELECT count(*)::int AS n FROM "${table_name}"`))[0].n);
+    for (const { table_name } of tables)
+      counts[table_name] = Number((await t.db.sql.query<{ n: number }>(`SELECT count(*)::int AS n FROM "${table_name}"`))[0].n);
     return counts;
   }
 
@@ -141,7 +162,7 @@ describe('account export and deletion', () => {
         WHERE tc.constraint_type = 'FOREIGN KEY' AND tc.table_schema = current_schema()`,
     );
     const owned = new Set(['User']);
-    for (let grew = true; grew; ) {
+    for (let grew = true; grew;) {
       grew = false;
       for (const { child, parent } of edges) if (owned.has(parent) && !owned.has(child)) grew = owned.add(child) && true;
     }
@@ -152,7 +173,9 @@ describe('account export and deletion', () => {
   async function rowsMentioning(value: string): Promise<Record<string, number>> {
     const found: Record<string, number> = {};
     for (const table of Object.keys(await tableCounts())) {
-      const [{ n }] = await t.db.sql.query<{ n: number }>(`SELECT count(*)::int AS n FROM "${table}" AS r WHERE strpos(lower(r::text), lower($1)) > 0`, [value]);
+      const [{ n }] = await t.db.sql.query<{ n: number }>(`SELECT count(*)::int AS n FROM "${table}" AS r WHERE strpos(lower(r::text), lower($1)) > 0`, [
+        value,
+      ]);
       if (n) found[table] = n;
     }
     return found;
@@ -163,7 +186,7 @@ describe('account export and deletion', () => {
   it('covers in the export every model that belongs to a learner (DMMF)', async () => {
     const dmmf = await getDMMF({ datamodel: readFileSync(path.resolve('prisma/schema.prisma'), 'utf8') });
     const owned = new Set(['User']);
-    for (let grew = true; grew; ) {
+    for (let grew = true; grew;) {
       grew = false;
       for (const model of dmmf.datamodel.models) {
         const pointsAtOwned = model.fields.some((f) => f.kind === 'object' && f.relationFromFields?.length && owned.has(f.type));
@@ -185,7 +208,13 @@ describe('account export and deletion', () => {
     const data = JSON.parse(response.body);
     expect(Object.keys(data)).toEqual([...EXPORT_SECTIONS]);
     expect(data.profile).toMatchObject({ id: user.id, email: user.email, name: 'Learner', hasPassword: true, subscriptionStatus: 'monthly' });
-    expect(data.consent).toMatchObject({ notifyWeeklyProgress: true, notifyProductUpdates: false, notifyDailyReminder: true, notifyReviewDue: true, reminderHour: 18 });
+    expect(data.consent).toMatchObject({
+      notifyWeeklyProgress: true,
+      notifyProductUpdates: false,
+      notifyDailyReminder: true,
+      notifyReviewDue: true,
+      reminderHour: 18,
+    });
     expect(data.twoFactor).toMatchObject({ enabled: true, algorithm: 'SHA256', backupCodes: [{ usedAt: null }] });
     expect(data.sessions).toEqual([expect.objectContaining({ viaTwoFactor: false, refreshTokensIssued: 1, ip: '127.0.0.1' })]);
     expect(data.emailLinks).toEqual([expect.objectContaining({ purpose: 'verify' })]);
@@ -195,12 +224,16 @@ describe('account export and deletion', () => {
     expect(data.answers.map((a: { isCorrect: boolean }) => a.isCorrect).sort()).toEqual([false, true]);
     expect(data.progress.domainTotals.length).toBeGreaterThan(0);
     expect(data.progress.seenQuestions).toHaveLength(2);
-    expect(data.progress.practiceSets).toEqual([expect.objectContaining({ closedAt: null, items: expect.arrayContaining([expect.objectContaining({ position: 0, optionOrder: expect.any(Array) })]) })]);
+    expect(data.progress.practiceSets).toEqual([
+      expect.objectContaining({ closedAt: null, items: expect.arrayContaining([expect.objectContaining({ position: 0, optionOrder: expect.any(Array) })]) }),
+    ]);
     expect(data.reviewCards).toHaveLength(1);
     expect(data.questionFlags).toEqual([expect.objectContaining({ questionId: expect.any(String), reason: 'WRONG_KEY', comment: 'The key looks wrong.' })]);
     expect(data.examOutcomeReports).toEqual([expect.objectContaining({ passed: true, examDate: '2026-11-20', readinessChance: null })]);
     expect(data.remindersSent).toEqual([expect.objectContaining({ kind: 'daily', period: '2026-11-25' })]);
-    expect(data.exams).toEqual([expect.objectContaining({ status: 'IN_PROGRESS', items: [expect.objectContaining({ position: 0, isCorrect: true, thetaAfter: 0.4 })] })]);
+    expect(data.exams).toEqual([
+      expect.objectContaining({ status: 'IN_PROGRESS', items: [expect.objectContaining({ position: 0, isCorrect: true, thetaAfter: 0.4 })] }),
+    ]);
     expect(data.gamification.stats).toMatchObject({ questionsAnswered: 2, correctAnswers: 1 });
     expect(data.gamification.achievements.length).toBeGreaterThan(0);
     expect(data.gamification.dailyChallenges).toHaveLength(1);
@@ -210,8 +243,20 @@ describe('account export and deletion', () => {
     expect(data.billing.checkouts).toHaveLength(1);
 
     // Secrets stay out: hashes, the two-factor secret, the API token and the refresh token.
-    const stored = await t.db.prisma.user.findUniqueOrThrow({ where: { id: user.id }, include: { apiTokens: true, sessions: { include: { refreshTokens: true } } } });
-    for (const secret of [stored.passwordHash!, TOTP_SECRET, apiSecret, stored.apiTokens[0].tokenHash, stored.sessions[0].refreshTokens[0].tokenHash, client.cookies.get('refresh_token')!, `backup-${user.id}`, `hash-${user.id}`]) {
+    const stored = await t.db.prisma.user.findUniqueOrThrow({
+      where: { id: user.id },
+      include: { apiTokens: true, sessions: { include: { refreshTokens: true } } },
+    });
+    for (const secret of [
+      stored.passwordHash!,
+      TOTP_SECRET,
+      apiSecret,
+      stored.apiTokens[0].tokenHash,
+      stored.sessions[0].refreshTokens[0].tokenHash,
+      client.cookies.get('refresh_token')!,
+      `backup-${user.id}`,
+      `hash-${user.id}`,
+    ]) {
       expect(response.body).not.toContain(secret);
     }
     // The exam's draw is not about the learner and stays out.
@@ -224,7 +269,11 @@ describe('account export and deletion', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/account/export', headers: { authorization: 'Bearer not-a-token' } })).statusCode).toBe(401);
     const user = await createUser(t.db.prisma);
     const headers = await authHeaders(t, user.id);
-    const token = await gql(`mutation { createApiToken(input: { name: "x", scopes: [READ_ANSWERS, READ_PROGRESS, READ_STATS] }) { ... on CreateApiTokenPayload { secret } } }`, {}, headers);
+    const token = await gql(
+      `mutation { createApiToken(input: { name: "x", scopes: [READ_ANSWERS, READ_PROGRESS, READ_STATS] }) { ... on CreateApiTokenPayload { secret } } }`,
+      {},
+      headers,
+    );
     const withToken = await t.app.inject({ method: 'GET', url: '/api/account/export', headers: { authorization: `Bearer ${token.createApiToken.secret}` } });
     expect(withToken.statusCode).toBe(403);
     expect(withToken.json().error).toMatch(/API token cannot export/);
@@ -297,7 +346,9 @@ describe('account export and deletion', () => {
   });
 
   it('confirms an account without a password with a code e-mailed to it', async () => {
-    const user = await t.db.prisma.user.create({ data: { email: `google-${Date.now()}@example.com`, name: 'G Learner', googleSubject: `g-${Date.now()}`, emailVerifiedAt: new Date() } });
+    const user = await t.db.prisma.user.create({
+      data: { email: `google-${Date.now()}@example.com`, name: 'G Learner', googleSubject: `g-${Date.now()}`, emailVerifiedAt: new Date() },
+    });
     const headers = await authHeaders(t, user.id);
     const rule = await gql('{ viewer { accountDeletion { confirmWith twoFactorCode } } }', {}, headers);
     expect(rule.viewer.accountDeletion).toEqual({ confirmWith: 'EMAIL_CODE', twoFactorCode: false });

@@ -32,7 +32,12 @@ describe.each(ENGINES)('deleting an account on %s', (engine) => {
   });
 
   const post = async (headers: Record<string, string>, query: string, variables: Record<string, unknown> = {}) => {
-    const response = await t.app.inject({ method: 'POST', url: '/graphql', headers: { ...headers, 'content-type': 'application/json' }, payload: { query, variables } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { ...headers, 'content-type': 'application/json' },
+      payload: { query, variables },
+    });
     return { status: response.statusCode, body: response.json() as { data?: any; errors?: { message: string; extensions?: { code?: string } }[] } };
   };
 
@@ -43,7 +48,9 @@ describe.each(ENGINES)('deleting an account on %s', (engine) => {
       const requests = questions.map((question, i) =>
         i % 4 === 3
           ? post(headers, PROGRESS)
-          : post(headers, SUBMIT, { input: { questionId: question.id, answer: question.options[i % question.options.length], idempotencyKey: `race-${round}-${i}` } }),
+          : post(headers, SUBMIT, {
+              input: { questionId: question.id, answer: question.options[i % question.options.length], idempotencyKey: `race-${round}-${i}` },
+            }),
       );
       // The deletion leaves with the first third of the answers already sent.
       requests.splice(ANSWERS_PER_ROUND / 3, 0, post(headers, DELETE, { input: {} }));
@@ -64,7 +71,7 @@ describe.each(ENGINES)('deleting an account on %s', (engine) => {
     // About 100 requests: a loaded machine must not fail it on time alone.
   }, 180_000);
 
-  it('forgets the counters kept under the learner\'s id, address and tokens', async () => {
+  it("forgets the counters kept under the learner's id, address and tokens", async () => {
     const user = await createAccount(t.db.prisma);
     const headers = await authHeaders(t, user.id);
     const token = await createToken(t, headers, ['READ_PROGRESS']);

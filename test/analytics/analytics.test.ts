@@ -54,14 +54,31 @@ describe.each(ENGINES)('analytics reads on %s', (engine) => {
     for (const [i, seed] of SEED.entries()) {
       const q = await byDomain(seed.domain, seed.difficulty);
       await t.db.prisma.answer.create({
-        data: { userId, questionId: q.id, chosenOption: q.correctAnswer, isCorrect: seed.correct, topic: q.topic, difficulty: q.difficulty, idempotencyKey: `s${i}`, answeredAt: new Date(seed.at) },
+        data: {
+          userId,
+          questionId: q.id,
+          chosenOption: q.correctAnswer,
+          isCorrect: seed.correct,
+          topic: q.topic,
+          difficulty: q.difficulty,
+          idempotencyKey: `s${i}`,
+          answeredAt: new Date(seed.at),
+        },
       });
     }
     // Another learner's answers on the same days never count.
     const other = await learner(t);
     const q = await byDomain('ASSET_SECURITY', 'easy');
     await t.db.prisma.answer.create({
-      data: { userId: other.user.id, questionId: q.id, isCorrect: true, topic: q.topic, difficulty: q.difficulty, idempotencyKey: 'x', answeredAt: new Date('2026-01-31T12:00:00Z') },
+      data: {
+        userId: other.user.id,
+        questionId: q.id,
+        isCorrect: true,
+        topic: q.topic,
+        difficulty: q.difficulty,
+        idempotencyKey: 'x',
+        answeredAt: new Date('2026-01-31T12:00:00Z'),
+      },
     });
   });
   afterAll(() => t.close());
@@ -155,7 +172,12 @@ describe.each(ENGINES)('analytics reads on %s', (engine) => {
       [SERIES, { interval: 'DAY', since: '2026-02-01T00:00:00Z', until: '2026-01-01T00:00:00Z' }, 'since must be before until.', 'since'],
       [SERIES, { interval: 'DAY', timeZone: 'Mars/Olympus' }, 'Unknown time zone: Mars/Olympus. Use an IANA name such as Europe/Berlin.', 'timeZone'],
       [SERIES, { interval: 'DAY', timeZone: '+03:00' }, 'Unknown time zone: +03:00. Use an IANA name such as Europe/Berlin.', 'timeZone'],
-      [SERIES, { interval: 'DAY', since: '2020-01-01T00:00:00Z', until: '2026-01-01T00:00:00Z' }, 'At most 1000 buckets: narrow since and until, or use WEEK.', 'since'],
+      [
+        SERIES,
+        { interval: 'DAY', since: '2020-01-01T00:00:00Z', until: '2026-01-01T00:00:00Z' },
+        'At most 1000 buckets: narrow since and until, or use WEEK.',
+        'since',
+      ],
       [
         'query { viewer { answers(filter: { since: "2026-02-01T00:00:00Z", until: "2026-02-01T00:00:00Z" }) { totalCount } } }',
         {},
@@ -179,8 +201,12 @@ describe.each(ENGINES)('analytics reads on %s', (engine) => {
       };
       const baseline = await count('{ viewer { id } }');
       const reads = {
-        answers: await count('{ viewer { id answers(last: 20, filter: { isCorrect: true, domain: SECURITY_OPERATIONS }) { totalCount edges { cursor node { id answeredAt domain difficulty isCorrect chosenOption } } pageInfo { hasPreviousPage } } } }'),
-        progressOverTime: await count('{ viewer { id progressOverTime(interval: WEEK, timeZone: "Europe/Berlin") { date totalAnswered byDomain { domain percent } } } }'),
+        answers: await count(
+          '{ viewer { id answers(last: 20, filter: { isCorrect: true, domain: SECURITY_OPERATIONS }) { totalCount edges { cursor node { id answeredAt domain difficulty isCorrect chosenOption } } pageInfo { hasPreviousPage } } } }',
+        ),
+        progressOverTime: await count(
+          '{ viewer { id progressOverTime(interval: WEEK, timeZone: "Europe/Berlin") { date totalAnswered byDomain { domain percent } } } }',
+        ),
         masteryByDifficulty: await count('{ viewer { id masteryByDifficulty(filter: { since: "2026-01-01T00:00:00Z" }) { difficulty percent } } }'),
       };
       for (const extra of Object.values(reads).map((n) => n - baseline)) expect(extra).toBeLessThanOrEqual(2);

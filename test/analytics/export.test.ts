@@ -41,13 +41,18 @@ describe('the CSV export', () => {
   it('filters like viewer.answers, and refuses a bad filter with 400', async () => {
     const who = await learner(t);
     await seedAnswers(t, who.user.id, 300, 'f-');
-    const all = await t.graphql('{ viewer { answers(filter: { domain: ASSET_SECURITY, isCorrect: false, since: "2025-01-01T10:00:00Z" }) { totalCount } } }', {}, who.headers);
+    const all = await t.graphql(
+      '{ viewer { answers(filter: { domain: ASSET_SECURITY, isCorrect: false, since: "2025-01-01T10:00:00Z" }) { totalCount } } }',
+      {},
+      who.headers,
+    );
     const filtered = await get('/api/export/answers.csv?domain=ASSET_SECURITY&isCorrect=false&since=2025-01-01T10:00:00Z', who.headers);
     expect(filtered.statusCode).toBe(200);
     const lines = rows(filtered.body).slice(1);
     expect(lines).toHaveLength(all.data.viewer.answers.totalCount);
     expect(lines.length).toBeGreaterThan(0);
-    for (const line of lines) expect(line.split(',').slice(2, 5)).toEqual([expect.any(String), expect.any(String), 'false'].map((v, i) => (i === 0 ? 'ASSET_SECURITY' : v)));
+    for (const line of lines)
+      expect(line.split(',').slice(2, 5)).toEqual([expect.any(String), expect.any(String), 'false'].map((v, i) => (i === 0 ? 'ASSET_SECURITY' : v)));
 
     for (const query of ['domain=NOPE', 'since=yesterday', 'isCorrect=maybe', 'since=2025-02-01T00:00:00Z&until=2025-01-01T00:00:00Z']) {
       const refused = await get(`/api/export/answers.csv?${query}`, who.headers);

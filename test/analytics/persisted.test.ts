@@ -36,7 +36,10 @@ describe('the operation map', () => {
     const schema = buildSchema(readFileSync('schema.graphql', 'utf8'));
     for (const id of ids) {
       const errors = validate(schema, parse(operations[id]), [costLimitRule(ARMOR_LIMITS.costLimit), maxDepthRule(ARMOR_LIMITS.maxDepth)]);
-      expect({ operation: operations[id].split('(')[0].split(' {')[0], errors: errors.map((e) => e.message) }).toEqual({ operation: expect.any(String), errors: [] });
+      expect({ operation: operations[id].split('(')[0].split(' {')[0], errors: errors.map((e) => e.message) }).toEqual({
+        operation: expect.any(String),
+        errors: [],
+      });
     }
     // No compiled operation ships its text to the browser.
     for (const file of readdirSync(dir)) expect(readFileSync(path.join(dir, file), 'utf8')).not.toMatch(/"text": "(query|mutation)/);
@@ -53,7 +56,7 @@ describe('in production', () => {
   const post = (headers: Record<string, string>, body: unknown) =>
     t.app.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json', ...headers }, payload: body as object });
 
-  it('runs the web app\'s ids for a browser session, and nothing else', async () => {
+  it("runs the web app's ids for a browser session, and nothing else", async () => {
     const { headers } = await learner(t);
     const id = (dashboardQuery as unknown as { params: { id: string } }).params.id;
     const known = await post(headers, { extensions: { persistedQuery: { version: 1, sha256Hash: id } }, variables: {} });
@@ -86,7 +89,7 @@ describe('in production', () => {
     expect(greedy.json().errors[0].message).toMatch(/Aliases limit of 15 exceeded/);
   });
 
-  it('decides on the caller, not on the header\'s spelling: a mis-cased or bogus token never runs a document as the cookie\'s user', async () => {
+  it("decides on the caller, not on the header's spelling: a mis-cased or bogus token never runs a document as the cookie's user", async () => {
     const user = await createAccount(t.db.prisma);
     const browser = new RestClient(t.app);
     await browser.get('/healthz'); // the anti-forgery cookie
@@ -97,7 +100,8 @@ describe('in production', () => {
     const { secret } = await createApiToken(t.db.prisma, user, { name: 'notebook', scopes: ['read:progress'] });
 
     // One document that signs in from the cookie and then mints a token as that session.
-    const MINT = 'mutation { refreshSession { __typename ... on SignInPayload { accessToken } } createApiToken(input: { name: "minted", scopes: [READ_PROGRESS] }) { __typename ... on CreateApiTokenPayload { secret } } }';
+    const MINT =
+      'mutation { refreshSession { __typename ... on SignInPayload { accessToken } } createApiToken(input: { name: "minted", scopes: [READ_PROGRESS] }) { __typename ... on CreateApiTokenPayload { secret } } }';
     for (const [authorization, status, code] of [
       [`Bearer CPAT_${secret.slice(5)}`, 401, 'UNAUTHENTICATED'],
       ['Bearer CPAT_x', 401, 'UNAUTHENTICATED'],
@@ -107,7 +111,12 @@ describe('in production', () => {
       ['Bearer not-a-token', 403, 'PERSISTED_QUERY_ONLY'],
     ] as const) {
       const refused = await browser.post('/graphql', { query: MINT }, { headers: { authorization } });
-      expect({ authorization, status: refused.status, code: refused.body.errors?.[0]?.extensions?.code, data: refused.body.data }).toEqual({ authorization, status, code, data: undefined });
+      expect({ authorization, status: refused.status, code: refused.body.errors?.[0]?.extensions?.code, data: refused.body.data }).toEqual({
+        authorization,
+        status,
+        code,
+        data: undefined,
+      });
     }
     // Nor through the REST adapter: a token-like bearer that is not a valid token is refused, not read as the cookie.
     const rest = await browser.post('/api/auth/refresh', {}, { headers: { authorization: 'Bearer CPAT_x' } });
@@ -121,7 +130,7 @@ describe('in production', () => {
     expect(read.body).toEqual({ data: { viewer: { progress: { percent: 0 } } } });
   });
 
-  it('still runs the REST adapter\'s own documents', async () => {
+  it("still runs the REST adapter's own documents", async () => {
     const { headers } = await learner(t);
     const progress = await t.app.inject({ method: 'GET', url: '/api/progress', headers });
     expect(progress.statusCode).toBe(200);

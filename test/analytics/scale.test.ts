@@ -28,7 +28,8 @@ export const READS = {
  * scan is the planner's right choice, so these are held to the time budget only.
  */
 export const WHOLE_HISTORY = {
-  answers: '{ viewer { answers(last: 100, filter: { domain: SECURITY_OPERATIONS, isCorrect: false }) { totalCount edges { node { answeredAt difficulty chosenOption } } } } }',
+  answers:
+    '{ viewer { answers(last: 100, filter: { domain: SECURITY_OPERATIONS, isCorrect: false }) { totalCount edges { node { answeredAt difficulty chosenOption } } } } }',
   progressOverTime:
     '{ viewer { progressOverTime(interval: DAY, since: "2025-01-01T00:00:00Z", until: "2026-01-01T00:00:00Z", timeZone: "Europe/Berlin") { date totalAnswered correctAnswers percent byDomain { domain totalAnswered correctAnswers percent } } } }',
   masteryByDifficulty: '{ viewer { masteryByDifficulty { difficulty totalAnswered correctAnswers percent } } }',
@@ -91,35 +92,47 @@ describe(`analytics for a learner with ${ANSWERS.toLocaleString('en')} answers (
   }, 300_000);
   afterAll(() => t.close());
 
-  it.each(Object.keys(READS) as (keyof typeof READS)[])('%s reads a recent window through the index, in as many statements as the whole history', async (name) => {
-    const query = READS[name];
-    let first: any;
-    const statements = await capture(async () => {
-      first = await t.graphql(query, {}, headers);
-    });
-    expect(first.errors).toBeUndefined();
-    const onAnswers = statements.filter((s) => /(FROM|JOIN) "(public"\.")?Answer"/.test(s.text));
-    expect(onAnswers.length).toBeGreaterThan(0);
-    for (const statement of onAnswers) {
-      const [plan] = await t.db.sql.query<Record<string, unknown>>(`EXPLAIN (FORMAT JSON) ${statement.text}`, statement.values);
-      const scans = answerScans((plan['QUERY PLAN'] as { Plan: PlanNode }[])[0].Plan);
-      expect(scans.length).toBeGreaterThan(0);
-      for (const scan of scans) expect({ type: scan['Node Type'], index: scan['Index Name'] }).toEqual({ type: expect.stringMatching(/^(Index|Index Only|Bitmap Heap|Bitmap Index) Scan$/), index: scan['Node Type'] === 'Bitmap Heap Scan' ? undefined : INDEX });
-    }
-
-    const statementCounts: number[] = [];
-    for (const [span, document] of [['recent window', query], ['whole history', WHOLE_HISTORY[name]]] as const) {
-      statementCounts.push((await capture(() => t.graphql(document, {}, headers))).length);
-      const times: number[] = [];
-      for (let i = 0; i < 5; i++) {
-        const started = performance.now();
-        const result = await t.graphql(document, {}, headers);
-        times.push(performance.now() - started);
-        expect(result.errors).toBeUndefined();
+  it.each(Object.keys(READS) as (keyof typeof READS)[])(
+    '%s reads a recent window through the index, in as many statements as the whole history',
+    async (name) => {
+      const query = READS[name];
+      let first: any;
+      const statements = await capture(async () => {
+        first = await t.graphql(query, {}, headers);
+      });
+      expect(first.errors).toBeUndefined();
+      const onAnswers = statements.filter((s) => /(FROM|JOIN) "(public"\.")?Answer"/.test(s.text));
+      expect(onAnswers.length).toBeGreaterThan(0);
+      for (const statement of onAnswers) {
+        const [plan] = await t.db.sql.query<Record<string, unknown>>(`EXPLAIN (FORMAT JSON) ${statement.text}`, statement.values);
+        const scans = answerScans((plan['QUERY PLAN'] as { Plan: PlanNode }[])[0].Plan);
+        expect(scans.length).toBeGreaterThan(0);
+        for (const scan of scans)
+          expect({ type: scan['Node Type'], index: scan['Index Name'] }).toEqual({
+            type: expect.stringMatching(/^(Index|Index Only|Bitmap Heap|Bitmap Index) Scan$/),
+            index: scan['Node Type'] === 'Bitmap Heap Scan' ? undefined : INDEX,
+          });
       }
-      const median = times.sort((a, b) => a - b)[2];
-      console.log(`${name} (${span}) on ${DEFAULT_ENGINE} with ${ANSWERS} answers: median ${median.toFixed(1)} ms (runs ${times.map((ms) => ms.toFixed(0)).join(', ')})`);
-    }
-    expect(statementCounts[1]).toBe(statementCounts[0]);
-  });
+
+      const statementCounts: number[] = [];
+      for (const [span, document] of [
+        ['recent window', query],
+        ['whole history', WHOLE_HISTORY[name]],
+      ] as const) {
+        statementCounts.push((await capture(() => t.graphql(document, {}, headers))).length);
+        const times: number[] = [];
+        for (let i = 0; i < 5; i++) {
+          const started = performance.now();
+          const result = await t.graphql(document, {}, headers);
+          times.push(performance.now() - started);
+          expect(result.errors).toBeUndefined();
+        }
+        const median = times.sort((a, b) => a - b)[2];
+        console.log(
+          `${name} (${span}) on ${DEFAULT_ENGINE} with ${ANSWERS} answers: median ${median.toFixed(1)} ms (runs ${times.map((ms) => ms.toFixed(0)).join(', ')})`,
+        );
+      }
+      expect(statementCounts[1]).toBe(statementCounts[0]);
+    },
+  );
 });

@@ -34,7 +34,11 @@ export type Scope = 'READ_PROGRESS' | 'READ_ANSWERS' | 'READ_STATS';
 
 /** Creates a token through the API as the signed-in learner (session headers); returns its secret and id. */
 export async function createToken(t: TestApp, sessionHeaders: Record<string, string>, scopes: Scope[], extra: { name?: string; expiresAt?: string } = {}) {
-  const result = await t.graphql(CREATE_TOKEN, { input: { name: extra.name ?? `tool ${scopes.join('+')}`, scopes, expiresAt: extra.expiresAt } }, sessionHeaders);
+  const result = await t.graphql(
+    CREATE_TOKEN,
+    { input: { name: extra.name ?? `tool ${scopes.join('+')}`, scopes, expiresAt: extra.expiresAt } },
+    sessionHeaders,
+  );
   expect(result.errors).toBeUndefined();
   expect(result.data.createApiToken.__typename).toBe('CreateApiTokenPayload');
   return result.data.createApiToken as { secret: string; apiToken: { id: string; name: string; scopes: Scope[]; prefix: string } };
@@ -55,4 +59,3 @@ export async function seedAnswers(t: TestApp, userId: string, count: number, pre
     [userId, prefix, count],
   );
 }
-

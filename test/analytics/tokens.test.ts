@@ -11,7 +11,8 @@ import { ENGINES } from '../support/db.ts';
 import { globalId, learner } from '../practice/support.ts';
 import { createToken, withBearer } from './support.ts';
 
-const PROGRESS = '{ viewer { name progress { totalAnswered correctAnswers percent } masteryByDifficulty { difficulty totalAnswered } progressOverTime(interval: DAY) { date totalAnswered } } }';
+const PROGRESS =
+  '{ viewer { name progress { totalAnswered correctAnswers percent } masteryByDifficulty { difficulty totalAnswered } progressOverTime(interval: DAY) { date totalAnswered } } }';
 const ANSWERS = '{ viewer { answers(first: 10) { totalCount edges { node { id isCorrect domain question { questionId text } } } } } }';
 const SUBMIT = `mutation Submit($input: SubmitAnswerInput!) { submitAnswer(input: $input) { __typename } }`;
 
@@ -62,7 +63,8 @@ describe.each(ENGINES)('personal access tokens on %s', (engine) => {
     const identity = await withBearer(t, stats.secret, '{ viewer { id userId name } }');
     expect(identity.body.data.viewer.userId).toBe(owner.user.id);
 
-    const STATS = '{ viewer { stats { totalPoints level title currentStreak questionsAnswered accuracy badges { name rarity criteria { type value } } achievements { title points } domainStats { domain } } } }';
+    const STATS =
+      '{ viewer { stats { totalPoints level title currentStreak questionsAnswered accuracy badges { name rarity criteria { type value } } achievements { title points } domainStats { domain } } } }';
     const mine = await withBearer(t, stats.secret, STATS);
     expect(mine.body.errors).toBeUndefined();
     expect(mine.body.data.viewer.stats).toMatchObject({ level: expect.any(Number), title: expect.any(String), badges: expect.any(Array) });
@@ -103,7 +105,10 @@ describe.each(ENGINES)('personal access tokens on %s', (engine) => {
     const question = await t.db.prisma.question.findFirstOrThrow({ where: { retiredAt: null } });
     const submit = await withBearer(t, all.secret, SUBMIT, { input: { questionId: question.id, answer: question.correctAnswer, idempotencyKey: 'by-token' } });
     expect(submit.status).toBe(403);
-    expect(submit.body.errors![0]).toMatchObject({ message: 'API tokens can only read: this operation needs a signed-in session.', extensions: { code: 'FORBIDDEN' } });
+    expect(submit.body.errors![0]).toMatchObject({
+      message: 'API tokens can only read: this operation needs a signed-in session.',
+      extensions: { code: 'FORBIDDEN' },
+    });
     expect(await t.db.prisma.answer.count({ where: { userId: owner.user.id } })).toBe(1);
 
     const make = await withBearer(t, all.secret, 'mutation { createApiToken(input: { name: "x", scopes: [READ_ANSWERS] }) { __typename } }');
@@ -127,7 +132,9 @@ describe.each(ENGINES)('personal access tokens on %s', (engine) => {
   it('is listed with its last use, stored only as a hash, and stops at once when revoked', async () => {
     const owner = await learnerWithAnswers(1);
     const token = await createToken(t, owner.headers, ['READ_PROGRESS'], { name: 'Jupyter' });
-    const stored = await t.db.prisma.apiToken.findUniqueOrThrow({ where: { id: (await t.db.prisma.apiToken.findFirstOrThrow({ where: { userId: owner.user.id } })).id } });
+    const stored = await t.db.prisma.apiToken.findUniqueOrThrow({
+      where: { id: (await t.db.prisma.apiToken.findFirstOrThrow({ where: { userId: owner.user.id } })).id },
+    });
     expect(stored.tokenHash).toBe(hashApiToken(token.secret));
     expect(JSON.stringify(stored)).not.toContain(token.secret.slice(12));
     expect(stored.lastUsedAt).toBeNull();
@@ -140,8 +147,12 @@ describe.each(ENGINES)('personal access tokens on %s', (engine) => {
 
     // Another learner cannot revoke it.
     const stranger = await learner(t);
-    const REVOKE = 'mutation Revoke($id: ID!) { revokeApiToken(input: { id: $id }) { __typename ... on RevokeApiTokenPayload { revokedApiTokenId } ... on InputError { message } } }';
-    expect((await t.graphql(REVOKE, { id: token.apiToken.id }, stranger.headers)).data.revokeApiToken).toEqual({ __typename: 'InputError', message: 'No such token.' });
+    const REVOKE =
+      'mutation Revoke($id: ID!) { revokeApiToken(input: { id: $id }) { __typename ... on RevokeApiTokenPayload { revokedApiTokenId } ... on InputError { message } } }';
+    expect((await t.graphql(REVOKE, { id: token.apiToken.id }, stranger.headers)).data.revokeApiToken).toEqual({
+      __typename: 'InputError',
+      message: 'No such token.',
+    });
     expect((await withBearer(t, token.secret, PROGRESS)).status).toBe(200);
 
     const revoked = await t.graphql(REVOKE, { id: token.apiToken.id }, owner.headers);

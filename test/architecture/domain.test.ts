@@ -36,7 +36,10 @@ function sourceFiles(dir: string): string[] {
 /** The files of our own a source file imports (static and dynamic, type-only too), as absolute paths. */
 function localImports(file: string): string[] {
   const { importedFiles } = ts.preProcessFile(readFileSync(file, 'utf8'), true, true);
-  return importedFiles.map((imported) => imported.fileName).filter((name) => name.startsWith('.')).map((name) => path.resolve(path.dirname(file), name));
+  return importedFiles
+    .map((imported) => imported.fileName)
+    .filter((name) => name.startsWith('.'))
+    .map((name) => path.resolve(path.dirname(file), name));
 }
 
 function requestSideImports(files: string[]): string[] {

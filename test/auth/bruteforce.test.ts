@@ -44,7 +44,10 @@ describe('brute-force limits', () => {
     const attacker = new RestClient(t.app, '203.0.113.9');
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) {
-      statuses.push((await attacker.post('/api/auth/login', { email: user.email, password: `Guess-${i}-aaaaaa` }, { headers: { 'x-forwarded-for': `10.0.0.${i}` } })).status);
+      statuses.push(
+        (await attacker.post('/api/auth/login', { email: user.email, password: `Guess-${i}-aaaaaa` }, { headers: { 'x-forwarded-for': `10.0.0.${i}` } }))
+          .status,
+      );
     }
     expect(statuses.at(-1)).toBe(429);
 
@@ -52,7 +55,8 @@ describe('brute-force limits', () => {
     const proxied = await createTestApp({ env: { TRUST_PROXY_HOPS: '1' } });
     const victim = await createAccount(proxied.db.prisma);
     const viaProxy = new RestClient(proxied.app, '10.1.1.1');
-    for (let i = 0; i < 5; i++) await viaProxy.post('/api/auth/login', { email: victim.email, password: `Guess-${i}-aaaaaa` }, { headers: { 'x-forwarded-for': '203.0.113.50' } });
+    for (let i = 0; i < 5; i++)
+      await viaProxy.post('/api/auth/login', { email: victim.email, password: `Guess-${i}-aaaaaa` }, { headers: { 'x-forwarded-for': '203.0.113.50' } });
     const owner = await viaProxy.post('/api/auth/login', { email: victim.email, password: PASSWORD }, { headers: { 'x-forwarded-for': '198.51.100.77' } });
     expect(owner.status).toBe(200);
     await proxied.close();
@@ -67,7 +71,9 @@ describe('brute-force limits', () => {
     // Strangers fail from address after address. A few real attempts; the rest of the 50 that
     // hold off unknown devices are spent directly, as each real one costs a 128 MiB password hash.
     for (let i = 0; i < 3; i++) {
-      expect((await new RestClient(t.app, `203.0.113.${100 + i}`).post('/api/auth/login', { email: user.email, password: `Guess-${i}-aaaaaa` })).status).toBe(401);
+      expect((await new RestClient(t.app, `203.0.113.${100 + i}`).post('/api/auth/login', { email: user.email, password: `Guess-${i}-aaaaaa` })).status).toBe(
+        401,
+      );
     }
     for (let i = 3; i < 50; i++) await t.services.limits.signInFailuresPerAccount.consume(user.email);
 
@@ -124,17 +130,19 @@ describe('password reset requests a stranger makes', () => {
     await smtp.close();
   });
 
-  it('never block the owner\'s reset: past three mails an hour they are answered alike but not mailed', async () => {
+  it("never block the owner's reset: past three mails an hour they are answered alike but not mailed", async () => {
     const user = await createAccount(t.db.prisma);
     const owner = new RestClient(t.app, '198.51.100.40');
     await owner.post('/api/auth/login', { email: user.email, password: PASSWORD });
     const mailsToOwner = () => smtp.messages.filter((m) => m.to === user.email).length;
 
     const statuses: number[] = [];
-    for (let i = 0; i < 6; i++) statuses.push((await new RestClient(t.app, `203.0.113.${140 + i}`).post('/api/auth/password-reset-request', { email: user.email })).status);
+    for (let i = 0; i < 6; i++)
+      statuses.push((await new RestClient(t.app, `203.0.113.${140 + i}`).post('/api/auth/password-reset-request', { email: user.email })).status);
     expect(statuses).toEqual([200, 200, 200, 200, 200, 200]);
     // The same for an address with no account: nothing tells them apart.
-    for (let i = 0; i < 6; i++) expect((await new RestClient(t.app, `203.0.113.${150 + i}`).post('/api/auth/password-reset-request', { email: 'ghost@example.com' })).status).toBe(200);
+    for (let i = 0; i < 6; i++)
+      expect((await new RestClient(t.app, `203.0.113.${150 + i}`).post('/api/auth/password-reset-request', { email: 'ghost@example.com' })).status).toBe(200);
     await waitFor(() => mailsToOwner() === 3);
 
     // From a new browser the owner is answered as usual, and the last link in their inbox works.
@@ -174,7 +182,7 @@ describe('two-factor codes a stranger sends', () => {
   }
   const wrongCode = (i: number) => String(100000 + i);
 
-  it('never block the owner\'s second step: a known browser has its own count, and a challenge answers only its own address', async () => {
+  it("never block the owner's second step: a known browser has its own count, and a challenge answers only its own address", async () => {
     const user = await accountWithTwoFactor();
     const owner = new RestClient(t.app, '198.51.100.50');
     expect((await owner.post('/api/auth/login', { email: user.email, password: PASSWORD })).body).toMatchObject({ mfaRequired: true });

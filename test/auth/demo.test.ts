@@ -33,7 +33,8 @@ describe('demo learners', () => {
 
     // Each sees only its own devices; renaming one does not rename the other.
     const sessionsOf = async (client: RestClient) =>
-      (await t.graphql('{ viewer { sessions(first: 10) { edges { node { id } } } } }', {}, { authorization: `Bearer ${client.accessToken}` })).data.viewer.sessions.edges;
+      (await t.graphql('{ viewer { sessions(first: 10) { edges { node { id } } } } }', {}, { authorization: `Bearer ${client.accessToken}` })).data.viewer
+        .sessions.edges;
     expect(await sessionsOf(a.client)).toHaveLength(1);
     expect(await sessionsOf(b.client)).toHaveLength(1);
     await t.graphql('mutation { updateProfile(input: { name: "Renamed" }) { __typename } }', {}, { authorization: `Bearer ${a.client.accessToken}` });
@@ -109,7 +110,10 @@ describe('demo learners', () => {
     expect(recorded.status).toBe(200);
 
     expect(await deleteIdleDemoLearners(t.db.prisma)).toBeGreaterThanOrEqual(1);
-    const left = await t.db.prisma.user.findMany({ where: { id: { in: [idle.user.id, active.user.id, answeredRecently.user.id, real.id] } }, select: { id: true } });
+    const left = await t.db.prisma.user.findMany({
+      where: { id: { in: [idle.user.id, active.user.id, answeredRecently.user.id, real.id] } },
+      select: { id: true },
+    });
     expect(left.map((u) => u.id).sort()).toEqual([active.user.id, answeredRecently.user.id, real.id].sort());
     expect(await t.db.prisma.answer.count({ where: { userId: idle.user.id } })).toBe(0);
     expect(await t.db.prisma.session.count({ where: { userId: idle.user.id } })).toBe(0);
@@ -141,9 +145,12 @@ describe('demo learners', () => {
     // The badges earned are stamped when their answers were given, not at sign-in.
     const achievements = await t.db.prisma.achievement.findMany({ where: { userId: user.id } });
     expect(achievements.length).toBeGreaterThan(0);
-    expect(achievements.filter((a) => a.kind === 'badge').map((a) => a.badgeId).sort()).toEqual(
-      [...(await t.db.prisma.userStats.findUniqueOrThrow({ where: { userId: user.id } })).badges].sort(),
-    );
+    expect(
+      achievements
+        .filter((a) => a.kind === 'badge')
+        .map((a) => a.badgeId)
+        .sort(),
+    ).toEqual([...(await t.db.prisma.userStats.findUniqueOrThrow({ where: { userId: user.id } })).badges].sort());
     expect(stats.badges.length).toBe(achievements.filter((a) => a.kind === 'badge').length);
     for (const a of achievements) expect(a.createdAt.getTime()).toBeLessThanOrEqual(answers.at(-1)!.answeredAt.getTime() + 10);
   });
@@ -185,7 +192,9 @@ describe('demo learners', () => {
       expect(signIn.status).toBe(200);
       expect(signIn.body.user.id).toBe(user.id);
       // Done once: a second call is refused.
-      expect((await keep(client, { email: 'other@example.com', password: 'Brand-New-Pass-9', name: 'X' })).data.keepDemoProgress.__typename).toBe('NotAllowedError');
+      expect((await keep(client, { email: 'other@example.com', password: 'Brand-New-Pass-9', name: 'X' })).data.keepDemoProgress.__typename).toBe(
+        'NotAllowedError',
+      );
     });
 
     it('applies the rules of registration and refuses an address already registered', async () => {
@@ -204,7 +213,9 @@ describe('demo learners', () => {
       // A registered learner has nothing to keep.
       const real = new RestClient(t.app, '198.51.100.33');
       await real.post('/api/auth/login', { email: owner.email, password: 'Correct-Horse-42' });
-      expect((await keep(real, { email: 'new@example.com', password: 'Brand-New-Pass-9', name: 'X' })).data.keepDemoProgress.__typename).toBe('NotAllowedError');
+      expect((await keep(real, { email: 'new@example.com', password: 'Brand-New-Pass-9', name: 'X' })).data.keepDemoProgress.__typename).toBe(
+        'NotAllowedError',
+      );
     });
   });
 });

@@ -26,7 +26,7 @@ describe('Google sign-in', () => {
     return { client, state: started.body.data.state as string, nonce: started.body.data.nonce as string, url };
   }
 
-  it('signs in with a one-tap ID token and creates the account, keyed by Google\'s subject', async () => {
+  it("signs in with a one-tap ID token and creates the account, keyed by Google's subject", async () => {
     const { client, nonce } = await start();
     const token = await google.idToken({ sub: 'sub-ada', email: 'ada.google@example.com', nonce });
     const response = await client.post('/api/auth/google', { token });
@@ -50,7 +50,7 @@ describe('Google sign-in', () => {
     expect(response.body).toEqual({ success: false, error: 'Authentication failed' });
   });
 
-  it('refuses a token signed by a key that is not Google\'s', async () => {
+  it("refuses a token signed by a key that is not Google's", async () => {
     const { client, nonce } = await start();
     const { privateKey } = await generateKeyPair('RS256');
     const token = await google.idToken({ sub: 'sub-x', email: 'x@example.com', nonce }, { key: privateKey });

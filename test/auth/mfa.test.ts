@@ -66,7 +66,11 @@ describe('two-factor authentication', () => {
     // SHA-1 is the otpauth default: the parameter may be left out, and is SHA1 if present.
     expect(new URL(setup.uri).searchParams.get('algorithm') ?? 'SHA1').toBe('SHA1');
     // Microsoft Authenticator, Authy and older Google Authenticator compute SHA-1 whatever the URI says.
-    const enabled = await t.graphql(`mutation($input: TwoFactorCodeInput!) { enableTwoFactor(input: $input) { __typename } }`, { input: { code: await totp(setup.secret, 'sha1') } }, headers);
+    const enabled = await t.graphql(
+      `mutation($input: TwoFactorCodeInput!) { enableTwoFactor(input: $input) { __typename } }`,
+      { input: { code: await totp(setup.secret, 'sha1') } },
+      headers,
+    );
     expect(enabled.data.enableTwoFactor.__typename).toBe('BackupCodesPayload');
     expect(await t.db.prisma.user.findUniqueOrThrow({ where: { id: user.id } })).toMatchObject({ mfaEnabled: true, mfaAlgorithm: 'SHA1' });
 
@@ -162,7 +166,10 @@ describe('two-factor authentication', () => {
   it('needs the current password and a code to regenerate codes or disable', async () => {
     const { client, backupCodes } = await withTwoFactor();
     expect((await client.post('/api/mfa/disable', { code: backupCodes[0] })).body).toEqual({ success: false, error: 'Please enter your current password' });
-    expect((await client.post('/api/mfa/disable', { code: backupCodes[0], password: 'Wrong-Pass-99' })).body).toEqual({ success: false, error: 'Incorrect password. Please try again.' });
+    expect((await client.post('/api/mfa/disable', { code: backupCodes[0], password: 'Wrong-Pass-99' })).body).toEqual({
+      success: false,
+      error: 'Incorrect password. Please try again.',
+    });
     expect((await client.post('/api/mfa/disable', { code: '000000', password: PASSWORD })).body).toEqual({ success: false, error: 'Invalid MFA code' });
 
     const regenerated = await client.post('/api/mfa/regenerate-backup-codes', { code: backupCodes[1], password: PASSWORD });
@@ -178,7 +185,14 @@ describe('two-factor authentication', () => {
 
   it('needs a signed-in user for every management route', async () => {
     const anonymous = new RestClient(t.app);
-    for (const [method, url] of [['POST', '/api/mfa/setup'], ['POST', '/api/mfa/enable'], ['GET', '/api/mfa/status'], ['GET', '/api/mfa/backup-codes'], ['POST', '/api/mfa/disable'], ['POST', '/api/mfa/regenerate-backup-codes']] as const) {
+    for (const [method, url] of [
+      ['POST', '/api/mfa/setup'],
+      ['POST', '/api/mfa/enable'],
+      ['GET', '/api/mfa/status'],
+      ['GET', '/api/mfa/backup-codes'],
+      ['POST', '/api/mfa/disable'],
+      ['POST', '/api/mfa/regenerate-backup-codes'],
+    ] as const) {
       const response = await anonymous.call(method, url, method === 'POST' ? { code: '123456', password: 'x' } : undefined);
       expect({ url, status: response.status }).toEqual({ url, status: 401 });
     }

@@ -48,7 +48,21 @@ describe('account mutation payloads', () => {
     });
 
     it('carries the viewer on every payload that changes it', () => {
-      for (const name of ['updateProfile', 'changePassword', 'revokeSession', 'signOutEverywhereElse', 'enableTwoFactor', 'disableTwoFactor', 'regenerateBackupCodes', 'verifyEmail', 'signIn', 'createCheckoutSession', 'syncSubscription', 'cancelSubscription', 'submitAnswer']) {
+      for (const name of [
+        'updateProfile',
+        'changePassword',
+        'revokeSession',
+        'signOutEverywhereElse',
+        'enableTwoFactor',
+        'disableTwoFactor',
+        'regenerateBackupCodes',
+        'verifyEmail',
+        'signIn',
+        'createCheckoutSession',
+        'syncSubscription',
+        'cancelSubscription',
+        'submitAnswer',
+      ]) {
         const { payload } = resultOf(mutations()[name]);
         const viewer = assertObjectType(schema.getType(payload)).getFields().viewer;
         expect([name, viewer ? getNamedType(viewer.type).name : 'no viewer']).toEqual([name, 'User']);
@@ -63,7 +77,7 @@ describe('account mutation payloads', () => {
       },
     );
 
-    it('lists a user\'s sessions as a Relay connection', () => {
+    it("lists a user's sessions as a Relay connection", () => {
       const { sessions } = assertObjectType(schema.getType('User')).getFields();
       expect(String(sessions.type)).toBe('UserSessionsConnection!');
       expect(sessions.args.map((arg) => arg.name)).toEqual(expect.arrayContaining(['first', 'after']));
@@ -82,15 +96,18 @@ describe('account mutation payloads', () => {
     const SESSIONS = 'sessions(first: 10) { edges { node { id current } } }';
 
     async function signIn(email: string, password = PASSWORD) {
-      const out = await t.graphql(`mutation($input: SignInInput!) { signIn(input: $input) { __typename ... on SignInPayload { accessToken viewer { email ${SESSIONS} } } } }`, {
-        input: { email, password },
-      });
+      const out = await t.graphql(
+        `mutation($input: SignInInput!) { signIn(input: $input) { __typename ... on SignInPayload { accessToken viewer { email ${SESSIONS} } } } }`,
+        {
+          input: { email, password },
+        },
+      );
       const payload = out.data.signIn;
       expect(payload.__typename).toBe('SignInPayload');
       return { headers: { authorization: `Bearer ${payload.accessToken}` }, viewer: payload.viewer };
     }
 
-    it('signs in with the viewer and this device\'s session in the answer', async () => {
+    it("signs in with the viewer and this device's session in the answer", async () => {
       const user = await createAccount(t.db.prisma);
       const { viewer } = await signIn(user.email);
       expect(viewer.email).toBe(user.email);
@@ -152,7 +169,7 @@ describe('account mutation payloads', () => {
       expect(out.data.changePassword.viewer.sessions.edges.map((e: { node: { current: boolean } }) => e.node.current)).toEqual([true]);
     });
 
-    it('answers each two-factor change with the viewer\'s new two-factor status, and says by type when it is already on', async () => {
+    it("answers each two-factor change with the viewer's new two-factor status, and says by type when it is already on", async () => {
       const user = await createAccount(t.db.prisma);
       const { headers } = await signIn(user.email);
       const STATUS = 'viewer { mfaEnabled twoFactor { enabled remainingBackupCodes } }';
@@ -190,7 +207,10 @@ describe('account mutation payloads', () => {
         { input: { code: fresh[0], password: PASSWORD } },
         headers,
       );
-      expect(disabled.data.disableTwoFactor).toEqual({ __typename: 'DisableTwoFactorPayload', viewer: { mfaEnabled: false, twoFactor: { enabled: false, remainingBackupCodes: 0 } } });
+      expect(disabled.data.disableTwoFactor).toEqual({
+        __typename: 'DisableTwoFactorPayload',
+        viewer: { mfaEnabled: false, twoFactor: { enabled: false, remainingBackupCodes: 0 } },
+      });
     });
   });
 });

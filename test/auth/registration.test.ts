@@ -44,7 +44,12 @@ describe('registration and e-mail verification', () => {
 
     const login = await client.post('/api/auth/login', { email: 'ADA@example.com ', password: PASSWORD });
     expect(login.status).toBe(200);
-    expect(login.body).toMatchObject({ success: true, access_token: expect.any(String), token: expect.any(String), data: { access_token: expect.any(String) } });
+    expect(login.body).toMatchObject({
+      success: true,
+      access_token: expect.any(String),
+      token: expect.any(String),
+      data: { access_token: expect.any(String) },
+    });
     const status = await client.get('/api/auth/status');
     expect(status.body.data).toEqual({
       id: expect.any(String),
@@ -131,8 +136,14 @@ describe('registration and e-mail verification', () => {
   it('gives clear errors for missing or malformed fields, never a 500', async () => {
     const client = new RestClient(t.app);
     expect((await client.post('/api/auth/register', { email: 'x@example.com' })).status).toBe(400);
-    expect((await client.post('/api/auth/register', { email: 'not-an-email', password: PASSWORD, name: 'X' })).body).toEqual({ success: false, error: 'Enter a valid email address.' });
-    expect((await client.post('/api/auth/register', { email: 'x@example.com', password: PASSWORD, name: '   ' })).body).toEqual({ success: false, error: 'Name is required' });
+    expect((await client.post('/api/auth/register', { email: 'not-an-email', password: PASSWORD, name: 'X' })).body).toEqual({
+      success: false,
+      error: 'Enter a valid email address.',
+    });
+    expect((await client.post('/api/auth/register', { email: 'x@example.com', password: PASSWORD, name: '   ' })).body).toEqual({
+      success: false,
+      error: 'Name is required',
+    });
     expect((await client.post('/api/auth/login', {})).body).toEqual({ success: false, error: 'Email and password are required' });
     expect((await client.post('/api/auth/login', { email: 42, password: ['x'] })).status).toBe(400);
   });

@@ -52,7 +52,10 @@ describe('password reset', () => {
     expect((await client.post('/api/auth/password-reset', { token, newPassword: 'weak' })).status).toBe(400);
     await t.db.prisma.emailToken.updateMany({ where: { userId: user.id, purpose: 'reset' }, data: { expiresAt: new Date(Date.now() - 1) } });
     expect((await client.post('/api/auth/password-reset', { token, newPassword: 'Brand-New-Pass-9' })).body.error).toMatch(/^Failed to reset password/);
-    expect((await client.post('/api/auth/password-reset', { newPassword: 'Brand-New-Pass-9' })).body).toEqual({ success: false, error: 'Invalid password reset link. No token provided.' });
+    expect((await client.post('/api/auth/password-reset', { newPassword: 'Brand-New-Pass-9' })).body).toEqual({
+      success: false,
+      error: 'Invalid password reset link. No token provided.',
+    });
   });
 
   it('does not bypass two-factor', async () => {

@@ -18,7 +18,7 @@ const BODY: Record<string, object> = {
 };
 
 describe('REST account routes when something unexpected fails', () => {
-  it('answer 500 with the spec\'s message for that call, and never leak the cause', async () => {
+  it("answer 500 with the spec's message for that call, and never leak the cause", async () => {
     const t = await createTestApp({ env: { GOOGLE_CLIENT_ID: 'x.apps.googleusercontent.com' } });
     const user = await createAccount(t.db.prisma);
     const headers = await authHeaders(t, user.id);
@@ -31,7 +31,18 @@ describe('REST account routes when something unexpected fails', () => {
     }
     expect(seen).toEqual(accountRoutes.map((route) => ({ path: route.path, status: 500, body: { success: false, error: route.failure } })));
     expect(accountRoutes.map((r) => r.failure)).toEqual(
-      expect.arrayContaining(['Failed to setup MFA', 'Failed to verify and enable MFA', 'Failed to get backup codes', 'Failed to get MFA status', 'Failed to regenerate backup codes', 'Failed to disable MFA', 'Failed to register user', 'Failed to request password reset', 'Failed to reset password', 'Failed to verify email']),
+      expect.arrayContaining([
+        'Failed to setup MFA',
+        'Failed to verify and enable MFA',
+        'Failed to get backup codes',
+        'Failed to get MFA status',
+        'Failed to regenerate backup codes',
+        'Failed to disable MFA',
+        'Failed to register user',
+        'Failed to request password reset',
+        'Failed to reset password',
+        'Failed to verify email',
+      ]),
     );
     await t.app.close();
   });

@@ -119,7 +119,7 @@ describe('sessions, refresh tokens and CSRF', () => {
     }
   });
 
-  it('lists the viewer\'s sessions and signs out everywhere else', async () => {
+  it("lists the viewer's sessions and signs out everywhere else", async () => {
     const user = await createAccount(t.db.prisma);
     const laptop = new RestClient(t.app, '198.51.100.1');
     const phone = new RestClient(t.app, '198.51.100.2');
@@ -136,19 +136,31 @@ describe('sessions, refresh tokens and CSRF', () => {
     expect((await laptop.get('/api/auth/status')).status).toBe(200);
   });
 
-  it('keeps other people\'s sessions out of reach', async () => {
+  it("keeps other people's sessions out of reach", async () => {
     const { client: owner } = await signedIn();
     const { client: stranger } = await signedIn();
     const mine = await t.graphql(`{ viewer { sessions(first: 10) { edges { node { id } } } } }`, {}, { authorization: `Bearer ${owner.accessToken}` });
     const sessionId = mine.data.viewer.sessions.edges[0].node.id;
-    const peek = await t.graphql(`query($id: ID!) { node(id: $id) { ... on Session { ip } } }`, { id: sessionId }, { authorization: `Bearer ${stranger.accessToken}` });
+    const peek = await t.graphql(
+      `query($id: ID!) { node(id: $id) { ... on Session { ip } } }`,
+      { id: sessionId },
+      { authorization: `Bearer ${stranger.accessToken}` },
+    );
     expect(peek.data?.node ?? null).toBeNull();
-    const revoke = await t.graphql(`mutation($id: ID!) { revokeSession(input: { sessionId: $id }) { __typename ... on Error { message } } }`, { id: sessionId }, { authorization: `Bearer ${stranger.accessToken}` });
+    const revoke = await t.graphql(
+      `mutation($id: ID!) { revokeSession(input: { sessionId: $id }) { __typename ... on Error { message } } }`,
+      { id: sessionId },
+      { authorization: `Bearer ${stranger.accessToken}` },
+    );
     expect(revoke.data.revokeSession).toEqual({ __typename: 'InputError', message: 'No such session.' });
     expect((await owner.get('/api/auth/status')).status).toBe(200);
 
     // The owner can sign that device out, and its token stops working at once.
-    const own = await t.graphql(`mutation($id: ID!) { revokeSession(input: { sessionId: $id }) { __typename ... on RevokeSessionPayload { message } } }`, { id: sessionId }, { authorization: `Bearer ${owner.accessToken}` });
+    const own = await t.graphql(
+      `mutation($id: ID!) { revokeSession(input: { sessionId: $id }) { __typename ... on RevokeSessionPayload { message } } }`,
+      { id: sessionId },
+      { authorization: `Bearer ${owner.accessToken}` },
+    );
     expect(own.data.revokeSession).toEqual({ __typename: 'RevokeSessionPayload', message: 'Signed out of that device.' });
     expect((await owner.get('/api/auth/status')).status).toBe(401);
   });

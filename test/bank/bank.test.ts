@@ -5,7 +5,18 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { BANK_DIR, type BankQuestion, cueProblems, questionProblems, readBank } from '../../graph/practice/bank.ts';
-import { BANK_TARGETS_MET, bankStats, bankVocabulary, COMMON_SHARE, DOMAIN_WEIGHTS, frozenVocabulary, isScenario, REWRITTEN_DOMAINS, TARGETS, targetReport } from '../../graph/practice/bankStats.ts';
+import {
+  BANK_TARGETS_MET,
+  bankStats,
+  bankVocabulary,
+  COMMON_SHARE,
+  DOMAIN_WEIGHTS,
+  frozenVocabulary,
+  isScenario,
+  REWRITTEN_DOMAINS,
+  TARGETS,
+  targetReport,
+} from '../../graph/practice/bankStats.ts';
 import { DOMAINS } from '../../graph/practice/domains.ts';
 import { normalise, similarPairs } from '../../graph/practice/similarity.ts';
 
@@ -149,14 +160,20 @@ describe('the question bank', () => {
       );
       expect(cues).toEqual([]);
       const row = stats.rows.find((r) => r.enumValue === domain)!;
-      expect({ domain, keyLongest: row.cues.keyLongest <= TARGETS.keyLongest, keyTopTwo: row.cues.keyTopTwo <= TARGETS.keyTopTwo }).toEqual({ domain, keyLongest: true, keyTopTwo: true });
+      expect({ domain, keyLongest: row.cues.keyLongest <= TARGETS.keyLongest, keyTopTwo: row.cues.keyTopTwo <= TARGETS.keyTopTwo }).toEqual({
+        domain,
+        keyLongest: true,
+        keyTopTwo: true,
+      });
       expect({ domain, positionChi2: row.cues.positionChi2 < 7.81 }).toEqual({ domain, positionChi2: true });
       expect({ domain, optionsOnly: row.cues.optionsOnly <= TARGETS.optionsOnly }).toEqual({ domain, optionsOnly: true });
     }
   });
 
   it('meets every target of a bank as hard as the exam once BANK_TARGETS_MET says so, and says so once it does', () => {
-    const unmet = targetReport(questions).report.filter((r) => !r.met).map((r) => `${r.target}: ${r.value}`);
+    const unmet = targetReport(questions)
+      .report.filter((r) => !r.met)
+      .map((r) => `${r.target}: ${r.value}`);
     // While the constant is false, at least one target must still be unmet: a bank that meets them
     // all must flip it, so the targets are enforced from then on.
     if (BANK_TARGETS_MET) expect(unmet).toEqual([]);

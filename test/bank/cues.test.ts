@@ -50,9 +50,19 @@ describe('cue rules', () => {
 
   it('names an option that alone repeats a distinctive stem word, unless another option repeats it too or the word is common', () => {
     const text = 'Backup tapes travel by courier each week to an off-site vault. What BEST limits the impact of a lost tape?';
-    const lone = item(text, ['Encrypting the tapes with keys the company holds', 'Rotating to a different courier', 'Daily instead of nightly copies', 'Labels on every case you ship']);
+    const lone = item(text, [
+      'Encrypting the tapes with keys the company holds',
+      'Rotating to a different courier',
+      'Daily instead of nightly copies',
+      'Labels on every case you ship',
+    ]);
     expect(cueProblems(lone)).toEqual(['option A alone repeats the stem\'s "tape"', 'option B alone repeats the stem\'s "courier"']);
-    const shared = item(text, ['Encrypting the tapes with keys the company holds', 'Rotating the tapes between two courier firms', 'Using a bonded courier service', 'Labels on every case you ship']);
+    const shared = item(text, [
+      'Encrypting the tapes with keys the company holds',
+      'Rotating the tapes between two courier firms',
+      'Using a bonded courier service',
+      'Labels on every case you ship',
+    ]);
     expect(cueProblems(shared)).toEqual([]);
     expect(loneEchoes(text, lone.options, new Set(['tape', 'courier']))).toEqual([[], [], [], []]);
   });

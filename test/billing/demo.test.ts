@@ -44,7 +44,10 @@ describe.each(ENGINES)('demo billing on %s', (engine) => {
   it('goes free -> monthly: a demo session, then sync completes it; a receipt is e-mailed', async () => {
     const { user, headers } = await learner();
     expect((await get('/api/stripe/subscription', headers)).json()).toEqual({ success: true, data: null });
-    const started = await post('/api/stripe/create-checkout-session', headers, { priceId: 'price_monthly', metadata: { source: 'subscription', timestamp: 1 } });
+    const started = await post('/api/stripe/create-checkout-session', headers, {
+      priceId: 'price_monthly',
+      metadata: { source: 'subscription', timestamp: 1 },
+    });
     expect(started.statusCode).toBe(200);
     const { sessionId, url } = started.json();
     expect(sessionId).toMatch(/^cs_demo_/);
@@ -55,7 +58,13 @@ describe.each(ENGINES)('demo billing on %s', (engine) => {
     const synced = await post('/api/stripe/sync-subscription', headers);
     expect(synced.json()).toEqual({
       success: true,
-      data: expect.objectContaining({ planId: 'price_monthly', priceId: 'price_monthly', status: 'active', cancelAtPeriodEnd: false, subscriptionStatus: 'monthly' }),
+      data: expect.objectContaining({
+        planId: 'price_monthly',
+        priceId: 'price_monthly',
+        status: 'active',
+        cancelAtPeriodEnd: false,
+        subscriptionStatus: 'monthly',
+      }),
     });
     const { data } = (await get('/api/stripe/subscription', headers)).json();
     const days = (Date.parse(data.currentPeriodEnd) - Date.parse(data.startDate)) / 86_400_000;
@@ -80,7 +89,10 @@ describe.each(ENGINES)('demo billing on %s', (engine) => {
     await post('/api/stripe/create-checkout-session', headers, { priceId: 'price_yearly' });
     const synced = (await post('/api/stripe/sync-subscription', headers)).json();
     expect(synced.data).toMatchObject({ planId: 'price_yearly', status: 'active', subscriptionStatus: 'annual' });
-    expect((await t.db.prisma.subscription.findMany({ where: { userId: user.id }, orderBy: { createdAt: 'asc' } })).map((s) => s.status)).toEqual(['canceled', 'active']);
+    expect((await t.db.prisma.subscription.findMany({ where: { userId: user.id }, orderBy: { createdAt: 'asc' } })).map((s) => s.status)).toEqual([
+      'canceled',
+      'active',
+    ]);
   });
 
   it('cancels at the period end (access kept until then), and ends it when that moment passes', async () => {
@@ -99,7 +111,10 @@ describe.each(ENGINES)('demo billing on %s', (engine) => {
   it('resumes a demo subscription set to end, which then renews as before', async () => {
     const { user, headers } = await learner();
     const resume = `mutation { resumeSubscription { __typename ... on ResumeSubscriptionPayload { viewer { subscription { status cancelAtPeriodEnd } } } ... on Error { message } } }`;
-    expect((await t.graphql(resume, {}, headers)).data.resumeSubscription).toEqual({ __typename: 'NoSubscriptionError', message: 'There is no subscription set to end to resume.' });
+    expect((await t.graphql(resume, {}, headers)).data.resumeSubscription).toEqual({
+      __typename: 'NoSubscriptionError',
+      message: 'There is no subscription set to end to resume.',
+    });
     await post('/api/stripe/create-checkout-session', headers, { priceId: 'price_monthly' });
     await post('/api/stripe/sync-subscription', headers);
     await post('/api/stripe/cancel-subscription', headers, {});
@@ -113,13 +128,19 @@ describe.each(ENGINES)('demo billing on %s', (engine) => {
   it('cancels at once, and without a subscription does nothing and says so', async () => {
     const { user, headers } = await learner();
     const nothing = await post('/api/stripe/cancel-subscription', headers, { immediately: true });
-    expect({ status: nothing.statusCode, body: nothing.json() }).toEqual({ status: 404, body: { success: false, error: 'There is no active subscription to cancel.' } });
+    expect({ status: nothing.statusCode, body: nothing.json() }).toEqual({
+      status: 404,
+      body: { success: false, error: 'There is no active subscription to cancel.' },
+    });
     await post('/api/stripe/create-checkout-session', headers, { priceId: 'price_yearly' });
     await post('/api/stripe/sync-subscription', headers);
     const now = (await post('/api/stripe/cancel-subscription', headers, { immediately: true })).json();
     expect(now.data).toMatchObject({ status: 'canceled', subscriptionStatus: 'free' });
     expect((await t.db.prisma.user.findUniqueOrThrow({ where: { id: user.id } })).subscriptionStatus).toBe('free');
-    expect((await post('/api/stripe/cancel-subscription', headers, { immediately: 'yes' })).json()).toEqual({ success: false, error: 'immediately must be true or false.' });
+    expect((await post('/api/stripe/cancel-subscription', headers, { immediately: 'yes' })).json()).toEqual({
+      success: false,
+      error: 'immediately must be true or false.',
+    });
   });
 
   it('refuses plans outside the catalogue with the catalogue message', async () => {
@@ -130,7 +151,10 @@ describe.each(ENGINES)('demo billing on %s', (engine) => {
     }
     // A NUL character is refused before any route runs (issue 8), in the same REST shape.
     const nul = await post('/api/stripe/create-checkout-session', headers, { priceId: 'price_\u0000monthly' });
-    expect({ status: nul.statusCode, body: nul.json() }).toEqual({ status: 400, body: { success: false, error: 'Text must not contain NUL (\\u0000) characters.' } });
+    expect({ status: nul.statusCode, body: nul.json() }).toEqual({
+      status: 400,
+      body: { success: false, error: 'Text must not contain NUL (\\u0000) characters.' },
+    });
   });
 
   it('treats a session id that cannot be one as none', async () => {
@@ -142,13 +166,22 @@ describe.each(ENGINES)('demo billing on %s', (engine) => {
 
   it('answers 401 to every billing route without a session', async () => {
     for (const route of billingRoutes) {
-      const response = await t.app.inject({ method: route.method, url: route.path, ...(route.method === 'POST' ? { payload: { priceId: 'price_monthly' } } : {}) });
+      const response = await t.app.inject({
+        method: route.method,
+        url: route.path,
+        ...(route.method === 'POST' ? { payload: { priceId: 'price_monthly' } } : {}),
+      });
       expect([route.path, response.statusCode, response.json()]).toEqual([route.path, 401, { success: false, error: 'Please sign in.' }]);
     }
   });
 
   it('answers the webhook with 400 when live billing is not configured', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/stripe/webhook', headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=x' }, payload: '{}' });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/stripe/webhook',
+      headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=x' },
+      payload: '{}',
+    });
     expect(response.statusCode).toBe(400);
   });
 
@@ -160,18 +193,25 @@ describe.each(ENGINES)('demo billing on %s', (engine) => {
       {},
       headers,
     );
-    expect(started.data.createCheckoutSession).toMatchObject({ __typename: 'CreateCheckoutSessionPayload', mode: 'DEMO', viewer: { subscriptionStatus: 'free' } });
+    expect(started.data.createCheckoutSession).toMatchObject({
+      __typename: 'CreateCheckoutSessionPayload',
+      mode: 'DEMO',
+      viewer: { subscriptionStatus: 'free' },
+    });
     const synced = await t.graphql(
       'mutation { syncSubscription { __typename ... on SyncSubscriptionPayload { viewer { subscriptionStatus subscription { status planId price { amount interval } } } } } }',
       {},
       headers,
     );
-    expect(synced.data.syncSubscription.viewer).toEqual({ subscriptionStatus: 'annual', subscription: { status: 'active', planId: 'price_yearly', price: { amount: 290, interval: 'year' } } });
+    expect(synced.data.syncSubscription.viewer).toEqual({
+      subscriptionStatus: 'annual',
+      subscription: { status: 'active', planId: 'price_yearly', price: { amount: 290, interval: 'year' } },
+    });
     const invalid = await t.graphql('mutation { createCheckoutSession(input: { priceId: "nope" }) { __typename ... on Error { message } } }', {}, headers);
     expect(invalid.data.createCheckoutSession).toEqual({ __typename: 'InvalidPlanError', message: 'Invalid plan selected' });
   });
 
-  it('answers each route\'s catalogue message when something unexpected fails', async () => {
+  it("answers each route's catalogue message when something unexpected fails", async () => {
     const other = await createTestApp({ engine });
     const user = await createUser(other.db.prisma);
     const headers = await authHeaders(other, user.id);
@@ -179,7 +219,12 @@ describe.each(ENGINES)('demo billing on %s', (engine) => {
     await other.db.close();
     const seen = [];
     for (const route of [...billingRoutes, productsRoute]) {
-      const response = await other.app.inject({ method: route.method as 'GET' | 'POST', url: route.path, headers, ...(route.method === 'POST' ? { payload: { priceId: 'price_monthly' } } : {}) });
+      const response = await other.app.inject({
+        method: route.method as 'GET' | 'POST',
+        url: route.path,
+        headers,
+        ...(route.method === 'POST' ? { payload: { priceId: 'price_monthly' } } : {}),
+      });
       seen.push([route.path, response.statusCode, response.json()]);
     }
     expect(seen).toEqual([
@@ -201,7 +246,12 @@ describe('billing in production without Stripe', () => {
   afterAll(() => t.close());
 
   const persisted = (id: string, variables: Record<string, unknown>, headers: Record<string, string>) =>
-    t.app.inject({ method: 'POST', url: '/graphql', headers: { ...headers, 'content-type': 'application/json' }, payload: { extensions: { persistedQuery: { version: 1, sha256Hash: id } }, variables } });
+    t.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { ...headers, 'content-type': 'application/json' },
+      payload: { extensions: { persistedQuery: { version: 1, sha256Hash: id } }, variables },
+    });
 
   it('has demo billing off unless DEMO_BILLING says so: checkout and sync refuse, nobody becomes premium, the plans are still listed', async () => {
     expect(t.config.demoBilling).toBe(false);
@@ -215,7 +265,11 @@ describe('billing in production without Stripe', () => {
 
     // The web app's own operations (persisted ids) get the same typed refusal.
     const checkout = await persisted(createCheckoutMutation.params.id!, { input: { priceId: 'price_monthly' } }, headers);
-    expect(checkout.json().data.createCheckoutSession).toEqual({ __typename: 'BillingProviderError', __isError: 'BillingProviderError', message: 'Failed to create checkout session' });
+    expect(checkout.json().data.createCheckoutSession).toEqual({
+      __typename: 'BillingProviderError',
+      __isError: 'BillingProviderError',
+      message: 'Failed to create checkout session',
+    });
     const sync = await persisted(syncMutation.params.id!, { input: null }, headers);
     expect(sync.json().data.syncSubscription).toMatchObject({ __typename: 'BillingProviderError', message: 'Failed to sync subscription' });
 
@@ -241,7 +295,9 @@ describe('billing in production without Stripe', () => {
     try {
       const user = await createUser(demo.db.prisma);
       const headers = await authHeaders(demo, user.id);
-      expect((await demo.app.inject({ method: 'POST', url: '/api/stripe/create-checkout-session', headers, payload: { priceId: 'price_monthly' } })).statusCode).toBe(200);
+      expect(
+        (await demo.app.inject({ method: 'POST', url: '/api/stripe/create-checkout-session', headers, payload: { priceId: 'price_monthly' } })).statusCode,
+      ).toBe(200);
       const synced = await demo.app.inject({ method: 'POST', url: '/api/stripe/sync-subscription', headers, payload: {} });
       expect(synced.json().data).toMatchObject({ status: 'active', subscriptionStatus: 'monthly' });
     } finally {

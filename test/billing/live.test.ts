@@ -25,7 +25,13 @@ describe.each(ENGINES)('live billing with Stripe on %s', (engine) => {
     smtp = await startSmtp();
     t = await createTestApp({
       engine,
-      env: { STRIPE_SECRET_KEY: 'sk_test_stand_in', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: stripe.url, SMTP_URL: smtp.url, APP_URL: 'http://app.test' },
+      env: {
+        STRIPE_SECRET_KEY: 'sk_test_stand_in',
+        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+        STRIPE_API_BASE: stripe.url,
+        SMTP_URL: smtp.url,
+        APP_URL: 'http://app.test',
+      },
     });
     await syncCatalogueFromStripe(t.db.prisma, stripeClient(t.config)!);
   });
@@ -78,8 +84,22 @@ describe.each(ENGINES)('live billing with Stripe on %s', (engine) => {
         // No language model in this app: the AI tutor is not sold (issue 22, item 2).
         features: ['Every domain'],
         prices: [
-          { id: 'price_live_month', unitAmount: 2900, currency: 'usd', interval: 'month', recurring: { interval: 'month', interval_count: 1 }, nickname: 'Monthly' },
-          { id: 'price_live_year', unitAmount: 29000, currency: 'usd', interval: 'year', recurring: { interval: 'year', interval_count: 1 }, nickname: 'Yearly' },
+          {
+            id: 'price_live_month',
+            unitAmount: 2900,
+            currency: 'usd',
+            interval: 'month',
+            recurring: { interval: 'month', interval_count: 1 },
+            nickname: 'Monthly',
+          },
+          {
+            id: 'price_live_year',
+            unitAmount: 29000,
+            currency: 'usd',
+            interval: 'year',
+            recurring: { interval: 'year', interval_count: 1 },
+            nickname: 'Yearly',
+          },
         ],
       },
     ]);
@@ -125,10 +145,15 @@ describe.each(ENGINES)('live billing with Stripe on %s', (engine) => {
     expect(created.authorization).toBe('Bearer sk_test_stand_in');
 
     // A retried click (same key) gets the same session; the customer is created once.
-    const again = await post('/api/stripe/create-checkout-session', headers, { priceId: 'price_live_month', metadata: { source: 'landing', timestamp: '1700000000000' } });
+    const again = await post('/api/stripe/create-checkout-session', headers, {
+      priceId: 'price_live_month',
+      metadata: { source: 'landing', timestamp: '1700000000000' },
+    });
     expect(again.json().sessionId).toBe(sessionId);
     expect([...stripe.customers.values()].filter((c) => c.metadata.userId === user.id)).toHaveLength(1);
-    expect(await t.db.prisma.checkoutSession.findMany({ where: { userId: user.id } })).toEqual([expect.objectContaining({ id: sessionId, mode: 'live', status: 'open' })]);
+    expect(await t.db.prisma.checkoutSession.findMany({ where: { userId: user.id } })).toEqual([
+      expect.objectContaining({ id: sessionId, mode: 'live', status: 'open' }),
+    ]);
   });
 
   it('refuses a plan outside the catalogue, and says so when Stripe fails', async () => {
@@ -231,7 +256,7 @@ describe.each(ENGINES)('live billing with Stripe on %s', (engine) => {
     expect(response.json()).toEqual({ received: true, outcome: 'ignored' });
   });
 
-  it('follows Stripe\'s catalogue when a product or price event arrives', async () => {
+  it("follows Stripe's catalogue when a product or price event arrives", async () => {
     stripe.prices[0].unit_amount = 3100;
     expect((await deliver(stripe.event('price.updated', stripe.prices[0]))).json()).toEqual({ received: true, outcome: 'processed' });
     expect(await t.db.prisma.price.findUniqueOrThrow({ where: { id: 'price_live_month' } })).toMatchObject({ unitAmount: 3100, active: true });
@@ -282,7 +307,10 @@ describe.each(ENGINES)('live billing with Stripe on %s', (engine) => {
     expect((await t.db.prisma.user.findUniqueOrThrow({ where: { id: user.id } })).subscriptionStatus).toBe('free');
 
     const nothing = await post('/api/stripe/cancel-subscription', headers, {});
-    expect({ status: nothing.statusCode, body: nothing.json() }).toEqual({ status: 404, body: { success: false, error: 'There is no active subscription to cancel.' } });
+    expect({ status: nothing.statusCode, body: nothing.json() }).toEqual({
+      status: 404,
+      body: { success: false, error: 'There is no active subscription to cancel.' },
+    });
   });
 
   it('resumes a subscription set to end: cancel_at_period_end back to false at Stripe', async () => {

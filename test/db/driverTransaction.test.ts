@@ -29,7 +29,9 @@ describe.each(ENGINES)('driver transactions on %s', (engine) => {
     const at = new Date(Date.UTC(2026, 10, 29, 23, 30, 15, 123));
     const rows = await transaction()(async (query) => {
       await query(Prisma.sql`INSERT INTO "Probe" ("id", "at") VALUES (1, ${at}::timestamp(3))`);
-      return query<{ at: Date; text: string }>(Prisma.sql`INSERT INTO "Probe" ("id", "at") VALUES (2, ${at}::timestamp(3)) RETURNING "at", "at"::text AS "text"`);
+      return query<{ at: Date; text: string }>(
+        Prisma.sql`INSERT INTO "Probe" ("id", "at") VALUES (2, ${at}::timestamp(3)) RETURNING "at", "at"::text AS "text"`,
+      );
     });
     expect(rows[0].at).toEqual(at);
     expect(rows[0].text).toBe('2026-11-29 23:30:15.123');

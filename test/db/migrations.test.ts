@@ -7,7 +7,15 @@ import type { Database } from '../../graph/db/database.ts';
 import { migrate, MIGRATIONS_DIR, MigrationDriftError, readMigrations } from '../../graph/db/migrate.ts';
 import { createEmptyDatabase, ENGINES } from '../support/db.ts';
 
-type Column = { table_name: string; column_name: string; data_type: string; udt_name: string; is_nullable: string; column_default: string | null; datetime_precision: number | null };
+type Column = {
+  table_name: string;
+  column_name: string;
+  data_type: string;
+  udt_name: string;
+  is_nullable: string;
+  column_default: string | null;
+  datetime_precision: number | null;
+};
 
 /** What schema.prisma says each column should be in PostgreSQL, in information_schema terms. */
 function expectedType(field: { type: string; kind: string; isList: boolean; nativeType?: unknown }): string {
@@ -152,10 +160,7 @@ describe.each(ENGINES)('migrations on %s', (engine) => {
     const dir = mkdtempSync(path.join(tmpdir(), 'migrations-'));
     cpSync(MIGRATIONS_DIR, dir, { recursive: true });
     mkdirSync(path.join(dir, '99990101000000_broken'));
-    writeFileSync(
-      path.join(dir, '99990101000000_broken', 'migration.sql'),
-      'CREATE TABLE "Half" ("id" TEXT PRIMARY KEY);\nSELECT * FROM "NoSuchTable";\n',
-    );
+    writeFileSync(path.join(dir, '99990101000000_broken', 'migration.sql'), 'CREATE TABLE "Half" ("id" TEXT PRIMARY KEY);\nSELECT * FROM "NoSuchTable";\n');
     await expect(migrate(db.sql, readMigrations(dir))).rejects.toThrow(/NoSuchTable/);
     const half = await db.sql.query(`SELECT 1 FROM information_schema.tables WHERE table_name = 'Half'`);
     expect(half).toHaveLength(0);

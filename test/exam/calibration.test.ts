@@ -36,7 +36,7 @@ describe('calibrating one item', () => {
     expect(estimate.difficultySe).toBeLessThan(0.1);
   });
 
-  it('stays near the label\'s prior on a few answers', () => {
+  it("stays near the label's prior on a few answers", () => {
     const random = seededRandom(3);
     const answers = learners(6, 4).map((theta) => ({ theta, correct: random() < probability(theta, truth) }));
     const estimate = calibrateItem(prior, answers);
@@ -44,7 +44,7 @@ describe('calibrating one item', () => {
     expect(estimate.difficultySe).toBeGreaterThan(0.4);
   });
 
-  it('keeps the discrimination at the prior\'s 1 below DISCRIMINATION_MIN_RESPONSES answers, and estimates it from there', () => {
+  it("keeps the discrimination at the prior's 1 below DISCRIMINATION_MIN_RESPONSES answers, and estimates it from there", () => {
     const steep = { a: 2.5, b: -0.5, c: GUESSING_FLOOR };
     const answersOf = (n: number) => {
       const random = seededRandom(7);
@@ -63,14 +63,18 @@ describe('calibrating one item', () => {
 });
 
 describe('the marginal calibration', () => {
-  it('recovers difficulties under the guessing model from learners\' first answers, without plug-in abilities', () => {
+  it("recovers difficulties under the guessing model from learners' first answers, without plug-in abilities", () => {
     const random = seededRandom(31);
-    const items = Array.from({ length: 40 }, (_, i) => ({ id: `q${i}`, truth: { a: 1, b: -1.5 + (i % 4) * 0.8 + 0.5 * normalRandom(random), c: GUESSING_FLOOR } }));
+    const items = Array.from({ length: 40 }, (_, i) => ({
+      id: `q${i}`,
+      truth: { a: 1, b: -1.5 + (i % 4) * 0.8 + 0.5 * normalRandom(random), c: GUESSING_FLOOR },
+    }));
     const observations: Observation[] = [];
     for (let l = 0; l < 400; l += 1) {
       const theta = normalRandom(random);
       // Each learner answers a different half of the items, as practice does.
-      for (const { id, truth } of items) if (random() < 0.5) observations.push({ userId: `u${l}`, questionId: id, correct: random() < probability(theta, truth) });
+      for (const { id, truth } of items)
+        if (random() < 0.5) observations.push({ userId: `u${l}`, questionId: id, correct: random() < probability(theta, truth) });
     }
     const prior = new Map(items.map(({ id }) => [id, LABEL_PRIORS.medium]));
     const estimates = calibrateMarginal(observations, prior, new Set(prior.keys()));
@@ -95,7 +99,7 @@ describe.each(ENGINES)('the calibration job on %s', (engine) => {
     await db.close();
   });
 
-  it('re-estimates items from established learners\' first answers once there are enough, leaves the rest on their prior, and the exam uses the result', async () => {
+  it("re-estimates items from established learners' first answers once there are enough, leaves the rest on their prior, and the exam uses the result", async () => {
     const easy = bank.filter((q) => q.difficulty === 'easy');
     const target = easy[0]; // answered wrongly by most: harder than its label
     const thin = easy[1]; // one answer short of moving
@@ -113,8 +117,14 @@ describe.each(ENGINES)('the calibration job on %s', (engine) => {
       if (isEstablished) established.push(user.id);
       const when = new Date(now.getTime() - 86_400_000 + i * 60_000);
       const answer = (q: Question, right: boolean, at: Date, key: string) => ({
-        userId: user.id, questionId: q.id, chosenOption: right ? q.correctAnswer : wrong(q), isCorrect: right,
-        topic: q.topic, difficulty: q.difficulty, idempotencyKey: key, answeredAt: at,
+        userId: user.id,
+        questionId: q.id,
+        chosenOption: right ? q.correctAnswer : wrong(q),
+        isCorrect: right,
+        topic: q.topic,
+        difficulty: q.difficulty,
+        idempotencyKey: key,
+        answeredAt: at,
       });
       if (!isEstablished) {
         // A new account's answers move nothing, however many such accounts there are.
@@ -159,7 +169,14 @@ describe.each(ENGINES)('the calibration job on %s', (engine) => {
 
   it(`runs jobs ${engine === 'postgresql' ? 'through pg-boss' : 'on an in-process interval'}`, async () => {
     let runs = 0;
-    const job: Job = { name: `test-job-${Date.now()}`, cron: '0 0 1 1 *', everyMs: 50, run: async () => { runs += 1; } };
+    const job: Job = {
+      name: `test-job-${Date.now()}`,
+      cron: '0 0 1 1 *',
+      everyMs: 50,
+      run: async () => {
+        runs += 1;
+      },
+    };
     const databaseUrl = engine === 'postgresql' ? (db.pool!.options as { connectionString: string }).connectionString : undefined;
     const runner = await startJobs([job], { prisma: db.prisma, logger: pino({ level: 'silent' }), databaseUrl });
     try {

@@ -118,7 +118,7 @@ describe.each(ENGINES)('the exam server on %s', (engine) => {
     expect(late.data.answerExamItem).toMatchObject({ __typename: 'ExamError', message: 'This exam has ended.' });
   });
 
-  it('keeps each learner\'s exam to that learner', async () => {
+  it("keeps each learner's exam to that learner", async () => {
     const owner = await learner(t);
     const stranger = await learner(t);
     const { exam } = (await t.graphql(START, {}, owner.headers)).data.startExam;
@@ -152,7 +152,13 @@ describe.each(ENGINES)('the exam server on %s', (engine) => {
       now = new Date(now.getTime() + 3 * 3600 * 1000 + 1000);
       const read = await t.graphql(NODE, { id: exam.id }, headers);
       expect(read.errors).toBeUndefined();
-      expect(read.data.node).toMatchObject({ status: 'FINISHED', secondsRemaining: 0, result: { endReason: 'TIME' }, currentItem: null, review: [{ number: 1 }] });
+      expect(read.data.node).toMatchObject({
+        status: 'FINISHED',
+        secondsRemaining: 0,
+        result: { endReason: 'TIME' },
+        currentItem: null,
+        review: [{ number: 1 }],
+      });
       const id = Buffer.from(exam.id, 'base64').toString().split(':')[1];
       const stored = await t.db.prisma.exam.findUniqueOrThrow({ where: { id } });
       expect(stored).toMatchObject({ status: 'FINISHED', endReason: 'TIME', inProgressFor: null });
@@ -180,7 +186,8 @@ describe.each(ENGINES)('the exam server on %s', (engine) => {
         const { headers } = await learner(t);
         let exam = (await t.graphql(START, {}, headers)).data.startExam.exam;
         for (let i = 0; i < 3; i += 1) {
-          exam = (await t.graphql(ANSWER, { input: { itemId: exam.currentItem.id, answer: await keyOf(exam.currentItem.id) } }, headers)).data.answerExamItem.exam;
+          exam = (await t.graphql(ANSWER, { input: { itemId: exam.currentItem.id, answer: await keyOf(exam.currentItem.id) } }, headers)).data.answerExamItem
+            .exam;
         }
         const item = exam.currentItem;
         const [answer, finish] = await Promise.all([
@@ -210,7 +217,7 @@ describe.each(ENGINES)('the exam server on %s', (engine) => {
     }, 90_000); // 15 exams, each item chosen against the learner's history and recent exposure
   });
 
-  describe('with the server\'s clock', () => {
+  describe("with the server's clock", () => {
     let now: Date;
     let services: ExamServices;
     const rules = shortenedRules(9);
@@ -257,7 +264,10 @@ describe.each(ENGINES)('the exam server on %s', (engine) => {
         expect(after).toMatchObject({ endReason: 'CONFIDENCE', passed: true });
       }
       // The estimate after each scored answer (an item on show when the exam ended has none).
-      const trail = await t.db.prisma.examItem.findMany({ where: { examId: exam.id, pretest: false, answeredAt: { not: null } }, orderBy: { position: 'asc' } });
+      const trail = await t.db.prisma.examItem.findMany({
+        where: { examId: exam.id, pretest: false, answeredAt: { not: null } },
+        orderBy: { position: 'asc' },
+      });
       expect(trail.length).toBeGreaterThan(0);
       expect(trail.every((i) => i.thetaAfter !== null && i.thetaAfter > 0)).toBe(true);
     });
@@ -294,13 +304,15 @@ describe.each(ENGINES)('the exam server on %s', (engine) => {
         ids.forEach((id) => earlier.add(id));
         const keys = ids.flatMap((id) => exclusiveKeys(byId.get(id)!));
         expect(new Set(keys).size).toBe(keys.length);
-        const scored = exam.items.filter((i) => !i.pretest).map((i) => ({ item: { a: i.discrimination, b: i.difficulty, c: GUESSING_FLOOR }, correct: i.isCorrect! }));
+        const scored = exam.items
+          .filter((i) => !i.pretest)
+          .map((i) => ({ item: { a: i.discrimination, b: i.difficulty, c: GUESSING_FLOOR }, correct: i.isCorrect! }));
         expect(exam.theta).toBeCloseTo(estimateAbilityEap(scored).theta, 9);
         now = new Date(now.getTime() + 3_600_000);
       }
     }, 90_000);
 
-    it('counts each item\'s appearances over recent exams for the exposure control', async () => {
+    it("counts each item's appearances over recent exams for the exposure control", async () => {
       const exams = await t.db.prisma.exam.findMany({ include: { items: true } });
       const [left, ...rest] = exams;
       const exposure = await recentExposure(t.db.prisma, left.id);

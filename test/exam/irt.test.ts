@@ -164,7 +164,7 @@ describe('the 3PL model (a guessing floor)', () => {
     }
   });
 
-  it('has its information largest where Birnbaum\'s formula puts it, with Lord\'s maximum (Lord, 1980, eq. 10-4 and 10-6)', () => {
+  it("has its information largest where Birnbaum's formula puts it, with Lord's maximum (Lord, 1980, eq. 10-4 and 10-6)", () => {
     const { a, b, c } = item;
     const at = b + Math.log((1 + Math.sqrt(1 + 8 * c)) / 2) / a;
     const most = ((a * a) / (8 * (1 - c) ** 2)) * (1 - 20 * c - 8 * c * c + (1 + 8 * c) ** 1.5);

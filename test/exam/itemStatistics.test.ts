@@ -51,13 +51,33 @@ describe.each(ENGINES)('item statistics, flags and quarantine on %s', (engine) =
   async function finishedExam(user: User, items: [Question, string][]) {
     return t.db.prisma.exam.create({
       data: {
-        userId: user.id, status: 'FINISHED', minItems: 6, maxItems: 9, pretestItems: 1, timeLimitSeconds: 10800, pretestPositions: [],
-        seed: 1, deadlineAt: new Date(Date.UTC(2026, 10, 20, 3)), finishedAt: new Date(Date.UTC(2026, 10, 20, 1)), endReason: 'ENDED',
-        passed: false, theta: 0, standardError: 1, scaledScore: 700, domainReport: [],
+        userId: user.id,
+        status: 'FINISHED',
+        minItems: 6,
+        maxItems: 9,
+        pretestItems: 1,
+        timeLimitSeconds: 10800,
+        pretestPositions: [],
+        seed: 1,
+        deadlineAt: new Date(Date.UTC(2026, 10, 20, 3)),
+        finishedAt: new Date(Date.UTC(2026, 10, 20, 1)),
+        endReason: 'ENDED',
+        passed: false,
+        theta: 0,
+        standardError: 1,
+        scaledScore: 700,
+        domainReport: [],
         items: {
           create: items.map(([q, chosen], position) => ({
-            position, questionId: q.id, domain: q.topic, pretest: false, discrimination: 1, difficulty: 0,
-            answeredAt: new Date(Date.UTC(2026, 10, 20, 0, 30 + position)), chosenOption: chosen, isCorrect: chosen === q.correctAnswer,
+            position,
+            questionId: q.id,
+            domain: q.topic,
+            pretest: false,
+            discrimination: 1,
+            difficulty: 0,
+            answeredAt: new Date(Date.UTC(2026, 10, 20, 0, 30 + position)),
+            chosenOption: chosen,
+            isCorrect: chosen === q.correctAnswer,
           })),
         },
       },
@@ -67,7 +87,11 @@ describe.each(ENGINES)('item statistics, flags and quarantine on %s', (engine) =
   /** `n` learners at once, with `data` (createdAt, isDemo) for each. */
   const learners = (n: number, data: { createdAt?: Date; isDemo?: boolean } = {}) =>
     t.db.prisma.user.createManyAndReturn({
-      data: Array.from({ length: n }, () => ({ email: `learner-${(keyCounter += 1)}-${Math.random().toString(36).slice(2)}@example.com`, name: 'Learner', ...data })),
+      data: Array.from({ length: n }, () => ({
+        email: `learner-${(keyCounter += 1)}-${Math.random().toString(36).slice(2)}@example.com`,
+        name: 'Learner',
+        ...data,
+      })),
     });
   /** Questions at the end of the bank, answered only to make learners established. */
   let filler: Question[];
@@ -92,12 +116,19 @@ describe.each(ENGINES)('item statistics, flags and quarantine on %s', (engine) =
     const [l1, l2, l3, l4, l5] = await Promise.all([1, 2, 3, 4, 5].map(() => createUser(t.db.prisma)));
     await t.db.prisma.answer.createMany({
       data: [
-        answer(l1, a, a.correctAnswer, 1), answer(l1, b, b.correctAnswer, 2), answer(l1, c, c.correctAnswer, 3),
+        answer(l1, a, a.correctAnswer, 1),
+        answer(l1, b, b.correctAnswer, 2),
+        answer(l1, c, c.correctAnswer, 3),
         // A later answer after seeing the key does not count: only each learner's first.
         answer(l1, a, wrong(a), 4),
-        answer(l2, a, a.correctAnswer, 1), answer(l2, b, wrong(b), 2), answer(l2, c, c.correctAnswer, 3),
-        answer(l3, a, wrong(a, 0), 1), answer(l3, b, b.correctAnswer, 2), answer(l3, c, wrong(c), 3),
-        answer(l4, a, wrong(a, 1), 1), answer(l4, b, wrong(b), 2),
+        answer(l2, a, a.correctAnswer, 1),
+        answer(l2, b, wrong(b), 2),
+        answer(l2, c, c.correctAnswer, 3),
+        answer(l3, a, wrong(a, 0), 1),
+        answer(l3, b, b.correctAnswer, 2),
+        answer(l3, c, wrong(c), 3),
+        answer(l4, a, wrong(a, 1), 1),
+        answer(l4, b, wrong(b), 2),
         // L5 answered A alone: counted in the p-value, not in the discrimination (no rest score).
         answer(l5, a, a.correctAnswer, 1),
       ],
@@ -113,7 +144,15 @@ describe.each(ENGINES)('item statistics, flags and quarantine on %s', (engine) =
     // A: right by L1, L2, L5 of 5 → p = 0.6. Rest scores (share right on the other items):
     // L1 2/2 = 1, L2 1/2 = 0.5, L3 1/2 = 0.5, L4 0/2 = 0; A right for L1, L2.
     // r_pb = (M1 − M0) / s · √(pq) = (0.75 − 0.25) / √(0.125) · √(0.25) = 1/√2.
-    expect(stats.get(a.id)).toMatchObject({ responses: 5, correct: 3, discriminationN: 4, openFlags: 0, quarantined: false, quarantineReason: null, computedAt: now });
+    expect(stats.get(a.id)).toMatchObject({
+      responses: 5,
+      correct: 3,
+      discriminationN: 4,
+      openFlags: 0,
+      quarantined: false,
+      quarantineReason: null,
+      computedAt: now,
+    });
     expect(stats.get(a.id)!.pValue).toBeCloseTo(0.6, 12);
     expect(stats.get(a.id)!.discrimination).toBeCloseTo(1 / Math.SQRT2, 10);
     expect(stats.get(a.id)!.optionCounts).toEqual({ [a.correctAnswer]: 3, [wrong(a, 0)]: 1, [wrong(a, 1)]: 1 });
@@ -137,7 +176,7 @@ describe.each(ENGINES)('item statistics, flags and quarantine on %s', (engine) =
     expect(await t.db.prisma.itemStatistics.count({ where: { questionId: q.id } })).toBe(0);
   });
 
-  it('shows a question\'s statistics to learners who answered it, once enough have', async () => {
+  it("shows a question's statistics to learners who answered it, once enough have", async () => {
     const [q] = take(1);
     const learners = await Promise.all(Array.from({ length: PUBLIC_MIN_RESPONSES }, () => learner(t)));
     // 7 right, 2 chose the first wrong option, 1 the second.
@@ -159,7 +198,9 @@ describe.each(ENGINES)('item statistics, flags and quarantine on %s', (engine) =
       }),
     );
     // An analytics token reads them with its answers (read:answers), and not without that scope.
-    const throughAnswers = parse(`{ viewer { answers(first: 5) { edges { node { question { statistics { responses pValue discrimination options { option share correct } } } } } } } }`);
+    const throughAnswers = parse(
+      `{ viewer { answers(first: 5) { edges { node { question { statistics { responses pValue discrimination options { option share correct } } } } } } } }`,
+    );
     expect(apiTokenRefusal(schema, throughAnswers, null, ['read:answers'])).toBeNull();
     expect(apiTokenRefusal(schema, throughAnswers, null, ['read:progress'])).not.toBeNull();
     // Before answering, the shares would give the key away.
@@ -171,7 +212,8 @@ describe.each(ENGINES)('item statistics, flags and quarantine on %s', (engine) =
     const [q, unanswered] = take(2);
     const { user, headers } = await learner(t);
     await t.db.prisma.answer.create({ data: answer(user, q, wrong(q), 1) });
-    const flag = (input: Record<string, unknown>) => t.graphql(FLAG, { input: { questionId: globalId('Question', q.id), reason: 'WRONG_KEY', ...input } }, headers);
+    const flag = (input: Record<string, unknown>) =>
+      t.graphql(FLAG, { input: { questionId: globalId('Question', q.id), reason: 'WRONG_KEY', ...input } }, headers);
 
     const tooLong = await flag({ comment: 'x'.repeat(MAX_FLAG_COMMENT + 1) });
     expect(tooLong.data.flagQuestion).toMatchObject({ __typename: 'InputError', field: 'comment' });
@@ -202,7 +244,7 @@ describe.each(ENGINES)('item statistics, flags and quarantine on %s', (engine) =
     expect(anonymous.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
   });
 
-  it('lets a learner flag an exam\'s items once the exam has ended, and limits flags per hour', async () => {
+  it("lets a learner flag an exam's items once the exam has ended, and limits flags per hour", async () => {
     const questions = take(FLAGS_PER_HOUR + 1);
     const { user, headers } = await learner(t);
     const [examQuestion, ...practised] = questions;
@@ -214,7 +256,8 @@ describe.each(ENGINES)('item statistics, flags and quarantine on %s', (engine) =
     // An exam still running hides its items' questions (their ids name the domain), and they cannot be flagged.
     const [examItem] = await t.db.prisma.examItem.findMany({ where: { examId: exam.id } });
     const itemQuestion = async () =>
-      (await t.graphql(`query($id: ID!) { node(id: $id) { ... on ExamItem { question { questionId } } } }`, { id: globalId('ExamItem', examItem.id) }, headers)).data.node.question;
+      (await t.graphql(`query($id: ID!) { node(id: $id) { ... on ExamItem { question { questionId } } } }`, { id: globalId('ExamItem', examItem.id) }, headers))
+        .data.node.question;
     expect(await itemQuestion()).toEqual({ questionId: examQuestion.id });
     await t.db.prisma.exam.update({ where: { id: exam.id }, data: { status: 'IN_PROGRESS' } });
     expect(await itemQuestion()).toBeNull();
@@ -244,7 +287,18 @@ describe.each(ENGINES)('item statistics, flags and quarantine on %s', (engine) =
     // One of them holds a review card of the item and met it in an exam.
     const holder = users[1];
     await t.db.prisma.reviewCard.create({
-      data: { userId: holder.id, questionId: inverse.id, due: new Date(Date.UTC(2026, 0, 1)), stability: 1, difficulty: 5, scheduledDays: 0, learningSteps: 0, reps: 1, lapses: 1, state: 'Review' },
+      data: {
+        userId: holder.id,
+        questionId: inverse.id,
+        due: new Date(Date.UTC(2026, 0, 1)),
+        stability: 1,
+        difficulty: 5,
+        scheduledDays: 0,
+        learningSteps: 0,
+        reps: 1,
+        lapses: 1,
+        state: 'Review',
+      },
     });
     const exam = await finishedExam(holder, [[inverse, inverse.correctAnswer]]);
 
@@ -281,8 +335,14 @@ describe.each(ENGINES)('item statistics, flags and quarantine on %s', (engine) =
     );
     const inHistory = history.data.viewer.answers.edges.map((e: any) => e.node.question).find((q: any) => q.questionId === inverse.id);
     expect(inHistory).toEqual({ questionId: inverse.id, statistics: { quarantined: true } });
-    const review = await t.graphql(`query($id: ID!) { node(id: $id) { ... on Exam { review { question { questionId statistics { quarantined discrimination } } } } } }`, { id: globalId('Exam', exam.id) }, headers);
-    expect(review.data.node.review).toEqual([{ question: { questionId: inverse.id, statistics: { quarantined: true, discrimination: stats.discrimination } } }]);
+    const review = await t.graphql(
+      `query($id: ID!) { node(id: $id) { ... on Exam { review { question { questionId statistics { quarantined discrimination } } } } } }`,
+      { id: globalId('Exam', exam.id) },
+      headers,
+    );
+    expect(review.data.node.review).toEqual([
+      { question: { questionId: inverse.id, statistics: { quarantined: true, discrimination: stats.discrimination } } },
+    ]);
   });
 
   it('quarantines an item with enough open flags from established learners, and lifts it once the editors resolve them', async () => {
@@ -295,14 +355,21 @@ describe.each(ENGINES)('item statistics, flags and quarantine on %s', (engine) =
     await t.db.prisma.answer.createMany({ data: [...bystanders, ...flaggers].map((user, i) => answer(user, q, wrong(q), 100 + i)) });
     for (const user of bystanders) await flagQuestion(t.db.prisma, user.id, { questionId: q.id, reason: 'WRONG_KEY', comment: 'not counted' });
     await computeItemStatistics(t.db.prisma);
-    expect(await t.db.prisma.itemStatistics.findUniqueOrThrow({ where: { questionId: q.id } })).toMatchObject({ openFlags: 2 * QUARANTINE_FLAGS, quarantined: false });
+    expect(await t.db.prisma.itemStatistics.findUniqueOrThrow({ where: { questionId: q.id } })).toMatchObject({
+      openFlags: 2 * QUARANTINE_FLAGS,
+      quarantined: false,
+    });
     await t.db.prisma.questionFlag.deleteMany({ where: { questionId: q.id } });
 
-    for (const [i, user] of flaggers.slice(0, -1).entries()) await flagQuestion(t.db.prisma, user.id, { questionId: q.id, reason: i ? 'AMBIGUOUS' : 'WRONG_KEY', comment: `flag ${i}` });
+    for (const [i, user] of flaggers.slice(0, -1).entries())
+      await flagQuestion(t.db.prisma, user.id, { questionId: q.id, reason: i ? 'AMBIGUOUS' : 'WRONG_KEY', comment: `flag ${i}` });
     // A new account's flag added to the established ones is not the one that tips the item over.
     await flagQuestion(t.db.prisma, newcomers[0].id, { questionId: q.id, reason: 'WRONG_KEY', comment: '\x1b]0;pwned\x07\x1b[2J\u009b2J' });
     await computeItemStatistics(t.db.prisma);
-    expect(await t.db.prisma.itemStatistics.findUniqueOrThrow({ where: { questionId: q.id } })).toMatchObject({ openFlags: QUARANTINE_FLAGS, quarantined: false });
+    expect(await t.db.prisma.itemStatistics.findUniqueOrThrow({ where: { questionId: q.id } })).toMatchObject({
+      openFlags: QUARANTINE_FLAGS,
+      quarantined: false,
+    });
     // The editors see it, marked, and its escape sequences written out, not played on their terminal.
     const beforeQuarantine = await bankReviewReport(t.db.prisma);
     expect(beforeQuarantine).toContain('(not counted): \\x1b]0;pwned\\x07\\x1b[2J\\x9b2J');
@@ -336,7 +403,11 @@ describe.each(ENGINES)('item statistics, flags and quarantine on %s', (engine) =
 
     expect(await resolveFlags(t.db.prisma, q.id)).toBe(QUARANTINE_FLAGS);
     await computeItemStatistics(t.db.prisma);
-    expect(await t.db.prisma.itemStatistics.findUniqueOrThrow({ where: { questionId: q.id } })).toMatchObject({ openFlags: 0, quarantined: false, quarantinedAt: null });
+    expect(await t.db.prisma.itemStatistics.findUniqueOrThrow({ where: { questionId: q.id } })).toMatchObject({
+      openFlags: 0,
+      quarantined: false,
+      quarantinedAt: null,
+    });
     expect((await examPool(t.db.prisma)).map((p) => p.id)).toContain(q.id);
   });
 
@@ -361,7 +432,10 @@ describe.each(ENGINES)('item statistics, flags and quarantine on %s', (engine) =
       correct: 1,
       optionCounts: { [q.correctAnswer]: 1, [wrong(q)]: 1 },
     });
-    const calibrated = (await firstResponses(t.db.prisma)).filter((o) => o.questionId === q.id).map((o) => o.userId).sort();
+    const calibrated = (await firstResponses(t.db.prisma))
+      .filter((o) => o.questionId === q.id)
+      .map((o) => o.userId)
+      .sort();
     expect(calibrated).toEqual([right.id, wrongOne.id].sort());
     // A learner's own readiness leaves out what their client claimed; a demo learner's counts for themself.
     expect(await readinessAnswers(t.db.prisma, cheat.id)).toEqual([]);

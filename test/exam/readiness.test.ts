@@ -46,7 +46,12 @@ function pattern(perDomain: number, right: (domain: Domain) => number, domains: 
  * the 3PL with the guessing floor says (a four-option item is right one time in four by chance);
  * `deviation` spreads their domain abilities around theta.
  */
-function simulated(theta: number, n: number, seed: number | (() => number), { deviation = 0, ageDays = () => 0 }: { deviation?: number; ageDays?: (i: number) => number } = {}): ReadinessAnswer[] {
+function simulated(
+  theta: number,
+  n: number,
+  seed: number | (() => number),
+  { deviation = 0, ageDays = () => 0 }: { deviation?: number; ageDays?: (i: number) => number } = {},
+): ReadinessAnswer[] {
   const random = typeof seed === 'number' ? seededRandom(seed) : seed;
   const labels = [LABEL_PRIORS.easy, LABEL_PRIORS.medium, LABEL_PRIORS.hard].map((item) => ({ ...item, c: GUESSING_FLOOR }));
   const offsets = ALL.map(() => deviation * normalRandom(random));
@@ -67,7 +72,7 @@ describe('the arithmetic', () => {
     expect(normalCdf(-1.2815516)).toBeCloseTo(0.1, 6);
   });
 
-  it('gives the chance from the exam\'s pass curve and the ability\'s error, and the interval through the curve', () => {
+  it("gives the chance from the exam's pass curve and the ability's error, and the interval through the curve", () => {
     // A curve centred at the standard, SD 0.24. Ability 0.2, SE 0.1: Phi(0.2 / sqrt(0.24^2 + 0.1^2)) =
     // Phi(0.769231) = 0.779122; the ends Phi((0.2 -+ 1.28155 x 0.1) / 0.24) = 0.617665 and 0.914236 (Python, math.erf).
     const { passProbability, interval } = passProbabilityWithInterval({ theta: 0.2, standardError: 0.1 }, 0.24, 0);
@@ -82,7 +87,7 @@ describe('the arithmetic', () => {
     expect(sure.interval.low).toBe(sure.passProbability);
   });
 
-  it('takes the centre of the exam\'s pass curve: an exam that reads its candidates low is harder to pass than the ability says', () => {
+  it("takes the centre of the exam's pass curve: an exam that reads its candidates low is harder to pass than the ability says", () => {
     // The simulated exam's curve (labels only), centre 0.05 above the standard, SD 0.24. Ability 0.2,
     // SE 0.1: Phi((0.2 - 0.05) / sqrt(0.24^2 + 0.1^2)) = Phi(0.576923) = 0.718004; the ends
     // Phi((0.2 -+ 1.28155 x 0.1 - 0.05) / 0.24) = 0.536262 and 0.876768 (scipy.stats.norm).
@@ -120,7 +125,10 @@ describe('the arithmetic', () => {
 
   it('puts a learner who gets exactly half right at the standard on items at the standard: 50% of a curve centred there, a symmetric interval', () => {
     // 16 per domain, 8 right: the posterior is symmetric about 0, so every ability is 0.
-    const readiness = estimateReadiness(pattern(16, () => 8), { passCurve: { centre: 0, sd: PASS_CURVE_SD } });
+    const readiness = estimateReadiness(
+      pattern(16, () => 8),
+      { passCurve: { centre: 0, sd: PASS_CURVE_SD } },
+    );
     expect(readiness.status).toBe('READY');
     expect(readiness.answers).toBe(128);
     expect(readiness.ability).toBeCloseTo(0, 8);
@@ -135,9 +143,26 @@ describe('the minimum evidence', () => {
     // 99 answers over every domain, 9 of every 13 right: however good it looks, no number.
     const answers = pattern(13, () => 9).slice(0, 99);
     const readiness = estimateReadiness(answers);
-    expect(readiness).toMatchObject({ status: 'NOT_ENOUGH_EVIDENCE', answers: 99, answersNeeded: 1, domainsNeeded: [], ability: null, standardError: null, passProbability: null, interval: null, studyNext: [], narrowing: null });
+    expect(readiness).toMatchObject({
+      status: 'NOT_ENOUGH_EVIDENCE',
+      answers: 99,
+      answersNeeded: 1,
+      domainsNeeded: [],
+      ability: null,
+      standardError: null,
+      passProbability: null,
+      interval: null,
+      studyNext: [],
+      narrowing: null,
+    });
     for (const domain of readiness.domains) expect(domain).toMatchObject({ ability: null, standardError: null, gain: null });
-    expect(estimateReadiness([])).toMatchObject({ status: 'NOT_ENOUGH_EVIDENCE', answers: 0, answersNeeded: MIN_EVIDENCE.answers, domainsNeeded: ALL, passProbability: null });
+    expect(estimateReadiness([])).toMatchObject({
+      status: 'NOT_ENOUGH_EVIDENCE',
+      answers: 0,
+      answersNeeded: MIN_EVIDENCE.answers,
+      domainsNeeded: ALL,
+      passProbability: null,
+    });
     // One more answer meets it.
     expect(estimateReadiness(pattern(13, () => 9).slice(0, 100)).status).toBe('READY');
   });
@@ -145,7 +170,11 @@ describe('the minimum evidence', () => {
   it('wants answers in every domain', () => {
     // 200 answers, none in Software Development Security and 3 in Asset Security.
     const answers = [
-      ...pattern(33, () => 20, ALL.filter((d) => d !== 'SOFTWARE_DEVELOPMENT_SECURITY' && d !== 'ASSET_SECURITY')),
+      ...pattern(
+        33,
+        () => 20,
+        ALL.filter((d) => d !== 'SOFTWARE_DEVELOPMENT_SECURITY' && d !== 'ASSET_SECURITY'),
+      ),
       ...pattern(3, () => 2, ['ASSET_SECURITY']),
       ...pattern(0, () => 0, ['SOFTWARE_DEVELOPMENT_SECURITY']),
     ];
@@ -156,7 +185,7 @@ describe('the minimum evidence', () => {
     expect(readiness.passProbability).toBeNull();
   });
 
-  it('wants a standard error no larger than the exam\'s own', () => {
+  it("wants a standard error no larger than the exam's own", () => {
     // 120 answers on items far too easy for the learner (all right at b = -4) tell little about them.
     const answers = pattern(15, () => 15, ALL, { a: 1, b: -4 });
     const readiness = estimateReadiness(answers);
@@ -232,7 +261,7 @@ describe('the model', () => {
 });
 
 describe('the estimate', () => {
-  it('rises with the learner\'s ability', () => {
+  it("rises with the learner's ability", () => {
     const chances = [-1, -0.3, 0, 0.3, 1].map((theta) => estimateReadiness(simulated(theta, 300, 7)).passProbability!);
     for (let i = 1; i < chances.length; i += 1) expect(chances[i]).toBeGreaterThan(chances[i - 1]);
     expect(chances[0]).toBeLessThan(0.1);
@@ -267,7 +296,10 @@ describe('the estimate', () => {
     expect(heavy.passProbability!).toBeGreaterThan(light.passProbability!);
     // The exam ability is the outline-weighted sum of the domain abilities.
     for (const readiness of [heavy, light]) {
-      expect(readiness.ability!).toBeCloseTo(readiness.domains.reduce((sum, d) => sum + (d.weight / 100) * d.ability!, 0), 10);
+      expect(readiness.ability!).toBeCloseTo(
+        readiness.domains.reduce((sum, d) => sum + (d.weight / 100) * d.ability!, 0),
+        10,
+      );
     }
     // Practising one domain mostly: 150 answers at 93% in it and 3 of 5 right in each other. Pooled,
     // the learner would sit far above the standard. The strong domain says something about the
@@ -304,7 +336,10 @@ describe('the estimate', () => {
 
   it('says what would narrow the interval: about how many answers, mostly where the error is', () => {
     // 30 answers in each domain but Asset Security, which has 5.
-    const answers = [...simulated(0.1, 240, 61).filter((a) => a.domain !== 'ASSET_SECURITY'), ...simulated(0.1, 40, 62).filter((a) => a.domain === 'ASSET_SECURITY')];
+    const answers = [
+      ...simulated(0.1, 240, 61).filter((a) => a.domain !== 'ASSET_SECURITY'),
+      ...simulated(0.1, 40, 62).filter((a) => a.domain === 'ASSET_SECURITY'),
+    ];
     const readiness = estimateReadiness(answers);
     expect(readiness.status).toBe('READY');
     const narrowing = readiness.narrowing!;
@@ -330,7 +365,15 @@ describe('the estimate', () => {
  * Binned by the stated chance in fifths: five times as many learners a bin as the simulation's tenths
  * for the same work, and the 10-90% bins pooled.
  */
-function reliability(learners: number, n: number, days: number, gain: number, options: ReadinessOptions = {}, seed = 71, exam = { centre: PASS_CURVE_CENTRE, sd: PASS_CURVE_SD }) {
+function reliability(
+  learners: number,
+  n: number,
+  days: number,
+  gain: number,
+  options: ReadinessOptions = {},
+  seed = 71,
+  exam = { centre: PASS_CURVE_CENTRE, sd: PASS_CURVE_SD },
+) {
   const bank = readBank();
   const bins = Array.from({ length: 5 }, () => ({ stated: [] as number[], expected: [] as number[] }));
   const middle = { stated: [] as number[], expected: [] as number[] };
@@ -377,7 +420,7 @@ function reliability(learners: number, n: number, days: number, gain: number, op
 describe('reliability', () => {
   // 2,000 learners, 200 answers each over 60 days (about 3 a day): a few seconds of arithmetic.
   const LEARNERS = 2000;
-  it('states a chance within 5 points of the pass curve\'s in every bin of 40 learners or more: a learner who improves, one who does not', () => {
+  it("states a chance within 5 points of the pass curve's in every bin of 40 learners or more: a learner who improves, one who does not", () => {
     // The estimator's own reliability, as before this change: the curve centred at the standard and
     // readiness told so (the centre's own check is the next test). With the simulated centre (0.09)
     // the 60-80% fifth can read 70 -> 75: the trend's wide prior leaves the SE a little large for
@@ -411,24 +454,56 @@ describe('reliability', () => {
 
   it('misses as readiness stood before (no trend, a 14-day half-life): the check can fail', () => {
     // The learner of the past weeks, not of today, and an error that counts evidence as fewer answers than it is.
-    const before = reliability(LEARNERS, 200, 60, 0.3, { trendPriorSd: 0, halfLifeDays: 14, minimum: { answers: 100, answersPerDomain: 5, maxStandardError: Infinity } });
+    const before = reliability(LEARNERS, 200, 60, 0.3, {
+      trendPriorSd: 0,
+      halfLifeDays: 14,
+      minimum: { answers: 100, answersPerDomain: 5, maxStandardError: Infinity },
+    });
     expect(before.misses).toBeGreaterThan(0);
     // And with the threshold of before, most such learners were told nothing at all.
-    expect(reliability(500, 200, 60, 0.3, { trendPriorSd: 0, halfLifeDays: 14, minimum: { answers: 100, answersPerDomain: 5, maxStandardError: 0.3 } }).silent).toBeGreaterThan(200);
+    expect(
+      reliability(500, 200, 60, 0.3, { trendPriorSd: 0, halfLifeDays: 14, minimum: { answers: 100, answersPerDomain: 5, maxStandardError: 0.3 } }).silent,
+    ).toBeGreaterThan(200);
   });
 });
 
-const READINESS = /* GraphQL */ `{
-  viewer {
-    readiness {
-      status answers answersNeeded domainsNeeded passProbability ability standardError
-      interval { low high level }
-      domains { domain name weight answers ability standardError gain }
-      studyNext { domain name gain }
-      minimumAnswers minimumAnswersPerDomain maximumStandardError
+const READINESS = /* GraphQL */ `
+  {
+    viewer {
+      readiness {
+        status
+        answers
+        answersNeeded
+        domainsNeeded
+        passProbability
+        ability
+        standardError
+        interval {
+          low
+          high
+          level
+        }
+        domains {
+          domain
+          name
+          weight
+          answers
+          ability
+          standardError
+          gain
+        }
+        studyNext {
+          domain
+          name
+          gain
+        }
+        minimumAnswers
+        minimumAnswersPerDomain
+        maximumStandardError
+      }
     }
   }
-}`;
+`;
 
 describe.each(ENGINES)('viewer.readiness on %s', (engine) => {
   let t: TestApp;
@@ -471,8 +546,17 @@ describe.each(ENGINES)('viewer.readiness on %s', (engine) => {
   it('says nothing for a new learner or below the minimum, and speaks once it is met', async () => {
     const who = await learner(t);
     expect(await readiness(who.headers)).toMatchObject({
-      status: 'NOT_ENOUGH_EVIDENCE', answers: 0, answersNeeded: 100, domainsNeeded: ALL, passProbability: null, interval: null, ability: null, studyNext: [],
-      minimumAnswers: 100, minimumAnswersPerDomain: 5, maximumStandardError: 0.45,
+      status: 'NOT_ENOUGH_EVIDENCE',
+      answers: 0,
+      answersNeeded: 100,
+      domainsNeeded: ALL,
+      passProbability: null,
+      interval: null,
+      ability: null,
+      studyNext: [],
+      minimumAnswers: 100,
+      minimumAnswersPerDomain: 5,
+      maximumStandardError: 0.45,
     });
     await answer(who.user.id, 12, (i) => i % 3 !== 0); // 96 answers, 12 per domain
     const short = await readiness(who.headers);
@@ -491,7 +575,7 @@ describe.each(ENGINES)('viewer.readiness on %s', (engine) => {
     expect(ready.domains.map((d: { weight: number }) => d.weight)).toEqual([16, 10, 13, 13, 13, 12, 13, 10]);
   });
 
-  it('counts each question\'s first answer only, and exam answers too', async () => {
+  it("counts each question's first answer only, and exam answers too", async () => {
     const who = await learner(t);
     const questions = await answer(who.user.id, 12, () => false, { minutesAgo: 900 }); // 96 wrong
     const before = await readiness(who.headers);
@@ -502,11 +586,24 @@ describe.each(ENGINES)('viewer.readiness on %s', (engine) => {
     const examQuestions = ALL.map((domain) => byDomain.get(domain)![40]);
     await t.db.prisma.exam.create({
       data: {
-        userId: who.user.id, status: 'FINISHED', minItems: 100, maxItems: 150, pretestItems: 25, timeLimitSeconds: 10_800,
-        pretestPositions: [], seed: 1, deadlineAt: new Date(), finishedAt: new Date(),
+        userId: who.user.id,
+        status: 'FINISHED',
+        minItems: 100,
+        maxItems: 150,
+        pretestItems: 25,
+        timeLimitSeconds: 10_800,
+        pretestPositions: [],
+        seed: 1,
+        deadlineAt: new Date(),
+        finishedAt: new Date(),
         items: {
           create: [...examQuestions, byDomain.get('ASSET_SECURITY')![41]].map((q, position) => ({
-            position, questionId: q.id, domain: q.topic, pretest: false, discrimination: 1, difficulty: 0,
+            position,
+            questionId: q.id,
+            domain: q.topic,
+            pretest: false,
+            discrimination: 1,
+            difficulty: 0,
             ...(position < 8 ? { answeredAt: new Date(), chosenOption: q.correctAnswer, isCorrect: true } : {}),
           })),
         },
@@ -518,8 +615,18 @@ describe.each(ENGINES)('viewer.readiness on %s', (engine) => {
     // A quarantined item (its key in doubt) measures nothing: its answer drops out.
     await t.db.prisma.itemStatistics.create({
       data: {
-        questionId: questions[0].id, responses: 40, correct: 10, discrimination: -0.2, discriminationN: 40, optionCounts: {}, openFlags: 0, flagsByReason: {},
-        quarantined: true, quarantineReason: 'NEGATIVE_DISCRIMINATION', quarantinedAt: new Date(), computedAt: new Date(),
+        questionId: questions[0].id,
+        responses: 40,
+        correct: 10,
+        discrimination: -0.2,
+        discriminationN: 40,
+        optionCounts: {},
+        openFlags: 0,
+        flagsByReason: {},
+        quarantined: true,
+        quarantineReason: 'NEGATIVE_DISCRIMINATION',
+        quarantinedAt: new Date(),
+        computedAt: new Date(),
       },
     });
     try {
@@ -538,8 +645,15 @@ describe.each(ENGINES)('viewer.readiness on %s', (engine) => {
     // Eight other questions met first through the legacy client, which grades locally with the key, then answered graded.
     const seen = ALL.map((domain) => byDomain.get(domain)![30]);
     const record = (q: Question, data: { selfReported: boolean; chosenOption: string | null; minutesAgo: number }) => ({
-      userId: who.user.id, questionId: q.id, isCorrect: true, topic: q.topic, difficulty: q.difficulty, idempotencyKey: `readiness-${(keys += 1)}`,
-      selfReported: data.selfReported, chosenOption: data.chosenOption, answeredAt: new Date(Date.now() - data.minutesAgo * 60_000),
+      userId: who.user.id,
+      questionId: q.id,
+      isCorrect: true,
+      topic: q.topic,
+      difficulty: q.difficulty,
+      idempotencyKey: `readiness-${(keys += 1)}`,
+      selfReported: data.selfReported,
+      chosenOption: data.chosenOption,
+      answeredAt: new Date(Date.now() - data.minutesAgo * 60_000),
     });
     await t.db.prisma.answer.createMany({ data: seen.map((q) => record(q, { selfReported: true, chosenOption: null, minutesAgo: 300 })) });
     await t.db.prisma.answer.createMany({ data: seen.map((q) => record(q, { selfReported: false, chosenOption: q.correctAnswer, minutesAgo: 200 })) });
@@ -550,7 +664,10 @@ describe.each(ENGINES)('viewer.readiness on %s', (engine) => {
     // A question answered graded first still counts, whatever came after it.
     const fresh = byDomain.get('ASSET_SECURITY')![31];
     await t.db.prisma.answer.createMany({
-      data: [record(fresh, { selfReported: false, chosenOption: fresh.correctAnswer, minutesAgo: 50 }), record(fresh, { selfReported: true, chosenOption: null, minutesAgo: 40 })],
+      data: [
+        record(fresh, { selfReported: false, chosenOption: fresh.correctAnswer, minutesAgo: 50 }),
+        record(fresh, { selfReported: true, chosenOption: null, minutesAgo: 40 }),
+      ],
     });
     expect((await readiness(who.headers)).answers).toBe(97);
   });
@@ -609,22 +726,52 @@ describe.each(ENGINES)('viewer.readiness on %s', (engine) => {
     }
   });
 
-  const REPORT = /* GraphQL */ `mutation ($input: ReportExamOutcomeInput!) {
-    reportExamOutcome(input: $input) {
-      __typename
-      ... on ReportExamOutcomePayload { report { id passed examDate reportedScore readinessChance } viewer { examOutcomeReports { id } } }
-      ... on InputError { message field }
+  const REPORT = /* GraphQL */ `
+    mutation ($input: ReportExamOutcomeInput!) {
+      reportExamOutcome(input: $input) {
+        __typename
+        ... on ReportExamOutcomePayload {
+          report {
+            id
+            passed
+            examDate
+            reportedScore
+            readinessChance
+          }
+          viewer {
+            examOutcomeReports {
+              id
+            }
+          }
+        }
+        ... on InputError {
+          message
+          field
+        }
+      }
     }
-  }`;
-  const DELETE_REPORT = /* GraphQL */ `mutation ($input: DeleteExamOutcomeReportInput!) {
-    deleteExamOutcomeReport(input: $input) {
-      __typename
-      ... on DeleteExamOutcomeReportPayload { deletedExamOutcomeReportId viewer { examOutcomeReports { id } } }
-      ... on InputError { message field }
+  `;
+  const DELETE_REPORT = /* GraphQL */ `
+    mutation ($input: DeleteExamOutcomeReportInput!) {
+      deleteExamOutcomeReport(input: $input) {
+        __typename
+        ... on DeleteExamOutcomeReportPayload {
+          deletedExamOutcomeReportId
+          viewer {
+            examOutcomeReports {
+              id
+            }
+          }
+        }
+        ... on InputError {
+          message
+          field
+        }
+      }
     }
-  }`;
+  `;
 
-  it('stores a learner\'s real exam outcome by their choice, with the readiness shown then; deletes and exports it', async () => {
+  it("stores a learner's real exam outcome by their choice, with the readiness shown then; deletes and exports it", async () => {
     const who = await learner(t);
     await answer(who.user.id, 14, (i) => i % 4 !== 0);
     const shown = await readiness(who.headers);
@@ -633,10 +780,18 @@ describe.each(ENGINES)('viewer.readiness on %s', (engine) => {
 
     // Bad input: a clear error on its field, nothing stored.
     expect(await report({ ...ok, consent: false })).toMatchObject({ __typename: 'InputError', field: 'consent' });
-    expect(await report({ ...ok, examDate: '2026-02-30' })).toMatchObject({ __typename: 'InputError', field: 'examDate', message: 'Give the date as YYYY-MM-DD.' });
+    expect(await report({ ...ok, examDate: '2026-02-30' })).toMatchObject({
+      __typename: 'InputError',
+      field: 'examDate',
+      message: 'Give the date as YYYY-MM-DD.',
+    });
     expect(await report({ ...ok, examDate: '2099-01-01' })).toMatchObject({ __typename: 'InputError', field: 'examDate' });
     expect(await report({ ...ok, reportedScore: 1200 })).toMatchObject({ __typename: 'InputError', field: 'reportedScore' });
-    expect(await report({ ...ok, reportedScore: 650 })).toMatchObject({ __typename: 'InputError', field: 'reportedScore', message: 'A score of 650 is below the passing 700: check the result or the score.' });
+    expect(await report({ ...ok, reportedScore: 650 })).toMatchObject({
+      __typename: 'InputError',
+      field: 'reportedScore',
+      message: 'A score of 650 is below the passing 700: check the result or the score.',
+    });
     expect(await t.db.prisma.examOutcomeReport.count({ where: { userId: who.user.id } })).toBe(0);
     // Signed in only.
     const anonymous = await t.graphql(REPORT, { input: ok });
@@ -647,13 +802,19 @@ describe.each(ENGINES)('viewer.readiness on %s', (engine) => {
     expect(stored.report.readinessChance).toBeCloseTo(shown.passProbability, 10);
     expect(stored.viewer.examOutcomeReports).toEqual([{ id: stored.report.id }]);
     const row = await t.db.prisma.examOutcomeReport.findFirstOrThrow({ where: { userId: who.user.id } });
-    expect(row).toMatchObject({ readinessAbility: expect.closeTo(shown.ability, 10), readinessStandardError: expect.closeTo(shown.standardError, 10), readinessAnswers: 112 });
+    expect(row).toMatchObject({
+      readinessAbility: expect.closeTo(shown.ability, 10),
+      readinessStandardError: expect.closeTo(shown.standardError, 10),
+      readinessAnswers: 112,
+    });
 
     // In the account export.
     const { accountExport } = await import('../../graph/account/export.ts');
     let text = '';
     for await (const chunk of accountExport(t.db.prisma, who.user.id)) text += chunk;
-    expect(JSON.parse(text).examOutcomeReports).toEqual([expect.objectContaining({ passed: false, examDate: '2026-11-20', reportedScore: 640, readinessAnswers: 112 })]);
+    expect(JSON.parse(text).examOutcomeReports).toEqual([
+      expect.objectContaining({ passed: false, examDate: '2026-11-20', reportedScore: 640, readinessAnswers: 112 }),
+    ]);
 
     // Another learner cannot delete it; its owner can.
     const other = await learner(t);
@@ -678,12 +839,19 @@ describe.each(ENGINES)('viewer.readiness on %s', (engine) => {
     expect(result.errors).toBeUndefined();
     expect(result.data.user.fields.find((f: { name: string }) => f.name === 'readiness').description).toMatch(/chance to pass/);
     const ours = result.data.types.types.filter((type: { name: string }) => /^Readiness/.test(type.name));
-    expect(ours.map((type: { name: string }) => type.name).sort()).toEqual(['Readiness', 'ReadinessDomain', 'ReadinessInterval', 'ReadinessNarrowing', 'ReadinessStatus']);
+    expect(ours.map((type: { name: string }) => type.name).sort()).toEqual([
+      'Readiness',
+      'ReadinessDomain',
+      'ReadinessInterval',
+      'ReadinessNarrowing',
+      'ReadinessStatus',
+    ]);
     const report = result.data.types.types.find((type: { name: string }) => type.name === 'ExamOutcomeReport');
     expect(report.description).toMatch(/real exam outcome/);
     for (const type of ours) {
       expect(type.description).toEqual(expect.stringMatching(/\w/));
-      for (const member of [...(type.fields ?? []), ...(type.enumValues ?? [])]) expect([type.name, member.name, member.description]).toEqual([type.name, member.name, expect.stringMatching(/\w/)]);
+      for (const member of [...(type.fields ?? []), ...(type.enumValues ?? [])])
+        expect([type.name, member.name, member.description]).toEqual([type.name, member.name, expect.stringMatching(/\w/)]);
     }
   });
 

@@ -128,8 +128,20 @@ describe('the adaptive test', () => {
 
   it('leaves pretest answers out of the score', () => {
     const item = { a: 1, b: 0 };
-    const scored: AdministeredItem[] = Array.from({ length: 20 }, (_, i) => ({ id: `s${i}`, domain: 'ASSET_SECURITY', item, pretest: false, correct: i % 2 === 0 }));
-    const pretestWrong: AdministeredItem[] = Array.from({ length: 10 }, (_, i) => ({ id: `p${i}`, domain: 'ASSET_SECURITY', item, pretest: true, correct: false }));
+    const scored: AdministeredItem[] = Array.from({ length: 20 }, (_, i) => ({
+      id: `s${i}`,
+      domain: 'ASSET_SECURITY',
+      item,
+      pretest: false,
+      correct: i % 2 === 0,
+    }));
+    const pretestWrong: AdministeredItem[] = Array.from({ length: 10 }, (_, i) => ({
+      id: `p${i}`,
+      domain: 'ASSET_SECURITY',
+      item,
+      pretest: true,
+      correct: false,
+    }));
     expect(abilityOf([...scored, ...pretestWrong])).toEqual(abilityOf(scored));
     const score = scoreExam([...scored, ...pretestWrong]);
     expect(score.domains).toEqual([{ domain: 'ASSET_SECURITY', scoredItems: 20, correct: 10, standing: 'NEAR' }]);
@@ -157,7 +169,13 @@ describe('an exam that does not repeat itself', () => {
     for (let i = 0; i < length; i += 1) {
       const next = nextItem(pool, administered, [], random, context);
       if (!next) break;
-      administered.push({ id: next.item.id, domain: next.item.domain, item: next.item.item, pretest: false, correct: random() < probability(theta, next.item.item) });
+      administered.push({
+        id: next.item.id,
+        domain: next.item.domain,
+        item: next.item.item,
+        pretest: false,
+        correct: random() < probability(theta, next.item.item),
+      });
     }
     return administered;
   };
@@ -185,7 +203,9 @@ describe('an exam that does not repeat itself', () => {
   });
 
   it('leaves out the items the learner has seen while the domain has others, then falls back to them', () => {
-    const pool = domainPool((domain, d) => Array.from({ length: 12 }, (_, i) => ({ id: `${d}-${i}`, domain, item: priced(-0.5 + (i - 6) / 10), responses: 0 })));
+    const pool = domainPool((domain, d) =>
+      Array.from({ length: 12 }, (_, i) => ({ id: `${d}-${i}`, domain, item: priced(-0.5 + (i - 6) / 10), responses: 0 })),
+    );
     // All but two items of every domain seen, the two least informative left unseen.
     const seen = new Set(pool.filter((p) => !p.id.endsWith('-0') && !p.id.endsWith('-11')).map((p) => p.id));
     for (let seed = 0; seed < 10; seed += 1) {
@@ -211,7 +231,12 @@ describe('an exam that does not repeat itself', () => {
         exclusive: exclusiveKeys({
           id: `${d}-${i}`,
           tags: ['cissp', `family:${d}-${Math.floor(i / 3)}`],
-          options: i % 2 === 0 ? options(d * 100 + i) : options(d * 100 + i - 1).reverse().map((o) => o.toUpperCase()),
+          options:
+            i % 2 === 0
+              ? options(d * 100 + i)
+              : options(d * 100 + i - 1)
+                  .reverse()
+                  .map((o) => o.toUpperCase()),
         }),
       })),
     );
@@ -228,9 +253,7 @@ describe('an exam that does not repeat itself', () => {
 
   it('aims the first item below the passing standard', () => {
     // At the standard the b = 0 items are the most informative; at START_THETA the b = -0.8 ones.
-    const pool = domainPool((domain, d) =>
-      Array.from({ length: 20 }, (_, i) => ({ id: `${d}-${i}`, domain, item: priced(i < 10 ? -0.8 : 0), responses: 0 })),
-    );
+    const pool = domainPool((domain, d) => Array.from({ length: 20 }, (_, i) => ({ id: `${d}-${i}`, domain, item: priced(i < 10 ? -0.8 : 0), responses: 0 })));
     expect(START_THETA).toBeLessThan(PASSING_THETA);
     for (let seed = 0; seed < 20; seed += 1) {
       expect(nextItem(pool, [], [], seededRandom(seed))!.item.item.b).toBe(-0.8);

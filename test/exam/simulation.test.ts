@@ -77,15 +77,15 @@ describe('siblings and the pass curve fit', () => {
   const item = (id: string, options: string[], tags: string[] = []): SimulationItem => ({ id, topic: 'ASSET_SECURITY', difficulty: 'easy', options, tags });
 
   it('counts an item sharing a family or an option set with an earlier one', () => {
-    const items = [
-      item('d1-001', ['A', 'B']),
-      item('d1-002', ['C', 'D'], ['family:d1-001']),
-      item('d1-003', ['B', 'A']),
-      item('d1-004', ['E', 'F']),
-    ];
+    const items = [item('d1-001', ['A', 'B']), item('d1-002', ['C', 'D'], ['family:d1-001']), item('d1-003', ['B', 'A']), item('d1-004', ['E', 'F'])];
     expect(familyOf(items[1])).toBe('d1-001');
     expect(familyOf(items[3])).toBe('d1-004');
-    expect(siblingsIn(items.map((i) => i.id), new Map(items.map((i) => [i.id, i])))).toBe(2);
+    expect(
+      siblingsIn(
+        items.map((i) => i.id),
+        new Map(items.map((i) => [i.id, i])),
+      ),
+    ).toBe(2);
   });
 
   it('recovers the SD of an exact normal pass curve', () => {
@@ -117,7 +117,12 @@ describe('the pass curve of the population', () => {
   });
 
   it('gives no curve when the outcomes do not determine one', () => {
-    expect(fitPassCurveProbit([{ theta: 0, passed: true }, { theta: 1, passed: true }])).toBeNull();
+    expect(
+      fitPassCurveProbit([
+        { theta: 0, passed: true },
+        { theta: 1, passed: true },
+      ]),
+    ).toBeNull();
     // Perfectly separated: everyone below 0 fails, everyone above passes (an infinitely steep curve).
     expect(fitPassCurveProbit([-0.5, -0.2, 0.2, 0.5].map((theta) => ({ theta, passed: theta > 0 })))).toBeNull();
   });
@@ -152,7 +157,13 @@ describe('a run', () => {
 
   it('fails a readiness that states the same chance for everyone', () => {
     const world = standardWorlds(small, SMALL.seed).find((w) => w.name === 'own')!;
-    const report = simulateWorld(world, small, () => sameItems, () => 0.55, { ...SMALL, candidates: 50, perTheta: 1 });
+    const report = simulateWorld(
+      world,
+      small,
+      () => sameItems,
+      () => 0.55,
+      { ...SMALL, candidates: 50, perTheta: 1 },
+    );
     const bin = report.reliability.bins[5];
     expect(bin.candidates).toBe(50);
     expect(bin.passed).toBe(1);

@@ -11,7 +11,8 @@ import { answer, explain, premiumLearner, subscribe, wrongOption } from './suppo
 const QUESTION = 'd7-032';
 
 const EXPLAIN = 'subscription Explain($questionId: ID!) { explanation(questionId: $questionId) { __typename ... on Explanation { complete whyCorrect } } }';
-const FOLLOW_UP = 'subscription FollowUp($questionId: ID!, $question: String!) { explanationFollowUp(questionId: $questionId, question: $question) { __typename ... on FollowUpAnswer { text } } }';
+const FOLLOW_UP =
+  'subscription FollowUp($questionId: ID!, $question: String!) { explanationFollowUp(questionId: $questionId, question: $question) { __typename ... on FollowUpAnswer { text } } }';
 
 describe('API tokens and subscriptions', () => {
   let llm: FakeLlm;

@@ -12,20 +12,44 @@ const EXPLANATION_SUBSCRIPTION = /* GraphQL */ `
   subscription Explain($questionId: ID!) {
     explanation(questionId: $questionId) {
       __typename
-      ... on Error { message }
-      ... on ExplanationLimitError { retryAfterSeconds }
-      ... on Explanation { complete cached source whyCorrect otherOptions { option whyWrong } whyTempting principle references chosenOption }
+      ... on Error {
+        message
+      }
+      ... on ExplanationLimitError {
+        retryAfterSeconds
+      }
+      ... on Explanation {
+        complete
+        cached
+        source
+        whyCorrect
+        otherOptions {
+          option
+          whyWrong
+        }
+        whyTempting
+        principle
+        references
+        chosenOption
+      }
     }
-  }`;
+  }
+`;
 
 const FOLLOW_UP_SUBSCRIPTION = /* GraphQL */ `
   subscription FollowUp($questionId: ID!, $question: String!) {
     explanationFollowUp(questionId: $questionId, question: $question) {
       __typename
-      ... on Error { message }
-      ... on FollowUpAnswer { text complete }
+      ... on Error {
+        message
+      }
+      ... on FollowUpAnswer {
+        text
+        complete
+      }
     }
-  }`;
+  }
+`;
 
 describe.each(ENGINES)('explanations on %s', (engine) => {
   let llm: FakeLlm;
@@ -48,7 +72,7 @@ describe.each(ENGINES)('explanations on %s', (engine) => {
     await t.db.prisma.explanation.deleteMany({});
   });
 
-  it('grounds the prompt in the key, the bank explanation, every rationale, the objective and the learner\'s choice', async () => {
+  it("grounds the prompt in the key, the bank explanation, every rationale, the objective and the learner's choice", async () => {
     const { user, headers } = await premiumLearner(t);
     const chosen = await wrongOption(t, QUESTION);
     const question = await answer(t, user.id, QUESTION, chosen);
@@ -61,7 +85,9 @@ describe.each(ENGINES)('explanations on %s', (engine) => {
     expect(body.model).toBe('stand-in-1');
     expect(body.response_format?.type).toBe('json_schema');
     expect(body.stream).toBeFalsy(); // the REST route asks for the whole answer at once
-    expect(prompt).toContain(`Answer key (authoritative): ${String.fromCharCode(65 + question.options.indexOf(question.correctAnswer))}. ${question.correctAnswer}`);
+    expect(prompt).toContain(
+      `Answer key (authoritative): ${String.fromCharCode(65 + question.options.indexOf(question.correctAnswer))}. ${question.correctAnswer}`,
+    );
     expect(prompt).toContain(question.explanation);
     for (const rationale of question.rationales) expect(prompt).toContain(rationale);
     for (const option of question.options) expect(prompt).toContain(option);
@@ -84,7 +110,13 @@ describe.each(ENGINES)('explanations on %s', (engine) => {
     const rows = await t.db.prisma.explanationRequest.findMany({ where: { userId: user.id } });
     expect(rows).toHaveLength(1);
     const { prompt } = llm.requests[0];
-    expect(rows[0]).toMatchObject({ kind: 'explanation', outcome: 'answered', questionId: QUESTION, model: 'stand-in-1', promptTokens: Math.ceil(prompt.length / 4) });
+    expect(rows[0]).toMatchObject({
+      kind: 'explanation',
+      outcome: 'answered',
+      questionId: QUESTION,
+      model: 'stand-in-1',
+      promptTokens: Math.ceil(prompt.length / 4),
+    });
     expect(rows[0].completionTokens).toBeGreaterThan(50);
   });
 
@@ -151,7 +183,7 @@ describe.each(ENGINES)('explanations on %s', (engine) => {
     expect(fallback.explanation).not.toContain(`Why "${wrong}" is the best answer`);
   });
 
-  it('refuses free learners with 403 and the spec\'s message, without calling the model or counting a request', async () => {
+  it("refuses free learners with 403 and the spec's message, without calling the model or counting a request", async () => {
     const { user, headers } = await premiumLearner(t, 'free');
     const response = await explain(t, headers, { questionId: QUESTION });
     expect(response.statusCode).toBe(403);
@@ -187,10 +219,22 @@ describe.each(ENGINES)('explanations on %s', (engine) => {
     const now = Date.now();
     // An hour and more ago: these no longer count.
     await t.db.prisma.explanationRequest.createMany({
-      data: Array.from({ length: 30 }, () => ({ userId: user.id, questionId: QUESTION, kind: 'explanation', outcome: 'answered', createdAt: new Date(now - 61 * 60_000) })),
+      data: Array.from({ length: 30 }, () => ({
+        userId: user.id,
+        questionId: QUESTION,
+        kind: 'explanation',
+        outcome: 'answered',
+        createdAt: new Date(now - 61 * 60_000),
+      })),
     });
     await t.db.prisma.explanationRequest.createMany({
-      data: Array.from({ length: 59 }, (_v, i) => ({ userId: user.id, questionId: QUESTION, kind: 'explanation', outcome: 'cached', createdAt: new Date(now - 50 * 60_000 + i) })),
+      data: Array.from({ length: 59 }, (_v, i) => ({
+        userId: user.id,
+        questionId: QUESTION,
+        kind: 'explanation',
+        outcome: 'cached',
+        createdAt: new Date(now - 50 * 60_000 + i),
+      })),
     });
     expect((await explain(t, headers, { questionId: QUESTION })).statusCode).toBe(200); // the 60th
     const refused = await explain(t, headers, { questionId: QUESTION });
@@ -210,7 +254,7 @@ describe.each(ENGINES)('explanations on %s', (engine) => {
     expect(await t.db.prisma.explanationRequest.count({ where: { userId: user.id, createdAt: { gt: new Date(now - 3600_000) } } })).toBe(60);
   });
 
-  it('retries the model\'s 429 and 5xx with backoff, then answers a clean error (never a 5xx of ours)', async () => {
+  it("retries the model's 429 and 5xx with backoff, then answers a clean error (never a 5xx of ours)", async () => {
     const { user, headers } = await premiumLearner(t);
     await answer(t, user.id, QUESTION, await wrongOption(t, QUESTION));
 
@@ -309,11 +353,14 @@ describe('explanations when the model is slow or absent', () => {
     llm.requests.length = 0;
     llm.queue({ stallAfterChunks: 8 });
     const events = await subscribe(baseUrl, headers, EXPLANATION_SUBSCRIPTION, { questionId: QUESTION });
-    expect(events.at(-1)!.data.data.explanation).toEqual({ __typename: 'ExplanationFailedError', message: 'Failed to generate explanation. Please try again.' });
+    expect(events.at(-1)!.data.data.explanation).toEqual({
+      __typename: 'ExplanationFailedError',
+      message: 'Failed to generate explanation. Please try again.',
+    });
     expect(await t.db.prisma.explanation.count()).toBe(0);
   });
 
-  it('without OPENAI_API_KEY, builds the same response from the bank\'s rationales and says so', async () => {
+  it("without OPENAI_API_KEY, builds the same response from the bank's rationales and says so", async () => {
     const bankOnly = await createTestApp({});
     try {
       const question = await bankOnly.db.prisma.question.findUniqueOrThrow({ where: { id: QUESTION } });

@@ -71,7 +71,10 @@ export async function subscribe(
   const signal = AbortSignal.timeout(20_000);
   const response =
     method === 'GET'
-      ? await fetch(`${baseUrl}/graphql?${new URLSearchParams({ query, variables: JSON.stringify(variables) })}`, { headers: { ...headers, accept: 'text/event-stream' }, signal })
+      ? await fetch(`${baseUrl}/graphql?${new URLSearchParams({ query, variables: JSON.stringify(variables) })}`, {
+          headers: { ...headers, accept: 'text/event-stream' },
+          signal,
+        })
       : await fetch(`${baseUrl}/graphql`, {
           method: 'POST',
           headers: { ...headers, 'content-type': 'application/json', accept: 'text/event-stream' },

@@ -16,54 +16,158 @@ const SUBMIT = /* GraphQL */ `
   mutation Submit($input: SubmitAnswerInput!) {
     submitAnswer(input: $input) {
       __typename
-      ... on Error { message }
+      ... on Error {
+        message
+      }
       ... on SubmitAnswerPayload {
-        recorded isCorrect pointsEarned streakBonus level levelUp dailyChallengeCompleted
-        newBadges { badgeId name unlockedAt }
-        stats { totalPoints experiencePoints level title currentStreak longestStreak lastActivityDate questionsAnswered correctAnswers accuracy }
-        viewer { stats { totalPoints currentStreak } }
+        recorded
+        isCorrect
+        pointsEarned
+        streakBonus
+        level
+        levelUp
+        dailyChallengeCompleted
+        newBadges {
+          badgeId
+          name
+          unlockedAt
+        }
+        stats {
+          totalPoints
+          experiencePoints
+          level
+          title
+          currentStreak
+          longestStreak
+          lastActivityDate
+          questionsAnswered
+          correctAnswers
+          accuracy
+        }
+        viewer {
+          stats {
+            totalPoints
+            currentStreak
+          }
+        }
       }
     }
-  }`;
+  }
+`;
 
 const STATS = /* GraphQL */ `
   query {
     viewer {
       timeZone
       stats {
-        totalPoints experiencePoints level title currentLevelXP nextLevelXP currentStreak longestStreak lastActivityDate
-        questionsAnswered correctAnswers correctInARow accuracy
-        badges { badgeId name category rarity unlockedAt criteria { type value domain } }
-        achievements { kind title points level badge { badgeId } achievedAt }
-        domainStats { domain correct total }
+        totalPoints
+        experiencePoints
+        level
+        title
+        currentLevelXP
+        nextLevelXP
+        currentStreak
+        longestStreak
+        lastActivityDate
+        questionsAnswered
+        correctAnswers
+        correctInARow
+        accuracy
+        badges {
+          badgeId
+          name
+          category
+          rarity
+          unlockedAt
+          criteria {
+            type
+            value
+            domain
+          }
+        }
+        achievements {
+          kind
+          title
+          points
+          level
+          badge {
+            badgeId
+          }
+          achievedAt
+        }
+        domainStats {
+          domain
+          correct
+          total
+        }
       }
     }
-    badges { badgeId name description unlockedAt }
-  }`;
+    badges {
+      badgeId
+      name
+      description
+      unlockedAt
+    }
+  }
+`;
 
 const START_CHALLENGE = /* GraphQL */ `
-  query { practiceSession(challenge: true) { items { question { id } } } }
+  query {
+    practiceSession(challenge: true) {
+      items {
+        question {
+          id
+        }
+      }
+    }
+  }
 `;
 
 const CHALLENGE = /* GraphQL */ `
   query {
     viewer {
       dailyChallenge {
-        id date description questionIds targetScore userScore completed answeredCount correctAnswers
-        reward { points badge { badgeId name } }
-        questions { questionId topic }
+        id
+        date
+        description
+        questionIds
+        targetScore
+        userScore
+        completed
+        answeredCount
+        correctAnswers
+        reward {
+          points
+          badge {
+            badgeId
+            name
+          }
+        }
+        questions {
+          questionId
+          topic
+        }
       }
     }
-  }`;
+  }
+`;
 
 const TIME_ZONE = /* GraphQL */ `
   mutation Zone($input: UpdateTimeZoneInput!) {
     updateTimeZone(input: $input) {
       __typename
-      ... on InputError { message field }
-      ... on UpdateTimeZonePayload { viewer { timeZone } }
+      ... on InputError {
+        message
+        field
+      }
+      ... on UpdateTimeZonePayload {
+        viewer {
+          timeZone
+        }
+      }
     }
-  }`;
+  }
+`;
 
 describe.each(ENGINES)('gamification awards on %s', (engine) => {
   let t: TestApp;
@@ -90,8 +194,7 @@ describe.each(ENGINES)('gamification awards on %s', (engine) => {
   };
 
   /** Puts a learner's stats where a test needs them, as earlier answers would have left them. */
-  const setStats = (userId: string, data: Record<string, unknown>) =>
-    t.db.prisma.userStats.create({ data: { userId, domainStats: {}, badges: [], ...data } });
+  const setStats = (userId: string, data: Record<string, unknown>) => t.db.prisma.userStats.create({ data: { userId, domainStats: {}, badges: [], ...data } });
 
   it('awards 10 for a correct answer and 2 for a wrong one, and starts the streak', async () => {
     const { headers } = await learner(t);
@@ -104,11 +207,24 @@ describe.each(ENGINES)('gamification awards on %s', (engine) => {
       level: 1,
       levelUp: false,
       newBadges: [],
-      stats: { totalPoints: 10, experiencePoints: 10, level: 1, title: 'Security Novice', currentStreak: 1, longestStreak: 1, questionsAnswered: 1, correctAnswers: 1, accuracy: 100 },
+      stats: {
+        totalPoints: 10,
+        experiencePoints: 10,
+        level: 1,
+        title: 'Security Novice',
+        currentStreak: 1,
+        longestStreak: 1,
+        questionsAnswered: 1,
+        correctAnswers: 1,
+        accuracy: 100,
+      },
       viewer: { stats: { totalPoints: 10, currentStreak: 1 } },
     });
     const wrongOne = await submit(headers, bank[1], false);
-    expect(wrongOne.data.submitAnswer).toMatchObject({ pointsEarned: 2, stats: { totalPoints: 12, questionsAnswered: 2, correctAnswers: 1, accuracy: 50, currentStreak: 1 } });
+    expect(wrongOne.data.submitAnswer).toMatchObject({
+      pointsEarned: 2,
+      stats: { totalPoints: 12, questionsAnswered: 2, correctAnswers: 1, accuracy: 50, currentStreak: 1 },
+    });
 
     const { data } = await t.graphql(STATS, {}, headers);
     expect(data.viewer.stats).toMatchObject({ totalPoints: 12, level: 1, currentLevelXP: 0, nextLevelXP: 100, correctInARow: 0, badges: [], achievements: [] });
@@ -133,7 +249,13 @@ describe.each(ENGINES)('gamification awards on %s', (engine) => {
     await setStats(user.id, { points: 80, currentStreak: 3, longestStreak: 5, lastActivityDate: dayBefore(today), questionsAnswered: 8, correctAnswers: 8 });
     const { data } = await submit(headers, bank[3], true);
     // 10 for the answer and 5 x 4 for a 4-day streak: 110 points, level 2.
-    expect(data.submitAnswer).toMatchObject({ pointsEarned: 30, streakBonus: 20, level: 2, levelUp: true, stats: { totalPoints: 110, currentStreak: 4, longestStreak: 5, title: 'Apprentice' } });
+    expect(data.submitAnswer).toMatchObject({
+      pointsEarned: 30,
+      streakBonus: 20,
+      level: 2,
+      levelUp: true,
+      stats: { totalPoints: 110, currentStreak: 4, longestStreak: 5, title: 'Apprentice' },
+    });
     const again = await submit(headers, bank[4], true);
     expect(again.data.submitAnswer).toMatchObject({ pointsEarned: 10, streakBonus: 0, levelUp: false, stats: { currentStreak: 4 } });
     const stats = (await t.graphql(STATS, {}, headers)).data.viewer.stats;
@@ -142,13 +264,36 @@ describe.each(ENGINES)('gamification awards on %s', (engine) => {
 
   it('awards a badge with its 100 points, once, and lists it as earned and as a recent achievement', async () => {
     const { user, headers } = await learner(t);
-    await setStats(user.id, { points: 300, questionsAnswered: 99, correctAnswers: 50, currentStreak: 1, longestStreak: 1, lastActivityDate: localDate(new Date(), 'UTC') });
+    await setStats(user.id, {
+      points: 300,
+      questionsAnswered: 99,
+      correctAnswers: 50,
+      currentStreak: 1,
+      longestStreak: 1,
+      lastActivityDate: localDate(new Date(), 'UTC'),
+    });
     const { data } = await submit(headers, bank[5], false);
-    expect(data.submitAnswer).toMatchObject({ pointsEarned: 102, newBadges: [{ badgeId: 'answered-100', name: 'Getting Started' }], stats: { totalPoints: 402, questionsAnswered: 100 } });
+    expect(data.submitAnswer).toMatchObject({
+      pointsEarned: 102,
+      newBadges: [{ badgeId: 'answered-100', name: 'Getting Started' }],
+      stats: { totalPoints: 402, questionsAnswered: 100 },
+    });
     expect((await submit(headers, bank[6], false)).data.submitAnswer).toMatchObject({ pointsEarned: 2, newBadges: [] });
     const { data: read } = await t.graphql(STATS, {}, headers);
-    expect(read.viewer.stats.badges).toEqual([expect.objectContaining({ badgeId: 'answered-100', category: 'milestone', rarity: 'common', criteria: { type: 'questionsAnswered', value: 100, domain: null } })]);
-    expect(read.viewer.stats.achievements[0]).toMatchObject({ kind: 'BADGE', title: 'Badge earned: Getting Started', points: 100, badge: { badgeId: 'answered-100' } });
+    expect(read.viewer.stats.badges).toEqual([
+      expect.objectContaining({
+        badgeId: 'answered-100',
+        category: 'milestone',
+        rarity: 'common',
+        criteria: { type: 'questionsAnswered', value: 100, domain: null },
+      }),
+    ]);
+    expect(read.viewer.stats.achievements[0]).toMatchObject({
+      kind: 'BADGE',
+      title: 'Badge earned: Getting Started',
+      points: 100,
+      badge: { badgeId: 'answered-100' },
+    });
     expect(read.badges.find((b: any) => b.badgeId === 'answered-100').unlockedAt).not.toBeNull();
   });
 
@@ -158,8 +303,14 @@ describe.each(ENGINES)('gamification awards on %s', (engine) => {
     // Security, 10 correct in a row and 100 answered. 90 + 10 + 35 + 400 = 535 points, level 4.
     const asset = bank.find((q) => q.topic === 'ASSET_SECURITY')!;
     await setStats(user.id, {
-      points: 90, questionsAnswered: 99, correctAnswers: 99, correctRun: 9, currentStreak: 6, longestStreak: 6,
-      lastActivityDate: dayBefore(localDate(new Date(), 'UTC')), domainStats: { ASSET_SECURITY: { correct: 19, total: 19 } },
+      points: 90,
+      questionsAnswered: 99,
+      correctAnswers: 99,
+      correctRun: 9,
+      currentStreak: 6,
+      longestStreak: 6,
+      lastActivityDate: dayBefore(localDate(new Date(), 'UTC')),
+      domainStats: { ASSET_SECURITY: { correct: 19, total: 19 } },
     });
     const { data } = await submit(headers, asset, true);
     expect(data.submitAnswer.newBadges.map((b: any) => b.badgeId)).toEqual(['streak-7', 'mastery-asset-security', 'correct-10', 'answered-100']);
@@ -175,9 +326,16 @@ describe.each(ENGINES)('gamification awards on %s', (engine) => {
   });
 
   describe('concurrent answers of one learner', () => {
-    it('award a badge once and every answer\'s points exactly once', async () => {
+    it("award a badge once and every answer's points exactly once", async () => {
       const { user, headers } = await learner(t);
-      await setStats(user.id, { points: 500, questionsAnswered: 95, correctAnswers: 95, currentStreak: 1, longestStreak: 1, lastActivityDate: localDate(new Date(), 'UTC') });
+      await setStats(user.id, {
+        points: 500,
+        questionsAnswered: 95,
+        correctAnswers: 95,
+        currentStreak: 1,
+        longestStreak: 1,
+        lastActivityDate: localDate(new Date(), 'UTC'),
+      });
       const results = await Promise.all(bank.slice(10, 22).map((q) => submit(headers, q, true)));
       for (const r of results) expect(r.errors).toBeUndefined();
       const badgeAwards = results.flatMap((r) => r.data.submitAnswer.newBadges.map((b: any) => b.badgeId));
@@ -220,7 +378,7 @@ describe.each(ENGINES)('gamification awards on %s', (engine) => {
     });
   });
 
-  it('counts the day in the learner\'s time zone: 23:30 then 00:30 local is a two-day streak', async () => {
+  it("counts the day in the learner's time zone: 23:30 then 00:30 local is a two-day streak", async () => {
     const { user } = await learner(t);
     const zone = { id: user.id, timeZone: 'America/New_York' };
     const answerAt = (iso: string) =>
@@ -245,12 +403,16 @@ describe.each(ENGINES)('gamification awards on %s', (engine) => {
   });
 
   describe('the daily challenge', () => {
-    it('is 10 questions from the learner\'s three weakest domains, the same all day', async () => {
+    it("is 10 questions from the learner's three weakest domains, the same all day", async () => {
       const { user, headers } = await learner(t);
       // Strong in every domain but Asset Security (all wrong) and Security Operations (half right).
       const spread = [...new Set(bank.map((q) => q.topic))].flatMap((topic) => bank.filter((q) => q.topic === topic).slice(0, 25));
       const answers = spread.map((q, i) => ({
-        userId: user.id, questionId: q.id, topic: q.topic, difficulty: q.difficulty, idempotencyKey: `seed-${i}`,
+        userId: user.id,
+        questionId: q.id,
+        topic: q.topic,
+        difficulty: q.difficulty,
+        idempotencyKey: `seed-${i}`,
         isCorrect: q.topic === 'ASSET_SECURITY' ? false : q.topic === 'SECURITY_OPERATIONS' ? i % 2 === 0 : true,
       }));
       await t.db.prisma.answer.createMany({ data: answers });
@@ -259,7 +421,14 @@ describe.each(ENGINES)('gamification awards on %s', (engine) => {
       const { data, errors } = await t.graphql(CHALLENGE, {}, headers);
       expect(errors).toBeUndefined();
       const challenge = data.viewer.dailyChallenge;
-      expect(challenge).toMatchObject({ date: localDate(new Date(), 'UTC'), targetScore: 70, userScore: 0, completed: false, answeredCount: 0, reward: { points: 25, badge: { badgeId: 'daily-challenge' } } });
+      expect(challenge).toMatchObject({
+        date: localDate(new Date(), 'UTC'),
+        targetScore: 70,
+        userScore: 0,
+        completed: false,
+        answeredCount: 0,
+        reward: { points: 25, badge: { badgeId: 'daily-challenge' } },
+      });
       expect(challenge.questionIds).toHaveLength(10);
       expect(new Set(challenge.questionIds).size).toBe(10);
       const topics = new Set(challenge.questions.map((q: any) => q.topic));

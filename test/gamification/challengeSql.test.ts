@@ -28,8 +28,13 @@ describe.each(ENGINES)('the daily challenge made in SQL on %s', (engine) => {
     const picked = bank.filter((_q, i) => i % 5 === 0).slice(0, n);
     await t.db.prisma.answer.createMany({
       data: picked.map((q, i) => ({
-        userId: user.id, questionId: q.id, topic: q.topic, difficulty: q.difficulty, idempotencyKey: `c-${i}`,
-        chosenOption: q.correctAnswer, isCorrect: i % 4 !== 0 && q.topic !== 'ASSET_SECURITY',
+        userId: user.id,
+        questionId: q.id,
+        topic: q.topic,
+        difficulty: q.difficulty,
+        idempotencyKey: `c-${i}`,
+        chosenOption: q.correctAnswer,
+        isCorrect: i % 4 !== 0 && q.topic !== 'ASSET_SECURITY',
       })),
     });
     await recountTallies(t.db.prisma, user.id);

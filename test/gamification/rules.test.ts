@@ -56,7 +56,8 @@ describe('the streak', () => {
   });
 
   it('caps the bonus at a streak of 10: 5 x min(streak, 10)', () => {
-    const at = (streak: number) => streakOn(stats({ currentStreak: streak - 1, longestStreak: streak - 1, lastActivityDate: '2026-11-24' }), '2026-11-25').bonus;
+    const at = (streak: number) =>
+      streakOn(stats({ currentStreak: streak - 1, longestStreak: streak - 1, lastActivityDate: '2026-11-24' }), '2026-11-25').bonus;
     expect([at(2), at(3), at(9), at(10), at(11), at(50)]).toEqual([10, 15, 45, 50, 50, 50]);
   });
 
@@ -78,7 +79,7 @@ describe('the streak', () => {
   });
 });
 
-describe('the learner\'s day in their time zone', () => {
+describe("the learner's day in their time zone", () => {
   // 23:30 and 00:30 in New York (UTC-5 in November) are 04:30 and 05:30 UTC the next day.
   const at2330 = new Date('2026-11-25T04:30:00Z');
   const at0030 = new Date('2026-11-25T05:30:00Z');
@@ -139,7 +140,7 @@ describe('levels', () => {
     expect(outcome.earned).toEqual([{ kind: 'level', level: 2, points: 0 }]);
   });
 
-  it('checks badges again after a level-up, and a badge\'s 100 points can lift the level again', () => {
+  it("checks badges again after a level-up, and a badge's 100 points can lift the level again", () => {
     // 99 answers and 240 points: the 100th answer gives 10 (250, level 3) and the 100-answers badge 100 (350).
     const outcome = answerOutcome(
       stats({ points: 240, questionsAnswered: 99, correctAnswers: 99, lastActivityDate: '2026-11-25', currentStreak: 1, longestStreak: 1 }),
@@ -246,7 +247,7 @@ describe('badges', () => {
   });
 });
 
-describe('the daily challenge\'s reward', () => {
+describe("the daily challenge's reward", () => {
   it('adds 25 points and the challenge badge once, the badge only the first time', () => {
     const day = stats({ lastActivityDate: '2026-11-25', currentStreak: 1, longestStreak: 1 });
     const first = answerOutcome(day, answer(true, '2026-11-25', { completesDailyChallenge: true }));

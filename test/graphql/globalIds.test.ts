@@ -47,11 +47,19 @@ describe('globalID inputs', () => {
 
     it('takes a question by its global id or its bank id, and refuses any other id as unavailable', async () => {
       const [first, second] = await t.db.prisma.question.findMany({ where: { retiredAt: null }, orderBy: { id: 'asc' }, take: 2 });
-      const byGlobal = await t.graphql(SUBMIT, { input: { questionId: encodeGlobalID('Question', first.id), answer: first.correctAnswer, idempotencyKey: 'global-1' } }, headers);
+      const byGlobal = await t.graphql(
+        SUBMIT,
+        { input: { questionId: encodeGlobalID('Question', first.id), answer: first.correctAnswer, idempotencyKey: 'global-1' } },
+        headers,
+      );
       expect(byGlobal.data.submitAnswer).toEqual({ __typename: 'SubmitAnswerPayload', isCorrect: true });
       const byBankId = await t.graphql(SUBMIT, { input: { questionId: second.id, answer: second.correctAnswer, idempotencyKey: 'bank-1' } }, headers);
       expect(byBankId.data.submitAnswer).toEqual({ __typename: 'SubmitAnswerPayload', isCorrect: true });
-      const other = await t.graphql(SUBMIT, { input: { questionId: encodeGlobalID('ExamItem', first.id), answer: first.correctAnswer, idempotencyKey: 'other-1' } }, headers);
+      const other = await t.graphql(
+        SUBMIT,
+        { input: { questionId: encodeGlobalID('ExamItem', first.id), answer: first.correctAnswer, idempotencyKey: 'other-1' } },
+        headers,
+      );
       expect(other.errors).toBeUndefined();
       expect(other.data.submitAnswer).toEqual({ __typename: 'InputError', field: 'questionId', message: 'This question is not available.' });
     });

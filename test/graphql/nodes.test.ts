@@ -53,7 +53,12 @@ describe('node(id:) and nodes(ids:)', () => {
     return { owner, ids: [globalId('User', owner.user.id), globalId('Session', session.id), globalId('ApiToken', token.id), served.id] };
   }
 
-  const missingIds = () => [globalId('User', randomUUID()), globalId('Session', randomUUID()), globalId('ApiToken', randomUUID()), globalId('Question', 'd9-999')];
+  const missingIds = () => [
+    globalId('User', randomUUID()),
+    globalId('Session', randomUUID()),
+    globalId('ApiToken', randomUUID()),
+    globalId('Question', 'd9-999'),
+  ];
 
   /** Nothing was logged as an error or sent to Sentry, and the stand-in does hear what is sent. */
   async function expectNothingReported() {
@@ -72,7 +77,11 @@ describe('node(id:) and nodes(ids:)', () => {
     logged.length = 0;
     envelopes.length = 0;
 
-    for (const [who, headers] of [['owner', owner.headers], ['stranger', stranger.headers], ['anonymous', {}]] as const) {
+    for (const [who, headers] of [
+      ['owner', owner.headers],
+      ['stranger', stranger.headers],
+      ['anonymous', {}],
+    ] as const) {
       // Missing ids for everyone; the owner's ids for anyone else.
       for (const id of who === 'owner' ? missing : [...mine, ...missing]) {
         expect({ who, id, response: await t.graphql(NODE, { id }, headers) }).toEqual({ who, id, response: { data: { node: null } } });
@@ -83,11 +92,20 @@ describe('node(id:) and nodes(ids:)', () => {
     const asOwner = await t.graphql(NODES, { ids: [mine[0], missing[0], mine[1], missing[1], mine[2], missing[2], mine[3], missing[3]] }, owner.headers);
     expect(asOwner.errors).toBeUndefined();
     expect(asOwner.data.nodes.map((n: { __typename: string } | null) => n?.__typename ?? null)).toEqual([
-      'User', null, 'Session', null, 'ApiToken', null, 'Question', null,
+      'User',
+      null,
+      'Session',
+      null,
+      'ApiToken',
+      null,
+      'Question',
+      null,
     ]);
     // The stranger's own user is found among the owner's ids, which are as good as missing.
     const asStranger = await t.graphql(NODES, { ids: [...mine, globalId('User', stranger.user.id), ...missing] }, stranger.headers);
-    expect(asStranger).toEqual({ data: { nodes: [null, null, null, null, { __typename: 'User', id: globalId('User', stranger.user.id) }, null, null, null, null] } });
+    expect(asStranger).toEqual({
+      data: { nodes: [null, null, null, null, { __typename: 'User', id: globalId('User', stranger.user.id) }, null, null, null, null] },
+    });
 
     await expectNothingReported();
   });
@@ -104,7 +122,11 @@ describe('node(id:) and nodes(ids:)', () => {
     const mixed = await t.graphql(NODES, { ids: [...malformed, ...mine] }, owner.headers);
     expect(mixed.errors).toBeUndefined();
     expect(mixed.data.nodes.map((n: { __typename: string } | null) => n?.__typename ?? null)).toEqual([
-      ...malformed.map(() => null), 'User', 'Session', 'ApiToken', 'Question',
+      ...malformed.map(() => null),
+      'User',
+      'Session',
+      'ApiToken',
+      'Question',
     ]);
     await expectNothingReported();
   });
@@ -120,10 +142,16 @@ describe('node(id:) and nodes(ids:)', () => {
 
     const tooMany = await t.graphql(NODES, { ids: ids(1000) }, headers);
     expect(tooMany.data).toBeNull();
-    expect(tooMany.errors).toEqual([expect.objectContaining({ message: 'nodes takes at most 100 ids; it was given 1000.', extensions: expect.objectContaining({ code: 'BAD_USER_INPUT' }) })]);
+    expect(tooMany.errors).toEqual([
+      expect.objectContaining({ message: 'nodes takes at most 100 ids; it was given 1000.', extensions: expect.objectContaining({ code: 'BAD_USER_INPUT' }) }),
+    ]);
 
     // Three aliased lists cannot multiply the work: the request's ids are counted together.
-    const aliased = await t.graphql(`query($ids: [ID!]!) { a: nodes(ids: $ids) { id } b: nodes(ids: $ids) { id } c: nodes(ids: $ids) { id } }`, { ids: ids(40) }, headers);
+    const aliased = await t.graphql(
+      `query($ids: [ID!]!) { a: nodes(ids: $ids) { id } b: nodes(ids: $ids) { id } c: nodes(ids: $ids) { id } }`,
+      { ids: ids(40) },
+      headers,
+    );
     expect(aliased.errors).toEqual([
       expect.objectContaining({
         message: 'A request may name at most 100 ids in node and nodes together, aliases included; this one names 120.',

@@ -18,7 +18,9 @@ describe.each(ENGINES)('GraphQL platform on %s', (engine) => {
   });
 
   it('lists the plan catalogue as a connection with Relay node ids', async () => {
-    const { data, errors } = await t.graphql(`{ products(first: 5) { edges { cursor node { id productId name prices { id priceId unitAmount amount interval } } } pageInfo { hasNextPage } } }`);
+    const { data, errors } = await t.graphql(
+      `{ products(first: 5) { edges { cursor node { id productId name prices { id priceId unitAmount amount interval } } } pageInfo { hasNextPage } } }`,
+    );
     expect(errors).toBeUndefined();
     const [edge] = data.products.edges;
     expect(edge.node.productId).toBe('prod_premium');

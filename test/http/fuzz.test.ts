@@ -34,7 +34,7 @@ function mulberry32(seed: number) {
 }
 
 const random = mulberry32(SEED);
-const pick = <T,>(items: readonly T[]): T => items[Math.floor(random() * items.length)];
+const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)];
 const chance = (p: number) => random() < p;
 
 const STRINGS = [
@@ -59,7 +59,7 @@ const STRINGS = [
   '\u0000',
   'émoji 🚀 ✓',
   '\ud800',
-  "'; DROP TABLE \"User\"; --",
+  '\'; DROP TABLE "User"; --',
   '<script>alert(1)</script>',
   '__proto__',
   'constructor',
@@ -91,9 +91,29 @@ function value(depth = 0): unknown {
 }
 
 const FIELDS = [
-  'email', 'password', 'name', 'token', 'newPassword', 'questionId', 'isCorrect', 'idempotencyKey', 'includeReferences',
-  'priceId', 'successUrl', 'cancelUrl', 'metadata', 'immediately', 'sessionId', 'algorithm', 'code', 'userId', 'state',
-  'idToken', 'answer', '__proto__', 'constructor',
+  'email',
+  'password',
+  'name',
+  'token',
+  'newPassword',
+  'questionId',
+  'isCorrect',
+  'idempotencyKey',
+  'includeReferences',
+  'priceId',
+  'successUrl',
+  'cancelUrl',
+  'metadata',
+  'immediately',
+  'sessionId',
+  'algorithm',
+  'code',
+  'userId',
+  'state',
+  'idToken',
+  'answer',
+  '__proto__',
+  'constructor',
 ];
 
 function object(depth = 0): Record<string, unknown> {
@@ -135,9 +155,21 @@ function body(route: string, hashingLeft: () => boolean): { payload: string; con
 const OPERATIONS: { document: string; variables: string[] }[] = [
   { document: 'query($id: ID!) { node(id: $id) { id } }', variables: ['id'] },
   { document: 'query($ids: [ID!]!) { nodes(ids: $ids) { id } }', variables: ['ids'] },
-  { document: 'query($first: Int, $after: String, $last: Int, $before: String) { questions(first: $first, after: $after, last: $last, before: $before) { edges { cursor } } }', variables: ['first', 'after', 'last', 'before'] },
-  { document: 'query($first: Int, $after: String, $filter: AnswerFilter) { viewer { answers(first: $first, after: $after, filter: $filter) { totalCount edges { cursor } } } }', variables: ['first', 'after', 'filter'] },
-  { document: 'query($domain: Domain, $difficulty: Difficulty, $first: Int!) { practiceSet(domain: $domain, difficulty: $difficulty, first: $first) { questionId } }', variables: ['domain', 'difficulty', 'first'] },
+  {
+    document:
+      'query($first: Int, $after: String, $last: Int, $before: String) { questions(first: $first, after: $after, last: $last, before: $before) { edges { cursor } } }',
+    variables: ['first', 'after', 'last', 'before'],
+  },
+  {
+    document:
+      'query($first: Int, $after: String, $filter: AnswerFilter) { viewer { answers(first: $first, after: $after, filter: $filter) { totalCount edges { cursor } } } }',
+    variables: ['first', 'after', 'filter'],
+  },
+  {
+    document:
+      'query($domain: Domain, $difficulty: Difficulty, $first: Int!) { practiceSet(domain: $domain, difficulty: $difficulty, first: $first) { questionId } }',
+    variables: ['domain', 'difficulty', 'first'],
+  },
   { document: 'mutation($input: SubmitAnswerInput!) { submitAnswer(input: $input) { __typename } }', variables: ['input'] },
   { document: 'mutation($input: RecordProgressInput!) { recordProgress(input: $input) { __typename } }', variables: ['input'] },
   { document: 'mutation($input: ExplainAnswerInput!) { explainAnswer(input: $input) { __typename } }', variables: ['input'] },
@@ -156,11 +188,43 @@ const OPERATIONS: { document: string; variables: string[] }[] = [
   { document: 'mutation($input: CreateApiTokenInput!) { createApiToken(input: $input) { __typename } }', variables: ['input'] },
   { document: 'mutation($input: AnswerSampleQuestionInput!) { answerSampleQuestion(input: $input) { __typename } }', variables: ['input'] },
   { document: 'mutation($input: SignInWithGoogleInput!) { signInWithGoogle(input: $input) { __typename } }', variables: ['input'] },
-  { document: 'subscription($questionId: ID!) { explanation(questionId: $questionId) { __typename ... on Explanation { text complete } } }', variables: ['questionId'] },
-  { document: 'subscription($questionId: ID!, $question: String!) { explanationFollowUp(questionId: $questionId, question: $question) { __typename } }', variables: ['questionId', 'question'] },
+  {
+    document: 'subscription($questionId: ID!) { explanation(questionId: $questionId) { __typename ... on Explanation { text complete } } }',
+    variables: ['questionId'],
+  },
+  {
+    document: 'subscription($questionId: ID!, $question: String!) { explanationFollowUp(questionId: $questionId, question: $question) { __typename } }',
+    variables: ['questionId', 'question'],
+  },
 ];
 
-const INPUT_FIELDS = ['questionId', 'answer', 'idempotencyKey', 'isCorrect', 'email', 'password', 'name', 'token', 'newPassword', 'userId', 'code', 'sessionId', 'priceId', 'source', 'immediately', 'algorithm', 'scopes', 'expiresAt', 'notifyWeeklyProgress', 'idToken', 'state', 'domain', 'difficulty', 'since', 'until'];
+const INPUT_FIELDS = [
+  'questionId',
+  'answer',
+  'idempotencyKey',
+  'isCorrect',
+  'email',
+  'password',
+  'name',
+  'token',
+  'newPassword',
+  'userId',
+  'code',
+  'sessionId',
+  'priceId',
+  'source',
+  'immediately',
+  'algorithm',
+  'scopes',
+  'expiresAt',
+  'notifyWeeklyProgress',
+  'idToken',
+  'state',
+  'domain',
+  'difficulty',
+  'since',
+  'until',
+];
 
 function inputObject(): unknown {
   if (chance(0.1)) return value();
@@ -233,7 +297,9 @@ async function fuzz(t: TestApp, who: Caller[], share: number, tally: Tally, labe
         }
       })();
       if (!parsed || parsed.success !== false || typeof parsed.error !== 'string') {
-        tally.failures.push(`${label}: not { success: false, error }: ${caller.name}: ${route.method} ${url} -> ${response.statusCode} ${response.body.slice(0, 200)}`);
+        tally.failures.push(
+          `${label}: not { success: false, error }: ${caller.name}: ${route.method} ${url} -> ${response.statusCode} ${response.body.slice(0, 200)}`,
+        );
       }
     }
   }
@@ -287,7 +353,9 @@ describe('generated bad input', () => {
       const started = Date.now();
       const tally: Tally = { statuses: new Map(), failures: [] };
       await fuzz(t, await callers(t), 0.5, tally, 'production');
-      console.log(`fuzz: ${(REST_INPUTS + GRAPHQL_INPUTS) / 2} inputs in production (seed ${SEED}) in ${Math.round((Date.now() - started) / 1000)} s; statuses ${summary(tally)}`);
+      console.log(
+        `fuzz: ${(REST_INPUTS + GRAPHQL_INPUTS) / 2} inputs in production (seed ${SEED}) in ${Math.round((Date.now() - started) / 1000)} s; statuses ${summary(tally)}`,
+      );
       expect(tally.failures).toEqual([]);
     } finally {
       await t.close();

@@ -79,8 +79,7 @@ describe('GraphiQL in production', () => {
   });
   afterAll(() => t.close());
 
-  const post = (query: string) =>
-    t.app.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json' }, payload: { query } });
+  const post = (query: string) => t.app.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json' }, payload: { query } });
 
   it('draws its docs without a token, while any other document still needs one', async () => {
     const { page } = await openGraphiQL(t);
@@ -89,9 +88,18 @@ describe('GraphiQL in production', () => {
     const schema = await post(introspection);
     expect(schema.statusCode).toBe(200);
     expect(schema.json().data.__schema.queryType.name).toBe('Query');
-    for (const query of ['{ viewer { id } }', '{ __schema { queryType { name } } viewer { id } }', '{ ...F } fragment F on Query { viewer { id } }', 'mutation { __typename }']) {
+    for (const query of [
+      '{ viewer { id } }',
+      '{ __schema { queryType { name } } viewer { id } }',
+      '{ ...F } fragment F on Query { viewer { id } }',
+      'mutation { __typename }',
+    ]) {
       const refused = await post(query);
-      expect({ query, status: refused.statusCode, code: refused.json().errors?.[0].extensions.code }).toEqual({ query, status: 403, code: 'PERSISTED_QUERY_ONLY' });
+      expect({ query, status: refused.statusCode, code: refused.json().errors?.[0].extensions.code }).toEqual({
+        query,
+        status: 403,
+        code: 'PERSISTED_QUERY_ONLY',
+      });
     }
   });
 });
@@ -110,6 +118,8 @@ describe('GRAPHQL_INTROSPECTION=off', () => {
     const schema = await t.graphql(introspection);
     expect(schema.errors?.[0].message).toMatch(/introspection has been disabled/);
     expect((await t.graphql('{ __type(name: "User") { name } }')).errors?.[0].message).toMatch(/introspection has been disabled/);
-    expect(await t.graphql('{ sampleQuestion { __typename questionId } }')).toEqual({ data: { sampleQuestion: { __typename: 'Question', questionId: expect.any(String) } } });
+    expect(await t.graphql('{ sampleQuestion { __typename questionId } }')).toEqual({
+      data: { sampleQuestion: { __typename: 'Question', questionId: expect.any(String) } },
+    });
   });
 });

@@ -27,13 +27,19 @@ describe('bad input is a 4xx that says what was wrong', () => {
       await demo.call('GET', '/api/questions?topic=Asset%00Security'),
     ];
     for (const response of cases) {
-      expect({ status: response.status, body: response.body }).toEqual({ status: 400, body: { success: false, error: 'Text must not contain NUL (\\u0000) characters.' } });
+      expect({ status: response.status, body: response.body }).toEqual({
+        status: 400,
+        body: { success: false, error: 'Text must not contain NUL (\\u0000) characters.' },
+      });
     }
     const graphql = await t.app.inject({
       method: 'POST',
       url: '/graphql',
       headers: { 'content-type': 'application/json' },
-      payload: { query: 'mutation($input: RequestPasswordResetInput!) { requestPasswordReset(input: $input) { __typename } }', variables: { input: { email: 'x\u0000@example.com' } } },
+      payload: {
+        query: 'mutation($input: RequestPasswordResetInput!) { requestPasswordReset(input: $input) { __typename } }',
+        variables: { input: { email: 'x\u0000@example.com' } },
+      },
     });
     expect(graphql.statusCode).toBe(400);
     expect(graphql.json().errors[0]).toMatchObject({ message: expect.stringContaining('NUL'), extensions: { code: 'BAD_USER_INPUT' } });
@@ -67,7 +73,10 @@ describe('bad input is a 4xx that says what was wrong', () => {
       { result: await ask(questions, { first: 2, after: 'not-a-cursor' }), message: /cursor/i },
       { result: await ask('query($id: ID!) { node(id: $id) { id } }', { id: 'garbage' }), message: /Invalid global ID|Malformed id/ },
       { result: await ask('query($id: ID!) { node(id: $id) { id } }', { id: b64('Session:not-a-uuid') }), message: /Malformed id|Invalid/ },
-      { result: await ask('query($f: AnswerFilter) { viewer { answers(first: 1, filter: $f) { totalCount } } }', { f: { since: 'yesterday' } }), message: /since|DateTime|date/i },
+      {
+        result: await ask('query($f: AnswerFilter) { viewer { answers(first: 1, filter: $f) { totalCount } } }', { f: { since: 'yesterday' } }),
+        message: /since|DateTime|date/i,
+      },
     ];
     for (const { result, message } of cases) {
       const error = result.errors?.[0];
@@ -92,9 +101,13 @@ describe('CORS', () => {
   });
 
   const preflight = (url: string, origin: string) =>
-    t.app.inject({ method: 'OPTIONS', url, headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type, x-csrf-token' } });
+    t.app.inject({
+      method: 'OPTIONS',
+      url,
+      headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type, x-csrf-token' },
+    });
 
-  it('lets APP_URL\'s origin and the configured ones call the API with credentials', async () => {
+  it("lets APP_URL's origin and the configured ones call the API with credentials", async () => {
     for (const origin of ['https://practice.example', 'https://admin.example', 'https://staging.example:8443']) {
       for (const url of ['/graphql', '/api/auth/refresh']) {
         const response = await preflight(url, origin);
@@ -103,7 +116,12 @@ describe('CORS', () => {
         expect(response.headers['access-control-allow-credentials']).toBe('true');
         expect(String(response.headers['access-control-allow-headers'])).toContain('x-csrf-token');
       }
-      const post = await t.app.inject({ method: 'POST', url: '/graphql', headers: { origin, 'content-type': 'application/json' }, payload: { query: '{ viewer { id } }' } });
+      const post = await t.app.inject({
+        method: 'POST',
+        url: '/graphql',
+        headers: { origin, 'content-type': 'application/json' },
+        payload: { query: '{ viewer { id } }' },
+      });
       expect(post.headers['access-control-allow-origin']).toBe(origin);
       expect(String(post.headers.vary)).toMatch(/origin/i);
     }
@@ -114,7 +132,12 @@ describe('CORS', () => {
       const response = await preflight('/graphql', origin);
       expect(response.headers['access-control-allow-origin']).toBeUndefined();
       expect(response.headers['access-control-allow-credentials']).toBeUndefined();
-      const post = await t.app.inject({ method: 'POST', url: '/graphql', headers: { origin, 'content-type': 'application/json' }, payload: { query: '{ viewer { id } }' } });
+      const post = await t.app.inject({
+        method: 'POST',
+        url: '/graphql',
+        headers: { origin, 'content-type': 'application/json' },
+        payload: { query: '{ viewer { id } }' },
+      });
       expect(post.headers['access-control-allow-origin']).toBeUndefined();
       const rest = await t.app.inject({ method: 'GET', url: '/api/auth/status', headers: { origin } });
       expect(rest.headers['access-control-allow-origin']).toBeUndefined();
@@ -147,10 +170,19 @@ describe('caching of personal answers', () => {
       expect({ url, status: response.status, cacheControl: response.headers['cache-control'] }).toEqual({ url, status: 200, cacheControl: 'no-store' });
     }
     expect((await client.post('/api/auth/refresh')).headers['cache-control']).toBe('no-store');
-    const graphql = await t.app.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json', authorization: `Bearer ${client.accessToken}` }, payload: { query: '{ viewer { email } }' } });
+    const graphql = await t.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${client.accessToken}` },
+      payload: { query: '{ viewer { email } }' },
+    });
     expect(graphql.json().data.viewer.email).toMatch(/@/);
     expect(graphql.headers['cache-control']).toBe('no-store');
-    const get = await t.app.inject({ method: 'GET', url: `/graphql?query=${encodeURIComponent('{ viewer { email } }')}`, headers: { accept: 'application/json', authorization: `Bearer ${client.accessToken}` } });
+    const get = await t.app.inject({
+      method: 'GET',
+      url: `/graphql?query=${encodeURIComponent('{ viewer { email } }')}`,
+      headers: { accept: 'application/json', authorization: `Bearer ${client.accessToken}` },
+    });
     expect(get.headers['cache-control']).toBe('no-store');
     // Errors too.
     expect((await new RestClient(t.app).get('/api/auth/status')).headers['cache-control']).toBe('no-store');

@@ -53,7 +53,10 @@ describe('typed GraphQL errors in the REST adapter', () => {
 
   it('shape a success, a typed error with its status and Retry-After, and refuse an error the table forgot', () => {
     const success = (payload: { __typename: 'MessagePayload'; message: string }) => ({ status: 200, body: { success: true, message: payload.message } });
-    type Payload = { __typename: 'MessagePayload'; message: string } | { __typename: 'RateLimitedError'; message: string; retryAfterSeconds: number } | { __typename: 'InputError'; message: string };
+    type Payload =
+      | { __typename: 'MessagePayload'; message: string }
+      | { __typename: 'RateLimitedError'; message: string; retryAfterSeconds: number }
+      | { __typename: 'InputError'; message: string };
     const shape = (payload: Payload) => shapePayload(payload, success);
     expect(shape({ __typename: 'MessagePayload', message: 'Done.' })).toEqual({ status: 200, body: { success: true, message: 'Done.' } });
     expect(shape({ __typename: 'RateLimitedError', message: 'Later.', retryAfterSeconds: 30 })).toEqual({
@@ -71,7 +74,7 @@ describe('typed GraphQL errors in the REST adapter', () => {
     }
   });
 
-  it('answer a typed error the table does not hold with 500 and the route\'s message, never 200', async () => {
+  it("answer a typed error the table does not hold with 500 and the route's message, never 200", async () => {
     const table = ERROR_STATUS as Record<string, number>;
     const status = table.InvalidLinkError;
     try {
@@ -108,7 +111,12 @@ describe('a rate-limited API token on the REST routes', () => {
           headers: { authorization: `Bearer ${token.secret}` },
           ...(route.method === 'POST' ? { payload: BODY[route.path] ?? {} } : {}),
         });
-        seen.push({ route: `${route.method} ${route.path}`, status: response.statusCode, retryAfter: Number(response.headers['retry-after']), body: response.json() });
+        seen.push({
+          route: `${route.method} ${route.path}`,
+          status: response.statusCode,
+          retryAfter: Number(response.headers['retry-after']),
+          body: response.json(),
+        });
       }
       // What a token may never call is refused before its budget is counted (403); the rest wait.
       const refused = seen.filter((s) => s.status === 403).map((s) => s.route);

@@ -68,6 +68,8 @@ describe('security headers computed once at start-up', () => {
   it('takes every header from helmet itself', () => {
     const { set } = computeSecurityHeaders(serverOptions(true));
     const names = set.map(([name]) => name.toLowerCase());
-    expect(names).toEqual(expect.arrayContaining(['content-security-policy', 'referrer-policy', 'strict-transport-security', 'x-frame-options', 'x-content-type-options']));
+    expect(names).toEqual(
+      expect.arrayContaining(['content-security-policy', 'referrer-policy', 'strict-transport-security', 'x-frame-options', 'x-content-type-options']),
+    );
   });
 });

@@ -129,7 +129,11 @@ describe('the HTTP server', () => {
       expect(await get.text()).toContain('app shell');
       expect(get.headers.get('cache-control')).toBe('no-cache');
       const head = await fetch(`${base}/`, { method: 'HEAD', headers: accept ? { accept } : {} });
-      expect({ accept, status: head.status, type: head.headers.get('content-type') }).toEqual({ accept, status: 200, type: expect.stringContaining('text/html') });
+      expect({ accept, status: head.status, type: head.headers.get('content-type') }).toEqual({
+        accept,
+        status: 200,
+        type: expect.stringContaining('text/html'),
+      });
     }
   });
 
@@ -172,11 +176,15 @@ describe('the HTTP server', () => {
     expect(bad.status).toBe(400);
     const wrongShape = await fetch(`${base}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '[1,2]' });
     expect(wrongShape.status).toBeLessThan(500);
-    const tooBig = await fetch(`${base}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: `{ viewer { id } } #${'x'.repeat(300_000)}` }) });
+    const tooBig = await fetch(`${base}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: `{ viewer { id } } #${'x'.repeat(300_000)}` }),
+    });
     expect(tooBig.status).toBe(413);
   });
 
-  it('serves the plan catalogue through the REST adapter in the spec\'s shape', async () => {
+  it("serves the plan catalogue through the REST adapter in the spec's shape", async () => {
     const response = await fetch(`${base}/api/stripe/products`);
     expect(response.status).toBe(200);
     const body = await response.json();
@@ -189,7 +197,14 @@ describe('the HTTP server', () => {
         // No language model in this app: no AI tutor to sell, and nothing else free learners lack (issue 22).
         features: [],
         prices: [
-          { id: 'price_monthly', unitAmount: 2900, currency: 'usd', interval: 'month', recurring: { interval: 'month', interval_count: 1 }, nickname: 'Monthly' },
+          {
+            id: 'price_monthly',
+            unitAmount: 2900,
+            currency: 'usd',
+            interval: 'month',
+            recurring: { interval: 'month', interval_count: 1 },
+            nickname: 'Monthly',
+          },
           { id: 'price_yearly', unitAmount: 29000, currency: 'usd', interval: 'year', recurring: { interval: 'year', interval_count: 1 }, nickname: 'Yearly' },
         ],
       },

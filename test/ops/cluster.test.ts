@@ -67,11 +67,19 @@ describeWithPostgres('two app processes on one PostgreSQL', () => {
     expect((await fetch(`${b.base}/api/auth/status`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(200);
     const refreshed = await post(b.base, '/api/auth/refresh', {}, { cookie, 'x-csrf-token': csrf });
     expect(refreshed.status).toBe(200);
-    const next = refreshed.headers.getSetCookie().find((c) => c.startsWith('refresh_token='))!.split(';')[0];
+    const next = refreshed.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('refresh_token='))!
+      .split(';')[0];
     const { access_token: newToken } = (await refreshed.json()) as { access_token: string };
 
     // Signing out on A ends the session B refreshed: both tokens stop working on both nodes.
-    const signOut = await post(a.base, '/api/auth/logout', {}, { cookie: `${next}; csrf_token=${csrf}`, 'x-csrf-token': csrf, authorization: `Bearer ${newToken}` });
+    const signOut = await post(
+      a.base,
+      '/api/auth/logout',
+      {},
+      { cookie: `${next}; csrf_token=${csrf}`, 'x-csrf-token': csrf, authorization: `Bearer ${newToken}` },
+    );
     expect(signOut.status).toBe(200);
     for (const node of nodes) {
       for (const t of [token, newToken]) expect((await fetch(`${node.base}/api/auth/status`, { headers: { authorization: `Bearer ${t}` } })).status).toBe(401);

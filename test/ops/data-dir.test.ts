@@ -35,12 +35,15 @@ describe('one process per DATA_DIR', () => {
     for (const child of started) if (child.exitCode === null && child.pid) child.kill('SIGKILL');
   });
 
-  it('refuses a second server and db:migrate while one runs, keeps the first one\'s data, and stops the server with its parent', async () => {
+  it("refuses a second server and db:migrate while one runs, keeps the first one's data, and stops the server with its parent", async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'cissp-datadir-'));
     const port = await freePort();
     // A stand-in for npm: starts the server as its child and can be killed with SIGKILL.
     const parent = run(
-      ['-e', `const c = require('node:child_process').spawn(process.execPath, ['--import', 'tsx', 'graph/main.ts'], { stdio: 'inherit' }); console.log('server pid ' + c.pid); setInterval(() => {}, 60000);`],
+      [
+        '-e',
+        `const c = require('node:child_process').spawn(process.execPath, ['--import', 'tsx', 'graph/main.ts'], { stdio: 'inherit' }); console.log('server pid ' + c.pid); setInterval(() => {}, 60000);`,
+      ],
       serverEnv(dataDir, port),
     );
     started.push(parent.child);
@@ -52,7 +55,9 @@ describe('one process per DATA_DIR', () => {
     const signIn = await fetch(`${base}/api/auth/demo`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
     expect(signIn.status).toBe(200);
     const { access_token: token } = (await signIn.json()) as { access_token: string };
-    const questions = (await (await fetch(`${base}/api/questions?limit=10`, { headers: { authorization: `Bearer ${token}` } })).json()) as { data: { id: string }[] };
+    const questions = (await (await fetch(`${base}/api/questions?limit=10`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
+      data: { id: string }[];
+    };
     const record = async (i: number) => {
       const response = await fetch(`${base}/api/progress`, {
         method: 'POST',
@@ -69,7 +74,11 @@ describe('one process per DATA_DIR', () => {
     expect(await second.exited).toBe(1);
     expect(second.output()).toContain(`Cannot start: DATA_DIR is in use by process ${serverPid}`);
     // One line, no stack trace (beside the start-up's structured log lines, such as the demo shortcuts it warns of).
-    const notLogged = second.output().trim().split('\n').filter((line) => !line.startsWith('{"level":'));
+    const notLogged = second
+      .output()
+      .trim()
+      .split('\n')
+      .filter((line) => !line.startsWith('{"level":'));
     expect(notLogged).toEqual([expect.stringMatching(/^Cannot start: DATA_DIR is in use/)]);
     // So is a migration.
     const migrate = run(['--import', 'tsx', 'scripts/migrate.ts'], serverEnv(dataDir, port));

@@ -30,8 +30,8 @@ import { learner } from '../practice/support.ts';
 
 const NONE = { before: 0, window: [0, 0, 0], today: 0 };
 
-describe('calendar days in the learner\'s time zone', () => {
-  it('starts a day at the zone\'s own midnight, across a clock change', () => {
+describe("calendar days in the learner's time zone", () => {
+  it("starts a day at the zone's own midnight, across a clock change", () => {
     expect(startOfLocalDay('2027-01-15', 'UTC').toISOString()).toBe('2027-01-15T00:00:00.000Z');
     expect(startOfLocalDay('2027-01-15', 'America/New_York').toISOString()).toBe('2027-01-15T05:00:00.000Z');
     expect(startOfLocalDay('2027-01-15', 'Asia/Kolkata').toISOString()).toBe('2027-01-14T18:30:00.000Z');
@@ -70,7 +70,7 @@ describe('the daily goal', () => {
     expect(dailyGoal({ counts: NONE, daysLeft: 0, countedWindowDays: 3 }).goal).toBe(0);
   });
 
-  it('makes up yesterday\'s shortfall over the next days, net of a day above the pace', () => {
+  it("makes up yesterday's shortfall over the next days, net of a day above the pace", () => {
     // Pace 20; yesterday none, the two days before it on pace: 20 short, 7 a day for 3 days.
     const behind = dailyGoal({ counts: { before: 0, window: [0, 20, 20], today: 0 }, daysLeft: 57, countedWindowDays: 3 });
     expect(behind).toEqual({ goal: 27, pace: 20, catchUp: 7, shortfall: 20 });
@@ -101,9 +101,24 @@ describe('the daily goal', () => {
 const readiness = (ready: boolean): Readiness => {
   const gains: Partial<Record<Domain, number>> = { SECURITY_OPERATIONS: 6, ASSET_SECURITY: 4, SOFTWARE_DEVELOPMENT_SECURITY: 3 };
   const domains = (
-    ['SECURITY_AND_RISK_MANAGEMENT', 'ASSET_SECURITY', 'SECURITY_ARCHITECTURE_AND_ENGINEERING', 'COMMUNICATION_AND_NETWORK_SECURITY',
-      'IDENTITY_AND_ACCESS_MANAGEMENT', 'SECURITY_ASSESSMENT_AND_TESTING', 'SECURITY_OPERATIONS', 'SOFTWARE_DEVELOPMENT_SECURITY'] as Domain[]
-  ).map((domain) => ({ domain, weight: 12, answers: ready ? 20 : 2, ability: ready ? 0 : null, standardError: ready ? 0.3 : null, gain: ready ? (gains[domain] ?? 1) : null }));
+    [
+      'SECURITY_AND_RISK_MANAGEMENT',
+      'ASSET_SECURITY',
+      'SECURITY_ARCHITECTURE_AND_ENGINEERING',
+      'COMMUNICATION_AND_NETWORK_SECURITY',
+      'IDENTITY_AND_ACCESS_MANAGEMENT',
+      'SECURITY_ASSESSMENT_AND_TESTING',
+      'SECURITY_OPERATIONS',
+      'SOFTWARE_DEVELOPMENT_SECURITY',
+    ] as Domain[]
+  ).map((domain) => ({
+    domain,
+    weight: 12,
+    answers: ready ? 20 : 2,
+    ability: ready ? 0 : null,
+    standardError: ready ? 0.3 : null,
+    gain: ready ? (gains[domain] ?? 1) : null,
+  }));
   return {
     status: ready ? 'READY' : 'NOT_ENOUGH_EVIDENCE',
     answers: ready ? 160 : 16,
@@ -136,8 +151,12 @@ describe('the schedule', () => {
 
   it('runs to the exam date, with a mixed review the day before it', () => {
     const plan = studyPlan({
-      now: new Date('2027-03-01T10:00:00Z'), timeZone: 'UTC', examDate: new Date('2027-03-04T00:00:00Z'),
-      createdAt: new Date('2027-01-01T00:00:00Z'), counts: NONE, readiness: readiness(true),
+      now: new Date('2027-03-01T10:00:00Z'),
+      timeZone: 'UTC',
+      examDate: new Date('2027-03-04T00:00:00Z'),
+      createdAt: new Date('2027-01-01T00:00:00Z'),
+      counts: NONE,
+      readiness: readiness(true),
     });
     expect(plan.status).toBe('ACTIVE');
     expect(plan.daysLeft).toBe(3);
@@ -148,8 +167,12 @@ describe('the schedule', () => {
     ]);
     // On the day before the exam, today is that review.
     const eve = studyPlan({
-      now: new Date('2027-03-03T10:00:00Z'), timeZone: 'UTC', examDate: new Date('2027-03-04T00:00:00Z'),
-      createdAt: new Date('2027-01-01T00:00:00Z'), counts: NONE, readiness: readiness(true),
+      now: new Date('2027-03-03T10:00:00Z'),
+      timeZone: 'UTC',
+      examDate: new Date('2027-03-04T00:00:00Z'),
+      createdAt: new Date('2027-01-01T00:00:00Z'),
+      counts: NONE,
+      readiness: readiness(true),
     });
     expect(eve.days).toEqual([{ date: '2027-03-03', domain: null, goal: eve.dailyGoal }]);
   });
@@ -157,16 +180,26 @@ describe('the schedule', () => {
   it('runs to a default eight weeks out without a date, or with one gone by; has no goal on the exam day', () => {
     const base = { now: new Date('2027-03-01T10:00:00Z'), timeZone: 'UTC', createdAt: new Date('2027-03-01T09:00:00Z'), counts: NONE, readiness: null };
     const none = studyPlan({ ...base, examDate: null });
-    expect(none).toMatchObject({ status: 'NO_EXAM_DATE', examDate: null, planExamDate: '2027-04-26', suggestedExamDate: '2027-04-26', daysLeft: DEFAULT_PLAN_WEEKS * 7 });
+    expect(none).toMatchObject({
+      status: 'NO_EXAM_DATE',
+      examDate: null,
+      planExamDate: '2027-04-26',
+      suggestedExamDate: '2027-04-26',
+      daysLeft: DEFAULT_PLAN_WEEKS * 7,
+    });
     expect(none.dailyGoal).toBe(Math.ceil(PLAN_TARGET_ANSWERS / (DEFAULT_PLAN_WEEKS * 7 + CATCH_UP_DAYS)));
     expect(none.days).toHaveLength(7);
-    expect(studyPlan({ ...base, examDate: new Date('2027-02-20T00:00:00Z') })).toMatchObject({ status: 'EXAM_PASSED', examDate: '2027-02-20', planExamDate: '2027-04-26' });
+    expect(studyPlan({ ...base, examDate: new Date('2027-02-20T00:00:00Z') })).toMatchObject({
+      status: 'EXAM_PASSED',
+      examDate: '2027-02-20',
+      planExamDate: '2027-04-26',
+    });
     expect(studyPlan({ ...base, examDate: new Date('2027-03-01T00:00:00Z') })).toMatchObject({ status: 'EXAM_TODAY', daysLeft: 0, dailyGoal: 0, days: [] });
   });
 });
 
 describe('the pass line of the mastery bars', () => {
-  it('is the accuracy at the passing standard over the bank\'s mix of difficulties', () => {
+  it("is the accuracy at the passing standard over the bank's mix of difficulties", () => {
     const dir = 'prisma/seed/questions';
     const mix: Record<string, number> = { easy: 0, medium: 0, hard: 0 };
     for (const file of readdirSync(dir)) for (const q of JSON.parse(readFileSync(path.join(dir, file), 'utf8'))) mix[q.difficulty]++;
@@ -194,13 +227,49 @@ describe.each(ENGINES)('the plan in the API on %s', (engine) => {
     await t.db.prisma.answer.createMany({
       data: instants.map((answeredAt, i) => {
         const q = questions[i % questions.length];
-        return { userId, questionId: q.id, topic: q.topic, difficulty: q.difficulty, idempotencyKey: crypto.randomUUID(), chosenOption: q.correctAnswer, isCorrect: true, answeredAt };
+        return {
+          userId,
+          questionId: q.id,
+          topic: q.topic,
+          difficulty: q.difficulty,
+          idempotencyKey: crypto.randomUUID(),
+          chosenOption: q.correctAnswer,
+          isCorrect: true,
+          answeredAt,
+        };
       }),
     });
   };
-  const PLAN = /* GraphQL */ `query { viewer { studyPlan { status examDate suggestedExamDate today daysLeft dailyGoal pace catchUp shortfall doneToday answered days { date domain name goal } } progress { passLine } } }`;
+  const PLAN = /* GraphQL */ `
+    query {
+      viewer {
+        studyPlan {
+          status
+          examDate
+          suggestedExamDate
+          today
+          daysLeft
+          dailyGoal
+          pace
+          catchUp
+          shortfall
+          doneToday
+          answered
+          days {
+            date
+            domain
+            name
+            goal
+          }
+        }
+        progress {
+          passLine
+        }
+      }
+    }
+  `;
 
-  it('counts today in the learner\'s time zone and asks for an exam date with a default', async () => {
+  it("counts today in the learner's time zone and asks for an exam date with a default", async () => {
     const { user, headers } = await learner(t);
     const now = new Date();
     // Tokyo is UTC+9: the instants of the learner's own today and of their yesterday evening.
@@ -235,7 +304,8 @@ describe.each(ENGINES)('the plan in the API on %s', (engine) => {
     expect(ours.map((type: { name: string }) => type.name).sort()).toEqual(['StudyPlan', 'StudyPlanDay', 'StudyPlanStatus']);
     for (const type of ours) {
       expect(type.description).toEqual(expect.stringMatching(/\w/));
-      for (const member of [...(type.fields ?? []), ...(type.enumValues ?? [])]) expect([type.name, member.name, member.description]).toEqual([type.name, member.name, expect.stringMatching(/\w/)]);
+      for (const member of [...(type.fields ?? []), ...(type.enumValues ?? [])])
+        expect([type.name, member.name, member.description]).toEqual([type.name, member.name, expect.stringMatching(/\w/)]);
     }
   });
 
@@ -252,7 +322,10 @@ describe.each(ENGINES)('the plan in the API on %s', (engine) => {
     expect(first.data.viewer.studyPlan.dailyGoal).toBe(Math.ceil(PLAN_TARGET_ANSWERS / 13));
     const goal = first.data.viewer.studyPlan.dailyGoal as number;
     expect(await dailyGoalStatus(t.db.prisma, user.id, now)).toMatchObject({ goal, doneToday: 0, atRisk: true, examDateSet: true });
-    await answersAt(user.id, Array.from({ length: goal }, (_, i) => new Date(boundaries.at(-2)!.getTime() + i * 1000)));
+    await answersAt(
+      user.id,
+      Array.from({ length: goal }, (_, i) => new Date(boundaries.at(-2)!.getTime() + i * 1000)),
+    );
     expect(await dailyGoalStatus(t.db.prisma, user.id, now)).toMatchObject({ goal, doneToday: goal, atRisk: false });
   });
 });

@@ -37,13 +37,20 @@ describe('the bench baseline does the work of submitAnswer', () => {
   async function effects(userId: string) {
     const rows = (sql: string) => t.db.sql.query<Record<string, unknown>>(sql, [userId]);
     return {
-      answers: await rows(`SELECT "questionId", "chosenOption", "isCorrect", "topic", "difficulty", "idempotencyKey", "selfReported", "timeSpentMs" FROM "Answer" WHERE "userId" = $1 ORDER BY "answeredAt", "idempotencyKey"`),
+      answers: await rows(
+        `SELECT "questionId", "chosenOption", "isCorrect", "topic", "difficulty", "idempotencyKey", "selfReported", "timeSpentMs" FROM "Answer" WHERE "userId" = $1 ORDER BY "answeredAt", "idempotencyKey"`,
+      ),
       tallies: await rows(`SELECT "topic", "answered", "correct" FROM "DomainTally" WHERE "userId" = $1 ORDER BY "topic"`),
-      stats: await rows(`SELECT "points", "currentStreak", "longestStreak", "lastActivityDate", "questionsAnswered", "correctAnswers", "correctRun", "domainStats", "badges" FROM "UserStats" WHERE "userId" = $1`),
+      stats: await rows(
+        `SELECT "points", "currentStreak", "longestStreak", "lastActivityDate", "questionsAnswered", "correctAnswers", "correctRun", "domainStats", "badges" FROM "UserStats" WHERE "userId" = $1`,
+      ),
       achievements: await rows(`SELECT "kind", "badgeId", "level", "points" FROM "Achievement" WHERE "userId" = $1 ORDER BY "createdAt", "kind", "badgeId"`),
-      cards: await rows(`SELECT "questionId", "stability", "difficulty", "scheduledDays", "learningSteps", "reps", "lapses", "state", "lastReviewAt" IS NOT NULL AS "reviewed",
+      cards:
+        await rows(`SELECT "questionId", "stability", "difficulty", "scheduledDays", "learningSteps", "reps", "lapses", "state", "lastReviewAt" IS NOT NULL AS "reviewed",
         round(extract(epoch FROM "due" - "lastReviewAt") / 3600) AS "dueInHours" FROM "ReviewCard" WHERE "userId" = $1 ORDER BY "questionId"`),
-      challenge: await rows(`SELECT "questionIds", "answeredQuestionIds", "correctAnswers", "targetScore", "completedAt" IS NOT NULL AS "completed" FROM "DailyChallenge" WHERE "userId" = $1`),
+      challenge: await rows(
+        `SELECT "questionIds", "answeredQuestionIds", "correctAnswers", "targetScore", "completedAt" IS NOT NULL AS "completed" FROM "DailyChallenge" WHERE "userId" = $1`,
+      ),
     };
   }
 
@@ -56,7 +63,14 @@ describe('the bench baseline does the work of submitAnswer', () => {
     const today = localDate(new Date(), app.user.timeZone);
     for (const who of [app, base]) {
       await t.db.prisma.dailyChallenge.create({
-        data: { userId: who.user.id, date: today, questionIds: questions.slice(0, 10).map((q) => q.id), answeredQuestionIds: [], targetScore: DAILY_CHALLENGE.targetScore, startedAt: new Date() },
+        data: {
+          userId: who.user.id,
+          date: today,
+          questionIds: questions.slice(0, 10).map((q) => q.id),
+          answeredQuestionIds: [],
+          targetScore: DAILY_CHALLENGE.targetScore,
+          startedAt: new Date(),
+        },
       });
     }
     const wrong = (q: (typeof questions)[number]) => q.options.find((o) => o !== q.correctAnswer)!;
@@ -75,10 +89,19 @@ describe('the bench baseline does the work of submitAnswer', () => {
       const fromApp = (await t.graphql(SUBMIT, { input }, app.headers)).data!.submitAnswer;
       const fromBase = await handlers.answer(base.headers.authorization, input);
       expect(fromBase.status).toBe(200);
-      const body = fromBase.body as { recorded: boolean; answer: { isCorrect: boolean }; award?: { pointsEarned: number; level: number; dailyChallengeCompleted: boolean } };
+      const body = fromBase.body as {
+        recorded: boolean;
+        answer: { isCorrect: boolean };
+        award?: { pointsEarned: number; level: number; dailyChallengeCompleted: boolean };
+      };
       outcomes.push({
         app: { recorded: fromApp.recorded, isCorrect: fromApp.isCorrect, points: fromApp.pointsEarned, completed: fromApp.dailyChallengeCompleted },
-        base: { recorded: body.recorded, isCorrect: body.answer.isCorrect, points: body.award?.pointsEarned ?? 0, completed: body.award?.dailyChallengeCompleted ?? false },
+        base: {
+          recorded: body.recorded,
+          isCorrect: body.answer.isCorrect,
+          points: body.award?.pointsEarned ?? 0,
+          completed: body.award?.dailyChallengeCompleted ?? false,
+        },
       });
     }
     for (const { app: a, base: b } of outcomes) expect(b).toEqual(a);
@@ -106,7 +129,9 @@ describe('the bench baseline does the work of submitAnswer', () => {
     const rest = await t.app.inject({ method: 'GET', url: '/api/progress', headers: who.headers });
     expect((await handlers.progress(who.headers.authorization)).body).toEqual(rest.json());
     const dashboard = (await handlers.dashboard(who.headers.authorization)).body as { data: { viewer: Record<string, any> } };
-    const fromApp = (await t.graphql('{ viewer { progress { totalAnswered } stats { totalPoints } dailyChallenge { questionIds } readiness { answers } } }', {}, who.headers)).data!.viewer;
+    const fromApp = (
+      await t.graphql('{ viewer { progress { totalAnswered } stats { totalPoints } dailyChallenge { questionIds } readiness { answers } } }', {}, who.headers)
+    ).data!.viewer;
     expect(dashboard.data.viewer.progress.totalAnswered).toBe(fromApp.progress.totalAnswered);
     expect(dashboard.data.viewer.stats.totalPoints).toBe(fromApp.stats.totalPoints);
     expect(dashboard.data.viewer.readiness.answers).toBe(fromApp.readiness.answers);

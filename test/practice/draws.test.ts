@@ -26,7 +26,8 @@ describe('the daily ceiling of new questions', () => {
     await t.close();
   });
 
-  const firstServedToday = (userId: string) => t.db.prisma.seenQuestion.count({ where: { userId, firstSeenAt: { gte: new Date(nextDrawDay(new Date()).getTime() - 86_400_000) } } });
+  const firstServedToday = (userId: string) =>
+    t.db.prisma.seenQuestion.count({ where: { userId, firstSeenAt: { gte: new Date(nextDrawDay(new Date()).getTime() - 86_400_000) } } });
   const restQuestions = (headers: Record<string, string>, query: string) => t.app.inject({ method: 'GET', url: `/api/questions?${query}`, headers });
 
   it('is reached through practice sets, GET /api/questions and the question list together, and says the ceiling and when it resets', async () => {
@@ -69,7 +70,9 @@ describe('the daily ceiling of new questions', () => {
     const [missed] = set.data.practiceSet;
     const question = await t.db.prisma.question.findUniqueOrThrow({ where: { id: missed.questionId } });
     const wrong = question.options.find((option) => option !== question.correctAnswer)!;
-    expect((await t.graphql(SUBMIT, { input: { questionId: missed.id, answer: wrong, idempotencyKey: 'missed' } }, headers)).data.submitAnswer.isCorrect).toBe(false);
+    expect((await t.graphql(SUBMIT, { input: { questionId: missed.id, answer: wrong, idempotencyKey: 'missed' } }, headers)).data.submitAnswer.isCorrect).toBe(
+      false,
+    );
     const mistakes = await t.graphql(SET, { set: 'MISTAKES' }, headers);
     expect(mistakes.errors).toBeUndefined();
     expect(mistakes.data.practiceSet.map((q: { questionId: string }) => q.questionId)).toEqual([missed.questionId]);
@@ -90,7 +93,7 @@ describe('the daily ceiling of new questions', () => {
     expect((await t.graphql(SET, { first: 10 }, headers)).errors?.[0]?.extensions?.code).toBe('RATE_LIMITED');
   });
 
-  it('counts an exam\'s items, and starts an exam only with room for all of them', async () => {
+  it("counts an exam's items, and starts an exam only with room for all of them", async () => {
     const { user, headers } = await learner(t);
     let exam = (await t.graphql(START, {}, headers)).data.startExam.exam;
     while (exam.status === 'IN_PROGRESS') {
@@ -106,7 +109,10 @@ describe('the daily ceiling of new questions', () => {
     expect((await t.graphql(SET, { first: Math.min(10, practised) }, headers)).data.practiceSet).toHaveLength(Math.min(10, practised));
     if (practised > 10) expect((await t.graphql(SET, { first: practised - 10 }, headers)).data.practiceSet).toHaveLength(practised - 10);
     expect(await drawsLeftToday(t.db.prisma, user.id, CEILING)).toBe(4);
-    expect((await t.graphql(START, {}, headers)).data.startExam).toMatchObject({ __typename: 'ExamError', message: expect.stringMatching(/^An exam draws up to 5 questions and you have 4 new ones left today/) });
+    expect((await t.graphql(START, {}, headers)).data.startExam).toMatchObject({
+      __typename: 'ExamError',
+      message: expect.stringMatching(/^An exam draws up to 5 questions and you have 4 new ones left today/),
+    });
   });
 
   it('opens again at midnight UTC', async () => {

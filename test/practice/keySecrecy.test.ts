@@ -117,9 +117,9 @@ describe.each(ENGINES)('no answer key before the answer, on %s', (engine) => {
     schema = buildClientSchema(introspection.data);
     // Questions whose key is not part of their text or of another option, so finding the key's text means finding the key.
     // Not the landing page's public sample: the others are read by id only once served to the learner.
-    questions = (await t.db.prisma.question.findMany({ where: { retiredAt: null, id: { not: SAMPLE_QUESTION_ID } }, orderBy: { id: 'asc' }, take: 200 })).filter(
-      (q) => !q.text.includes(q.correctAnswer) && q.options.filter((o) => o.includes(q.correctAnswer)).length === 1,
-    );
+    questions = (
+      await t.db.prisma.question.findMany({ where: { retiredAt: null, id: { not: SAMPLE_QUESTION_ID } }, orderBy: { id: 'asc' }, take: 200 })
+    ).filter((q) => !q.text.includes(q.correctAnswer) && q.options.filter((o) => o.includes(q.correctAnswer)).length === 1);
   });
   afterAll(async () => {
     await t.close();
@@ -159,7 +159,15 @@ describe.each(ENGINES)('no answer key before the answer, on %s', (engine) => {
     // when the legacy client was served) does not count now that its keys are not handed out.
     await t.graphql(SUBMIT, { input: { questionId: other.id, answer: other.options[0], idempotencyKey: 'other' } }, premium.headers);
     await t.db.prisma.answer.create({
-      data: { userId: premium.user.id, questionId: question.id, isCorrect: true, selfReported: true, topic: question.topic, difficulty: question.difficulty, idempotencyKey: 'legacy' },
+      data: {
+        userId: premium.user.id,
+        questionId: question.id,
+        isCorrect: true,
+        selfReported: true,
+        topic: question.topic,
+        difficulty: question.difficulty,
+        idempotencyKey: 'legacy',
+      },
     });
 
     // Served (as a practice set would) but not answered: node and nodes then show them.
@@ -170,7 +178,11 @@ describe.each(ENGINES)('no answer key before the answer, on %s', (engine) => {
     const byId = new Map((await t.db.prisma.question.findMany()).map((q) => [q.id, q]));
     for (const { headers } of [free, premium]) {
       for (const selection of selections) {
-        const byNode = await t.graphql(`query($id: ID!) { node(id: $id) { ... on Question { ${selection} } } }`, { id: globalId('Question', question.id) }, headers);
+        const byNode = await t.graphql(
+          `query($id: ID!) { node(id: $id) { ... on Question { ${selection} } } }`,
+          { id: globalId('Question', question.id) },
+          headers,
+        );
         expect({ selection, errors: byNode.errors }).toEqual({ selection, errors: undefined });
         expect(byNode.data.node.questionId).toBe(question.id);
         expect(leaks(byNode.data, question)).toEqual([]);
@@ -189,7 +201,9 @@ describe.each(ENGINES)('no answer key before the answer, on %s', (engine) => {
         for (const node of [...served.data.practiceSet, ...served.data.questions.edges.map((e: { node: unknown }) => e.node)]) {
           const servedQuestion = byId.get((node as { questionId: string }).questionId)!;
           // Only where the key's text is not already part of the question or of another option.
-          const keyInText = servedQuestion.text.includes(servedQuestion.correctAnswer) || servedQuestion.options.filter((o) => o.includes(servedQuestion.correctAnswer)).length > 1;
+          const keyInText =
+            servedQuestion.text.includes(servedQuestion.correctAnswer) ||
+            servedQuestion.options.filter((o) => o.includes(servedQuestion.correctAnswer)).length > 1;
           if (servedQuestion.id !== other.id && !keyInText) expect(leaks(node, servedQuestion)).toEqual([]);
         }
       }
@@ -232,7 +246,15 @@ describe.each(ENGINES)('no answer key before the answer, on %s', (engine) => {
     await t.db.prisma.seenQuestion.create({ data: { userId: user.id, questionId: question.id } });
     expect((await t.graphql(STATISTICS, { id }, headers)).data.node.statistics).toBeNull();
     await t.db.prisma.answer.create({
-      data: { userId: user.id, questionId: question.id, isCorrect: true, selfReported: true, topic: question.topic, difficulty: question.difficulty, idempotencyKey: 'legacy' },
+      data: {
+        userId: user.id,
+        questionId: question.id,
+        isCorrect: true,
+        selfReported: true,
+        topic: question.topic,
+        difficulty: question.difficulty,
+        idempotencyKey: 'legacy',
+      },
     });
     expect((await t.graphql(STATISTICS, { id }, headers)).data.node.statistics).toBeNull();
     await t.graphql(SUBMIT, { input: { questionId: question.id, answer: question.options[0], idempotencyKey: 'k' } }, headers);
@@ -255,10 +277,16 @@ describe.each(ENGINES)('no answer key before the answer, on %s', (engine) => {
       { id: exam.currentItem.id },
       headers,
     );
-    expect(item.data.node).toEqual({ answered: false, correctAnswer: null, rationales: null, explanation: null, question: expect.objectContaining({ statistics: null }) });
+    expect(item.data.node).toEqual({
+      answered: false,
+      correctAnswer: null,
+      rationales: null,
+      explanation: null,
+      question: expect.objectContaining({ statistics: null }),
+    });
   });
 
-  it('will not grade in practice the item waiting in the viewer\'s exam in progress, whose key practice would show', async () => {
+  it("will not grade in practice the item waiting in the viewer's exam in progress, whose key practice would show", async () => {
     const { headers } = await learner(t);
     const started = await t.graphql(`mutation { startExam { ... on ExamPayload { exam { id currentItem { options } } } } }`, {}, headers);
     const { exam } = started.data.startExam;

@@ -10,20 +10,48 @@ const SUBMIT = /* GraphQL */ `
   mutation Submit($input: SubmitAnswerInput!) {
     submitAnswer(input: $input) {
       __typename
-      ... on Error { message }
-      ... on InputError { field }
+      ... on Error {
+        message
+      }
+      ... on InputError {
+        field
+      }
       ... on SubmitAnswerPayload {
-        recorded isCorrect correctAnswer
-        answer { id isCorrect chosenOption correctAnswer domain difficulty question { questionId } }
-        progress { totalAnswered correctAnswers percent }
+        recorded
+        isCorrect
+        correctAnswer
+        answer {
+          id
+          isCorrect
+          chosenOption
+          correctAnswer
+          domain
+          difficulty
+          question {
+            questionId
+          }
+        }
+        progress {
+          totalAnswered
+          correctAnswers
+          percent
+        }
       }
     }
-  }`;
+  }
+`;
 
 const PRACTICE_SET = /* GraphQL */ `
   query Set($domain: Domain, $difficulty: Difficulty, $first: Int) {
-    practiceSet(domain: $domain, difficulty: $difficulty, first: $first) { id questionId topic difficulty options }
-  }`;
+    practiceSet(domain: $domain, difficulty: $difficulty, first: $first) {
+      id
+      questionId
+      topic
+      difficulty
+      options
+    }
+  }
+`;
 
 const wrongOption = (q: Question) => q.options.find((o) => o !== q.correctAnswer)!;
 
@@ -56,7 +84,11 @@ describe.each(ENGINES)('practice over GraphQL on %s', (engine) => {
       const seen: string[] = [];
       let after: string | null = null;
       do {
-        const { data, errors }: { data?: any; errors?: any[] } = await t.graphql(QUESTIONS, { domain: 'SECURITY_OPERATIONS', difficulty: 'hard', first: 50, after }, headers);
+        const { data, errors }: { data?: any; errors?: any[] } = await t.graphql(
+          QUESTIONS,
+          { domain: 'SECURITY_OPERATIONS', difficulty: 'hard', first: 50, after },
+          headers,
+        );
         expect(errors).toBeUndefined();
         expect(data.questions.edges.length).toBeLessThanOrEqual(10);
         for (const { node } of data.questions.edges) {
@@ -124,7 +156,8 @@ describe.each(ENGINES)('practice over GraphQL on %s', (engine) => {
 
       // Another learner's history does not change this learner's set: for them all are unanswered.
       const other = await learner(t);
-      const theirs = (await t.graphql(PRACTICE_SET, { domain: 'IDENTITY_AND_ACCESS_MANAGEMENT', difficulty: 'hard', first: 10 }, other.headers)).data.practiceSet;
+      const theirs = (await t.graphql(PRACTICE_SET, { domain: 'IDENTITY_AND_ACCESS_MANAGEMENT', difficulty: 'hard', first: 10 }, other.headers)).data
+        .practiceSet;
       expect(theirs).toHaveLength(10);
     });
 
@@ -144,11 +177,23 @@ describe.each(ENGINES)('practice over GraphQL on %s', (engine) => {
         recorded: true,
         isCorrect: true,
         correctAnswer: q1.correctAnswer,
-        answer: { isCorrect: true, chosenOption: q1.correctAnswer, correctAnswer: q1.correctAnswer, domain: q1.topic, difficulty: q1.difficulty, question: { questionId: q1.id } },
+        answer: {
+          isCorrect: true,
+          chosenOption: q1.correctAnswer,
+          correctAnswer: q1.correctAnswer,
+          domain: q1.topic,
+          difficulty: q1.difficulty,
+          question: { questionId: q1.id },
+        },
         progress: { totalAnswered: 1, correctAnswers: 1, percent: 100 },
       });
       const wrong = (await submit(headers, q2, wrongOption(q2))).data.submitAnswer;
-      expect(wrong).toMatchObject({ recorded: true, isCorrect: false, correctAnswer: q2.correctAnswer, progress: { totalAnswered: 2, correctAnswers: 1, percent: 50 } });
+      expect(wrong).toMatchObject({
+        recorded: true,
+        isCorrect: false,
+        correctAnswer: q2.correctAnswer,
+        progress: { totalAnswered: 2, correctAnswers: 1, percent: 50 },
+      });
     });
 
     it('accepts the bank id as well as the node id', async () => {
@@ -158,7 +203,7 @@ describe.each(ENGINES)('practice over GraphQL on %s', (engine) => {
       expect(data.submitAnswer).toMatchObject({ recorded: true, isCorrect: true });
     });
 
-    it('sends the bank\'s explanation and rationales only once answered, and only when asked', async () => {
+    it("sends the bank's explanation and rationales only once answered, and only when asked", async () => {
       const { headers } = await learner(t);
       const [q] = bucket('ASSET_SECURITY', 'easy');
       const response = await submit(headers, q, wrongOption(q));
@@ -190,7 +235,8 @@ describe.each(ENGINES)('practice over GraphQL on %s', (engine) => {
       const [q] = bucket('SECURITY_OPERATIONS', 'medium');
       const notAnOption = (await submit(headers, q, 'None of these')).data.submitAnswer;
       expect(notAnOption).toEqual({ __typename: 'InputError', message: 'Choose one of the options.', field: 'answer' });
-      const unknown = (await t.graphql(SUBMIT, { input: { questionId: globalId('Question', 'no-such-question'), answer: 'x', idempotencyKey: 'k' } }, headers)).data.submitAnswer;
+      const unknown = (await t.graphql(SUBMIT, { input: { questionId: globalId('Question', 'no-such-question'), answer: 'x', idempotencyKey: 'k' } }, headers))
+        .data.submitAnswer;
       expect(unknown).toEqual({ __typename: 'InputError', message: 'This question is not available.', field: 'questionId' });
       const noKey = (await submit(headers, q, q.correctAnswer, '   ')).data.submitAnswer;
       expect(noKey).toMatchObject({ __typename: 'InputError', field: 'idempotencyKey' });
@@ -224,7 +270,10 @@ describe.each(ENGINES)('practice over GraphQL on %s', (engine) => {
       expect(new Set(payloads.map((p) => p.answer.id)).size).toBe(1);
       for (const p of payloads) expect(p).toMatchObject({ isCorrect: false, correctAnswer: q.correctAnswer });
       expect(await t.db.prisma.answer.count({ where: { userId: user.id } })).toBe(1);
-      expect((await t.graphql(`{ viewer { progress { totalAnswered correctAnswers } } }`, {}, headers)).data.viewer.progress).toEqual({ totalAnswered: 1, correctAnswers: 0 });
+      expect((await t.graphql(`{ viewer { progress { totalAnswered correctAnswers } } }`, {}, headers)).data.viewer.progress).toEqual({
+        totalAnswered: 1,
+        correctAnswers: 0,
+      });
     });
 
     it('asks the caller to sign in', async () => {
@@ -320,7 +369,13 @@ describe.each(ENGINES)('practice over GraphQL on %s', (engine) => {
         const late = (await submit(headers, retired, retired.correctAnswer)).data.submitAnswer;
         expect(late).toEqual({ __typename: 'InputError', message: 'This question is not available.', field: 'questionId' });
 
-        const { viewer } = (await t.graphql(`{ viewer { progress { totalAnswered correctAnswers } answers(first: 5) { edges { node { id isCorrect question { questionId text } } } } } }`, {}, headers)).data;
+        const { viewer } = (
+          await t.graphql(
+            `{ viewer { progress { totalAnswered correctAnswers } answers(first: 5) { edges { node { id isCorrect question { questionId text } } } } } }`,
+            {},
+            headers,
+          )
+        ).data;
         expect(viewer.progress).toEqual({ totalAnswered: 1, correctAnswers: 1 });
         expect(viewer.answers.edges).toEqual([{ node: { id: first.answer.id, isCorrect: true, question: { questionId: retired.id, text: retired.text } } }]);
       } finally {
@@ -347,7 +402,8 @@ describe.each(ENGINES)('practice over GraphQL on %s', (engine) => {
       } while (after);
       expect(seen.map((a) => a.question.questionId)).toEqual(questions.map((q) => q.id));
       expect(seen.map((a) => a.isCorrect)).toEqual([true, false, true, false, true]);
-      for (const a of seen) expect(a).toMatchObject({ domain: 'COMMUNICATION_AND_NETWORK_SECURITY', domainName: 'Communication and Network Security', difficulty: 'easy' });
+      for (const a of seen)
+        expect(a).toMatchObject({ domain: 'COMMUNICATION_AND_NETWORK_SECURITY', domainName: 'Communication and Network Security', difficulty: 'easy' });
       const times = seen.map((a) => Date.parse(a.answeredAt));
       expect(times).toEqual([...times].sort((a, b) => a - b));
 
@@ -357,7 +413,7 @@ describe.each(ENGINES)('practice over GraphQL on %s', (engine) => {
   });
 
   describe('authorization', () => {
-    it('keeps a learner\'s answers from everyone else: node(id:), nodes(ids:), the history and the viewer', async () => {
+    it("keeps a learner's answers from everyone else: node(id:), nodes(ids:), the history and the viewer", async () => {
       const owner = await learner(t);
       const stranger = await learner(t);
       const [q] = bucket('SECURITY_AND_RISK_MANAGEMENT', 'hard');
@@ -376,7 +432,8 @@ describe.each(ENGINES)('practice over GraphQL on %s', (engine) => {
       expect((await t.graphql(NODE, { id: globalId('Answer', 'not-a-uuid') }, owner.headers)).data).toEqual({ node: null, nodes: [null] });
 
       // The stranger's history and progress hold none of it; the owner's user node is closed to them.
-      const theirs = (await t.graphql(`{ viewer { progress { totalAnswered } answers(first: 50) { edges { node { id } } } } }`, {}, stranger.headers)).data.viewer;
+      const theirs = (await t.graphql(`{ viewer { progress { totalAnswered } answers(first: 50) { edges { node { id } } } } }`, {}, stranger.headers)).data
+        .viewer;
       expect(theirs).toEqual({ progress: { totalAnswered: 0 }, answers: { edges: [] } });
       const ownerNode = await t.graphql(
         `query($id: ID!) { node(id: $id) { ... on User { answers(first: 5) { edges { node { id } } } progress { totalAnswered } } } }`,
@@ -397,9 +454,21 @@ describe.each(ENGINES)('practice over GraphQL on %s', (engine) => {
       const named = (type: any): string => (type.ofType ? named(type.ofType) : type.name);
       const paths = data.__schema.types
         .filter((type: any) => type.fields && !type.name.startsWith('__'))
-        .flatMap((type: any) => type.fields.filter((f: any) => ['Answer', 'Node'].includes(named(f.type)) || /Answers?Connection/.test(named(f.type))).map((f: any) => `${type.name}.${f.name}`))
+        .flatMap((type: any) =>
+          type.fields
+            .filter((f: any) => ['Answer', 'Node'].includes(named(f.type)) || /Answers?Connection/.test(named(f.type)))
+            .map((f: any) => `${type.name}.${f.name}`),
+        )
         .sort();
-      expect(paths).toEqual(['PracticeSetItem.answer', 'Query.node', 'Query.nodes', 'SubmitAnswerPayload.answer', 'User.answers', 'UserAnswersConnection.edges', 'UserAnswersConnectionEdge.node']);
+      expect(paths).toEqual([
+        'PracticeSetItem.answer',
+        'Query.node',
+        'Query.nodes',
+        'SubmitAnswerPayload.answer',
+        'User.answers',
+        'UserAnswersConnection.edges',
+        'UserAnswersConnectionEdge.node',
+      ]);
     });
   });
 });

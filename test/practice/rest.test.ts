@@ -117,14 +117,27 @@ describe.each(ENGINES)('the practice REST routes on %s', (engine) => {
       const q = await t.db.prisma.question.findFirstOrThrow({ where: { topic: 'SECURITY_ARCHITECTURE_AND_ENGINEERING' } });
       const wrong = q.options.find((o) => o !== q.correctAnswer)!;
       const post = (payload: object) => t.app.inject({ method: 'POST', url: '/api/progress', headers, payload });
-      expect((await post({ questionId: q.id, answer: wrong, isCorrect: true })).json().data).toMatchObject({ recorded: true, totalAnswered: 1, correctAnswers: 0 });
+      expect((await post({ questionId: q.id, answer: wrong, isCorrect: true })).json().data).toMatchObject({
+        recorded: true,
+        totalAnswered: 1,
+        correctAnswers: 0,
+      });
       expect((await post({ questionId: q.id, answer: q.correctAnswer })).json().data).toMatchObject({ recorded: true, totalAnswered: 2, correctAnswers: 1 });
-      expect(await t.db.prisma.answer.findMany({ where: { userId: user.id }, orderBy: { answeredAt: 'asc' }, select: { chosenOption: true, isCorrect: true, selfReported: true } })).toEqual([
+      expect(
+        await t.db.prisma.answer.findMany({
+          where: { userId: user.id },
+          orderBy: { answeredAt: 'asc' },
+          select: { chosenOption: true, isCorrect: true, selfReported: true },
+        }),
+      ).toEqual([
         { chosenOption: wrong, isCorrect: false, selfReported: false },
         { chosenOption: q.correctAnswer, isCorrect: true, selfReported: false },
       ]);
       const notAnOption = await post({ questionId: q.id, answer: 'None of these' });
-      expect({ status: notAnOption.statusCode, body: notAnOption.json() }).toEqual({ status: 400, body: { success: false, error: 'Choose one of the options.' } });
+      expect({ status: notAnOption.statusCode, body: notAnOption.json() }).toEqual({
+        status: 400,
+        body: { success: false, error: 'Choose one of the options.' },
+      });
     });
 
     it('records a POST with an idempotency key once', async () => {
@@ -154,7 +167,12 @@ describe.each(ENGINES)('the practice REST routes on %s', (engine) => {
         const response = await t.app.inject({ method: 'POST', url: '/api/progress', headers, payload: payload as object });
         expect({ payload, status: response.statusCode, body: response.json() }).toEqual({ payload, status: 400, body: { success: false, error } });
       }
-      const notJson = await t.app.inject({ method: 'POST', url: '/api/progress', headers: { ...headers, 'content-type': 'application/json' }, payload: '{not json' });
+      const notJson = await t.app.inject({
+        method: 'POST',
+        url: '/api/progress',
+        headers: { ...headers, 'content-type': 'application/json' },
+        payload: '{not json',
+      });
       expect(notJson.statusCode).toBe(400);
     });
 
@@ -165,7 +183,10 @@ describe.each(ENGINES)('the practice REST routes on %s', (engine) => {
       const log = statementLog();
       try {
         const { result, statements } = await log.record(() => t.app.inject({ method: 'GET', url: '/api/progress', headers }));
-        expect(result.json()).toEqual({ success: true, data: { totalAnswered: 1, correctAnswers: 1, byTopic: { 'Asset Security': { totalAnswered: 1, correctAnswers: 1 } } } });
+        expect(result.json()).toEqual({
+          success: true,
+          data: { totalAnswered: 1, correctAnswers: 1, byTopic: { 'Asset Security': { totalAnswered: 1, correctAnswers: 1 } } },
+        });
         // The session check and the totals together (the viewer, then its totals, made two).
         expect(statements).toHaveLength(1);
       } finally {
@@ -195,7 +216,10 @@ describe.each(ENGINES)('the practice REST routes on %s', (engine) => {
         body: { success: true, data: { totalAnswered: 1, correctAnswers: 0, byTopic: { 'Security Operations': { totalAnswered: 1, correctAnswers: 0 } } } },
       });
       const outOfScope = await get(stats.secret);
-      expect({ status: outOfScope.statusCode, body: outOfScope.json() }).toEqual({ status: 403, body: { success: false, error: 'Failed to fetch progress data' } });
+      expect({ status: outOfScope.statusCode, body: outOfScope.json() }).toEqual({
+        status: 403,
+        body: { success: false, error: 'Failed to fetch progress data' },
+      });
       const unknown = await get(`cpat_${'A'.repeat(43)}`);
       expect(unknown.statusCode).toBe(401);
       // The budget counts these calls as it counts GraphQL's: the first read above was one of them.
@@ -224,7 +248,10 @@ describe.each(ENGINES)('the practice REST routes on %s', (engine) => {
       const post = await broken.app.inject({ method: 'POST', url: '/api/progress', headers, payload: { questionId: 'd1-001', isCorrect: true } });
       expect({ status: post.statusCode, body: post.json() }).toEqual({ status: 500, body: { success: false, error: 'Failed to record progress' } });
       const questions = await broken.app.inject({ method: 'GET', url: '/api/questions', headers });
-      expect({ status: questions.statusCode, body: questions.json() }).toEqual({ status: 500, body: { success: false, error: 'Failed to fetch questions. Please try again.' } });
+      expect({ status: questions.statusCode, body: questions.json() }).toEqual({
+        status: 500,
+        body: { success: false, error: 'Failed to fetch questions. Please try again.' },
+      });
       await broken.close();
     });
   });
@@ -257,11 +284,19 @@ describe.each(ENGINES)('the practice REST routes without the legacy client (LEGA
       body: { success: false, error: 'Send answer: the text of the option chosen. This server grades answers itself.' },
     });
     expect(await t.db.prisma.answer.count({ where: { userId: user.id } })).toBe(0);
-    const graded = await t.app.inject({ method: 'POST', url: '/api/progress', headers, payload: { questionId: q.id, answer: q.correctAnswer, idempotencyKey: 'k' } });
+    const graded = await t.app.inject({
+      method: 'POST',
+      url: '/api/progress',
+      headers,
+      payload: { questionId: q.id, answer: q.correctAnswer, idempotencyKey: 'k' },
+    });
     expect(graded.json()).toEqual({
       success: true,
       data: { recorded: true, totalAnswered: 1, correctAnswers: 1, byTopic: { 'Asset Security': { totalAnswered: 1, correctAnswers: 1 } } },
     });
-    expect(await t.db.prisma.answer.findFirst({ where: { userId: user.id }, select: { chosenOption: true, selfReported: true } })).toEqual({ chosenOption: q.correctAnswer, selfReported: false });
+    expect(await t.db.prisma.answer.findFirst({ where: { userId: user.id }, select: { chosenOption: true, selfReported: true } })).toEqual({
+      chosenOption: q.correctAnswer,
+      selfReported: false,
+    });
   });
 });

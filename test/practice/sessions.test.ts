@@ -14,17 +14,47 @@ import { learner } from './support.ts';
 const SESSION = /* GraphQL */ `
   query Session($domain: Domain, $difficulty: Difficulty, $set: PracticeSetKind, $review: Boolean) {
     practiceSession(domain: $domain, difficulty: $difficulty, set: $set, review: $review) {
-      id current complete
-      items { position options question { id text options } answer { isCorrect chosenOption correctAnswer rationales explanation } }
+      id
+      current
+      complete
+      items {
+        position
+        options
+        question {
+          id
+          text
+          options
+        }
+        answer {
+          isCorrect
+          chosenOption
+          correctAnswer
+          rationales
+          explanation
+        }
+      }
     }
-  }`;
+  }
+`;
 
 const SUBMIT = /* GraphQL */ `
   mutation Submit($input: SubmitAnswerInput!) {
-    submitAnswer(input: $input) { ... on SubmitAnswerPayload { isCorrect } ... on Error { message } }
-  }`;
+    submitAnswer(input: $input) {
+      ... on SubmitAnswerPayload {
+        isCorrect
+      }
+      ... on Error {
+        message
+      }
+    }
+  }
+`;
 
-const CLOSE = /* GraphQL */ `mutation Close($id: ID!) { closePracticeSet(id: $id) }`;
+const CLOSE = /* GraphQL */ `
+  mutation Close($id: ID!) {
+    closePracticeSet(id: $id)
+  }
+`;
 
 interface Item {
   position: number;
@@ -93,7 +123,7 @@ describe.each(ENGINES)('practice sessions on %s', (engine) => {
     expect(next.items.map((i) => i.question.id)).not.toContain(first.items[0].question.id);
   });
 
-  it('gives no key before the answer, and no one else\'s set', async () => {
+  it("gives no key before the answer, and no one else's set", async () => {
     const { headers } = await learner(t);
     const set = await open(headers);
     expect(set.items.every((i) => i.answer === null)).toBe(true);
@@ -158,9 +188,11 @@ describe.each(ENGINES)('practice sessions on %s', (engine) => {
     for (const item of mistakes.items) expect(item.options).not.toEqual(before.get(item.question.id));
   });
 
-  it('closes a past day\'s challenge set when a set is started, so it holds no question back', async () => {
+  it("closes a past day's challenge set when a set is started, so it holds no question back", async () => {
     const { user, headers } = await learner(t);
-    const past = await t.db.prisma.practiceSet.create({ data: { userId: user.id, key: 'challenge:2020-01-01', items: { create: [{ position: 0, questionId: [...bank.keys()][0], optionOrder: [0, 1, 2, 3] }] } } });
+    const past = await t.db.prisma.practiceSet.create({
+      data: { userId: user.id, key: 'challenge:2020-01-01', items: { create: [{ position: 0, questionId: [...bank.keys()][0], optionOrder: [0, 1, 2, 3] }] } },
+    });
     await open(headers);
     expect((await t.db.prisma.practiceSet.findUniqueOrThrow({ where: { id: past.id } })).closedAt).not.toBeNull();
   });

@@ -12,14 +12,30 @@ import { globalId, learner } from './support.ts';
 
 const SET = /* GraphQL */ `
   query Set($domain: Domain, $difficulty: Difficulty, $set: PracticeSetKind) {
-    practiceSet(domain: $domain, difficulty: $difficulty, set: $set) { questionId topic difficulty }
-    viewer { weakestDomain { domain totalAnswered percent } }
-  }`;
+    practiceSet(domain: $domain, difficulty: $difficulty, set: $set) {
+      questionId
+      topic
+      difficulty
+    }
+    viewer {
+      weakestDomain {
+        domain
+        totalAnswered
+        percent
+      }
+    }
+  }
+`;
 
 const SUBMIT = /* GraphQL */ `
   mutation Submit($input: SubmitAnswerInput!) {
-    submitAnswer(input: $input) { ... on SubmitAnswerPayload { isCorrect } }
-  }`;
+    submitAnswer(input: $input) {
+      ... on SubmitAnswerPayload {
+        isCorrect
+      }
+    }
+  }
+`;
 
 const wrongOption = (q: Question) => q.options.find((o) => o !== q.correctAnswer)!;
 
@@ -38,7 +54,11 @@ describe.each(ENGINES)('practice sets on %s', (engine) => {
   });
 
   const answer = async (headers: Record<string, string>, q: Question, right: boolean) => {
-    const { data } = await t.graphql(SUBMIT, { input: { questionId: globalId('Question', q.id), answer: right ? q.correctAnswer : wrongOption(q), idempotencyKey: crypto.randomUUID() } }, headers);
+    const { data } = await t.graphql(
+      SUBMIT,
+      { input: { questionId: globalId('Question', q.id), answer: right ? q.correctAnswer : wrongOption(q), idempotencyKey: crypto.randomUUID() } },
+      headers,
+    );
     expect(data.submitAnswer.isCorrect).toBe(right);
   };
   const serve = async (headers: Record<string, string>, variables: Record<string, unknown>) => {
@@ -80,10 +100,15 @@ describe.each(ENGINES)('practice sets on %s', (engine) => {
       const answered = pool.slice(0, pool.length - 10);
       for (const q of answered) await answer(headers, q, true);
       const set = (await serve(headers, filter)).practiceSet.map((q) => q.questionId);
-      expect(set.sort()).toEqual(pool.slice(pool.length - 10).map((q) => q.id).sort());
+      expect(set.sort()).toEqual(
+        pool
+          .slice(pool.length - 10)
+          .map((q) => q.id)
+          .sort(),
+      );
     });
 
-    it('is each learner\'s own: another learner\'s sets change nothing', async () => {
+    it("is each learner's own: another learner's sets change nothing", async () => {
       const a = await learner(t);
       const b = await learner(t);
       const filter = { domain: 'SECURITY_OPERATIONS', difficulty: 'hard' } as const;

@@ -135,14 +135,14 @@ function screenQueries(): { name: string; id: string; variants: Record<string, R
       name,
       id,
       variants: (name === 'PracticeRouteQuery'
-          ? {
-              set: { domain: null, difficulty: null },
-              mistakes: { domain: null, difficulty: null, set: 'MISTAKES' },
-              weakest: { domain: null, difficulty: null, set: 'WEAKEST_DOMAIN' },
-              review: { domain: null, difficulty: null, review: true },
-              challenge: { domain: null, difficulty: null, challenge: true },
-            }
-          : { default: {} }) as Record<string, Record<string, unknown>>,
+        ? {
+            set: { domain: null, difficulty: null },
+            mistakes: { domain: null, difficulty: null, set: 'MISTAKES' },
+            weakest: { domain: null, difficulty: null, set: 'WEAKEST_DOMAIN' },
+            review: { domain: null, difficulty: null, review: true },
+            challenge: { domain: null, difficulty: null, challenge: true },
+          }
+        : { default: {} }) as Record<string, Record<string, unknown>>,
     }));
 }
 
@@ -178,15 +178,29 @@ describe.each(ENGINES)('SQL statements per screen query on %s', (engine) => {
     const questions = await t.db.prisma.question.findMany({ take: 300, orderBy: { id: 'asc' } });
     await t.db.prisma.answer.createMany({
       data: questions.map((q, i) => ({
-        userId: seasoned.user.id, questionId: q.id, topic: q.topic, difficulty: q.difficulty, idempotencyKey: `h-${i}`,
-        chosenOption: q.correctAnswer, isCorrect: i % 3 !== 0, answeredAt: new Date(Date.UTC(2026, 0, 1, 0, i)),
+        userId: seasoned.user.id,
+        questionId: q.id,
+        topic: q.topic,
+        difficulty: q.difficulty,
+        idempotencyKey: `h-${i}`,
+        chosenOption: q.correctAnswer,
+        isCorrect: i % 3 !== 0,
+        answeredAt: new Date(Date.UTC(2026, 0, 1, 0, i)),
       })),
     });
     await recountTallies(t.db.prisma, seasoned.user.id);
     await t.db.prisma.reviewCard.createMany({
       data: questions.slice(0, 40).map((q, i) => ({
-        userId: seasoned.user.id, questionId: q.id, due: new Date(Date.now() + (i - 20) * 3600_000),
-        stability: 1, difficulty: 5, scheduledDays: 1, learningSteps: 0, reps: 1, lapses: 0, state: 'Review',
+        userId: seasoned.user.id,
+        questionId: q.id,
+        due: new Date(Date.now() + (i - 20) * 3600_000),
+        stability: 1,
+        difficulty: 5,
+        scheduledDays: 1,
+        learningSteps: 0,
+        reps: 1,
+        lapses: 0,
+        state: 'Review',
       })),
     });
     // An ended exam for each, to open again (PastExamRouteQuery).
@@ -240,6 +254,7 @@ describe('the answer key', () => {
     // A practice set resumed after a reload reads its earlier answers' keys and rationales through
     // each item's `answer`, which is null until the learner has answered it (test/practice/sessions.test.ts).
     const answeredPracticeItems = (source: string) => /"name": "PracticeRouteQuery"/.test(source);
-    for (const source of queries.filter((q) => !endedExamReview(q) && !answeredPracticeItems(q))) expect(source).not.toMatch(/\bcorrectAnswer\b|legacyCorrectAnswer|\bexplanation\b|\brationales\b/);
+    for (const source of queries.filter((q) => !endedExamReview(q) && !answeredPracticeItems(q)))
+      expect(source).not.toMatch(/\bcorrectAnswer\b|legacyCorrectAnswer|\bexplanation\b|\brationales\b/);
   });
 });

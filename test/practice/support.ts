@@ -38,35 +38,44 @@ export function statementLog(): StatementLog {
   };
   const proto = Object.getPrototypeOf(PGlite.prototype);
   for (const name of ['query', 'exec']) {
-    patch(proto, name, (original: any) =>
+    patch(
+      proto,
+      name,
+      (original: any) =>
+        function (this: unknown, sql: unknown, ...rest: unknown[]) {
+          note(sql);
+          return original.call(this, sql, ...rest);
+        },
+    );
+  }
+  patch(
+    proto,
+    'transaction',
+    (original: any) =>
+      function (this: unknown, callback: (tx: any) => Promise<unknown>) {
+        note('BEGIN');
+        return original
+          .call(this, (tx: any) => {
+            const counted = Object.create(tx);
+            for (const name of ['query', 'exec']) {
+              counted[name] = (sql: unknown, ...rest: unknown[]) => {
+                note(sql);
+                return tx[name](sql, ...rest);
+              };
+            }
+            return callback(counted);
+          })
+          .finally(() => note('COMMIT'));
+      },
+  );
+  patch(
+    pg.Client.prototype,
+    'query',
+    (original: any) =>
       function (this: unknown, sql: unknown, ...rest: unknown[]) {
         note(sql);
         return original.call(this, sql, ...rest);
       },
-    );
-  }
-  patch(proto, 'transaction', (original: any) =>
-    function (this: unknown, callback: (tx: any) => Promise<unknown>) {
-      note('BEGIN');
-      return original
-        .call(this, (tx: any) => {
-          const counted = Object.create(tx);
-          for (const name of ['query', 'exec']) {
-            counted[name] = (sql: unknown, ...rest: unknown[]) => {
-              note(sql);
-              return tx[name](sql, ...rest);
-            };
-          }
-          return callback(counted);
-        })
-        .finally(() => note('COMMIT'));
-    },
-  );
-  patch(pg.Client.prototype, 'query', (original: any) =>
-    function (this: unknown, sql: unknown, ...rest: unknown[]) {
-      note(sql);
-      return original.call(this, sql, ...rest);
-    },
   );
   return {
     async record(fn) {

@@ -23,7 +23,8 @@ async function totals(db: Database, userId: string): Promise<{ kept: Totals; cou
     `SELECT topic, count(*)::int AS answered, (count(*) FILTER (WHERE "isCorrect"))::int AS correct FROM "Answer" WHERE "userId" = $1 GROUP BY topic ORDER BY topic`,
     [userId],
   );
-  const shape = (rows: { topic: string; answered: number; correct: number }[]) => Object.fromEntries(rows.map((r) => [r.topic, [r.answered, r.correct] as [number, number]]));
+  const shape = (rows: { topic: string; answered: number; correct: number }[]) =>
+    Object.fromEntries(rows.map((r) => [r.topic, [r.answered, r.correct] as [number, number]]));
   return { kept: shape(kept), counted: shape(counted) };
 }
 
@@ -41,8 +42,11 @@ describe.each(ENGINES)('per-domain totals on %s', (engine) => {
       const index = migrations.findIndex((m) => m.name === TALLY_MIGRATION);
       expect(index).toBeGreaterThan(0);
       await migrate(db.sql, migrations.slice(0, index));
-      const [user] = await db.sql.query<{ id: string }>(`INSERT INTO "User" (id, email, name, "updatedAt") VALUES (gen_random_uuid(), 'old@example.com', 'Old', now()) RETURNING id`);
-      await db.sql.exec(`INSERT INTO "Question" (id, text, options, "correctAnswer", topic, difficulty, explanation, rationales, outline, tags, "updatedAt") VALUES
+      const [user] = await db.sql.query<{ id: string }>(
+        `INSERT INTO "User" (id, email, name, "updatedAt") VALUES (gen_random_uuid(), 'old@example.com', 'Old', now()) RETURNING id`,
+      );
+      await db.sql
+        .exec(`INSERT INTO "Question" (id, text, options, "correctAnswer", topic, difficulty, explanation, rationales, outline, tags, "updatedAt") VALUES
         ('q-a', 'A?', '{x,y}', 'x', 'ASSET_SECURITY', 'easy', 'e', '{}', '2.1', '{}', now()),
         ('q-b', 'B?', '{x,y}', 'x', 'SECURITY_OPERATIONS', 'hard', 'e', '{}', '7.1', '{}', now())`);
       const answers = [
@@ -87,7 +91,12 @@ describe.each(ENGINES)('per-domain totals on %s', (engine) => {
       expect(results.every((r) => r.data.submitAnswer.__typename === 'SubmitAnswerPayload')).toBe(true);
       expect(results.filter((r) => r.data.submitAnswer.recorded)).toHaveLength(12);
       // The legacy endpoint records through the same path.
-      const rest = await t.app.inject({ method: 'POST', url: '/api/progress', headers, payload: { questionId: questions[0].id, isCorrect: true, idempotencyKey: 'rest-1' } });
+      const rest = await t.app.inject({
+        method: 'POST',
+        url: '/api/progress',
+        headers,
+        payload: { questionId: questions[0].id, isCorrect: true, idempotencyKey: 'rest-1' },
+      });
       expect(rest.statusCode).toBe(200);
       expect(rest.json().data.totalAnswered).toBe(13);
 

@@ -23,7 +23,11 @@ const SUBMIT = /* GraphQL */ `
 
 const NODE = /* GraphQL */ `query Node($id: ID!) { node(id: $id) { ... on Question { id ${ANSWER} } } }`;
 
-const CLOSE = /* GraphQL */ `mutation Close($id: ID!) { closePracticeSet(id: $id) }`;
+const CLOSE = /* GraphQL */ `
+  mutation Close($id: ID!) {
+    closePracticeSet(id: $id)
+  }
+`;
 
 type ViewerAnswer = { isCorrect: boolean; chosenOption: string; correctAnswer: string; rationales: string[] } | null;
 interface Session {
@@ -60,7 +64,7 @@ describe('Question.viewerAnswer', () => {
     return data.submitAnswer.question as { id: string; viewerAnswer: ViewerAnswer };
   };
 
-  it('is null before the answer, then the graded answer with its key, in the set, the payload and by id; never another learner\'s', async () => {
+  it("is null before the answer, then the graded answer with its key, in the set, the payload and by id; never another learner's", async () => {
     const { headers } = await learner(t);
     const set = await open(headers);
     expect(set.items).toHaveLength(10);

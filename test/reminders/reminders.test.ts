@@ -33,7 +33,15 @@ describe('reminders', () => {
 
   /** A verified learner with only the given reminder switched on, and a streak that ended yesterday (UTC). */
   async function learner(
-    data: { weekly?: boolean; daily?: boolean; review?: boolean; timeZone?: string; reminderHour?: number; streak?: number; lastActivityDate?: string | null } = {},
+    data: {
+      weekly?: boolean;
+      daily?: boolean;
+      review?: boolean;
+      timeZone?: string;
+      reminderHour?: number;
+      streak?: number;
+      lastActivityDate?: string | null;
+    } = {},
   ) {
     const user = await createAccount(t.db.prisma);
     await t.db.prisma.user.update({
@@ -61,7 +69,16 @@ describe('reminders', () => {
   async function answer(userId: string, answeredAt: Date, isCorrect = true) {
     const question = await t.db.prisma.question.findFirstOrThrow({ where: { retiredAt: null }, orderBy: { id: 'asc' } });
     await t.db.prisma.answer.create({
-      data: { userId, questionId: question.id, chosenOption: question.correctAnswer, isCorrect, topic: question.topic, difficulty: question.difficulty, idempotencyKey: randomUUID(), answeredAt },
+      data: {
+        userId,
+        questionId: question.id,
+        chosenOption: question.correctAnswer,
+        isCorrect,
+        topic: question.topic,
+        difficulty: question.difficulty,
+        idempotencyKey: randomUUID(),
+        answeredAt,
+      },
     });
   }
 
@@ -185,11 +202,11 @@ describe('reminders', () => {
     // Two servers: two mailers, two runs racing on the same database.
     const other = createMailer(t.config, pino({ level: 'silent' }));
     await Promise.all([run(WEDNESDAY), run(WEDNESDAY, other), run(WEDNESDAY, other)]);
-    expect(mailTo(user.email).map((m) => m.subject).sort()).toEqual([
-      '1 question due for review',
-      'Keep your 3-day streak: a few questions today',
-      'Your week: 1 question answered, 100% correct',
-    ]);
+    expect(
+      mailTo(user.email)
+        .map((m) => m.subject)
+        .sort(),
+    ).toEqual(['1 question due for review', 'Keep your 3-day streak: a few questions today', 'Your week: 1 question answered, 100% correct']);
     // A restarted server keeps nothing in memory: what was sent is in the database.
     await run(new Date('2026-11-25T20:30:00Z'), createMailer(t.config, pino({ level: 'silent' })));
     expect(mailTo(user.email)).toHaveLength(3);
@@ -251,7 +268,12 @@ describe('reminders', () => {
       const [payload, signature] = token.split('.');
       const otherKind = Buffer.from(`${user.id}.daily`).toString('base64url');
       for (const bad of [`${otherKind}.${signature}`, `${payload}.${'A'.repeat(signature.length)}`, 'nonsense', '']) {
-        const response = await t.app.inject({ method: 'POST', url: `/unsubscribe?token=${encodeURIComponent(bad)}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'List-Unsubscribe=One-Click' });
+        const response = await t.app.inject({
+          method: 'POST',
+          url: `/unsubscribe?token=${encodeURIComponent(bad)}`,
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          payload: 'List-Unsubscribe=One-Click',
+        });
         expect(response.statusCode).toBe(400);
       }
       const forged = unsubscribeToken(new TextEncoder().encode('another-servers-key-another-servers-key'), user.id, 'weekly');
@@ -268,7 +290,11 @@ describe('reminders', () => {
     const saved = await t.graphql(mutation, { input: { notifyDailyReminder: true, notifyReviewDue: true, reminderHour: 7 } }, headers);
     expect(saved.data.updateProfile.viewer).toEqual({ notifyDailyReminder: true, notifyReviewDue: true, reminderHour: 7 });
     const refused = await t.graphql(mutation, { input: { reminderHour: 24 } }, headers);
-    expect(refused.data.updateProfile).toEqual({ __typename: 'InputError', message: 'The reminder hour must be a whole hour from 0 to 23.', field: 'reminderHour' });
+    expect(refused.data.updateProfile).toEqual({
+      __typename: 'InputError',
+      message: 'The reminder hour must be a whole hour from 0 to 23.',
+      field: 'reminderHour',
+    });
     expect((await t.db.prisma.user.findUniqueOrThrow({ where: { id: user.id } })).reminderHour).toBe(7);
   });
 });

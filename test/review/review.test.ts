@@ -15,15 +15,59 @@ const DAY = 24 * 60 * 60 * 1000;
 
 const SUBMIT = /* GraphQL */ `
   mutation Submit($input: SubmitAnswerInput!) {
-    submitAnswer(input: $input) { __typename ... on Error { message } ... on SubmitAnswerPayload { isCorrect } }
-  }`;
+    submitAnswer(input: $input) {
+      __typename
+      ... on Error {
+        message
+      }
+      ... on SubmitAnswerPayload {
+        isCorrect
+      }
+    }
+  }
+`;
 const QUEUE = /* GraphQL */ `
-  query { viewer { examDate reviewQueue { dueCount cardCount nextDueAt dueCards(first: 5) { due state reps lapses question { questionId } } } } }`;
-const REVIEW_SET = /* GraphQL */ `query { practiceSet(review: true) { questionId } }`;
+  query {
+    viewer {
+      examDate
+      reviewQueue {
+        dueCount
+        cardCount
+        nextDueAt
+        dueCards(first: 5) {
+          due
+          state
+          reps
+          lapses
+          question {
+            questionId
+          }
+        }
+      }
+    }
+  }
+`;
+const REVIEW_SET = /* GraphQL */ `
+  query {
+    practiceSet(review: true) {
+      questionId
+    }
+  }
+`;
 const SET_EXAM_DATE = /* GraphQL */ `
   mutation Set($input: SetExamDateInput!) {
-    setExamDate(input: $input) { __typename ... on User { examDate } ... on ReviewInputError { message field } }
-  }`;
+    setExamDate(input: $input) {
+      __typename
+      ... on User {
+        examDate
+      }
+      ... on ReviewInputError {
+        message
+        field
+      }
+    }
+  }
+`;
 
 const wrongOption = (q: Question) => q.options.find((o) => o !== q.correctAnswer)!;
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -66,7 +110,11 @@ describe.each(ENGINES)('review of mistakes on %s', (engine) => {
   });
 
   const submit = async (headers: Record<string, string>, q: Question, answer: string, timeSpentMs?: number) => {
-    const { data, errors } = await t.graphql(SUBMIT, { input: { questionId: globalId('Question', q.id), answer, idempotencyKey: crypto.randomUUID(), timeSpentMs } }, headers);
+    const { data, errors } = await t.graphql(
+      SUBMIT,
+      { input: { questionId: globalId('Question', q.id), answer, idempotencyKey: crypto.randomUUID(), timeSpentMs } },
+      headers,
+    );
     expect(errors).toBeUndefined();
     expect(data.submitAnswer.__typename).toBe('SubmitAnswerPayload');
   };
@@ -113,10 +161,26 @@ describe.each(ENGINES)('review of mistakes on %s', (engine) => {
     const { user, headers } = await learner(t);
     const SUBMIT_QUEUE = /* GraphQL */ `
       mutation Submit($input: SubmitAnswerInput!) {
-        submitAnswer(input: $input) { __typename ... on SubmitAnswerPayload { viewer { reviewQueue { dueCount cardCount nextDueAt } } } }
-      }`;
+        submitAnswer(input: $input) {
+          __typename
+          ... on SubmitAnswerPayload {
+            viewer {
+              reviewQueue {
+                dueCount
+                cardCount
+                nextDueAt
+              }
+            }
+          }
+        }
+      }
+    `;
     const answered = async (q: Question, answer: string) => {
-      const { data, errors } = await t.graphql(SUBMIT_QUEUE, { input: { questionId: globalId('Question', q.id), answer, idempotencyKey: crypto.randomUUID() } }, headers);
+      const { data, errors } = await t.graphql(
+        SUBMIT_QUEUE,
+        { input: { questionId: globalId('Question', q.id), answer, idempotencyKey: crypto.randomUUID() } },
+        headers,
+      );
       expect(errors).toBeUndefined();
       return data.submitAnswer.viewer.reviewQueue;
     };
@@ -127,14 +191,35 @@ describe.each(ENGINES)('review of mistakes on %s', (engine) => {
     const [a, b, c, d, quarantined] = questions.slice(10, 15);
     // A quarantined question's card is kept but not in the queue.
     await t.db.prisma.itemStatistics.create({
-      data: { questionId: quarantined.id, responses: 0, correct: 0, discriminationN: 0, optionCounts: {}, openFlags: 0, flagsByReason: {}, quarantined: true, computedAt: new Date() },
+      data: {
+        questionId: quarantined.id,
+        responses: 0,
+        correct: 0,
+        discriminationN: 0,
+        optionCounts: {},
+        openFlags: 0,
+        flagsByReason: {},
+        quarantined: true,
+        computedAt: new Date(),
+      },
     });
     try {
-      const first: [Question, string][] = [[a, wrongOption(a)], [b, b.correctAnswer], [c, wrongOption(c)], [quarantined, wrongOption(quarantined)]];
+      const first: [Question, string][] = [
+        [a, wrongOption(a)],
+        [b, b.correctAnswer],
+        [c, wrongOption(c)],
+        [quarantined, wrongOption(quarantined)],
+      ];
       for (const [q, answer] of first) expect(await answered(q, answer)).toEqual(await read());
       expect(await read()).toMatchObject({ dueCount: 0, cardCount: 2 });
       await age(user.id, 2);
-      const later: [Question, string][] = [[b, b.correctAnswer], [a, a.correctAnswer], [d, wrongOption(d)], [c, wrongOption(c)], [quarantined, quarantined.correctAnswer]];
+      const later: [Question, string][] = [
+        [b, b.correctAnswer],
+        [a, a.correctAnswer],
+        [d, wrongOption(d)],
+        [c, wrongOption(c)],
+        [quarantined, quarantined.correctAnswer],
+      ];
       for (const [q, answer] of later) expect(await answered(q, answer)).toEqual(await read());
       expect(await read()).toMatchObject({ dueCount: 0, cardCount: 3 });
     } finally {
@@ -236,7 +321,17 @@ describe.each(ENGINES)('review of mistakes on %s', (engine) => {
   /** Quarantines a question for the length of `body`. */
   const quarantining = async (questionId: string, body: () => Promise<void>) => {
     await t.db.prisma.itemStatistics.create({
-      data: { questionId, responses: 0, correct: 0, discriminationN: 0, optionCounts: {}, openFlags: 0, flagsByReason: {}, quarantined: true, computedAt: new Date() },
+      data: {
+        questionId,
+        responses: 0,
+        correct: 0,
+        discriminationN: 0,
+        optionCounts: {},
+        openFlags: 0,
+        flagsByReason: {},
+        quarantined: true,
+        computedAt: new Date(),
+      },
     });
     try {
       await body();
@@ -296,9 +391,25 @@ describe.each(ENGINES)('review of mistakes on %s', (engine) => {
     expect(await reviewSet(headers)).toEqual([other.id]);
     const SUBMIT_QUEUE = /* GraphQL */ `
       mutation Submit($input: SubmitAnswerInput!) {
-        submitAnswer(input: $input) { ... on SubmitAnswerPayload { isCorrect viewer { reviewQueue { dueCount cardCount nextDueAt } } } }
-      }`;
-    const answered = await t.graphql(SUBMIT_QUEUE, { input: { questionId: globalId('Question', other.id), answer: other.correctAnswer, idempotencyKey: crypto.randomUUID() } }, headers);
+        submitAnswer(input: $input) {
+          ... on SubmitAnswerPayload {
+            isCorrect
+            viewer {
+              reviewQueue {
+                dueCount
+                cardCount
+                nextDueAt
+              }
+            }
+          }
+        }
+      }
+    `;
+    const answered = await t.graphql(
+      SUBMIT_QUEUE,
+      { input: { questionId: globalId('Question', other.id), answer: other.correctAnswer, idempotencyKey: crypto.randomUUID() } },
+      headers,
+    );
     expect(answered.data.submitAnswer.isCorrect).toBe(true);
     let cards = await t.db.prisma.reviewCard.findMany({ where: { userId: user.id } });
     expect(cards).toEqual([expect.objectContaining({ questionId: missed.id, reps: 2, lapses: 0, state: 'Review' })]);

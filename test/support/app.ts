@@ -34,9 +34,7 @@ export function testConfig(env: Record<string, string> = {}): Config {
   });
 }
 
-export async function createTestApp(
-  options: { engine?: Engine; env?: Record<string, string>; webDist?: string; logger?: pino.Logger } = {},
-): Promise<TestApp> {
+export async function createTestApp(options: { engine?: Engine; env?: Record<string, string>; webDist?: string; logger?: pino.Logger } = {}): Promise<TestApp> {
   const db = await createTestDatabase(options.engine ?? DEFAULT_ENGINE);
   const config = testConfig(options.env);
   const logger = options.logger ?? pino({ level: 'silent' });

@@ -45,7 +45,9 @@ function explanationJson(parsed: Parsed, named: string): string {
   return JSON.stringify({
     correctOption: named,
     whyCorrect: `This option is best because it follows the bank's reasoning: ${parsed.explanation}`,
-    otherOptions: optionsInOrder.filter((o) => o !== named).map((option) => ({ option, whyWrong: `It does not address the scenario as well as the best answer.` })),
+    otherOptions: optionsInOrder
+      .filter((o) => o !== named)
+      .map((option) => ({ option, whyWrong: `It does not address the scenario as well as the best answer.` })),
     whyTempting: parsed.chosen ? `"${parsed.chosen}" sounds decisive, which is why it tempts, but it skips the manager's first duty.` : '',
     principle: 'Think like a manager: understand the risk and the business need before acting.',
   });

@@ -18,7 +18,15 @@ export async function freePort(): Promise<number> {
 /** The environment of an app process: the test's own (PATH), without Jest's flags or database. */
 export function serverEnv(overrides: Record<string, string>): NodeJS.ProcessEnv {
   const { NODE_OPTIONS: _jestFlags, DATABASE_URL: _database, ...env } = process.env;
-  return { ...env, NODE_ENV: 'development', HOST: '127.0.0.1', LOG_LEVEL: 'info', DEMO_LOGIN: 'on', JWT_SECRET: 'process-test-secret-long-enough-for-hs256', ...overrides };
+  return {
+    ...env,
+    NODE_ENV: 'development',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'info',
+    DEMO_LOGIN: 'on',
+    JWT_SECRET: 'process-test-secret-long-enough-for-hs256',
+    ...overrides,
+  };
 }
 
 export interface Run {

@@ -79,8 +79,28 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     },
   ];
   const prices: Json[] = [
-    { id: 'price_live_month', object: 'price', active: true, product: 'prod_live_premium', unit_amount: 2900, currency: 'usd', nickname: 'Monthly', type: 'recurring', recurring: { interval: 'month', interval_count: 1 } },
-    { id: 'price_live_year', object: 'price', active: true, product: 'prod_live_premium', unit_amount: 29000, currency: 'usd', nickname: 'Yearly', type: 'recurring', recurring: { interval: 'year', interval_count: 1 } },
+    {
+      id: 'price_live_month',
+      object: 'price',
+      active: true,
+      product: 'prod_live_premium',
+      unit_amount: 2900,
+      currency: 'usd',
+      nickname: 'Monthly',
+      type: 'recurring',
+      recurring: { interval: 'month', interval_count: 1 },
+    },
+    {
+      id: 'price_live_year',
+      object: 'price',
+      active: true,
+      product: 'prod_live_premium',
+      unit_amount: 29000,
+      currency: 'usd',
+      nickname: 'Yearly',
+      type: 'recurring',
+      recurring: { interval: 'year', interval_count: 1 },
+    },
   ];
 
   const subscriptionFor = (customer: string, priceId: string, metadata: Json): Json => {
@@ -152,8 +172,22 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         return [200, subscription];
       }
     }
-    if (method === 'GET' && path === '/v1/products') return [200, list(path, products.filter((p) => p.active))];
-    if (method === 'GET' && path === '/v1/prices') return [200, list(path, prices.filter((p) => p.active))];
+    if (method === 'GET' && path === '/v1/products')
+      return [
+        200,
+        list(
+          path,
+          products.filter((p) => p.active),
+        ),
+      ];
+    if (method === 'GET' && path === '/v1/prices')
+      return [
+        200,
+        list(
+          path,
+          prices.filter((p) => p.active),
+        ),
+      ];
     return [404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path})` } }];
   }
 
@@ -164,7 +198,14 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       const url = new URL(request.url ?? '/', 'http://stripe.local');
       const body = parseForm(Buffer.concat(chunks).toString('utf8'));
       const idempotencyKey = request.headers['idempotency-key'] as string | undefined;
-      const recorded: RecordedRequest = { method: request.method ?? 'GET', path: url.pathname, query: url.searchParams, body, idempotencyKey, authorization: request.headers.authorization };
+      const recorded: RecordedRequest = {
+        method: request.method ?? 'GET',
+        path: url.pathname,
+        query: url.searchParams,
+        body,
+        idempotencyKey,
+        authorization: request.headers.authorization,
+      };
       requests.push(recorded);
       const send = (status: number, json: Json) => {
         response.writeHead(status, { 'content-type': 'application/json', 'request-id': id('req') });

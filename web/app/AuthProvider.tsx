@@ -1,6 +1,14 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { commitMutation, fetchQuery, graphql, useLazyLoadQuery, useRelayEnvironment } from 'react-relay';
-import { commitLocalUpdate, createOperationDescriptor, type Disposable, type Environment, getRequest, type IEnvironment, type OperationDescriptor } from 'relay-runtime';
+import {
+  commitLocalUpdate,
+  createOperationDescriptor,
+  type Disposable,
+  type Environment,
+  getRequest,
+  type IEnvironment,
+  type OperationDescriptor,
+} from 'relay-runtime';
 import type { AuthProviderSignOutMutation } from '../__generated__/AuthProviderSignOutMutation.graphql.ts';
 import type { AuthProviderViewerQuery, AuthProviderViewerQuery$data } from '../__generated__/AuthProviderViewerQuery.graphql.ts';
 import { loadDemoNotice } from './demo/loadDemoNotice.ts';

@@ -16,14 +16,8 @@ export function CookieChoices({
       <FormControlLabel control={<Switch checked disabled />} label="Necessary (always on)" />
       <FormControlLabel control={<Switch checked disabled />} label="Authentication (always on)" />
       <FormControlLabel control={<Switch checked={choice.functional} onChange={toggle('functional')} />} label="Functional" />
-      <FormControlLabel
-        control={<Switch checked={choice.analytics && !dnt} disabled={dnt} onChange={toggle('analytics')} />}
-        label="Analytics"
-      />
-      <FormControlLabel
-        control={<Switch checked={choice.marketing && !dnt} disabled={dnt} onChange={toggle('marketing')} />}
-        label="Marketing"
-      />
+      <FormControlLabel control={<Switch checked={choice.analytics && !dnt} disabled={dnt} onChange={toggle('analytics')} />} label="Analytics" />
+      <FormControlLabel control={<Switch checked={choice.marketing && !dnt} disabled={dnt} onChange={toggle('marketing')} />} label="Marketing" />
     </FormGroup>
   );
 }

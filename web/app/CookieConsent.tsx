@@ -66,8 +66,8 @@ export function CookieConsent() {
       </Typography>
       <Box sx={{ px: 3 }}>
         <Typography color="text.secondary">
-          We use cookies that are necessary to sign you in and keep your account safe. With your consent we also use
-          cookies to remember your preferences, measure how the product is used, and improve our marketing. Read our{' '}
+          We use cookies that are necessary to sign you in and keep your account safe. With your consent we also use cookies to remember your preferences,
+          measure how the product is used, and improve our marketing. Read our{' '}
           <Link component={RouterLink} to="/privacy" onClick={() => setOpen(false)}>
             privacy policy
           </Link>
@@ -86,11 +86,7 @@ export function CookieConsent() {
         )}
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: 1, px: 3, pt: 1, pb: 2 }}>
-        {customizing ? (
-          <Button onClick={() => decide(choice)}>Save preferences</Button>
-        ) : (
-          <Button onClick={() => setCustomizing(true)}>Customize</Button>
-        )}
+        {customizing ? <Button onClick={() => decide(choice)}>Save preferences</Button> : <Button onClick={() => setCustomizing(true)}>Customize</Button>}
         <Button onClick={() => decide({ functional: false, analytics: false, marketing: false })}>Reject non-essential</Button>
         <Button variant="contained" onClick={() => decide({ functional: true, analytics: true, marketing: true })}>
           Accept all

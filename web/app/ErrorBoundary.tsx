@@ -42,9 +42,7 @@ function ErrorScreen({ errorId, onRetry }: { errorId: string | null; onRetry: ()
         <Typography variant="h4" component="h1">
           Something went wrong
         </Typography>
-        <Typography color="text.secondary">
-          We have been told about it. If it keeps happening, quote this error ID when you contact us.
-        </Typography>
+        <Typography color="text.secondary">We have been told about it. If it keeps happening, quote this error ID when you contact us.</Typography>
         <Box component="code" sx={{ p: 1, bgcolor: 'grey.100', borderRadius: 1 }} aria-label="Error ID">
           Error ID: {errorId ?? 'pending'}
         </Box>

@@ -51,7 +51,6 @@ export class LoadBoundary extends Component<Props, { error: unknown }> {
   }
 }
 
-
 /** The one loading pattern of a screen's query: a spinner named for what is loading. */
 export function QueryLoading({ label }: { label: string }) {
   return (

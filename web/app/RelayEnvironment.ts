@@ -10,16 +10,7 @@ import {
   Store,
   type Variables,
 } from 'relay-runtime';
-import {
-  type AuthErrorReason,
-  clearSession,
-  CSRF_HEADER,
-  getAccessToken,
-  raiseAuthError,
-  readCsrfToken,
-  setAccessToken,
-  tokenExpiry,
-} from './session.ts';
+import { type AuthErrorReason, clearSession, CSRF_HEADER, getAccessToken, raiseAuthError, readCsrfToken, setAccessToken, tokenExpiry } from './session.ts';
 import { RequestError, type ServerError } from './requestErrors.ts';
 import { subscribeOverSse } from './subscriptions.ts';
 
@@ -92,8 +83,7 @@ async function send(body: string, token: string | null): Promise<Sent> {
   return first.result;
 }
 
-const isUnauthenticated = ({ status, json }: Sent) =>
-  status === 401 || Boolean(json?.errors?.some((error) => error.extensions?.code === 'UNAUTHENTICATED'));
+const isUnauthenticated = ({ status, json }: Sent) => status === 401 || Boolean(json?.errors?.some((error) => error.extensions?.code === 'UNAUTHENTICATED'));
 
 type RefreshOutcome = { token: string } | { token: null; reason: AuthErrorReason };
 

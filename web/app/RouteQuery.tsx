@@ -60,7 +60,11 @@ function useRouteQuery<Q extends OperationType>(
       }
       if (current.current !== next) current.current?.dispose();
       current.current = next;
-      setLoaded((previous) => (previous?.ref === next && previous.query === query && previous.key === key && previous.attempt === attempt ? previous : { query, key, attempt, ref: next }));
+      setLoaded((previous) =>
+        previous?.ref === next && previous.query === query && previous.key === key && previous.attempt === attempt
+          ? previous
+          : { query, key, attempt, ref: next },
+      );
     });
     return () => {
       live = false;

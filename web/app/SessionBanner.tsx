@@ -69,7 +69,15 @@ export function SessionBanner() {
   // The snackbar's chunk loads with the first banner: most visits never show one.
   return (
     <Suspense fallback={null}>
-      <SessionBannerView key={banner.key} open={open} title={BANNERS[banner.reason].title} severity={BANNERS[banner.reason].severity} text={banner.text} hideAfterMs={BANNER_HIDE_MS} onClose={() => setOpen(false)} />
+      <SessionBannerView
+        key={banner.key}
+        open={open}
+        title={BANNERS[banner.reason].title}
+        severity={BANNERS[banner.reason].severity}
+        text={banner.text}
+        hideAfterMs={BANNER_HIDE_MS}
+        onClose={() => setOpen(false)}
+      />
     </Suspense>
   );
 }

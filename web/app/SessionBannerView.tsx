@@ -1,7 +1,14 @@
 import { Alert, AlertTitle, Snackbar } from '@mui/material';
 
 /** The session banner's snackbar (SessionBanner decides when and what). */
-export function SessionBannerView({ open, title, severity, text, hideAfterMs, onClose }: {
+export function SessionBannerView({
+  open,
+  title,
+  severity,
+  text,
+  hideAfterMs,
+  onClose,
+}: {
   open: boolean;
   title: string;
   severity: 'warning' | 'error';

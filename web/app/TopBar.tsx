@@ -68,7 +68,14 @@ export function TopBar() {
           component={RouterLink}
           to="/"
           variant="h6"
-          sx={{ fontWeight: 800, color: 'primary.main', textDecoration: 'none', mr: { xs: 0, sm: 2 }, fontSize: { xs: '1.05rem', sm: '1.25rem' }, whiteSpace: 'nowrap' }}
+          sx={{
+            fontWeight: 800,
+            color: 'primary.main',
+            textDecoration: 'none',
+            mr: { xs: 0, sm: 2 },
+            fontSize: { xs: '1.05rem', sm: '1.25rem' },
+            whiteSpace: 'nowrap',
+          }}
         >
           CISSP Practice
         </Typography>

@@ -99,7 +99,11 @@ export function findPrepared(environment: Environment, query: QueryModule, key: 
 /** A screen takes a prepared load: from now on it disposes of it, and no later preparation does. */
 export function takePrepared(environment: Environment, entry: Prepared): void {
   const entries = prepared.get(environment);
-  if (entries) prepared.set(environment, entries.filter((other) => other !== entry));
+  if (entries)
+    prepared.set(
+      environment,
+      entries.filter((other) => other !== entry),
+    );
 }
 
 let appEnvironment: Environment | null = null;

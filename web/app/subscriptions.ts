@@ -46,7 +46,11 @@ export function subscribeOverSse(url: string, token: () => Promise<string | null
           dispose = sse.subscribe(
             // A persisted operation goes by its id, as queries and mutations do (RelayEnvironment).
             operation.id
-              ? ({ operationName: operation.name, extensions: { persistedQuery: { version: 1, sha256Hash: operation.id } }, variables } as unknown as RequestParams)
+              ? ({
+                  operationName: operation.name,
+                  extensions: { persistedQuery: { version: 1, sha256Hash: operation.id } },
+                  variables,
+                } as unknown as RequestParams)
               : { operationName: operation.name, query: operation.text ?? '', variables },
             {
               next: (value) => sink.next(value as GraphQLResponse),

@@ -33,7 +33,10 @@ export const theme = createTheme({
         // Doubled selectors outweigh the components' own `outline: 0` (ButtonBase, InputBase).
         ':focus-visible:focus-visible, .Mui-focusVisible.Mui-focusVisible': focusRing,
         // The visually hidden input of a radio, checkbox or switch: the ring is on its root.
-        '.MuiButtonBase-root.MuiButtonBase-root input:focus-visible, .MuiInputBase-input.MuiInputBase-input:focus-visible': { outline: 'none', boxShadow: 'none' },
+        '.MuiButtonBase-root.MuiButtonBase-root input:focus-visible, .MuiInputBase-input.MuiInputBase-input:focus-visible': {
+          outline: 'none',
+          boxShadow: 'none',
+        },
       },
     },
     MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { textTransform: 'none', fontWeight: 600 } } },

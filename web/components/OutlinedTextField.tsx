@@ -16,7 +16,16 @@ export type OutlinedTextFieldProps = Omit<OutlinedInputProps, 'label' | 'notched
  * input, helper text as its description), built from its parts: TextField also brings Select and
  * so Menu, Popover and the filled and standard inputs, about 9 KiB on the sign-in page.
  */
-export function OutlinedTextField({ id, label, helperText, error = false, required = false, disabled = false, fullWidth = false, ...input }: OutlinedTextFieldProps) {
+export function OutlinedTextField({
+  id,
+  label,
+  helperText,
+  error = false,
+  required = false,
+  disabled = false,
+  fullWidth = false,
+  ...input
+}: OutlinedTextFieldProps) {
   const helperTextId = helperText ? `${id}-helper-text` : undefined;
   return (
     <FormControl className="MuiTextField-root" error={error} required={required} disabled={disabled} fullWidth={fullWidth}>

@@ -37,7 +37,14 @@ function startSession(auth: TestAuth, environment: ReturnType<typeof createMockE
 }
 
 /** Renders UI with the app's providers: a Relay mock environment, a given auth state, a router. */
-export function renderWithProviders(ui: ReactElement, { auth = signedOut, route = '/', environment = createMockEnvironment() }: { auth?: TestAuth; route?: string; environment?: ReturnType<typeof createMockEnvironment> } = {}) {
+export function renderWithProviders(
+  ui: ReactElement,
+  {
+    auth = signedOut,
+    route = '/',
+    environment = createMockEnvironment(),
+  }: { auth?: TestAuth; route?: string; environment?: ReturnType<typeof createMockEnvironment> } = {},
+) {
   const initial = startSession(auth, environment);
   const result = render(
     <ThemeProvider theme={theme}>

@@ -12,7 +12,7 @@ describe('the cookie-consent dialog', () => {
     Object.defineProperty(navigator, 'doNotTrack', { value: null, configurable: true });
   });
 
-  it('appears for a visitor with no record and saves the spec\'s record on Accept all', async () => {
+  it("appears for a visitor with no record and saves the spec's record on Accept all", async () => {
     const user = userEvent.setup();
     renderWithProviders(<CookieConsent />);
     await user.click(screen.getByRole('button', { name: 'Accept all' }));

@@ -18,7 +18,11 @@ describe('the error screens', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('shows Something went wrong with an error ID, Try Again and Go to Home', async () => {
-    renderWithProviders(<ErrorBoundary><Fragile /></ErrorBoundary>);
+    renderWithProviders(
+      <ErrorBoundary>
+        <Fragile />
+      </ErrorBoundary>,
+    );
     expect(screen.getByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
     expect(screen.getByLabelText('Error ID')).toHaveTextContent(/Error ID: [0-9a-f]{32}/);
     expect(screen.getByRole('link', { name: 'Go to Home' })).toHaveAttribute('href', '/');
@@ -27,7 +31,11 @@ describe('the error screens', () => {
   it('asks before reloading; declining retries in place', async () => {
     const user = userEvent.setup();
     const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
-    renderWithProviders(<ErrorBoundary><Fragile /></ErrorBoundary>);
+    renderWithProviders(
+      <ErrorBoundary>
+        <Fragile />
+      </ErrorBoundary>,
+    );
     shouldThrow = false;
     await user.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(confirm).toHaveBeenCalledWith('Reload the page to try again?');

@@ -45,7 +45,10 @@ describe("Relay's network layer", () => {
   it('sends the bearer token and the anti-forgery header from the cookie, with a 15 s timeout', async () => {
     expect(REQUEST_TIMEOUT_MS).toBe(15_000);
     setAccessToken(token('ada'));
-    stubFetch(() => json({ data: { viewer: { id: '1' } } }), () => json({}));
+    stubFetch(
+      () => json({ data: { viewer: { id: '1' } } }),
+      () => json({}),
+    );
     await expect(run()).resolves.toEqual({ data: { viewer: { id: '1' } } });
     expect(calls[0].headers.authorization).toBe(`Bearer ${getAccessToken()}`);
     expect(calls[0].headers['X-CSRF-Token']).toBe('abc123');
@@ -56,10 +59,17 @@ describe("Relay's network layer", () => {
   });
 
   it('sends a compiled operation as its persisted id, never its text', async () => {
-    stubFetch(() => json({ data: { viewer: null } }), () => json({}));
+    stubFetch(
+      () => json({ data: { viewer: null } }),
+      () => json({}),
+    );
     const persisted = { id: 'ab'.repeat(32), text: null, name: 'DashboardRouteQuery', operationKind: 'query' } as unknown as RequestParameters;
     await fetchGraphQL(persisted, { count: 5 }, {}, undefined);
-    expect(calls[0].body).toEqual({ operationName: 'DashboardRouteQuery', extensions: { persistedQuery: { version: 1, sha256Hash: 'ab'.repeat(32) } }, variables: { count: 5 } });
+    expect(calls[0].body).toEqual({
+      operationName: 'DashboardRouteQuery',
+      extensions: { persistedQuery: { version: 1, sha256Hash: 'ab'.repeat(32) } },
+      variables: { count: 5 },
+    });
   });
 
   it('retries concurrent 401s once each after a single shared refresh', async () => {
@@ -154,7 +164,10 @@ describe("Relay's network layer", () => {
   });
 
   it('does not refresh for a visitor who holds no token', async () => {
-    stubFetch(() => json({ data: null, errors: [{ message: 'Please sign in.', extensions: { code: 'UNAUTHENTICATED' } }] }), () => json({}));
+    stubFetch(
+      () => json({ data: null, errors: [{ message: 'Please sign in.', extensions: { code: 'UNAUTHENTICATED' } }] }),
+      () => json({}),
+    );
     const failure = await run().catch((error: unknown) => error);
     expect((failure as Error).message).toBe('Please sign in.');
     expect(errorCodes(failure)).toEqual(['UNAUTHENTICATED']);
@@ -164,7 +177,10 @@ describe("Relay's network layer", () => {
   it('renews a token about to expire before sending', async () => {
     const fresh = token('fresh');
     setAccessToken(token('old', 5));
-    stubFetch(() => json({ data: { ok: true } }), () => json({ data: { refreshSession: { __typename: 'SignInPayload', accessToken: fresh } } }));
+    stubFetch(
+      () => json({ data: { ok: true } }),
+      () => json({ data: { refreshSession: { __typename: 'SignInPayload', accessToken: fresh } } }),
+    );
     await run();
     expect(refreshCalls()).toBe(1);
     expect(calls.at(-1)!.headers.authorization).toBe(`Bearer ${fresh}`);

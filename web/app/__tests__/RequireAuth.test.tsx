@@ -13,7 +13,14 @@ function Where() {
 const routes = () => (
   <Routes>
     <Route path="/" element={<Where />} />
-    <Route path="*" element={<RequireAuth><p>secret dashboard</p></RequireAuth>} />
+    <Route
+      path="*"
+      element={
+        <RequireAuth>
+          <p>secret dashboard</p>
+        </RequireAuth>
+      }
+    />
   </Routes>
 );
 
@@ -34,7 +41,13 @@ describe('the login guard', () => {
 
   it('tells the visitor why: the session banner says Login Required', async () => {
     setAccessToken('a.b.c');
-    renderWithProviders(<>{routes()}<SessionBanner /></>, { auth: signedOut, route: '/settings' });
+    renderWithProviders(
+      <>
+        {routes()}
+        <SessionBanner />
+      </>,
+      { auth: signedOut, route: '/settings' },
+    );
     expect(await screen.findByText('Login Required')).toBeInTheDocument();
     expect(screen.getByText('Please sign in to continue.')).toBeInTheDocument();
     expect(screen.getByText('at /')).toBeInTheDocument();
@@ -42,7 +55,13 @@ describe('the login guard', () => {
 
   it('does not cover the explanation of a session that ended by itself', () => {
     raiseAuthError({ reason: 'session_invalid' });
-    renderWithProviders(<>{routes()}<SessionBanner /></>, { auth: signedOut, route: '/settings' });
+    renderWithProviders(
+      <>
+        {routes()}
+        <SessionBanner />
+      </>,
+      { auth: signedOut, route: '/settings' },
+    );
     expect(screen.getByText('at /')).toBeInTheDocument();
     expect(screen.queryByText('Login Required')).not.toBeInTheDocument();
     setAccessToken(null);

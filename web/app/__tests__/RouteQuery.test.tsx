@@ -16,7 +16,7 @@ import { QueryBoundary } from '../QueryBoundary.tsx';
 import { RouteQuery, type RouteQueryProps } from '../RouteQuery.tsx';
 
 describe('a route with a query', () => {
-  it('starts the query when the route is entered, before the screen\'s code has loaded or rendered', async () => {
+  it("starts the query when the route is entered, before the screen's code has loaded or rendered", async () => {
     let arrive: (screen: { default: ComponentType<RouteQueryProps<Query>> }) => void = () => {};
     const chunk = new Promise<{ default: ComponentType<RouteQueryProps<Query>> }>((resolve) => (arrive = resolve));
     const rendered = jest.fn();
@@ -42,13 +42,16 @@ describe('a route with a query', () => {
     expect(environment.mock.getAllOperations()).toHaveLength(0);
   });
 
-  it('never hands a screen the previous route\'s query when one routed screen replaces another', async () => {
+  it("never hands a screen the previous route's query when one routed screen replaces another", async () => {
     const user = userEvent.setup();
     const { environment } = renderWithProviders(
       <>
         <Link to="/settings">Settings</Link>
         <Routes>
-          <Route path="/dashboard" element={<RouteQuery query={() => import('../../__generated__/DashboardRouteQuery.graphql.ts')} screen={DashboardRoute} />} />
+          <Route
+            path="/dashboard"
+            element={<RouteQuery query={() => import('../../__generated__/DashboardRouteQuery.graphql.ts')} screen={DashboardRoute} />}
+          />
           <Route path="/settings" element={<RouteQuery query={() => import('../../__generated__/SettingsRouteQuery.graphql.ts')} screen={SettingsRoute} />} />
         </Routes>
       </>,
@@ -71,7 +74,7 @@ describe('a route with a query', () => {
     expect(screen.queryByText('Failed to load MFA status')).not.toBeInTheDocument();
   });
 
-  it('sends /practice\'s query, with its variables from the address, before the screen\'s chunk has loaded; new filters in the address load again', async () => {
+  it("sends /practice's query, with its variables from the address, before the screen's chunk has loaded; new filters in the address load again", async () => {
     const user = userEvent.setup();
     const chunk = new Promise<{ default: ComponentType<RouteQueryProps<PracticeRouteQuery>> }>(() => {});
     const Screen = lazy(() => chunk);

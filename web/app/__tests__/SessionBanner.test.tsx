@@ -46,7 +46,9 @@ describe('the session banner', () => {
       renderBanner('/dashboard');
       expect(screen.queryByRole('alert')).not.toBeInTheDocument();
       act(() => {
-        window.dispatchEvent(new CustomEvent(AUTH_ERROR_EVENT, { detail: { reason: 'session_expired', message: 'Your session has expired. Please sign in again.' } }));
+        window.dispatchEvent(
+          new CustomEvent(AUTH_ERROR_EVENT, { detail: { reason: 'session_expired', message: 'Your session has expired. Please sign in again.' } }),
+        );
       });
       expect(await screen.findByRole('alert')).toHaveTextContent('Session ExpiredYour session has expired. Please sign in again.');
       act(() => {

@@ -25,7 +25,14 @@ const app = (
     <TopBar />
     <Routes>
       <Route path="/" element={<Where />} />
-      <Route path="*" element={<RequireAuth><Where /></RequireAuth>} />
+      <Route
+        path="*"
+        element={
+          <RequireAuth>
+            <Where />
+          </RequireAuth>
+        }
+      />
     </Routes>
   </>
 );
@@ -84,17 +91,28 @@ describe('the top bar', () => {
     expect(sessionStorage.getItem(RETURN_TO_KEY)).toBeNull();
   });
 
-  it('shows the streak, keeps the browser\'s copy of the stats per user, and sends the browser\'s time zone', async () => {
+  it("shows the streak, keeps the browser's copy of the stats per user, and sends the browser's time zone", async () => {
     const { environment } = renderWithProviders(app, { auth: signedIn, route: '/dashboard' });
     // The streak and the avatar menu are a chunk of their own, loaded once someone is signed in.
     await screen.findByRole('button', { name: 'Account menu' });
     const query = environment.mock.getMostRecentOperation();
     expect(query.request.node.operation.name).toBe('StreakChipQuery');
     const stats = {
-      totalPoints: 140, level: 2, title: 'Apprentice', experiencePoints: 140, nextLevelXP: 250, currentStreak: 3, longestStreak: 5,
-      lastActivityDate: '2026-11-24', questionsAnswered: 12, correctAnswers: 9, accuracy: 75,
+      totalPoints: 140,
+      level: 2,
+      title: 'Apprentice',
+      experiencePoints: 140,
+      nextLevelXP: 250,
+      currentStreak: 3,
+      longestStreak: 5,
+      lastActivityDate: '2026-11-24',
+      questionsAnswered: 12,
+      correctAnswers: 9,
+      accuracy: 75,
     };
-    act(() => environment.mock.resolve(query, { data: { viewer: { id: 'VXNlcjox', userId: 'u-1', timeZone: 'Pacific/Chatham', stats, examInProgress: null } } }));
+    act(() =>
+      environment.mock.resolve(query, { data: { viewer: { id: 'VXNlcjox', userId: 'u-1', timeZone: 'Pacific/Chatham', stats, examInProgress: null } } }),
+    );
     expect(await screen.findByLabelText('Streak: 3 days')).toBeInTheDocument();
     expect(JSON.parse(localStorage.getItem(gamificationStorageKey('u-1'))!)).toEqual(stats);
     const zone = environment.mock.getMostRecentOperation();
@@ -122,7 +140,16 @@ describe('the top bar', () => {
         data: {
           updateProfile: {
             __typename: 'UpdateProfilePayload',
-            viewer: { id: 'VXNlcjox', name: 'Ada King', email: 'ada@example.com', hasPassword: true, examDate: null, reviewQueue: null, notifyWeeklyProgress: true, notifyProductUpdates: false },
+            viewer: {
+              id: 'VXNlcjox',
+              name: 'Ada King',
+              email: 'ada@example.com',
+              hasPassword: true,
+              examDate: null,
+              reviewQueue: null,
+              notifyWeeklyProgress: true,
+              notifyProductUpdates: false,
+            },
           },
         },
       }),
@@ -137,12 +164,21 @@ describe('the top bar', () => {
   describe('with an exam in progress', () => {
     afterEach(() => jest.useRealTimers());
     const stats = {
-      totalPoints: 0, level: 1, title: 'Novice', experiencePoints: 0, nextLevelXP: 100, currentStreak: 0, longestStreak: 0,
-      lastActivityDate: null, questionsAnswered: 0, correctAnswers: 0, accuracy: 0,
+      totalPoints: 0,
+      level: 1,
+      title: 'Novice',
+      experiencePoints: 0,
+      nextLevelXP: 100,
+      currentStreak: 0,
+      longestStreak: 0,
+      lastActivityDate: null,
+      questionsAnswered: 0,
+      correctAnswers: 0,
+      accuracy: 0,
     };
     const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
-    it('shows it with its clock ticking, on every screen, from the top bar\'s one query, and links to it', async () => {
+    it("shows it with its clock ticking, on every screen, from the top bar's one query, and links to it", async () => {
       jest.useFakeTimers();
       const { environment } = renderWithProviders(app, { auth: signedIn, route: '/dashboard' });
       await screen.findByRole('button', { name: 'Account menu' });
@@ -150,7 +186,9 @@ describe('the top bar', () => {
       expect(query.request.node.operation.name).toBe('StreakChipQuery');
       act(() =>
         environment.mock.resolve(query, {
-          data: { viewer: { id: 'VXNlcjox', userId: 'u-1', timeZone: zone, stats, examInProgress: { id: 'RXhhbTox', status: 'IN_PROGRESS', secondsRemaining: 5025 } } },
+          data: {
+            viewer: { id: 'VXNlcjox', userId: 'u-1', timeZone: zone, stats, examInProgress: { id: 'RXhhbTox', status: 'IN_PROGRESS', secondsRemaining: 5025 } },
+          },
         }),
       );
       const chip = await screen.findByRole('link', { name: 'Exam in progress, 1:23:45 left: back to the exam' });
@@ -176,7 +214,11 @@ describe('the top bar', () => {
       const { environment } = renderWithProviders(app, { auth: signedIn, route: '/dashboard' });
       await screen.findByRole('button', { name: 'Account menu' });
       const query = environment.mock.getMostRecentOperation();
-      act(() => environment.mock.resolve(query, { data: { viewer: { id: 'VXNlcjox', userId: 'u-1', timeZone: zone, stats: { ...stats, currentStreak: 2 }, examInProgress: null } } }));
+      act(() =>
+        environment.mock.resolve(query, {
+          data: { viewer: { id: 'VXNlcjox', userId: 'u-1', timeZone: zone, stats: { ...stats, currentStreak: 2 }, examInProgress: null } },
+        }),
+      );
       expect(await screen.findByLabelText('Streak: 2 days')).toBeInTheDocument();
       expect(screen.queryByRole('link', { name: /^Exam in progress/ })).not.toBeInTheDocument();
     });

@@ -33,7 +33,9 @@ const named = (environment: MockEnvironment, name: string) =>
 describe("a demo session's notice", () => {
   it('is loaded before the demo learner is signed in, so it shows in the same render as the screen under it', async () => {
     setAccessToken(null);
-    globalThis.fetch = jest.fn(async () => ({ status: 200, json: async () => ({ data: { refreshSession: { __typename: 'SignInPayload', accessToken: 'a.b.c' } } }) }) as Response) as typeof fetch;
+    globalThis.fetch = jest.fn(
+      async () => ({ status: 200, json: async () => ({ data: { refreshSession: { __typename: 'SignInPayload', accessToken: 'a.b.c' } } }) }) as Response,
+    ) as typeof fetch;
     const environment = createMockEnvironment();
     const started = startSession(environment);
     await waitFor(() => expect(pending(environment)).toEqual(['AuthProviderViewerQuery']));
@@ -60,7 +62,9 @@ describe('a returning learner opening a signed-in screen', () => {
     localStorage.setItem(USER_STORAGE_KEY, JSON.stringify({ email: VIEWER.email }));
     window.history.replaceState(null, '', '/settings');
     // The refresh is the one request the app sends by hand (beneath Relay's network).
-    globalThis.fetch = jest.fn(async () => ({ status: 200, json: async () => ({ data: { refreshSession: { __typename: 'SignInPayload', accessToken: 'a.b.c' } } }) }) as Response) as typeof fetch;
+    globalThis.fetch = jest.fn(
+      async () => ({ status: 200, json: async () => ({ data: { refreshSession: { __typename: 'SignInPayload', accessToken: 'a.b.c' } } }) }) as Response,
+    ) as typeof fetch;
     const environment = createMockEnvironment();
 
     startApp(environment, window.location);
@@ -83,10 +87,12 @@ describe('a returning learner opening a signed-in screen', () => {
     expect(pending(environment)).not.toContain('SettingsRouteQuery');
   });
 
-  it("sends no screen query when the session cannot be refreshed (the guard sends the visitor to sign in)", async () => {
+  it('sends no screen query when the session cannot be refreshed (the guard sends the visitor to sign in)', async () => {
     localStorage.setItem(USER_STORAGE_KEY, JSON.stringify({ email: VIEWER.email }));
     window.history.replaceState(null, '', '/dashboard');
-    globalThis.fetch = jest.fn(async () => ({ status: 200, json: async () => ({ data: { refreshSession: { __typename: 'NotAllowedError', message: 'expired' } } }) }) as Response) as typeof fetch;
+    globalThis.fetch = jest.fn(
+      async () => ({ status: 200, json: async () => ({ data: { refreshSession: { __typename: 'NotAllowedError', message: 'expired' } } }) }) as Response,
+    ) as typeof fetch;
     const environment = createMockEnvironment();
 
     startApp(environment, window.location);

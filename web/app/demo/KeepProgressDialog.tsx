@@ -47,7 +47,8 @@ export function KeepProgressDialog({ onClose }: { onClose: () => void }) {
   const problems = {
     name: form.name.trim() ? null : 'Name is required',
     email: !form.email.trim() ? 'Email is required' : EMAIL.test(form.email.trim()) ? null : 'Enter a valid email address.',
-    password: form.password.length > PASSWORD_MAX ? TOO_LONG_MESSAGE : passwordMeetsRules(form.password) ? null : 'Password does not meet the requirements below.',
+    password:
+      form.password.length > PASSWORD_MAX ? TOO_LONG_MESSAGE : passwordMeetsRules(form.password) ? null : 'Password does not meet the requirements below.',
   };
   const valid = Object.values(problems).every((p) => p === null);
   const shown = (name: keyof typeof problems) => (failure?.field === name ? failure.message : touched[name] ? problems[name] : null);
@@ -91,7 +92,8 @@ export function KeepProgressDialog({ onClose }: { onClose: () => void }) {
         <DialogContent>
           <Stack spacing={1}>
             <DialogContentText>
-              Your answers, points and badges move to an account of your own. We send a link to verify the address; after that you sign in with it and this password.
+              Your answers, points and badges move to an account of your own. We send a link to verify the address; after that you sign in with it and this
+              password.
             </DialogContentText>
             {failure && !failure.field && <Alert severity="error">{failure.message}</Alert>}
             <OutlinedTextField id="keep-name" label="Full Name" autoComplete="name" {...field('name')} />

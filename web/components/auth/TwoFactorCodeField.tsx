@@ -9,7 +9,11 @@ export const onlyCodeDigits = (value: string) => value.replace(/\D/g, '').slice(
 export const isSixDigitCode = (value: string) => /^\d{6}$/.test(value);
 
 /** Backup codes are ten letters and digits, shown as XXXXX-XXXXX; the hyphen is optional to type. */
-const normaliseBackupCode = (value: string) => value.toUpperCase().replace(/[^A-Z0-9-]/g, '').slice(0, 11);
+const normaliseBackupCode = (value: string) =>
+  value
+    .toUpperCase()
+    .replace(/[^A-Z0-9-]/g, '')
+    .slice(0, 11);
 export const isBackupCode = (value: string) => /^[A-Z0-9]{5}-?[A-Z0-9]{5}$/.test(value);
 
 type Props = Omit<TextFieldProps, 'onChange' | 'value'> & {

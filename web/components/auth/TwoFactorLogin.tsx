@@ -1,13 +1,7 @@
 import { Alert, Button, Card, CardContent, CircularProgress, Container, Stack, Typography } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import { useAuth } from '../../app/AuthProvider.tsx';
-import {
-  INVALID_BACKUP_CODE_FORMAT,
-  INVALID_CODE_FORMAT,
-  isBackupCode,
-  isSixDigitCode,
-  TwoFactorCodeField,
-} from './TwoFactorCodeField.tsx';
+import { INVALID_BACKUP_CODE_FORMAT, INVALID_CODE_FORMAT, isBackupCode, isSixDigitCode, TwoFactorCodeField } from './TwoFactorCodeField.tsx';
 import { UNEXPECTED_ERROR } from '../../app/usePromiseMutation.ts';
 import { useVerifyTwoFactorSignInMutation } from './useVerifyTwoFactorSignInMutation.ts';
 

@@ -8,7 +8,15 @@ import { GradeTag } from '../quiz/GradeTag.tsx';
  * them, the learner's choice and the key marked) is right or wrong. The server sends it only with
  * a graded answer. Options follow `order` (the order they were shown in) where given.
  */
-export function AnswerLesson({ answer: key, order, headingLevel = 3 }: { answer: AnswerLesson_answer$key; order?: readonly string[]; headingLevel?: 3 | 4 | 5 }) {
+export function AnswerLesson({
+  answer: key,
+  order,
+  headingLevel = 3,
+}: {
+  answer: AnswerLesson_answer$key;
+  order?: readonly string[];
+  headingLevel?: 3 | 4 | 5;
+}) {
   const answer = useFragment(
     graphql`
       fragment AnswerLesson_answer on Answer {

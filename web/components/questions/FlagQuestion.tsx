@@ -91,8 +91,8 @@ function FlagQuestionDialog({ questionId, onClose }: { questionId: string; onClo
         <>
           <DialogContent>
             <Alert severity="success" role="status">
-              {done === 'updated' ? 'Your flag was updated.' : 'Thank you: your flag was sent.'} The editors review flagged questions, and a
-              question flagged by several learners is taken out of exams and practice until it is fixed.
+              {done === 'updated' ? 'Your flag was updated.' : 'Thank you: your flag was sent.'} The editors review flagged questions, and a question flagged by
+              several learners is taken out of exams and practice until it is fixed.
             </Alert>
           </DialogContent>
           <DialogActions>

@@ -12,7 +12,15 @@ export function GradeTag({ correct, chosen }: { correct: boolean; chosen: boolea
   return (
     <Box
       component="span"
-      sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, ml: 1, fontWeight: 700, color: correct ? 'success.dark' : 'error.dark', verticalAlign: 'middle' }}
+      sx={{
+        display: 'inline-flex',
+        alignItems: 'center',
+        gap: 0.5,
+        ml: 1,
+        fontWeight: 700,
+        color: correct ? 'success.dark' : 'error.dark',
+        verticalAlign: 'middle',
+      }}
     >
       <Icon fontSize="small" aria-hidden />
       {correct ? (chosen ? 'Correct answer (your answer)' : 'Correct answer') : 'Your answer'}

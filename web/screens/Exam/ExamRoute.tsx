@@ -99,19 +99,13 @@ function ExamScreen({ queryRef, onRestart }: { queryRef: PreloadedQuery<Query>; 
         Exam simulator
       </Typography>
       <Typography>
-        An adaptive exam like the CISSP CAT: {rules.minItems} to {rules.maxItems} items in {hours} hours, chosen for your level as you
-        answer. Some items are unscored pretest items, and you are not told which. There is no going back to an answered item. It ends
-        once the result is clear from {rules.minItems} items on, or at {rules.maxItems} items, or when the time is up. The passing
-        standard is {rules.passingScore} on a 0-1000 scale.
+        An adaptive exam like the CISSP CAT: {rules.minItems} to {rules.maxItems} items in {hours} hours, chosen for your level as you answer. Some items are
+        unscored pretest items, and you are not told which. There is no going back to an answered item. It ends once the result is clear from {rules.minItems}{' '}
+        items on, or at {rules.maxItems} items, or when the time is up. The passing standard is {rules.passingScore} on a 0-1000 scale.
       </Typography>
       {error && <Alert severity="error">{error}</Alert>}
       <div>
-        <Button
-          variant="contained"
-          size="large"
-          disabled={starting}
-          onClick={() => void begin()}
-        >
+        <Button variant="contained" size="large" disabled={starting} onClick={() => void begin()}>
           Start exam
         </Button>
       </div>

@@ -10,13 +10,7 @@ import { filterFromSearch, type PracticeFilter, type PracticeMode, practiceModeF
 
 // The screen's query, defined beside it; the route table and PracticeSession load its compiled artifact.
 const _PracticeRouteQuery = graphql`
-  query PracticeRouteQuery(
-    $domain: Domain
-    $difficulty: Difficulty
-    $challenge: Boolean = false
-    $review: Boolean = false
-    $set: PracticeSetKind = NEW
-  ) {
+  query PracticeRouteQuery($domain: Domain, $difficulty: Difficulty, $challenge: Boolean = false, $review: Boolean = false, $set: PracticeSetKind = NEW) {
     practiceSession(domain: $domain, difficulty: $difficulty, review: $review, set: $set, challenge: $challenge) {
       id
       createdAt
@@ -142,7 +136,11 @@ export function PracticeRoute({ queryRef, reload }: RouteQueryProps<Query>) {
         {/* The one boundary of a screen's query: its spinner, and "Failed to load questions" with Try Again. */}
         <QueryBoundary key={`${filter.domain}:${filter.difficulty}:${mode}`} loading="Loading questions" failure={LOAD_QUESTIONS_FAILED} onRetry={reload}>
           {/* A new set (new filters, a retry, another set) starts again from its first question. */}
-          {queryRef ? <PracticeSession key={queryRef.fetchKey} queryRef={queryRef} onNewSet={reload} mode={mode} /> : <QueryLoading label="Loading questions" />}
+          {queryRef ? (
+            <PracticeSession key={queryRef.fetchKey} queryRef={queryRef} onNewSet={reload} mode={mode} />
+          ) : (
+            <QueryLoading label="Loading questions" />
+          )}
         </QueryBoundary>
       </Stack>
     </Container>

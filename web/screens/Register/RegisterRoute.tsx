@@ -24,7 +24,8 @@ export function RegisterRoute() {
   const problems = {
     name: form.name.trim() ? null : 'Name is required',
     email: !form.email.trim() ? 'Email is required' : EMAIL.test(form.email.trim()) ? null : 'Enter a valid email address.',
-    password: form.password.length > PASSWORD_MAX ? TOO_LONG_MESSAGE : passwordMeetsRules(form.password) ? null : 'Password does not meet the requirements below.',
+    password:
+      form.password.length > PASSWORD_MAX ? TOO_LONG_MESSAGE : passwordMeetsRules(form.password) ? null : 'Password does not meet the requirements below.',
     confirm: form.confirm && form.confirm !== form.password ? MISMATCH_MESSAGE : form.confirm ? null : 'Confirm your password',
   };
   const valid = Object.values(problems).every((p) => p === null);
@@ -82,7 +83,14 @@ export function RegisterRoute() {
                 <Stack spacing={1}>
                   {error && (
                     <Alert severity="error">
-                      {error === FIX_ERRORS_MESSAGE ? error : <><AlertTitle>{REGISTRATION_FAILED}</AlertTitle>{error}</>}
+                      {error === FIX_ERRORS_MESSAGE ? (
+                        error
+                      ) : (
+                        <>
+                          <AlertTitle>{REGISTRATION_FAILED}</AlertTitle>
+                          {error}
+                        </>
+                      )}
                     </Alert>
                   )}
                   <TextField id="register-name" label="Full Name" autoComplete="name" {...field('name')} />

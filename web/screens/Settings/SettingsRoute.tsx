@@ -66,7 +66,14 @@ export function SettingsRoute({ queryRef, reload }: RouteQueryProps<Query>) {
         allowScrollButtonsMobile
       >
         {TABS.map((t) => (
-          <Tab key={t.id} value={t.id} label={t.label} id={`settings-tab-${t.id}`} aria-controls="settings-panel" sx={{ minWidth: { xs: 0, sm: 90 }, px: { xs: 1.25, sm: 2 } }} />
+          <Tab
+            key={t.id}
+            value={t.id}
+            label={t.label}
+            id={`settings-tab-${t.id}`}
+            aria-controls="settings-panel"
+            sx={{ minWidth: { xs: 0, sm: 90 }, px: { xs: 1.25, sm: 2 } }}
+          />
         ))}
       </Tabs>
       <Box role="tabpanel" id="settings-panel" aria-labelledby={`settings-tab-${tab}`} sx={{ pt: 3 }}>

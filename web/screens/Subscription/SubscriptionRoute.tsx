@@ -62,7 +62,9 @@ export function SubscriptionRoute({ first: current, second: plans }: { first: Ro
       </Typography>
       <Stack spacing={4}>
         <LoadBoundary message={LOAD_SUBSCRIPTION_FAILED} onRetry={current.reload}>
-          <Suspense fallback={spinner('Loading your plan')}>{current.queryRef ? <Current queryRef={current.queryRef} /> : spinner('Loading your plan')}</Suspense>
+          <Suspense fallback={spinner('Loading your plan')}>
+            {current.queryRef ? <Current queryRef={current.queryRef} /> : spinner('Loading your plan')}
+          </Suspense>
         </LoadBoundary>
         <LoadBoundary message={LOAD_PRODUCTS_FAILED} onRetry={plans.reload}>
           <Suspense fallback={spinner('Loading plans')}>{plans.queryRef ? <Plans queryRef={plans.queryRef} /> : spinner('Loading plans')}</Suspense>

@@ -55,7 +55,7 @@ describe('the demo notice', () => {
     expect(await screen.findByText(KEPT)).toBeInTheDocument();
   });
 
-  it('shows the server\'s word on a field (an address already registered) and stays a demo', async () => {
+  it("shows the server's word on a field (an address already registered) and stays a demo", async () => {
     const user = userEvent.setup();
     const { environment, ready } = renderNotice(true);
     await ready;
@@ -66,9 +66,16 @@ describe('the demo notice', () => {
     await user.type(within(dialog).getByLabelText(/^Password\s*\*?$/), 'Brand-New-Pass-9');
     await user.click(within(dialog).getByRole('button', { name: 'Keep my progress' }));
     await resolve(environment, 'KeepProgressDialogMutation', {
-      keepDemoProgress: { __typename: 'InputError', __isError: 'InputError', field: 'email', message: 'An account with this address exists already. Sign in to it, or use another address.' },
+      keepDemoProgress: {
+        __typename: 'InputError',
+        __isError: 'InputError',
+        field: 'email',
+        message: 'An account with this address exists already. Sign in to it, or use another address.',
+      },
     });
-    expect(within(dialog).getByLabelText(/^Email Address/)).toHaveAccessibleDescription('An account with this address exists already. Sign in to it, or use another address.');
+    expect(within(dialog).getByLabelText(/^Email Address/)).toHaveAccessibleDescription(
+      'An account with this address exists already. Sign in to it, or use another address.',
+    );
     expect(screen.getByRole('region', { name: 'Temporary account', hidden: true })).toBeInTheDocument();
   });
 

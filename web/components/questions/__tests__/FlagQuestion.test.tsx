@@ -14,7 +14,11 @@ describe('flagging a question', () => {
     const dialog = screen.getByRole('dialog', { name: 'Flag this question' });
     const send = within(dialog).getByRole('button', { name: 'Send flag' });
     expect(send).toBeDisabled();
-    expect(within(dialog).getAllByRole('radio').map((r) => r.getAttribute('value'))).toEqual(['WRONG_KEY', 'AMBIGUOUS', 'OUTDATED', 'TYPO']);
+    expect(
+      within(dialog)
+        .getAllByRole('radio')
+        .map((r) => r.getAttribute('value')),
+    ).toEqual(['WRONG_KEY', 'AMBIGUOUS', 'OUTDATED', 'TYPO']);
 
     await user.click(within(dialog).getByRole('radio', { name: 'The marked answer is wrong' }));
     expect(send).toBeEnabled();
@@ -27,7 +31,13 @@ describe('flagging a question', () => {
     expect(operation.request.variables).toEqual({ input: { questionId: QUESTION_ID, reason: 'WRONG_KEY', comment: 'B is the key per NIST.' } });
     act(() =>
       environment.mock.resolve(operation, {
-        data: { flagQuestion: { __typename: 'FlagQuestionPayload', updated: false, question: { id: QUESTION_ID, viewerFlag: { reason: 'WRONG_KEY', comment: 'B is the key per NIST.' } } } },
+        data: {
+          flagQuestion: {
+            __typename: 'FlagQuestionPayload',
+            updated: false,
+            question: { id: QUESTION_ID, viewerFlag: { reason: 'WRONG_KEY', comment: 'B is the key per NIST.' } },
+          },
+        },
       }),
     );
     expect(within(dialog).getByRole('status')).toHaveTextContent('Thank you: your flag was sent.');
@@ -35,7 +45,7 @@ describe('flagging a question', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('refuses a comment over the limit before sending, and shows the server\'s refusal', async () => {
+  it("refuses a comment over the limit before sending, and shows the server's refusal", async () => {
     const user = userEvent.setup();
     const { environment } = renderWithProviders(<FlagQuestion questionId={QUESTION_ID} flagged />, { auth: signedIn });
     await user.click(screen.getByRole('button', { name: 'Flagged: edit your flag' }));
@@ -86,11 +96,11 @@ describe('how others answered, after an answer in practice', () => {
     const section = await screen.findByRole('region', { name: 'How others answered' });
     expect(section).toHaveTextContent('62% of 143 learners chose the correct answer; stronger learners get it right more often.');
     const bars = within(section).getByRole('list', { name: 'Answers chosen' });
-    expect(within(bars).getAllByRole('listitem').map((li) => li.getAttribute('aria-label'))).toEqual([
-      'Crypto-erase: 62% (correct answer)',
-      'Degaussing: 30%',
-      'Overwriting: 8%',
-    ]);
+    expect(
+      within(bars)
+        .getAllByRole('listitem')
+        .map((li) => li.getAttribute('aria-label')),
+    ).toEqual(['Crypto-erase: 62% (correct answer)', 'Degaussing: 30%', 'Overwriting: 8%']);
     expect(screen.getByRole('button', { name: 'Flag question' })).toBeInTheDocument();
   });
 

@@ -9,7 +9,16 @@ function pointer(touch: boolean) {
     configurable: true,
     value: (query: string) => {
       queries.push(query);
-      return { matches: touch && query === TOUCH_SCREEN, media: query, onchange: null, addEventListener: () => {}, removeEventListener: () => {}, addListener: () => {}, removeListener: () => {}, dispatchEvent: () => false };
+      return {
+        matches: touch && query === TOUCH_SCREEN,
+        media: query,
+        onchange: null,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+        addListener: () => {},
+        removeListener: () => {},
+        dispatchEvent: () => false,
+      };
     },
   });
   return queries;

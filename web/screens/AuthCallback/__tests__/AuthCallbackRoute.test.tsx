@@ -91,12 +91,25 @@ describe('the OAuth callback', () => {
     const operation = environment.mock.getMostRecentOperation();
     expect(operation.request.variables).toEqual({ input: { code: 'c-1', state: 'st-1' } });
     await act(async () =>
-      environment.mock.resolve(operation, { data: { signInWithGoogle: { __typename: 'SignInPayload', accessToken: 'a.b.c', mfaRequired: false, userId: 'u-1' } } }),
+      environment.mock.resolve(operation, {
+        data: { signInWithGoogle: { __typename: 'SignInPayload', accessToken: 'a.b.c', mfaRequired: false, userId: 'u-1' } },
+      }),
     );
     await waitFor(() => expect(environment.mock.getMostRecentOperation().request.node.operation.name).toBe('AuthProviderViewerQuery'));
     await act(async () =>
       environment.mock.resolveMostRecentOperation({
-        data: { viewer: { id: 'VXNlcjox', userId: 'u-1', email: 'ada@example.com', name: 'Ada', picture: null, mfaEnabled: false, subscriptionStatus: 'free', createdAt: '2026-11-01T00:00:00Z' } },
+        data: {
+          viewer: {
+            id: 'VXNlcjox',
+            userId: 'u-1',
+            email: 'ada@example.com',
+            name: 'Ada',
+            picture: null,
+            mfaEnabled: false,
+            subscriptionStatus: 'free',
+            createdAt: '2026-11-01T00:00:00Z',
+          },
+        },
       }),
     );
     expect(await screen.findByText('at /settings')).toBeInTheDocument();
@@ -107,7 +120,9 @@ describe('the OAuth callback', () => {
     sessionStorage.setItem(OAUTH_STATE_KEY, 'st-1');
     const { environment } = renderCallback('/auth/callback?code=c-1&state=st-1');
     await act(async () =>
-      environment.mock.resolveMostRecentOperation({ data: { signInWithGoogle: { __typename: 'NotAllowedError', __isError: 'NotAllowedError', message: 'Authentication failed' } } }),
+      environment.mock.resolveMostRecentOperation({
+        data: { signInWithGoogle: { __typename: 'NotAllowedError', __isError: 'NotAllowedError', message: 'Authentication failed' } },
+      }),
     );
     expect(screen.getByRole('alert')).toHaveTextContent('Authentication failed');
   });
@@ -116,7 +131,9 @@ describe('the OAuth callback', () => {
     sessionStorage.setItem(OAUTH_STATE_KEY, 'st-1');
     const { environment } = renderCallback('/auth/callback?code=c-1&state=st-1');
     await act(async () =>
-      environment.mock.resolveMostRecentOperation({ data: { signInWithGoogle: { __typename: 'SignInPayload', accessToken: null, mfaRequired: true, userId: 'u-1' } } }),
+      environment.mock.resolveMostRecentOperation({
+        data: { signInWithGoogle: { __typename: 'SignInPayload', accessToken: null, mfaRequired: true, userId: 'u-1' } },
+      }),
     );
     expect(screen.getByRole('heading', { name: 'Two-Factor Authentication Required' })).toBeInTheDocument();
   });

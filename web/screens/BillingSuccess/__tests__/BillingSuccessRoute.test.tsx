@@ -48,7 +48,11 @@ describe('/billing/success', () => {
     expect(await screen.findByText('Failed to sync subscription')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to subscription' })).toHaveAttribute('href', '/subscription');
     await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
-    act(() => environment.mock.resolve(environment.mock.getMostRecentOperation(), { data: { syncSubscription: { __typename: 'BillingProviderError', __isError: 'BillingProviderError', message: 'Failed to sync subscription' } } }));
+    act(() =>
+      environment.mock.resolve(environment.mock.getMostRecentOperation(), {
+        data: { syncSubscription: { __typename: 'BillingProviderError', __isError: 'BillingProviderError', message: 'Failed to sync subscription' } },
+      }),
+    );
     expect(await screen.findByText('Failed to sync subscription')).toBeInTheDocument();
   });
 

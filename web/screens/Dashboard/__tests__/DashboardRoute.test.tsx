@@ -33,7 +33,16 @@ const NAMES = [
   'Security Operations',
   'Software Development Security',
 ];
-const DOMAINS = ['SECURITY_AND_RISK_MANAGEMENT', 'ASSET_SECURITY', 'SECURITY_ARCHITECTURE_AND_ENGINEERING', 'COMMUNICATION_AND_NETWORK_SECURITY', 'IDENTITY_AND_ACCESS_MANAGEMENT', 'SECURITY_ASSESSMENT_AND_TESTING', 'SECURITY_OPERATIONS', 'SOFTWARE_DEVELOPMENT_SECURITY'];
+const DOMAINS = [
+  'SECURITY_AND_RISK_MANAGEMENT',
+  'ASSET_SECURITY',
+  'SECURITY_ARCHITECTURE_AND_ENGINEERING',
+  'COMMUNICATION_AND_NETWORK_SECURITY',
+  'IDENTITY_AND_ACCESS_MANAGEMENT',
+  'SECURITY_ASSESSMENT_AND_TESTING',
+  'SECURITY_OPERATIONS',
+  'SOFTWARE_DEVELOPMENT_SECURITY',
+];
 // 10 answered: 7 correct overall; Asset Security 7 of 8 (88%), Security Operations 0 of 2.
 const counts: Record<string, [number, number, number]> = { ASSET_SECURITY: [8, 7, 88], SECURITY_OPERATIONS: [2, 0, 0] };
 const byDomain = DOMAINS.map((domain, i) => {
@@ -43,7 +52,14 @@ const byDomain = DOMAINS.map((domain, i) => {
 
 // Level 3 (250 XP) on the way to level 4 (500 XP): 300 points is 20% of the way.
 const STATS = {
-  level: 3, title: 'Student', totalPoints: 300, experiencePoints: 300, currentLevelXP: 250, nextLevelXP: 500, currentStreak: 4, longestStreak: 9,
+  level: 3,
+  title: 'Student',
+  totalPoints: 300,
+  experiencePoints: 300,
+  currentLevelXP: 250,
+  nextLevelXP: 500,
+  currentStreak: 4,
+  longestStreak: 9,
   achievements: [
     { id: 'a2', title: 'Reached level 3: Student', points: 0, achievedAt: '2026-11-21T10:00:00.000Z' },
     { id: 'a1', title: 'Badge earned: Week Warrior', points: 100, achievedAt: '2026-11-20T10:00:00.000Z' },
@@ -52,11 +68,21 @@ const STATS = {
 const CHALLENGE = {
   description: 'Answer 10 questions from your weaker domains and score at least 70% to earn 25 points and the Challenge Accepted badge.',
   questionIds: Array.from({ length: 10 }, (_, i) => `d2-00${i}`),
-  answeredCount: 3, userScore: 20, targetScore: 70, completed: false,
+  answeredCount: 3,
+  userScore: 20,
+  targetScore: 70,
+  completed: false,
 };
 const BADGES = [
   { id: 'b2', name: 'Getting Started', description: 'Answer 100 questions.', icon: 'QuestionAnswer', rarity: 'common', unlockedAt: null },
-  { id: 'b1', name: 'Week Warrior', description: 'Practise 7 days in a row.', icon: 'LocalFireDepartment', rarity: 'common', unlockedAt: '2026-11-20T10:00:00.000Z' },
+  {
+    id: 'b1',
+    name: 'Week Warrior',
+    description: 'Practise 7 days in a row.',
+    icon: 'LocalFireDepartment',
+    rarity: 'common',
+    unlockedAt: '2026-11-20T10:00:00.000Z',
+  },
 ];
 
 function answers(n: number, offset = 0) {
@@ -76,7 +102,13 @@ function answers(n: number, offset = 0) {
 
 const domain = (d: string) => ({ domain: d, name: NAMES[DOMAINS.indexOf(d)], weight: 10, answers: 30, ability: 0, standardError: 0.3, gain: 5 });
 const READY = {
-  status: 'READY', answers: 240, answersNeeded: 0, domainsNeeded: [], passProbability: 0.6612, ability: 0.08, standardError: 0.1,
+  status: 'READY',
+  answers: 240,
+  answersNeeded: 0,
+  domainsNeeded: [],
+  passProbability: 0.6612,
+  ability: 0.08,
+  standardError: 0.1,
   interval: { low: 0.581, high: 0.7384, level: 0.8 },
   domains: DOMAINS.map(domain),
   studyNext: [
@@ -87,8 +119,14 @@ const READY = {
   narrowing: { answers: 60, domains: ['SECURITY_OPERATIONS', 'ASSET_SECURITY'], interval: { low: 0.6149, high: 0.7012, level: 0.8 } },
 };
 const NOT_ENOUGH = {
-  status: 'NOT_ENOUGH_EVIDENCE', answers: 63, answersNeeded: 37, domainsNeeded: ['ASSET_SECURITY', 'SOFTWARE_DEVELOPMENT_SECURITY'],
-  passProbability: null, ability: null, standardError: null, interval: null,
+  status: 'NOT_ENOUGH_EVIDENCE',
+  answers: 63,
+  answersNeeded: 37,
+  domainsNeeded: ['ASSET_SECURITY', 'SOFTWARE_DEVELOPMENT_SECURITY'],
+  passProbability: null,
+  ability: null,
+  standardError: null,
+  interval: null,
   domains: DOMAINS.map((d) => ({ ...domain(d), ability: null, standardError: null, gain: null })),
   studyNext: [],
   narrowing: null,
@@ -96,8 +134,18 @@ const NOT_ENOUGH = {
 
 // A learner 10 answers in, with an exam date and behind by 12 over the last three days.
 const PLAN = {
-  status: 'ACTIVE', examDate: '2027-01-10', planExamDate: '2027-01-10', suggestedExamDate: '2027-01-22', today: '2026-11-27', daysLeft: 44,
-  dailyGoal: 29, pace: 25, catchUp: 4, catchUpDays: 3, shortfall: 12, doneToday: 8,
+  status: 'ACTIVE',
+  examDate: '2027-01-10',
+  planExamDate: '2027-01-10',
+  suggestedExamDate: '2027-01-22',
+  today: '2026-11-27',
+  daysLeft: 44,
+  dailyGoal: 29,
+  pace: 25,
+  catchUp: 4,
+  catchUpDays: 3,
+  shortfall: 12,
+  doneToday: 8,
   days: [
     { date: '2026-11-27', domain: 'SECURITY_OPERATIONS', name: 'Security Operations', goal: 29 },
     { date: '2026-11-28', domain: 'ASSET_SECURITY', name: 'Asset Security', goal: 29 },
@@ -122,7 +170,16 @@ async function renderDashboard(
     environment.mock.resolve(
       operation,
       MockPayloadGenerator.generate(operation, {
-        User: () => ({ id: 'VXNlcjox', name: 'Ada Lovelace', email: 'ada@example.com', picture: null, subscriptionStatus: 'free', createdAt: '2026-11-01T12:00:00.000Z', examDate: review.examDate ?? null, examOutcomeReports }),
+        User: () => ({
+          id: 'VXNlcjox',
+          name: 'Ada Lovelace',
+          email: 'ada@example.com',
+          picture: null,
+          subscriptionStatus: 'free',
+          createdAt: '2026-11-01T12:00:00.000Z',
+          examDate: review.examDate ?? null,
+          examOutcomeReports,
+        }),
         ReviewQueue: () => ({ dueCount: review.dueCount ?? 0, cardCount: review.cardCount ?? 0, nextDueAt: null }),
         Readiness: () => readiness,
         ViewerProgress: () => ({ totalAnswered, correctAnswers: 7, percent: 70, passLine: 71, byDomain }),
@@ -160,11 +217,11 @@ describe('the dashboard', () => {
     expect(readiness).toHaveTextContent('Readiness: 66% chance to pass');
     expect(readiness).toHaveTextContent('Based on 240 answers; 80% interval 58–74%.');
     const next = within(readiness).getByRole('list', { name: 'Study next' });
-    expect(within(next).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Security Operations (13% of the exam)',
-      'Security and Risk Management (16% of the exam)',
-      'Asset Security (10% of the exam)',
-    ]);
+    expect(
+      within(next)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Security Operations (13% of the exam)', 'Security and Risk Management (16% of the exam)', 'Asset Security (10% of the exam)']);
     expect(within(next).getByRole('link', { name: 'Security Operations' })).toHaveAttribute('href', '/practice?domain=SECURITY_OPERATIONS');
   });
 
@@ -266,7 +323,7 @@ describe('the dashboard', () => {
     expect(within(level).getByRole('group', { name: 'Longest streak' })).toHaveTextContent('9');
   });
 
-  it('shows today\'s daily challenge with its score and a button to go on with it', async () => {
+  it("shows today's daily challenge with its score and a button to go on with it", async () => {
     await renderDashboard();
     const challenge = await screen.findByRole('region', { name: 'Daily challenge' });
     expect(challenge).toHaveTextContent(CHALLENGE.description);
@@ -277,13 +334,18 @@ describe('the dashboard', () => {
   it('lists the recent achievements and every badge, earned first, locked ones with how to earn them', async () => {
     await renderDashboard();
     const recent = await screen.findByRole('region', { name: 'Recent achievements' });
-    expect(within(recent).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      expect.stringMatching(/^Reached level 3: Student/),
-      expect.stringMatching(/^Badge earned: Week Warrior.*\+100 points$/),
-    ]);
+    expect(
+      within(recent)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([expect.stringMatching(/^Reached level 3: Student/), expect.stringMatching(/^Badge earned: Week Warrior.*\+100 points$/)]);
     const badges = screen.getByRole('region', { name: 'Badges (1 of 2)' });
     // The badges to earn are folded away until asked for: they do not fill a newcomer's first view.
-    expect(within(badges).getAllByRole('listitem').map((item) => item.getAttribute('aria-label'))).toEqual(['Week Warrior: earned']);
+    expect(
+      within(badges)
+        .getAllByRole('listitem')
+        .map((item) => item.getAttribute('aria-label')),
+    ).toEqual(['Week Warrior: earned']);
     await userEvent.setup().click(within(badges).getByRole('button', { name: 'Show 1 badges to earn' }));
     const items = within(badges).getAllByRole('listitem');
     expect(items.map((item) => item.getAttribute('aria-label'))).toEqual(['Week Warrior: earned', 'Getting Started: locked']);
@@ -304,17 +366,24 @@ describe('the dashboard', () => {
     await renderDashboard();
     const mastery = await screen.findByRole('region', { name: 'Mastery by domain' });
     // Each bar with the answers it rests on, and the pass line.
-    const figures = (name: string) => (name === 'Asset Security' ? '88% of 8 answers' : name === 'Security Operations' ? '0% of 2 answers' : 'no answers of 0 answers');
+    const figures = (name: string) =>
+      name === 'Asset Security' ? '88% of 8 answers' : name === 'Security Operations' ? '0% of 2 answers' : 'no answers of 0 answers';
     expect(within(mastery).getByRole('img', { name: /^Mastery by domain/ })).toHaveAccessibleName(
       `Mastery by domain, pass line 71%: ${NAMES.map((name) => `${name} ${figures(name)}`).join(', ')}`,
     );
     expect(mastery).toHaveTextContent('The dashed line at 71% is about where a candidate at the passing standard lands');
     // The bars' names carry their answers (the dashed line itself is drawn in a browser: e2e/plan.test.ts).
     expect(within(mastery).getByText('Asset Security (8)')).toBeInTheDocument();
-    const rows = within(within(mastery).getByRole('table', { name: 'Mastery by domain' })).getAllByRole('row').slice(1);
-    expect(rows.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual(
-      NAMES.map((name) => (name === 'Asset Security' ? ['8', '7', '88%'] : name === 'Security Operations' ? ['2', '0', '0%'] : ['0', '0', '–'])),
-    );
+    const rows = within(within(mastery).getByRole('table', { name: 'Mastery by domain' }))
+      .getAllByRole('row')
+      .slice(1);
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual(NAMES.map((name) => (name === 'Asset Security' ? ['8', '7', '88%'] : name === 'Security Operations' ? ['2', '0', '0%'] : ['0', '0', '–'])));
     expect(within(mastery).getByRole('link', { name: 'Security Operations' })).toHaveAttribute('href', '/practice?domain=SECURITY_OPERATIONS');
   });
 
@@ -333,7 +402,13 @@ describe('the dashboard', () => {
     expect(operation.request.variables).toMatchObject({ count: 10, cursor: 'c5', id: 'VXNlcjox' });
     act(() => {
       environment.mock.resolve(operation, {
-        data: { node: { __typename: 'User', id: 'VXNlcjox', answers: { edges: answers(5, 0), pageInfo: { hasPreviousPage: false, startCursor: 'c0', hasNextPage: true, endCursor: 'c4' } } } },
+        data: {
+          node: {
+            __typename: 'User',
+            id: 'VXNlcjox',
+            answers: { edges: answers(5, 0), pageInfo: { hasPreviousPage: false, startCursor: 'c0', hasNextPage: true, endCursor: 'c4' } },
+          },
+        },
       });
     });
     expect(within(recent).getAllByRole('listitem')).toHaveLength(10);
@@ -371,7 +446,11 @@ describe('the study plan and what to do first', () => {
     );
     expect(within(plan).getByRole('link', { name: 'Practise Security Operations' })).toHaveAttribute('href', '/practice?domain=SECURITY_OPERATIONS');
     const days = within(plan).getByRole('list', { name: 'Coming days' });
-    expect(within(days).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect(
+      within(days)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
       'Today: Security Operations29 answers',
       'Sat, Nov 28: Asset Security29 answers',
       'Sun, Nov 29: Security and Risk Management29 answers',
@@ -390,14 +469,27 @@ describe('the study plan and what to do first', () => {
   });
 
   it('asks a newcomer for the exam date with a default eight weeks out, and saves it', async () => {
-    const noDate = { ...PLAN, status: 'NO_EXAM_DATE', examDate: null, planExamDate: '2027-01-22', daysLeft: 56, dailyGoal: 21, pace: 21, catchUp: 0, shortfall: 0, doneToday: 0 };
+    const noDate = {
+      ...PLAN,
+      status: 'NO_EXAM_DATE',
+      examDate: null,
+      planExamDate: '2027-01-22',
+      daysLeft: 56,
+      dailyGoal: 21,
+      pace: 21,
+      catchUp: 0,
+      shortfall: 0,
+      doneToday: 0,
+    };
     const environment = await renderDashboard({}, NOT_ENOUGH, [], { plan: noDate, totalAnswered: 0 });
     // What to do first: a short set, then the exam.
     const start = await screen.findByRole('region', { name: 'Start here' });
     expect(within(start).getByRole('link', { name: 'Start the starter set' })).toHaveAttribute('href', '/practice');
     expect(within(start).getByRole('link', { name: 'About the exam' })).toHaveAttribute('href', '/exam');
     const plan = screen.getByRole('region', { name: 'Study plan' });
-    expect(plan).toHaveTextContent('When is your exam? Your daily goal is worked out from it. Until you say, the plan runs to Jan 22, 2027, eight weeks from today.');
+    expect(plan).toHaveTextContent(
+      'When is your exam? Your daily goal is worked out from it. Until you say, the plan runs to Jan 22, 2027, eight weeks from today.',
+    );
     const form = within(plan).getByRole('form', { name: 'Your exam date' });
     const field = within(form).getByLabelText('Exam date');
     expect(field).toHaveValue('2027-01-22');
@@ -415,7 +507,10 @@ describe('the study plan and what to do first', () => {
       environment.mock.resolve(operation, {
         data: {
           setExamDate: {
-            __typename: 'User', id: 'VXNlcjox', examDate: '2027-02-01', reviewQueue: { dueCount: 0, cardCount: 0, nextDueAt: null },
+            __typename: 'User',
+            id: 'VXNlcjox',
+            examDate: '2027-02-01',
+            reviewQueue: { dueCount: 0, cardCount: 0, nextDueAt: null },
             studyPlan: { ...noDate, status: 'ACTIVE', examDate: '2027-02-01', planExamDate: '2027-02-01', daysLeft: 66, dailyGoal: 18, pace: 18 },
           },
         },

@@ -19,7 +19,10 @@ export function AnswerListItem({ answer: key }: { answer: AnswerListItem_answer$
   );
   const when = new Date(answer.answeredAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
   return (
-    <ListItem disableGutters secondaryAction={<Chip size="small" label={answer.isCorrect ? 'Correct' : 'Incorrect'} color={answer.isCorrect ? 'success' : 'error'} />}>
+    <ListItem
+      disableGutters
+      secondaryAction={<Chip size="small" label={answer.isCorrect ? 'Correct' : 'Incorrect'} color={answer.isCorrect ? 'success' : 'error'} />}
+    >
       <ListItemText
         primary={answer.question.text}
         secondary={`${answer.domainName} · ${answer.difficulty} · ${when}`}

@@ -51,7 +51,11 @@ export function BadgeList({ query: key }: { query: BadgeList_query$key }) {
             Badges ({earned.length} of {badges.length})
           </Typography>
           {earned.length === 0 && <Typography color="text.secondary">No badges yet: each one you earn adds 100 points.</Typography>}
-          <Box component="ul" aria-label="Badges" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 1.5, p: 0, m: 0, listStyle: 'none' }}>
+          <Box
+            component="ul"
+            aria-label="Badges"
+            sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 1.5, p: 0, m: 0, listStyle: 'none' }}
+          >
             {[...earned, ...(showLocked ? locked : [])].map((badge) => {
               const Icon = ICONS[badge.icon] ?? EmojiEvents;
               const unlocked = Boolean(badge.unlockedAt);

@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Button,
-  Checkbox,
-  FormControl,
-  FormControlLabel,
-  FormLabel,
-  Radio,
-  RadioGroup,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Button, Checkbox, FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, Stack, TextField, Typography } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { ExamOutcomeForm_user$key } from '../../../__generated__/ExamOutcomeForm_user.graphql.ts';
@@ -52,7 +40,8 @@ export function ExamOutcomeForm({ user: key }: { user: ExamOutcomeForm_user$key 
     setFeedback(null);
     if (passed === '') return setFeedback({ severity: 'error', text: 'Say whether you passed.' });
     const reportedScore = score.trim() === '' ? null : Number(score);
-    if (reportedScore !== null && !Number.isInteger(reportedScore)) return setFeedback({ severity: 'error', text: 'The score is a whole number from 100 to 1000.' });
+    if (reportedScore !== null && !Number.isInteger(reportedScore))
+      return setFeedback({ severity: 'error', text: 'The score is a whole number from 100 to 1000.' });
     try {
       const { reportExamOutcome: result } = await report({ input: { passed: passed === 'yes', examDate, reportedScore, consent } });
       if (result.__typename === 'ReportExamOutcomePayload') {
@@ -117,7 +106,15 @@ export function ExamOutcomeForm({ user: key }: { user: ExamOutcomeForm_user$key 
               <FormControlLabel value="no" control={<Radio />} label="Did not pass" />
             </RadioGroup>
           </FormControl>
-          <TextField label="Exam date" type="date" required value={examDate} onChange={(e) => setExamDate(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} sx={{ maxWidth: 240 }} />
+          <TextField
+            label="Exam date"
+            type="date"
+            required
+            value={examDate}
+            onChange={(e) => setExamDate(e.target.value)}
+            slotProps={{ inputLabel: { shrink: true } }}
+            sx={{ maxWidth: 240 }}
+          />
           <TextField
             label="Scaled score (optional)"
             type="number"

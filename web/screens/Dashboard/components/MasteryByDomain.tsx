@@ -54,8 +54,8 @@ export function MasteryByDomain({ progress: key }: { progress: MasteryByDomain_p
             Mastery by domain
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            Each bar says how many answers it rests on: a few answers say little. The dashed line at {passLine}% is about where a
-            candidate at the passing standard lands on these questions.
+            Each bar says how many answers it rests on: a few answers say little. The dashed line at {passLine}% is about where a candidate at the passing
+            standard lands on these questions.
           </Typography>
           <Box
             role="img"

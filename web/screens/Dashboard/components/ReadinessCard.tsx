@@ -74,15 +74,15 @@ export function ReadinessCard({ user: key }: { user: ReadinessCard_user$key }) {
                 Readiness: {percent(readiness.passProbability!)} chance to pass
               </Typography>
               <Typography variant="body2" color="text.secondary">
-                Based on {readiness.answers} answers; {Math.round(readiness.interval!.level * 100)}% interval{' '}
-                {Math.round(readiness.interval!.low * 100)}–{Math.round(readiness.interval!.high * 100)}%.
+                Based on {readiness.answers} answers; {Math.round(readiness.interval!.level * 100)}% interval {Math.round(readiness.interval!.low * 100)}–
+                {Math.round(readiness.interval!.high * 100)}%.
               </Typography>
               {readiness.narrowing && (
                 <Typography variant="body2" color="text.secondary">
                   About {readiness.narrowing.answers} more answers
                   {readiness.narrowing.domains.length > 0 ? `, mostly in ${listOf(readiness.narrowing.domains.map((d) => name.get(d) ?? d))},` : ''} would
-                  narrow it to about {Math.round(readiness.narrowing.interval.low * 100)}–{Math.round(readiness.narrowing.interval.high * 100)}% if your
-                  level holds.
+                  narrow it to about {Math.round(readiness.narrowing.interval.low * 100)}–{Math.round(readiness.narrowing.interval.high * 100)}% if your level
+                  holds.
                 </Typography>
               )}
               {readiness.studyNext.length > 0 && (
@@ -105,8 +105,8 @@ export function ReadinessCard({ user: key }: { user: ReadinessCard_user$key }) {
                 </>
               )}
               <Typography variant="caption" color="text.secondary">
-                On this app's scale: an estimate from your first answer to each question (recent ones count most) and this
-                app's simulated exams, not yet checked against real results. The real exam decides.
+                On this app's scale: an estimate from your first answer to each question (recent ones count most) and this app's simulated exams, not yet
+                checked against real results. The real exam decides.
               </Typography>
             </>
           ) : (
@@ -116,12 +116,8 @@ export function ReadinessCard({ user: key }: { user: ReadinessCard_user$key }) {
               </Typography>
               <Typography variant="body2" color="text.secondary">
                 Answer {readiness.answersNeeded} more {readiness.answersNeeded === 1 ? 'question' : 'questions'}
-                {needed.length === readiness.domains.length
-                  ? ' across every domain'
-                  : needed.length > 0
-                    ? `, including some from ${listOf(needed)},`
-                    : ''}{' '}
-                for an estimate of your chance to pass.
+                {needed.length === readiness.domains.length ? ' across every domain' : needed.length > 0 ? `, including some from ${listOf(needed)},` : ''} for
+                an estimate of your chance to pass.
               </Typography>
             </>
           )}

@@ -48,8 +48,7 @@ export function ReviewDue({ user: key }: { user: ReviewDue_user$key }) {
               `Scheduled to finish before your exam on ${dayFormat.format(examDay)}.`
             ) : (
               <>
-                Set your exam date in{' '}
-                <RouterLink to="/settings?tab=profile">Settings</RouterLink> to aim the reviews at it.
+                Set your exam date in <RouterLink to="/settings?tab=profile">Settings</RouterLink> to aim the reviews at it.
               </>
             )}
           </Typography>

@@ -31,8 +31,8 @@ export function StartHere({ progress: key }: { progress: StartHere_progress$key 
           <Stack component="ol" spacing={1} sx={{ m: 0, pl: 3 }}>
             <li>
               <Typography>
-                <strong>Take a short starter set:</strong> 10 questions from across the eight domains. Your answers show where you
-                stand and where your plan starts.
+                <strong>Take a short starter set:</strong> 10 questions from across the eight domains. Your answers show where you stand and where your plan
+                starts.
               </Typography>
             </li>
             <li>

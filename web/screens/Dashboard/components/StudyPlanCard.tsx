@@ -17,7 +17,15 @@ const longDay = formatted(longFormat);
 const shortDay = formatted(shortFormat);
 // Read by screen readers only: the list's column says "answers" once for the eye.
 // (In sx a width of 1 would mean 100%: the sizes are written in px.)
-const visuallyHidden = { position: 'absolute', width: '1px', height: '1px', margin: '-1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+const visuallyHidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
 const answers = (n: number) => `${n} ${n === 1 ? 'answer' : 'answers'}`;
 
 /**
@@ -122,14 +130,12 @@ export function StudyPlanCard({ user: key }: { user: StudyPlanCard_user$key }) {
                 />
               </Box>
               <Typography variant="body2" color={met ? 'success.main' : 'text.secondary'}>
-                {met
-                  ? "Today's goal is met. Anything more makes the coming days lighter."
-                  : `${answers(plan.dailyGoal - plan.doneToday)} to go today.`}
+                {met ? "Today's goal is met. Anything more makes the coming days lighter." : `${answers(plan.dailyGoal - plan.doneToday)} to go today.`}
               </Typography>
               {plan.catchUp > 0 && (
                 <Typography variant="body2" role="note">
-                  Catching up: today&apos;s goal includes {plan.catchUp} more than your pace of {plan.pace} a day, because the last{' '}
-                  {plan.catchUpDays} days were {answers(plan.shortfall)} short. It is spread over the next {plan.catchUpDays} days.
+                  Catching up: today&apos;s goal includes {plan.catchUp} more than your pace of {plan.pace} a day, because the last {plan.catchUpDays} days were{' '}
+                  {answers(plan.shortfall)} short. It is spread over the next {plan.catchUpDays} days.
                 </Typography>
               )}
               {today && (

@@ -21,7 +21,14 @@ describe('the exam by keyboard', () => {
         MockPayloadGenerator.generate(operation('ExamRouteQuery')!, {
           User: () => ({ id: 'VXNlcjox', exams: { edges: [] } }),
           Exam: () => ({
-            id: 'RXhhbTox', status: 'IN_PROGRESS', itemsAnswered: 0, minItems: 100, maxItems: 150, secondsRemaining: 10_800, secondsPerItem: 72, timeLimitSeconds: 10_800,
+            id: 'RXhhbTox',
+            status: 'IN_PROGRESS',
+            itemsAnswered: 0,
+            minItems: 100,
+            maxItems: 150,
+            secondsRemaining: 10_800,
+            secondsPerItem: 72,
+            timeLimitSeconds: 10_800,
             currentItem: { id: 'item-1', number: 1, text: 'Which treatment fits?', options: OPTIONS },
           }),
         }),

@@ -63,7 +63,11 @@ describe('the exam review', () => {
     const stats = within(first).getByRole('region', { name: 'How others answered' });
     expect(stats).toHaveTextContent('25% of 40 learners chose the correct answer; stronger learners miss it more often than others.');
     expect(stats).toHaveTextContent('This question is under review by the editors');
-    expect(within(stats).getAllByRole('listitem').map((li) => li.getAttribute('aria-label'))).toEqual(['Alpha: 25% (correct answer)', 'Bravo: 75%']);
+    expect(
+      within(stats)
+        .getAllByRole('listitem')
+        .map((li) => li.getAttribute('aria-label')),
+    ).toEqual(['Alpha: 25% (correct answer)', 'Bravo: 75%']);
 
     const second = screen.getByRole('article', { name: 'Question 2' });
     expect(second).toHaveTextContent('How others answered: not enough answers yet to compare.');
@@ -78,7 +82,13 @@ describe('the exam review', () => {
     expect(operation.request.variables).toEqual({ input: { questionId: 'question-1', reason: 'WRONG_KEY', comment: null } });
     act(() =>
       environment.mock.resolve(operation, {
-        data: { flagQuestion: { __typename: 'FlagQuestionPayload', updated: false, question: { id: 'question-1', viewerFlag: { reason: 'WRONG_KEY', comment: null } } } },
+        data: {
+          flagQuestion: {
+            __typename: 'FlagQuestionPayload',
+            updated: false,
+            question: { id: 'question-1', viewerFlag: { reason: 'WRONG_KEY', comment: null } },
+          },
+        },
       }),
     );
     expect(within(dialog).getByRole('status')).toHaveTextContent('Thank you: your flag was sent.');

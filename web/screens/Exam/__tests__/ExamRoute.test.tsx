@@ -9,12 +9,21 @@ const ExamRouteQuery = () => import('../../../__generated__/ExamRouteQuery.graph
 
 const OPTIONS = ['Accept the risk', 'Transfer the risk', 'Mitigate the risk', 'Avoid the risk'];
 const IN_PROGRESS = {
-  id: 'RXhhbTox', status: 'IN_PROGRESS', itemsAnswered: 99, minItems: 100, maxItems: 150, secondsRemaining: 3_600, secondsPerItem: 72, timeLimitSeconds: 10_800,
-  currentItem: { id: 'item-100', number: 100, text: 'Which treatment fits?', options: OPTIONS }, result: null, review: null,
+  id: 'RXhhbTox',
+  status: 'IN_PROGRESS',
+  itemsAnswered: 99,
+  minItems: 100,
+  maxItems: 150,
+  secondsRemaining: 3_600,
+  secondsPerItem: 72,
+  timeLimitSeconds: 10_800,
+  currentItem: { id: 'item-100', number: 100, text: 'Which treatment fits?', options: OPTIONS },
+  result: null,
+  review: null,
 };
 
 describe('the exam route', () => {
-  it('shows the exam it started from the store: the start\'s payload sets it on the viewer', async () => {
+  it("shows the exam it started from the store: the start's payload sets it on the viewer", async () => {
     const user = userEvent.setup();
     const { environment } = renderWithProviders(<RouteQuery query={ExamRouteQuery} screen={ExamRoute} />, { auth: signedIn, route: '/exam' });
     const operation = (name: string) => environment.mock.getAllOperations().find((op) => op.request.node.operation.name === name);
@@ -62,8 +71,12 @@ describe('the exam route', () => {
         MockPayloadGenerator.generate(operation('useAnswerExamItemMutation')!, {
           AnswerExamItemPayload: () => ({ __typename: 'AnswerExamItemPayload' }),
           Exam: () => ({
-            ...IN_PROGRESS, status: 'FINISHED', itemsAnswered: 100, currentItem: null,
-            result: { passed: true, scaledScore: 760, passingScore: 700, endReason: 'CONFIDENCE', domains: [] }, review: [],
+            ...IN_PROGRESS,
+            status: 'FINISHED',
+            itemsAnswered: 100,
+            currentItem: null,
+            result: { passed: true, scaledScore: 760, passingScore: 700, endReason: 'CONFIDENCE', domains: [] },
+            review: [],
           }),
         }),
       ),

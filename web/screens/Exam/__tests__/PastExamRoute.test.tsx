@@ -26,8 +26,17 @@ const answered = (number: number, isCorrect: boolean) => ({
 });
 // The time ran out on the third item: the server keeps its key and rationales.
 const unanswered = {
-  id: 'item-3', number: 3, text: 'Question text 3', options: ['Alpha', 'Bravo'], answered: false, chosenOption: null,
-  correctAnswer: null, isCorrect: null, rationales: null, domainName: 'Security Operations', question: null,
+  id: 'item-3',
+  number: 3,
+  text: 'Question text 3',
+  options: ['Alpha', 'Bravo'],
+  answered: false,
+  chosenOption: null,
+  correctAnswer: null,
+  isCorrect: null,
+  rationales: null,
+  domainName: 'Security Operations',
+  question: null,
 };
 
 const pastExam = (operation: OperationDescriptor) =>
@@ -69,7 +78,11 @@ describe('a past exam', () => {
     expect(result).toHaveTextContent('Security Operations, Asset Security');
 
     const report = screen.getByRole('table', { name: 'Report by domain' });
-    expect(within(report).getAllByRole('row').map((row) => row.textContent)).toEqual([
+    expect(
+      within(report)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual([
       'DomainStanding',
       'Security and Risk ManagementAbove the standard',
       'Asset SecurityBelow the standard',
@@ -88,7 +101,7 @@ describe('a past exam', () => {
     expect(screen.getByRole('link', { name: 'Back to exams' })).toHaveAttribute('href', '/exam');
   });
 
-  it('says so when the exam is not found (or not the learner\'s)', async () => {
+  it("says so when the exam is not found (or not the learner's)", async () => {
     const { environment, query } = await openAt('/exams/nope');
     act(() => environment.mock.resolve(query, { data: { node: null } }));
     expect(await screen.findByText('This exam was not found.')).toBeInTheDocument();

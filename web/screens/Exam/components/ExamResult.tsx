@@ -10,14 +10,23 @@ import { clockText } from '../clock.ts';
 const STANDING = { ABOVE: 'Above the standard', NEAR: 'Near the standard', BELOW: 'Below the standard' } as const;
 const STANDING_COLOR = { ABOVE: 'success', NEAR: 'default', BELOW: 'warning' } as const;
 
-type Domains = ReadonlyArray<{ readonly domain: string; readonly name: string; readonly scoredItems: number; readonly correct: number; readonly standing: string | null | undefined }>;
+type Domains = ReadonlyArray<{
+  readonly domain: string;
+  readonly name: string;
+  readonly scoredItems: number;
+  readonly correct: number;
+  readonly standing: string | null | undefined;
+}>;
 const STANDING_ORDER: Record<string, number> = { BELOW: 0, NEAR: 1, ABOVE: 2 };
 
 /** The domains to practise after an exam, the weakest first: those below the standard, else near it, else the weakest one. */
 function domainsToPractise<D extends Domains[number]>(domains: readonly D[]): D[] {
   const ranked = domains
     .filter((d) => d.scoredItems > 0)
-    .sort((a, b) => (STANDING_ORDER[a.standing ?? 'NEAR'] ?? 1) - (STANDING_ORDER[b.standing ?? 'NEAR'] ?? 1) || a.correct / a.scoredItems - b.correct / b.scoredItems);
+    .sort(
+      (a, b) =>
+        (STANDING_ORDER[a.standing ?? 'NEAR'] ?? 1) - (STANDING_ORDER[b.standing ?? 'NEAR'] ?? 1) || a.correct / a.scoredItems - b.correct / b.scoredItems,
+    );
   if (ranked.length === 0) return [];
   const worst = ranked[0].standing;
   return worst === 'ABOVE' ? ranked.slice(0, 1) : ranked.filter((d) => d.standing === worst);
@@ -95,7 +104,11 @@ export function ExamResult({ exam: examKey }: { exam: ExamResult_exam$key }) {
           </Typography>
           <Typography>
             Scaled score {result.scaledScore} of 1000; the passing standard is {result.passingScore}. {exam.itemsAnswered} items answered
-            {result.endReason === 'TIME' ? '; the time ran out, so the last-75 rule decided.' : result.endReason === 'ENDED' ? '; ended early, scored as a time-out.' : '.'}
+            {result.endReason === 'TIME'
+              ? '; the time ran out, so the last-75 rule decided.'
+              : result.endReason === 'ENDED'
+                ? '; ended early, scored as a time-out.'
+                : '.'}
           </Typography>
           <Typography>
             {rightCount} of {exam.itemsAnswered} answered right (every item, pretest ones too) · time used{' '}
@@ -129,7 +142,11 @@ export function ExamResult({ exam: examKey }: { exam: ExamResult_exam$key }) {
               <TableRow key={d.domain}>
                 <TableCell>{d.name}</TableCell>
                 <TableCell>
-                  {d.standing ? <Chip size="small" label={STANDING[d.standing as keyof typeof STANDING]} color={STANDING_COLOR[d.standing as keyof typeof STANDING]} /> : 'Not enough items'}
+                  {d.standing ? (
+                    <Chip size="small" label={STANDING[d.standing as keyof typeof STANDING]} color={STANDING_COLOR[d.standing as keyof typeof STANDING]} />
+                  ) : (
+                    'Not enough items'
+                  )}
                 </TableCell>
               </TableRow>
             ))}

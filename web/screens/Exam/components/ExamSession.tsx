@@ -11,7 +11,6 @@ import { PacingCoach } from './PacingCoach.tsx';
 const FINISH_FAILED = 'The exam could not be ended. Please try again.';
 const ANSWER_FAILED = 'Your answer was not recorded. Please try again.';
 
-
 /** The exam in progress: the current item, the clock (the server's), progress and the pacing coach. */
 export function ExamSession({ exam: examKey }: { exam: ExamSession_exam$key }) {
   const exam = useFragment(
@@ -97,12 +96,7 @@ function ExamPage({ exam }: { exam: ExamSession_exam$data }) {
         <Typography variant="body2" color="text.secondary">
           {exam.itemsAnswered} answered · the exam has {exam.minItems} to {exam.maxItems} items
         </Typography>
-        <LinearProgress
-          variant="determinate"
-          aria-label="Items answered"
-          value={Math.min(100, (100 * exam.itemsAnswered) / exam.maxItems)}
-          sx={{ mt: 1 }}
-        />
+        <LinearProgress variant="determinate" aria-label="Items answered" value={Math.min(100, (100 * exam.itemsAnswered) / exam.maxItems)} sx={{ mt: 1 }} />
       </Box>
       <PacingCoach
         answered={exam.itemsAnswered}

@@ -22,7 +22,7 @@ function renderButton(auth: TestAuth = signedIn) {
   return environment;
 }
 
-describe('the landing page\'s premium button', () => {
+describe("the landing page's premium button", () => {
   it('starts checkout with price id price_monthly and follows the demo checkout', async () => {
     const environment = renderButton();
     await userEvent.click(screen.getByRole('button', { name: 'Go Premium' }));
@@ -30,7 +30,16 @@ describe('the landing page\'s premium button', () => {
     expect(checkout.request.node.operation.name).toBe('useCreateCheckoutSessionMutation');
     expect(checkout.request.variables.input).toMatchObject({ priceId: 'price_monthly', source: 'landing' });
     await act(async () => {
-      environment.mock.resolve(checkout, { data: { createCheckoutSession: { __typename: 'CreateCheckoutSessionPayload', sessionId: 'cs_demo_9', url: '/billing/success?session_id=cs_demo_9', mode: 'DEMO' } } });
+      environment.mock.resolve(checkout, {
+        data: {
+          createCheckoutSession: {
+            __typename: 'CreateCheckoutSessionPayload',
+            sessionId: 'cs_demo_9',
+            url: '/billing/success?session_id=cs_demo_9',
+            mode: 'DEMO',
+          },
+        },
+      });
     });
     expect(screen.getByLabelText('location')).toHaveTextContent('/billing/success?session_id=cs_demo_9');
   });

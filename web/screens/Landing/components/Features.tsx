@@ -12,7 +12,7 @@ const FEATURES = [
   {
     icon: AutoAwesomeIcon,
     title: 'LLM-Powered Explanations',
-    text: 'An AI tutor explains why the right answer is right and why each distractor is wrong, from the manager\'s point of view the exam expects.',
+    text: "An AI tutor explains why the right answer is right and why each distractor is wrong, from the manager's point of view the exam expects.",
   },
   {
     icon: InsightsIcon,

@@ -7,9 +7,7 @@ export function Footer() {
     <Box component="footer" sx={{ py: 4 }}>
       <Container maxWidth="lg">
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ justifyContent: 'space-between' }}>
-          <Typography color="text.secondary">
-            CISSP Practice. CISSP is a registered mark of ISC2, Inc.; this product is not affiliated with ISC2.
-          </Typography>
+          <Typography color="text.secondary">CISSP Practice. CISSP is a registered mark of ISC2, Inc.; this product is not affiliated with ISC2.</Typography>
           <Stack direction="row" spacing={3} component="nav" aria-label="Legal">
             <Link component={RouterLink} to="/privacy" {...prefetchOnIntent('/privacy')}>
               Privacy Policy

@@ -10,8 +10,8 @@ export function Hero() {
             Master the CISSP Exam with Confidence
           </Typography>
           <Typography variant="h6" component="p" sx={{ fontWeight: 400, opacity: 0.92 }}>
-            Interactive practice questions across all 8 domains, with LLM-powered explanations that tell you why the
-            right answer is right and why every other option is wrong.
+            Interactive practice questions across all 8 domains, with LLM-powered explanations that tell you why the right answer is right and why every other
+            option is wrong.
           </Typography>
           <StartPracticingButton color="secondary" />
         </Stack>

@@ -72,7 +72,11 @@ export function PlansSection({ query }: { query: PlansSection_query$key }) {
         <Grid container spacing={3} sx={{ justifyContent: 'center', mt: 2 }}>
           {plans.map((plan) => (
             <Grid key={plan.id} size={{ xs: 12, sm: 6, md: 4 }}>
-              <Card variant="outlined" aria-label={`${plan.name} plan`} sx={{ height: '100%', borderColor: plan.bestValue ? 'secondary.main' : undefined, borderWidth: plan.bestValue ? 2 : 1 }}>
+              <Card
+                variant="outlined"
+                aria-label={`${plan.name} plan`}
+                sx={{ height: '100%', borderColor: plan.bestValue ? 'secondary.main' : undefined, borderWidth: plan.bestValue ? 2 : 1 }}
+              >
                 <CardContent>
                   <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
                     <Typography variant="h6" component="h3">

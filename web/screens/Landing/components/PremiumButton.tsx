@@ -24,7 +24,9 @@ export function PremiumButton() {
       return;
     }
     try {
-      const { createCheckoutSession: result } = await createCheckout({ input: { priceId: LANDING_PRICE_ID, source: 'landing', idempotencyKey: checkoutKey(LANDING_PRICE_ID) } });
+      const { createCheckoutSession: result } = await createCheckout({
+        input: { priceId: LANDING_PRICE_ID, source: 'landing', idempotencyKey: checkoutKey(LANDING_PRICE_ID) },
+      });
       if (result.__typename === 'CreateCheckoutSessionPayload' && result.url) followCheckout(result.url, navigate);
       else setFailure(result.message ?? CHECKOUT_FAILED);
     } catch {

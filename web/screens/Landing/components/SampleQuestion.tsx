@@ -113,8 +113,8 @@ export function SampleQuestion({ question: key }: { question: SampleQuestion_que
                     <Typography sx={{ fontWeight: 600 }}>AI explanation</Typography>
                   </Stack>
                   <Typography color="text.secondary" sx={{ mt: 1 }}>
-                    Signed-in learners see the explanation and why each option is right or wrong after every answer; Premium adds an AI
-                    tutor for follow-up questions.
+                    Signed-in learners see the explanation and why each option is right or wrong after every answer; Premium adds an AI tutor for follow-up
+                    questions.
                   </Typography>
                   <Button component={RouterLink} to={UNLOCK_TARGET} onClick={unlock} sx={{ mt: 1 }}>
                     Unlock explanations

@@ -34,7 +34,10 @@ export function Testimonials() {
                     "{t.quote}"
                   </Typography>
                   <Typography component="figcaption" sx={{ mt: 2, fontWeight: 600 }}>
-                    {t.name}, <Box component="span" sx={{ fontWeight: 400, color: 'text.secondary' }}>{t.role}</Box>
+                    {t.name},{' '}
+                    <Box component="span" sx={{ fontWeight: 400, color: 'text.secondary' }}>
+                      {t.role}
+                    </Box>
                   </Typography>
                 </CardContent>
               </Card>

@@ -13,7 +13,16 @@ import { RouteQuery } from '../../../app/RouteQuery.tsx';
 // As the route table has it: the route starts the query as the page is entered.
 const LoginRouteQuery = () => import('../../../__generated__/LoginRouteQuery.graphql.ts');
 
-const VIEWER = { id: 'VXNlcjox', userId: 'u-1', email: 'ada@example.com', name: 'Ada', picture: null, mfaEnabled: false, subscriptionStatus: 'free', createdAt: '2026-11-01T00:00:00Z' };
+const VIEWER = {
+  id: 'VXNlcjox',
+  userId: 'u-1',
+  email: 'ada@example.com',
+  name: 'Ada',
+  picture: null,
+  mfaEnabled: false,
+  subscriptionStatus: 'free',
+  createdAt: '2026-11-01T00:00:00Z',
+};
 
 function Where() {
   const location = useLocation();
@@ -31,7 +40,12 @@ async function resolve(environment: RelayMockEnvironment, name: string, data: ob
   return operation!;
 }
 
-async function renderLogin({ auth = signedOut, google = false, demo = true, route = '/login' }: { auth?: TestAuth; google?: boolean; demo?: boolean; route?: string } = {}) {
+async function renderLogin({
+  auth = signedOut,
+  google = false,
+  demo = true,
+  route = '/login',
+}: { auth?: TestAuth; google?: boolean; demo?: boolean; route?: string } = {}) {
   const view = renderWithProviders(
     <Suspense fallback="loading">
       <Routes>

@@ -29,7 +29,12 @@ export function DemoSignInButton() {
     <Stack spacing={2}>
       <Divider>or</Divider>
       {error && <Alert severity="error">{error}</Alert>}
-      <Button variant="text" onClick={() => void demo()} disabled={busy} startIcon={busy ? <CircularProgress size={18} aria-label="Signing in to the demo" /> : undefined}>
+      <Button
+        variant="text"
+        onClick={() => void demo()}
+        disabled={busy}
+        startIcon={busy ? <CircularProgress size={18} aria-label="Signing in to the demo" /> : undefined}
+      >
         Try the demo account
       </Button>
     </Stack>

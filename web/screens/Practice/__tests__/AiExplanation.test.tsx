@@ -60,10 +60,11 @@ describe('the explanation of an answer', () => {
     expect(within(section).getByRole('heading', { name: 'Why “Degaussing” was tempting' })).toBeInTheDocument();
     expect(within(section).getByRole('heading', { name: 'Think like a manager' })).toBeInTheDocument();
     const references = within(section).getByRole('list', { name: 'References' });
-    expect(within(references).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'CISSP exam outline 7.5: Apply resource protection',
-      'NIST SP 800-88',
-    ]);
+    expect(
+      within(references)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['CISSP exam outline 7.5: Apply resource protection', 'NIST SP 800-88']);
 
     await user.type(screen.getByRole('textbox', { name: 'Ask a follow-up question' }), 'Why not degaussing?');
     await user.click(screen.getByRole('button', { name: 'Ask' }));
@@ -73,7 +74,9 @@ describe('the explanation of an answer', () => {
     const answer = screen.getByRole('region', { name: 'Follow-up answer' });
     expect(answer).toHaveTextContent('Because flash');
     expect(answer).toHaveAttribute('aria-busy', 'true');
-    send(environment, 'FollowUpBoxSubscription', { explanationFollowUp: { __typename: 'FollowUpAnswer', text: 'Because flash memory is not magnetic.', complete: true } });
+    send(environment, 'FollowUpBoxSubscription', {
+      explanationFollowUp: { __typename: 'FollowUpAnswer', text: 'Because flash memory is not magnetic.', complete: true },
+    });
     expect(answer).toHaveTextContent('Because flash memory is not magnetic.');
     expect(answer).toHaveAttribute('aria-busy', 'false');
   });
@@ -96,7 +99,7 @@ describe('the explanation of an answer', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Writing the explanation…');
   });
 
-  it('shows the premium message when the server refuses (FORBIDDEN), and the spec\'s fallback for any other failure', () => {
+  it("shows the premium message when the server refuses (FORBIDDEN), and the spec's fallback for any other failure", () => {
     const { environment, unmount } = renderWithProviders(<AiExplanation questionId={QUESTION_ID} />, { auth: signedIn });
     // As the server sends it: an event with errors and no data; the code decides, not the wording.
     act(() =>

@@ -12,8 +12,20 @@ import { PracticeRoute } from '../PracticeRoute.tsx';
 const PracticeRouteQuery = () => import('../../../__generated__/PracticeRouteQuery.graphql.ts');
 
 const QUESTIONS = [
-  { id: 'UXVlc3Rpb246ZDItMDAx', text: 'Who decides the classification of data?', options: ['The owner', 'The custodian', 'The user', 'The auditor'], topicName: 'Asset Security', difficulty: 'easy' },
-  { id: 'UXVlc3Rpb246ZDItMDAy', text: 'Which control removes data from an SSD?', options: ['Degaussing', 'Crypto-erase', 'Overwriting once', 'Formatting'], topicName: 'Asset Security', difficulty: 'medium' },
+  {
+    id: 'UXVlc3Rpb246ZDItMDAx',
+    text: 'Who decides the classification of data?',
+    options: ['The owner', 'The custodian', 'The user', 'The auditor'],
+    topicName: 'Asset Security',
+    difficulty: 'easy',
+  },
+  {
+    id: 'UXVlc3Rpb246ZDItMDAy',
+    text: 'Which control removes data from an SSD?',
+    options: ['Degaussing', 'Crypto-erase', 'Overwriting once', 'Formatting'],
+    topicName: 'Asset Security',
+    difficulty: 'medium',
+  },
 ];
 const CORRECT = ['The owner', 'Crypto-erase'];
 
@@ -38,7 +50,13 @@ async function renderPractice({ route = '/practice', auth = signedIn }: { route?
 
 type MockQuestion = (typeof QUESTIONS)[number];
 type MockAnswer = {
-  id: string; isCorrect: boolean; chosenOption: string; correctAnswer: string; answeredAt: string; explanation: string; rationales: string[];
+  id: string;
+  isCorrect: boolean;
+  chosenOption: string;
+  correctAnswer: string;
+  answeredAt: string;
+  explanation: string;
+  rationales: string[];
   optionRationales?: { option: string; rationale: string; correct: boolean }[];
 };
 
@@ -76,8 +94,18 @@ function resolveSet(
 }
 
 const STATS = {
-  totalPoints: 140, level: 2, title: 'Apprentice', experiencePoints: 140, currentLevelXP: 100, nextLevelXP: 250,
-  currentStreak: 3, longestStreak: 5, lastActivityDate: '2026-11-21', questionsAnswered: 6, correctAnswers: 3, accuracy: 50,
+  totalPoints: 140,
+  level: 2,
+  title: 'Apprentice',
+  experiencePoints: 140,
+  currentLevelXP: 100,
+  nextLevelXP: 250,
+  currentStreak: 3,
+  longestStreak: 5,
+  lastActivityDate: '2026-11-21',
+  questionsAnswered: 6,
+  correctAnswers: 3,
+  accuracy: 50,
 };
 const NO_AWARD = { pointsEarned: 10, streakBonus: 0, levelUp: false, level: 2, dailyChallengeCompleted: false, newBadges: [] as unknown[] };
 
@@ -177,7 +205,12 @@ describe('practice', () => {
     await user.click(submit);
 
     const operation = grade(environment, 0);
-    expect(operation.request.variables.input).toEqual({ questionId: QUESTIONS[0].id, answer: 'The custodian', idempotencyKey: expect.any(String), timeSpentMs: expect.any(Number) });
+    expect(operation.request.variables.input).toEqual({
+      questionId: QUESTIONS[0].id,
+      answer: 'The custodian',
+      idempotencyKey: expect.any(String),
+      timeSpentMs: expect.any(Number),
+    });
     expect(await screen.findByRole('alert')).toHaveTextContent('Incorrect.The correct answer is: The owner');
     for (const radio of screen.getAllByRole('radio')) expect(radio).toBeDisabled();
     // Right and wrong in words on the choices themselves, not by colour alone.
@@ -251,7 +284,7 @@ describe('practice', () => {
     expect(screen.queryByRole('textbox', { name: 'Ask a follow-up question' })).not.toBeInTheDocument();
   });
 
-  it('offers free learners the AI tutor\'s upgrade prompt where a model is configured, with no call made, and Next closes it', async () => {
+  it("offers free learners the AI tutor's upgrade prompt where a model is configured, with no call made, and Next closes it", async () => {
     const user = userEvent.setup();
     const { environment } = await renderPractice();
     resolveSet(environment);
@@ -355,7 +388,13 @@ describe('practice', () => {
   it('loads the domain from the URL, and a new level reloads the set from question 1 with the URL updated', async () => {
     const user = userEvent.setup();
     const { environment } = await renderPractice({ route: '/practice?domain=ASSET_SECURITY' });
-    expect(environment.mock.getMostRecentOperation().request.variables).toEqual({ domain: 'ASSET_SECURITY', difficulty: null, challenge: false, review: false, set: 'NEW' });
+    expect(environment.mock.getMostRecentOperation().request.variables).toEqual({
+      domain: 'ASSET_SECURITY',
+      difficulty: null,
+      challenge: false,
+      review: false,
+      set: 'NEW',
+    });
     resolveSet(environment);
     await user.click(await screen.findByRole('radio', { name: /The owner/ }));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
@@ -366,7 +405,13 @@ describe('practice', () => {
     await user.click(screen.getByRole('combobox', { name: 'Level' }));
     await user.click(await screen.findByRole('option', { name: 'Hard' }));
     expect(screen.getByLabelText('location')).toHaveTextContent('/practice?domain=ASSET_SECURITY&difficulty=hard');
-    expect(environment.mock.getMostRecentOperation().request.variables).toEqual({ domain: 'ASSET_SECURITY', difficulty: 'hard', challenge: false, review: false, set: 'NEW' });
+    expect(environment.mock.getMostRecentOperation().request.variables).toEqual({
+      domain: 'ASSET_SECURITY',
+      difficulty: 'hard',
+      challenge: false,
+      review: false,
+      set: 'NEW',
+    });
     resolveSet(environment, [QUESTIONS[1], QUESTIONS[0]]);
     expect(await screen.findByRole('heading', { name: 'Question 1 of 2' })).toBeInTheDocument();
     expect(screen.getByText(QUESTIONS[1].text)).toBeInTheDocument();
@@ -375,7 +420,13 @@ describe('practice', () => {
     await user.click(screen.getByRole('combobox', { name: 'Domain' }));
     await user.click(await screen.findByRole('option', { name: 'All domains' }));
     expect(screen.getByLabelText('location')).toHaveTextContent(/^\/practice\?difficulty=hard$/);
-    expect(environment.mock.getMostRecentOperation().request.variables).toEqual({ domain: null, difficulty: 'hard', challenge: false, review: false, set: 'NEW' });
+    expect(environment.mock.getMostRecentOperation().request.variables).toEqual({
+      domain: null,
+      difficulty: 'hard',
+      challenge: false,
+      review: false,
+      set: 'NEW',
+    });
   });
 
   it('shows the points each answer earned, with the streak bonus', async () => {
@@ -404,7 +455,13 @@ describe('practice', () => {
       environment,
       0,
       undefined,
-      { pointsEarned: 135, levelUp: true, level: 3, dailyChallengeCompleted: true, newBadges: [{ id: 'QmFkZ2U6ZGFpbHk=', name: 'Challenge Accepted', description: 'Complete a daily challenge.' }] },
+      {
+        pointsEarned: 135,
+        levelUp: true,
+        level: 3,
+        dailyChallengeCompleted: true,
+        newBadges: [{ id: 'QmFkZ2U6ZGFpbHk=', name: 'Challenge Accepted', description: 'Complete a daily challenge.' }],
+      },
       { level: 3, title: 'Student' },
     );
     const celebration = await screen.findByLabelText('Celebration');
@@ -416,7 +473,7 @@ describe('practice', () => {
     await waitFor(() => expect(screen.queryByLabelText('Celebration')).not.toBeInTheDocument());
   });
 
-  it('practises the daily challenge\'s questions with ?challenge=daily', async () => {
+  it("practises the daily challenge's questions with ?challenge=daily", async () => {
     const { environment } = await renderPractice({ route: '/practice?challenge=daily' });
     const operation = environment.mock.getMostRecentOperation();
     expect(operation.request.variables).toEqual({ domain: null, difficulty: null, challenge: true, review: false, set: 'NEW' });
@@ -443,7 +500,7 @@ describe('practice', () => {
     expect(screen.queryByRole('button', { name: 'Practise another set' })).not.toBeInTheDocument();
   });
 
-  it('ends a set with its summary: score, time, domain split, and a review of each answer with the bank\'s explanation', async () => {
+  it("ends a set with its summary: score, time, domain split, and a review of each answer with the bank's explanation", async () => {
     const user = userEvent.setup();
     const { environment } = await renderPractice();
     resolveSet(environment, [QUESTIONS[0], { ...QUESTIONS[1], topicName: 'Security Operations' }]);
@@ -471,7 +528,11 @@ describe('practice', () => {
     expect(wrong).toHaveTextContent('Correct answer: The owner');
     expect(wrong).toHaveTextContent('ExplanationWhy: The owner is the answer.');
     // All four options with their rationales, not only the chosen one and the key.
-    expect(within(wrong).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect(
+      within(wrong)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
       'The ownerCorrect answerRationale for The owner.',
       'The custodianYour answerRationale for The custodian.',
       'The userRationale for The user.',
@@ -541,7 +602,13 @@ describe('practice', () => {
 
     await user.click(within(sets).getByRole('button', { name: 'My mistakes' }));
     expect(screen.getByLabelText('location')).toHaveTextContent('/practice?domain=ASSET_SECURITY&set=mistakes');
-    expect(environment.mock.getMostRecentOperation().request.variables).toEqual({ domain: 'ASSET_SECURITY', difficulty: null, challenge: false, review: false, set: 'MISTAKES' });
+    expect(environment.mock.getMostRecentOperation().request.variables).toEqual({
+      domain: 'ASSET_SECURITY',
+      difficulty: null,
+      challenge: false,
+      review: false,
+      set: 'MISTAKES',
+    });
     expect(screen.getByRole('heading', { name: 'Practise my mistakes' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Domain' })).toBeInTheDocument();
     resolveSet(environment, []);
@@ -574,13 +641,21 @@ describe('practice', () => {
   it('resumes a set the server kept: at its first unanswered question, with the earlier answers, their feedback and the chips', async () => {
     const { environment } = await renderPractice();
     const earlier: MockAnswer = {
-      id: 'answer-0', isCorrect: false, chosenOption: 'The custodian', correctAnswer: 'The owner', answeredAt: '2026-11-21T10:00:00.000Z',
-      explanation: 'Why: The owner is the answer.', rationales: QUESTIONS[0].options.map((o) => `Rationale for ${o}.`),
+      id: 'answer-0',
+      isCorrect: false,
+      chosenOption: 'The custodian',
+      correctAnswer: 'The owner',
+      answeredAt: '2026-11-21T10:00:00.000Z',
+      explanation: 'Why: The owner is the answer.',
+      rationales: QUESTIONS[0].options.map((o) => `Rationale for ${o}.`),
       optionRationales: QUESTIONS[0].options.map((o) => ({ option: o, rationale: `Rationale for ${o}.`, correct: o === 'The owner' })),
     };
     act(() => {
       environment.mock.resolveMostRecentOperation({
-        data: { practiceSession: session(QUESTIONS, { current: 1, answers: [earlier] }), viewer: { id: 'VXNlcjox', progress: { totalAnswered: 5, percent: 40 }, weakestDomain: null } },
+        data: {
+          practiceSession: session(QUESTIONS, { current: 1, answers: [earlier] }),
+          viewer: { id: 'VXNlcjox', progress: { totalAnswered: 5, percent: 40 }, weakestDomain: null },
+        },
       });
     });
     expect(await screen.findByRole('heading', { name: 'Question 2 of 2' })).toBeInTheDocument();
@@ -599,7 +674,9 @@ describe('practice', () => {
     grade(environment, 1);
     const summary = await screen.findByRole('region', { name: 'Set summary' });
     expect(within(summary).getByRole('status')).toHaveTextContent('Set complete: 1 of 2 correct.');
-    expect(within(summary).getByLabelText('Question 1: incorrect')).toHaveTextContent(/Correct answer: The owner.*The ownerCorrect answerRationale for The owner\./);
+    expect(within(summary).getByLabelText('Question 1: incorrect')).toHaveTextContent(
+      /Correct answer: The owner.*The ownerCorrect answerRationale for The owner\./,
+    );
     // The time taken counts the minute the server saw before the reload.
     expect(within(summary).getByLabelText('Time taken')).toHaveTextContent(/^Time: 1 min 0\d s$/);
   });
@@ -609,7 +686,10 @@ describe('practice', () => {
     const shown = ['The auditor', 'The owner', 'The user', 'The custodian'];
     act(() => {
       environment.mock.resolveMostRecentOperation({
-        data: { practiceSession: session(QUESTIONS, { shown: [shown] }), viewer: { id: 'VXNlcjox', progress: { totalAnswered: 5, percent: 40 }, weakestDomain: null } },
+        data: {
+          practiceSession: session(QUESTIONS, { shown: [shown] }),
+          viewer: { id: 'VXNlcjox', progress: { totalAnswered: 5, percent: 40 }, weakestDomain: null },
+        },
       });
     });
     await screen.findByRole('heading', { name: 'Question 1 of 2' });
@@ -624,7 +704,9 @@ describe('practice', () => {
   it('says how to get a weakest domain when none has enough answers yet', async () => {
     const { environment } = await renderPractice({ route: '/practice?set=weakest' });
     act(() => {
-      environment.mock.resolveMostRecentOperation({ data: { practiceSession: null, viewer: { id: 'VXNlcjox', progress: { totalAnswered: 2, percent: 50 }, weakestDomain: null } } });
+      environment.mock.resolveMostRecentOperation({
+        data: { practiceSession: null, viewer: { id: 'VXNlcjox', progress: { totalAnswered: 2, percent: 50 }, weakestDomain: null } },
+      });
     });
     expect(await screen.findByText(/Answer at least 5 questions in a domain first/)).toBeInTheDocument();
   });

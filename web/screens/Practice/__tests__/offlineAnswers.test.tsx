@@ -14,7 +14,9 @@ function Harness() {
   return (
     <>
       <button
-        onClick={() => void submit(INPUT, setSaid).then((outcome) => setSaid('error' in outcome ? outcome.error : `graded: ${outcome.award.pointsEarned} points`))}
+        onClick={() =>
+          void submit(INPUT, setSaid).then((outcome) => setSaid('error' in outcome ? outcome.error : `graded: ${outcome.award.pointsEarned} points`))
+        }
       >
         Submit
       </button>
@@ -38,8 +40,23 @@ const graded = {
     level: 1,
     dailyChallengeCompleted: false,
     newBadges: [],
-    question: { id: 'UXVlc3Rpb246cS0x', topicName: 'Asset Security', text: 'Who owns it?', options: ['The owner', 'The user'], difficulty: 'easy', viewerAnswer: null },
-    answer: { id: 'QW5zd2VyOjE=', answeredAt: '2026-11-21T10:00:00.000Z', isCorrect: true, chosenOption: 'The owner', domainName: 'Asset Security', difficulty: 'easy', question: { id: 'UXVlc3Rpb246cS0x', text: 'Who owns it?' } },
+    question: {
+      id: 'UXVlc3Rpb246cS0x',
+      topicName: 'Asset Security',
+      text: 'Who owns it?',
+      options: ['The owner', 'The user'],
+      difficulty: 'easy',
+      viewerAnswer: null,
+    },
+    answer: {
+      id: 'QW5zd2VyOjE=',
+      answeredAt: '2026-11-21T10:00:00.000Z',
+      isCorrect: true,
+      chosenOption: 'The owner',
+      domainName: 'Asset Security',
+      difficulty: 'easy',
+      question: { id: 'UXVlc3Rpb246cS0x', text: 'Who owns it?' },
+    },
     viewer: null,
   },
 };

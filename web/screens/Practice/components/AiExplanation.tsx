@@ -2,16 +2,12 @@ import { Alert, Box, Button, CircularProgress, Stack } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { graphql, useSubscription } from 'react-relay';
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
-import type {
-  AiExplanationSubscription,
-  AiExplanationSubscription$data,
-} from '../../../__generated__/AiExplanationSubscription.graphql.ts';
+import type { AiExplanationSubscription, AiExplanationSubscription$data } from '../../../__generated__/AiExplanationSubscription.graphql.ts';
 import { explanationErrorMessage, LOAD_FAILED, PREMIUM_REQUIRED } from './explanationErrors.ts';
 import { ExplanationView } from './ExplanationView.tsx';
 import { FollowUpBox } from './FollowUpBox.tsx';
 
 type Event = AiExplanationSubscription$data['explanation'];
-
 
 /**
  * A paid learner's explanation of the question just answered, shown as the model writes it (a

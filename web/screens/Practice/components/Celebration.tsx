@@ -20,7 +20,12 @@ export function Celebration({ award, onClose }: { award: AnswerAward | null; onC
   const [shown, setShown] = useState(lines);
   if (lines.length > 0 && lines.join('\n') !== shown.join('\n')) setShown(lines);
   return (
-    <Snackbar open={lines.length > 0} autoHideDuration={6000} onClose={(_event, reason) => reason !== 'clickaway' && onClose()} anchorOrigin={{ vertical: 'top', horizontal: 'center' }}>
+    <Snackbar
+      open={lines.length > 0}
+      autoHideDuration={6000}
+      onClose={(_event, reason) => reason !== 'clickaway' && onClose()}
+      anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+    >
       <Alert icon={<EmojiEvents />} severity="success" variant="filled" onClose={onClose} role="status" aria-label="Celebration" sx={{ minWidth: 320 }}>
         <AlertTitle>Congratulations!</AlertTitle>
         {(lines.length > 0 ? lines : shown).map((line) => (

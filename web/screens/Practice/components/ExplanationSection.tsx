@@ -45,8 +45,8 @@ function UpgradeDialog({ open, onClose }: { open: boolean; onClose: () => void }
       <DialogTitle id="upgrade-dialog-title">The AI tutor</DialogTitle>
       <DialogContent>
         <DialogContentText>
-          Premium members get an AI tutor on top of the explanation you see after each answer: it explains why the option you chose
-          was tempting and answers your follow-up questions.
+          Premium members get an AI tutor on top of the explanation you see after each answer: it explains why the option you chose was tempting and answers
+          your follow-up questions.
         </DialogContentText>
       </DialogContent>
       <DialogActions>

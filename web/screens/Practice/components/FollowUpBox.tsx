@@ -76,7 +76,11 @@ export function FollowUpBox({ questionId }: { questionId: string }) {
           <Typography variant="subtitle2" component="h3" gutterBottom>
             {asked}
           </Typography>
-          {answer && <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>{answer.text}</Typography>}
+          {answer && (
+            <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
+              {answer.text}
+            </Typography>
+          )}
           {busy && <LinearProgress aria-label="Writing the answer" sx={{ mt: 1 }} />}
         </Paper>
       )}

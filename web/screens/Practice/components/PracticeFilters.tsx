@@ -29,9 +29,7 @@ export function PracticeFilters({ filter, onChange }: { filter: PracticeFilter; 
           labelId="practice-level-label"
           label="Level"
           value={filter.difficulty ?? ALL}
-          onChange={(event) =>
-            onChange({ ...filter, difficulty: event.target.value === ALL ? null : (event.target.value as PracticeFilter['difficulty']) })
-          }
+          onChange={(event) => onChange({ ...filter, difficulty: event.target.value === ALL ? null : (event.target.value as PracticeFilter['difficulty']) })}
         >
           <MenuItem value={ALL}>All levels</MenuItem>
           {DIFFICULTIES.map((d) => (

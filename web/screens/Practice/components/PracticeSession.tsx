@@ -80,7 +80,10 @@ export function PracticeSession({
   // A daily challenge (?challenge=daily) is a set of its ten questions.
   const session = data.practiceSession;
   const items = session?.items ?? [];
-  const questions = useFragment<PracticeSession_questions$key>(PracticeSessionQuestions, items.map((item) => item.question));
+  const questions = useFragment<PracticeSession_questions$key>(
+    PracticeSessionQuestions,
+    items.map((item) => item.question),
+  );
   const [index, setIndex] = useState(() => session?.current ?? 0);
   const [choice, setChoice] = useState<string | null>(null);
   const [awards, setAwards] = useState<Record<string, AnswerAward>>({});
@@ -101,7 +104,9 @@ export function PracticeSession({
   const [gradedAt, setGradedAt] = useState<Record<string, number>>({});
   // A resumed set's time so far, by the server's clock: from its start to its latest answer.
   const [earlierMs] = useState(() =>
-    session ? Math.max(0, ...questions.map((q) => (q.viewerAnswer ? Date.parse(String(q.viewerAnswer.answeredAt)) - Date.parse(String(session.createdAt)) : 0))) : 0,
+    session
+      ? Math.max(0, ...questions.map((q) => (q.viewerAnswer ? Date.parse(String(q.viewerAnswer.answeredAt)) - Date.parse(String(session.createdAt)) : 0)))
+      : 0,
   );
   const [closeSet, isClosing] = useClosePracticeSetMutation();
   const [submit, isSubmitting] = useSubmitAnswerMutation(data.viewer?.id ?? null);
@@ -254,7 +259,13 @@ export function PracticeSession({
                 </Button>
               ) : (
                 <>
-                  <ExplanationSection paid={isPaid(viewer)} aiTutor={aiTutor} questionId={question.id} open={explanationOpen} onOpenChange={setExplanationOpen} />
+                  <ExplanationSection
+                    paid={isPaid(viewer)}
+                    aiTutor={aiTutor}
+                    questionId={question.id}
+                    open={explanationOpen}
+                    onOpenChange={setExplanationOpen}
+                  />
                   <Button variant="contained" onClick={next} disabled={isLast}>
                     Next Question
                   </Button>
@@ -267,7 +278,9 @@ export function PracticeSession({
       </Card>
       {done && (
         <SetSummary
-          items={questions.flatMap((q) => (q.viewerAnswer ? [{ id: q.id, domain: q.topicName, isCorrect: q.viewerAnswer.isCorrect, question: q, answer: q.viewerAnswer }] : []))}
+          items={questions.flatMap((q) =>
+            q.viewerAnswer ? [{ id: q.id, domain: q.topicName, isCorrect: q.viewerAnswer.isCorrect, question: q, answer: q.viewerAnswer }] : [],
+          )}
           elapsedMs={earlierMs + Math.max(startedAt, ...Object.values(gradedAt)) - startedAt}
           paid={isPaid(viewer)}
           aiTutor={aiTutor === true}

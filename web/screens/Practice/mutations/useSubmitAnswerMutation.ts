@@ -79,7 +79,9 @@ const sending = new Set<string>();
  * device (`onQueued` says so) and sent, with the same key, when the connection returns; the promise
  * resolves once it is graded.
  */
-export function useSubmitAnswerMutation(viewerId: string | null): [(input: AnswerInput, onQueued?: (message: string) => void) => Promise<SubmitOutcome>, boolean] {
+export function useSubmitAnswerMutation(
+  viewerId: string | null,
+): [(input: AnswerInput, onQueued?: (message: string) => void) => Promise<SubmitOutcome>, boolean] {
   const [commit, isInFlight] = usePromiseMutation<Mutation>(SubmitAnswerMutation);
   const submit = useCallback(
     async (input: AnswerInput, onQueued?: (message: string) => void): Promise<SubmitOutcome> => {

@@ -90,7 +90,14 @@ describe('registration', () => {
     const environment = await fillAndSubmit();
     await act(async () =>
       environment.mock.resolveMostRecentOperation({
-        data: { register: { __typename: 'InputError', __isError: 'InputError', message: 'This password is too common. Choose one that is harder to guess.', field: 'password' } },
+        data: {
+          register: {
+            __typename: 'InputError',
+            __isError: 'InputError',
+            message: 'This password is too common. Choose one that is harder to guess.',
+            field: 'password',
+          },
+        },
       }),
     );
     expect(screen.getByRole('alert')).toHaveTextContent('Registration failedThis password is too common. Choose one that is harder to guess.');

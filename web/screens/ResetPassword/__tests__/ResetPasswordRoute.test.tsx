@@ -47,7 +47,13 @@ describe('reset password', () => {
     await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
     await act(async () =>
       environment.mock.resolveMostRecentOperation({
-        data: { resetPassword: { __typename: 'InvalidLinkError', __isError: 'InvalidLinkError', message: 'Failed to reset password. The link may have expired or already been used.' } },
+        data: {
+          resetPassword: {
+            __typename: 'InvalidLinkError',
+            __isError: 'InvalidLinkError',
+            message: 'Failed to reset password. The link may have expired or already been used.',
+          },
+        },
       }),
     );
     expect(screen.getByRole('alert')).toHaveTextContent('Password reset failedFailed to reset password. The link may have expired or already been used.');

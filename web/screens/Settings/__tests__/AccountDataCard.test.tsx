@@ -88,7 +88,9 @@ describe('Your data (Profile tab)', () => {
 
     await user.type(within(dialog).getByLabelText('Current password'), 'wrong-password');
     await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
-    const refused = await resolve(environment, 'useDeleteAccountMutation', { deleteAccount: typed('InvalidCredentialsError', 'Incorrect password. Please try again.') });
+    const refused = await resolve(environment, 'useDeleteAccountMutation', {
+      deleteAccount: typed('InvalidCredentialsError', 'Incorrect password. Please try again.'),
+    });
     expect(refused.request.variables).toEqual({ input: { password: 'wrong-password', emailCode: null, twoFactorCode: null } });
     expect(await within(dialog).findByText(INCORRECT_PASSWORD)).toBeInTheDocument();
     expect(screen.getByTestId('where')).toHaveTextContent('at /settings signedIn');
@@ -142,7 +144,10 @@ describe('Your data (Profile tab)', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'E-mail me a code' }));
     await resolve(environment, 'useRequestAccountDeletionCodeMutation', {
-      requestAccountDeletionCode: { __typename: 'AccountDeletionCodePayload', message: 'We have e-mailed you a code to confirm the deletion. It expires in 15 minutes.' },
+      requestAccountDeletionCode: {
+        __typename: 'AccountDeletionCodePayload',
+        message: 'We have e-mailed you a code to confirm the deletion. It expires in 15 minutes.',
+      },
     });
     expect(await within(dialog).findByText(/We have e-mailed you a code/)).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText('Code from the e-mail'), '12a3456');

@@ -89,7 +89,10 @@ describe('Settings > API', () => {
       createApiToken: {
         __typename: 'CreateApiTokenPayload',
         secret: 'cpat_secret-shown-once',
-        viewer: { id: 'VXNlcjox', apiTokens: [token('QXBpVG9rZW46Mw==', 'Power BI', { scopes: ['READ_PROGRESS', 'READ_ANSWERS'] }), token('QXBpVG9rZW46MQ==', 'Jupyter')] },
+        viewer: {
+          id: 'VXNlcjox',
+          apiTokens: [token('QXBpVG9rZW46Mw==', 'Power BI', { scopes: ['READ_PROGRESS', 'READ_ANSWERS'] }), token('QXBpVG9rZW46MQ==', 'Jupyter')],
+        },
       },
     });
     expect(operation.request.variables.input).toMatchObject({ name: 'Power BI', scopes: ['READ_PROGRESS', 'READ_ANSWERS'], expiresAt: expect.any(String) });
@@ -100,7 +103,9 @@ describe('Settings > API', () => {
     await user.click(screen.getByRole('button', { name: 'Copy' }));
     await expect(navigator.clipboard.readText()).resolves.toBe('cpat_secret-shown-once');
     expect(screen.getByRole('button', { name: 'Copied' })).toBeInTheDocument();
-    const names = within(screen.getByRole('list', { name: 'Access tokens' })).getAllByRole('listitem').map((item) => item.getAttribute('aria-label'));
+    const names = within(screen.getByRole('list', { name: 'Access tokens' }))
+      .getAllByRole('listitem')
+      .map((item) => item.getAttribute('aria-label'));
     expect(names).toEqual(['Power BI', 'Jupyter']);
   });
 
@@ -121,10 +126,18 @@ describe('Settings > API', () => {
     const { environment } = await renderApiTab([token('QXBpVG9rZW46MQ==', 'Jupyter'), token('QXBpVG9rZW46Mg==', 'Script')]);
     await user.click(screen.getByRole('button', { name: 'Revoke Jupyter' }));
     const operation = await resolve(environment, 'useRevokeApiTokenMutation', {
-      revokeApiToken: { __typename: 'RevokeApiTokenPayload', revokedApiTokenId: 'QXBpVG9rZW46MQ==', viewer: { id: 'VXNlcjox', apiTokens: [token('QXBpVG9rZW46Mg==', 'Script')] } },
+      revokeApiToken: {
+        __typename: 'RevokeApiTokenPayload',
+        revokedApiTokenId: 'QXBpVG9rZW46MQ==',
+        viewer: { id: 'VXNlcjox', apiTokens: [token('QXBpVG9rZW46Mg==', 'Script')] },
+      },
     });
     expect(operation.request.variables.input).toEqual({ id: 'QXBpVG9rZW46MQ==' });
     expect(await screen.findByText('Revoked "Jupyter".')).toBeInTheDocument();
-    expect(within(screen.getByRole('list', { name: 'Access tokens' })).getAllByRole('listitem').map((item) => item.getAttribute('aria-label'))).toEqual(['Script']);
+    expect(
+      within(screen.getByRole('list', { name: 'Access tokens' }))
+        .getAllByRole('listitem')
+        .map((item) => item.getAttribute('aria-label')),
+    ).toEqual(['Script']);
   });
 });

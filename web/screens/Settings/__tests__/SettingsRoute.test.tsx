@@ -12,12 +12,39 @@ import { SettingsRoute } from '../SettingsRoute.tsx';
 
 const SettingsRouteQuery = () => import('../../../__generated__/SettingsRouteQuery.graphql.ts');
 
-const CODES = ['AAAAA-BBBBB', 'CCCCC-DDDDD', 'EEEEE-FFFFF', 'GGGGG-HHHHH', 'JJJJJ-KKKKK', 'LLLLL-MMMMM', 'NNNNN-PPPPP', 'QQQQQ-RRRRR', 'SSSSS-TTTTT', 'UUUUU-VVVVV'];
+const CODES = [
+  'AAAAA-BBBBB',
+  'CCCCC-DDDDD',
+  'EEEEE-FFFFF',
+  'GGGGG-HHHHH',
+  'JJJJJ-KKKKK',
+  'LLLLL-MMMMM',
+  'NNNNN-PPPPP',
+  'QQQQQ-RRRRR',
+  'SSSSS-TTTTT',
+  'UUUUU-VVVVV',
+];
 const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';
 const FIREFOX = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:130.0) Gecko/20100101 Firefox/130.0';
 
-const THIS_DEVICE = { id: 'U2Vzc2lvbjox', current: true, userAgent: CHROME, ip: '10.0.0.1', createdAt: '2026-11-20T10:00:00Z', lastUsedAt: '2026-11-21T10:00:00Z', viaTwoFactor: false };
-const OTHER_DEVICE = { id: 'U2Vzc2lvbjoy', current: false, userAgent: FIREFOX, ip: '10.0.0.2', createdAt: '2026-11-19T10:00:00Z', lastUsedAt: '2026-11-20T09:00:00Z', viaTwoFactor: false };
+const THIS_DEVICE = {
+  id: 'U2Vzc2lvbjox',
+  current: true,
+  userAgent: CHROME,
+  ip: '10.0.0.1',
+  createdAt: '2026-11-20T10:00:00Z',
+  lastUsedAt: '2026-11-21T10:00:00Z',
+  viaTwoFactor: false,
+};
+const OTHER_DEVICE = {
+  id: 'U2Vzc2lvbjoy',
+  current: false,
+  userAgent: FIREFOX,
+  ip: '10.0.0.2',
+  createdAt: '2026-11-19T10:00:00Z',
+  lastUsedAt: '2026-11-20T09:00:00Z',
+  viaTwoFactor: false,
+};
 
 /** The viewer as the server answers it, in queries and in mutation payloads alike. */
 function viewer({ enabled = false, remaining = 0, name = 'Ada', notifyProductUpdates = false, sessions = [THIS_DEVICE, OTHER_DEVICE] } = {}) {
@@ -95,11 +122,19 @@ describe('settings', () => {
     expect(screen.getByTestId('where')).toHaveTextContent('at /settings?setup=two-factor');
 
     const start = await resolve(environment, 'useStartTwoFactorSetupMutation', {
-      startTwoFactorSetup: { __typename: 'TwoFactorSetup', secret: 'JBSWY3DPEHPK3PXP', uri: 'otpauth://totp/CISSP%20Practice:ada?secret=JBSWY3DPEHPK3PXP', algorithm: 'SHA1' },
+      startTwoFactorSetup: {
+        __typename: 'TwoFactorSetup',
+        secret: 'JBSWY3DPEHPK3PXP',
+        uri: 'otpauth://totp/CISSP%20Practice:ada?secret=JBSWY3DPEHPK3PXP',
+        algorithm: 'SHA1',
+      },
     });
     // SHA-1, which every authenticator app computes (several ignore the URI's algorithm).
     expect(start.request.variables).toEqual({ input: { algorithm: 'SHA1' } });
-    expect(await screen.findByRole('img', { name: 'QR code for your authenticator app' })).toHaveAttribute('src', expect.stringMatching(/^data:image\/png;base64,/));
+    expect(await screen.findByRole('img', { name: 'QR code for your authenticator app' })).toHaveAttribute(
+      'src',
+      expect.stringMatching(/^data:image\/png;base64,/),
+    );
     expect(screen.getByLabelText('Secret key')).toHaveTextContent('JBSWY3DPEHPK3PXP');
     await user.click(screen.getByRole('button', { name: 'Next' }));
 
@@ -114,10 +149,16 @@ describe('settings', () => {
 
     await user.type(code, '654321');
     await user.click(screen.getByRole('button', { name: 'Verify and Enable' }));
-    const enable = await resolve(environment, 'useEnableTwoFactorMutation', { enableTwoFactor: { __typename: 'BackupCodesPayload', backupCodes: CODES, viewer: viewer({ enabled: true, remaining: 10 }) } });
+    const enable = await resolve(environment, 'useEnableTwoFactorMutation', {
+      enableTwoFactor: { __typename: 'BackupCodesPayload', backupCodes: CODES, viewer: viewer({ enabled: true, remaining: 10 }) },
+    });
     expect(enable.request.variables).toEqual({ input: { code: '654321' } });
     const list = screen.getByRole('list', { name: 'Backup codes' });
-    expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual(CODES);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(CODES);
 
     await user.click(screen.getByRole('button', { name: 'Copy codes' }));
     expect(await navigator.clipboard.readText()).toBe(CODES.join('\n'));
@@ -205,7 +246,9 @@ describe('settings', () => {
     await user.type(within(panel).getByLabelText('Current password'), 'Correct-Horse-1!');
     await user.type(within(panel).getByLabelText('Authentication code'), '123456');
     await user.click(within(panel).getByRole('button', { name: 'Generate codes' }));
-    await resolve(environment, 'useRegenerateBackupCodesMutation', { regenerateBackupCodes: { __typename: 'BackupCodesPayload', backupCodes: CODES, viewer: viewer({ enabled: true, remaining: 10 }) } });
+    await resolve(environment, 'useRegenerateBackupCodesMutation', {
+      regenerateBackupCodes: { __typename: 'BackupCodesPayload', backupCodes: CODES, viewer: viewer({ enabled: true, remaining: 10 }) },
+    });
     expect(within(screen.getByRole('list', { name: 'Backup codes' })).getAllByRole('listitem')).toHaveLength(10);
     expect(screen.getByRole('button', { name: 'Download codes' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Close' }));
@@ -245,7 +288,9 @@ describe('settings', () => {
     await user.clear(name);
     await user.type(name, 'Ada King');
     await user.click(screen.getByRole('button', { name: 'Save name' }));
-    const op = await resolve(environment, 'useUpdateProfileMutation', { updateProfile: { __typename: 'UpdateProfilePayload', viewer: viewer({ name: 'Ada King' }) } });
+    const op = await resolve(environment, 'useUpdateProfileMutation', {
+      updateProfile: { __typename: 'UpdateProfilePayload', viewer: viewer({ name: 'Ada King' }) },
+    });
     expect(op.request.variables).toEqual({ input: { name: 'Ada King' } });
     expect(screen.getByText('Your name has been saved.')).toBeInTheDocument();
 
@@ -260,7 +305,9 @@ describe('settings', () => {
     expect(within(section).getByRole('alert')).toHaveTextContent('Please enter your current password');
     await user.type(screen.getByLabelText('Current password'), 'wrong');
     await user.click(change);
-    const pw = await resolve(environment, 'useChangePasswordMutation', { changePassword: typed('InvalidCredentialsError', 'Incorrect password. Please try again.') });
+    const pw = await resolve(environment, 'useChangePasswordMutation', {
+      changePassword: typed('InvalidCredentialsError', 'Incorrect password. Please try again.'),
+    });
     expect(pw.request.variables).toEqual({ input: { currentPassword: 'wrong', newPassword: 'Tidal-Granite-42' } });
     expect(within(section).getByRole('alert')).toHaveTextContent('Incorrect password. Please try again.');
   });
@@ -276,21 +323,31 @@ describe('settings', () => {
     expect(screen.getByLabelText('Time zone')).toHaveValue('Europe/Berlin');
 
     await user.click(daily);
-    const status = () => screen.getAllByRole('status').map((s) => s.textContent).filter(Boolean);
+    const status = () =>
+      screen
+        .getAllByRole('status')
+        .map((s) => s.textContent)
+        .filter(Boolean);
     expect(status()).toEqual(['Saving...']);
-    const op = await resolve(environment, 'useUpdateNotificationsMutation', { updateProfile: { __typename: 'UpdateProfilePayload', viewer: { ...viewer(), notifyDailyReminder: false } } });
+    const op = await resolve(environment, 'useUpdateNotificationsMutation', {
+      updateProfile: { __typename: 'UpdateProfilePayload', viewer: { ...viewer(), notifyDailyReminder: false } },
+    });
     expect(op.request.variables).toEqual({ input: { notifyDailyReminder: false } });
     expect(daily).not.toBeChecked();
     expect(document.getElementById('notifyDailyReminder-saved')).toHaveTextContent('Saved');
 
     await user.selectOptions(screen.getByLabelText('Reminder hour'), '07:00');
-    const hour = await resolve(environment, 'useUpdateNotificationsMutation', { updateProfile: { __typename: 'UpdateProfilePayload', viewer: { ...viewer(), notifyDailyReminder: false, reminderHour: 7 } } });
+    const hour = await resolve(environment, 'useUpdateNotificationsMutation', {
+      updateProfile: { __typename: 'UpdateProfilePayload', viewer: { ...viewer(), notifyDailyReminder: false, reminderHour: 7 } },
+    });
     expect(hour.request.variables).toEqual({ input: { reminderHour: 7 } });
     expect(screen.getByLabelText('Reminder hour')).toHaveValue('7');
     expect(document.getElementById('reminderHour-saved')).toHaveTextContent('Saved');
 
     await user.selectOptions(screen.getByLabelText('Time zone'), 'Asia/Tokyo');
-    const zone = await resolve(environment, 'useSetReminderTimeZoneMutation', { updateTimeZone: { __typename: 'UpdateTimeZonePayload', viewer: { id: 'VXNlcjox', timeZone: 'Asia/Tokyo' } } });
+    const zone = await resolve(environment, 'useSetReminderTimeZoneMutation', {
+      updateTimeZone: { __typename: 'UpdateTimeZonePayload', viewer: { id: 'VXNlcjox', timeZone: 'Asia/Tokyo' } },
+    });
     expect(zone.request.variables).toEqual({ input: { timeZone: 'Asia/Tokyo' } });
     expect(document.getElementById('timeZone-saved')).toHaveTextContent('Saved');
     // The top bar stops replacing a chosen zone with the device's.
@@ -298,7 +355,9 @@ describe('settings', () => {
 
     // A refused hour is said, and the "Saved" of another control is not claimed for it.
     await user.selectOptions(screen.getByLabelText('Reminder hour'), '09:00');
-    await resolve(environment, 'useUpdateNotificationsMutation', { updateProfile: { __typename: 'InputError', __isError: 'InputError', message: 'The reminder hour must be a whole hour from 0 to 23.' } });
+    await resolve(environment, 'useUpdateNotificationsMutation', {
+      updateProfile: { __typename: 'InputError', __isError: 'InputError', message: 'The reminder hour must be a whole hour from 0 to 23.' },
+    });
     expect(screen.getByRole('alert')).toHaveTextContent('The reminder hour must be a whole hour from 0 to 23.');
     expect(document.getElementById('reminderHour-saved')).not.toHaveTextContent('Saved');
   });
@@ -312,7 +371,9 @@ describe('settings', () => {
     expect(updates).not.toBeChecked();
     await user.click(updates);
     expect(updates).toBeChecked();
-    const op = await resolve(environment, 'useUpdateNotificationsMutation', { updateProfile: { __typename: 'UpdateProfilePayload', viewer: viewer({ notifyProductUpdates: true }) } });
+    const op = await resolve(environment, 'useUpdateNotificationsMutation', {
+      updateProfile: { __typename: 'UpdateProfilePayload', viewer: viewer({ notifyProductUpdates: true }) },
+    });
     expect(op.request.variables).toEqual({ input: { notifyProductUpdates: true } });
     expect(updates).toBeChecked();
 

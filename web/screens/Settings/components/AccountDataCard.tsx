@@ -22,7 +22,14 @@ import { refreshAccessToken, REQUEST_TIMEOUT_MS } from '../../../app/RelayEnviro
 import { getAccessToken } from '../../../app/session.ts';
 import { leaveAndSignOut } from '../../../app/SignOutAfterLeaving.tsx';
 import { PasswordField } from '../../../components/auth/PasswordField.tsx';
-import { INVALID_BACKUP_CODE_FORMAT, INVALID_CODE_FORMAT, isBackupCode, isSixDigitCode, onlyCodeDigits, TwoFactorCodeField } from '../../../components/auth/TwoFactorCodeField.tsx';
+import {
+  INVALID_BACKUP_CODE_FORMAT,
+  INVALID_CODE_FORMAT,
+  isBackupCode,
+  isSixDigitCode,
+  onlyCodeDigits,
+  TwoFactorCodeField,
+} from '../../../components/auth/TwoFactorCodeField.tsx';
 import { UNEXPECTED_ERROR } from '../../../app/usePromiseMutation.ts';
 import { useDeleteAccountMutation } from '../mutations/useDeleteAccountMutation.ts';
 import { useRequestAccountDeletionCodeMutation } from '../mutations/useRequestAccountDeletionCodeMutation.ts';
@@ -106,7 +113,8 @@ function DeleteAccountDialog({ rule, email, onClose, onDeleted }: { rule: Rule; 
       });
       if (result.__typename === 'DeleteAccountPayload') return onDeleted();
       if (result.__typename === 'InvalidCredentialsError') setError(INCORRECT_PASSWORD);
-      else if (result.__typename === 'InvalidCodeError') setError(result.message === 'Invalid MFA code' ? INVALID_2FA_CODE : (result.message ?? INVALID_2FA_CODE));
+      else if (result.__typename === 'InvalidCodeError')
+        setError(result.message === 'Invalid MFA code' ? INVALID_2FA_CODE : (result.message ?? INVALID_2FA_CODE));
       else if (result.__typename === 'BillingProviderError') setError(BILLING_FAILED);
       else setError(result.message ?? UNEXPECTED_ERROR);
       setTwoFactorCode('');
@@ -116,18 +124,32 @@ function DeleteAccountDialog({ rule, email, onClose, onDeleted }: { rule: Rule; 
   };
 
   return (
-    <Dialog open onClose={isDeleting ? undefined : onClose} aria-labelledby="delete-account-title" aria-describedby="delete-account-warning" fullWidth maxWidth="sm">
+    <Dialog
+      open
+      onClose={isDeleting ? undefined : onClose}
+      aria-labelledby="delete-account-title"
+      aria-describedby="delete-account-warning"
+      fullWidth
+      maxWidth="sm"
+    >
       <Box component="form" noValidate onSubmit={submit}>
         <DialogTitle id="delete-account-title">Delete your account?</DialogTitle>
         <DialogContent>
           <Stack spacing={2}>
             <DialogContentText id="delete-account-warning">
-              This deletes {email} and everything we hold about you at once: your answers, progress, exams, review cards, points and badges, API
-              tokens and sessions. An active subscription is cancelled immediately. It cannot be undone; download your data first if you want a copy.
+              This deletes {email} and everything we hold about you at once: your answers, progress, exams, review cards, points and badges, API tokens and
+              sessions. An active subscription is cancelled immediately. It cannot be undone; download your data first if you want a copy.
             </DialogContentText>
             {error && <Alert severity="error">{error}</Alert>}
             {rule.confirmWith === 'PASSWORD' && (
-              <PasswordField id="delete-account-password" label="Current password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} fullWidth />
+              <PasswordField
+                id="delete-account-password"
+                label="Current password"
+                autoComplete="current-password"
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+                fullWidth
+              />
             )}
             {rule.confirmWith === 'EMAIL_CODE' && (
               <>
@@ -149,7 +171,9 @@ function DeleteAccountDialog({ rule, email, onClose, onDeleted }: { rule: Rule; 
                 />
               </>
             )}
-            {rule.confirmWith === 'NOTHING' && <Typography variant="body2">This demo account has no password or e-mail address: no further confirmation is needed.</Typography>}
+            {rule.confirmWith === 'NOTHING' && (
+              <Typography variant="body2">This demo account has no password or e-mail address: no further confirmation is needed.</Typography>
+            )}
             {rule.twoFactorCode && (
               <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
                 <TwoFactorCodeField
@@ -234,8 +258,8 @@ export function AccountDataCard({ viewer }: { viewer: AccountDataCard_viewer$key
             Your data
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            Download a copy of everything we hold about you, as a JSON file: your profile, practice history, exams, review cards, points and badges,
-            sessions, API tokens and billing records. Secrets such as your password are never included.
+            Download a copy of everything we hold about you, as a JSON file: your profile, practice history, exams, review cards, points and badges, sessions,
+            API tokens and billing records. Secrets such as your password are never included.
           </Typography>
           {downloadError && <Alert severity="error">{downloadError}</Alert>}
           <Box>

@@ -167,8 +167,8 @@ export function ApiTokensTab({ viewer }: { viewer: ApiTokensTab_viewer$key }) {
               New access token
             </Typography>
             <Typography color="text.secondary">
-              Tokens let notebooks, BI tools and scripts read your progress over the GraphQL API. They can only read, and only what
-              their scopes allow. The <Link href="/docs/api">API guide</Link> has ready examples for curl, Python and GraphiQL.
+              Tokens let notebooks, BI tools and scripts read your progress over the GraphQL API. They can only read, and only what their scopes allow. The{' '}
+              <Link href="/docs/api">API guide</Link> has ready examples for curl, Python and GraphiQL.
             </Typography>
             <TextField label="Token name" value={name} onChange={(e) => setName(e.target.value)} required slotProps={{ htmlInput: { maxLength: 100 } }} />
             <FormControl component="fieldset">

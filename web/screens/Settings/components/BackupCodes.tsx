@@ -42,13 +42,22 @@ export function BackupCodes({ codes, onClose, closeLabel }: { codes: readonly st
 
   return (
     <Stack spacing={2}>
-      <Alert severity="warning">
-        Save these backup codes now: they are shown only once. Each one signs you in once if you lose your authenticator.
-      </Alert>
+      <Alert severity="warning">Save these backup codes now: they are shown only once. Each one signs you in once if you lose your authenticator.</Alert>
       <Box
         component="ol"
         aria-label="Backup codes"
-        sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 1, m: 0, p: 2, pl: 5, bgcolor: 'grey.100', borderRadius: 1, fontFamily: 'monospace', fontSize: '1.05rem' }}
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
+          gap: 1,
+          m: 0,
+          p: 2,
+          pl: 5,
+          bgcolor: 'grey.100',
+          borderRadius: 1,
+          fontFamily: 'monospace',
+          fontSize: '1.05rem',
+        }}
       >
         {codes.map((code) => (
           <li key={code}>{code}</li>

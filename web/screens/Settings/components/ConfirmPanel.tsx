@@ -63,7 +63,14 @@ export function ConfirmPanel({
           {description}
         </Typography>
         {error && <Alert severity="error">{error}</Alert>}
-        <PasswordField id={`${id}-password`} label="Current password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} fullWidth />
+        <PasswordField
+          id={`${id}-password`}
+          label="Current password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          fullWidth
+        />
         <TwoFactorCodeField
           id={`${id}-code`}
           mode={mode}

@@ -144,7 +144,11 @@ export function NotificationsTab({ viewer }: { viewer: NotificationsTab_viewer$k
           </Typography>
           {error && <Alert severity="error">{error}</Alert>}
           <FormGroup>
-            {switchRow('notifyWeeklyProgress', 'Weekly progress e-mails', 'A summary of your week: questions answered and how you did per domain, on Monday morning.')}
+            {switchRow(
+              'notifyWeeklyProgress',
+              'Weekly progress e-mails',
+              'A summary of your week: questions answered and how you did per domain, on Monday morning.',
+            )}
             {switchRow('notifyDailyReminder', 'Daily reminder', 'At the hour below, only on a day your streak or your daily goal is at risk.')}
             {switchRow('notifyReviewDue', 'Review-due reminder', 'At the hour below, when questions you missed are due for review.')}
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ my: 1 }}>

@@ -65,7 +65,10 @@ export function ProfileTab({ viewer }: { viewer: ProfileTab_viewer$key }) {
         setPasswords({ current: '', next: '', confirm: '' });
         setPasswordFeedback({ severity: 'success', text: result.message ?? '' });
       } else {
-        setPasswordFeedback({ severity: 'error', text: result.__typename === 'InvalidCredentialsError' ? INCORRECT_PASSWORD : (result.message ?? UNEXPECTED_ERROR) });
+        setPasswordFeedback({
+          severity: 'error',
+          text: result.__typename === 'InvalidCredentialsError' ? INCORRECT_PASSWORD : (result.message ?? UNEXPECTED_ERROR),
+        });
       }
     } catch {
       setPasswordFeedback({ severity: 'error', text: UNEXPECTED_ERROR });
@@ -86,7 +89,14 @@ export function ProfileTab({ viewer }: { viewer: ProfileTab_viewer$key }) {
               Signed in as {data.email}
             </Typography>
             {nameFeedback && <Alert severity={nameFeedback.severity}>{nameFeedback.text}</Alert>}
-            <TextField id="profile-name" label="Display name" value={name} onChange={(e) => setName(e.target.value)} autoComplete="name" sx={{ maxWidth: 400 }} />
+            <TextField
+              id="profile-name"
+              label="Display name"
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+              autoComplete="name"
+              sx={{ maxWidth: 400 }}
+            />
             <Box>
               <Button type="submit" variant="contained" disabled={isSaving || name.trim() === data.name}>
                 Save name
@@ -103,7 +113,13 @@ export function ProfileTab({ viewer }: { viewer: ProfileTab_viewer$key }) {
             </Typography>
             {passwordFeedback && <Alert severity={passwordFeedback.severity}>{passwordFeedback.text}</Alert>}
             {data.hasPassword && (
-              <PasswordField id="current-password" label="Current password" autoComplete="current-password" value={passwords.current} onChange={setPassword('current')} />
+              <PasswordField
+                id="current-password"
+                label="Current password"
+                autoComplete="current-password"
+                value={passwords.current}
+                onChange={setPassword('current')}
+              />
             )}
             <PasswordField id="new-password" label="New password" autoComplete="new-password" value={passwords.next} onChange={setPassword('next')} />
             <PasswordChecklist password={passwords.next} />

@@ -76,7 +76,11 @@ export function SessionList({ viewer }: { viewer: SessionList_viewer$key }) {
   const signOutOne = async (sessionId: string) => {
     try {
       const { revokeSession: result } = await revoke({ input: { sessionId } });
-      setMessage(result.__typename === 'RevokeSessionPayload' ? { severity: 'success', text: result.message ?? '' } : { severity: 'error', text: result.message ?? UNEXPECTED_ERROR });
+      setMessage(
+        result.__typename === 'RevokeSessionPayload'
+          ? { severity: 'success', text: result.message ?? '' }
+          : { severity: 'error', text: result.message ?? UNEXPECTED_ERROR },
+      );
     } catch {
       setMessage({ severity: 'error', text: UNEXPECTED_ERROR });
     }

@@ -115,7 +115,11 @@ export function TwoFactorSetup() {
             {secret.qr && <Box component="img" src={secret.qr} alt="QR code for your authenticator app" sx={{ width: 220, height: 220 }} />}
             <Typography variant="body2" data-testid="manual-entry">
               Can&apos;t scan it? Enter this key by hand:{' '}
-              <Box component="code" aria-label="Secret key" sx={{ fontSize: '1rem', bgcolor: 'grey.100', px: 1, py: 0.5, borderRadius: 1, wordBreak: 'break-all' }}>
+              <Box
+                component="code"
+                aria-label="Secret key"
+                sx={{ fontSize: '1rem', bgcolor: 'grey.100', px: 1, py: 0.5, borderRadius: 1, wordBreak: 'break-all' }}
+              >
                 {secret.secret}
               </Box>{' '}
               (time-based, {secret.algorithm}, 6 digits, every 30 seconds).

@@ -91,7 +91,7 @@ describe('/subscription', () => {
     jest.restoreAllMocks();
   });
 
-  it('shows the free plan and the catalogue\'s plans with price and interval, the yearly one BEST VALUE', async () => {
+  it("shows the free plan and the catalogue's plans with price and interval, the yearly one BEST VALUE", async () => {
     const environment = await renderScreen();
     resolveScreen(environment);
     const plan = await screen.findByRole('region', { name: 'Your plan' });
@@ -149,7 +149,12 @@ describe('/subscription', () => {
     expect(cancel.request.variables).toEqual({ input: { immediately: false } });
     act(() => {
       environment.mock.resolve(cancel, {
-        data: { cancelSubscription: { __typename: 'CancelSubscriptionPayload', viewer: { id: 'VXNlcjox', subscriptionStatus: 'monthly', subscription: activeMonthly(true) } } },
+        data: {
+          cancelSubscription: {
+            __typename: 'CancelSubscriptionPayload',
+            viewer: { id: 'VXNlcjox', subscriptionStatus: 'monthly', subscription: activeMonthly(true) },
+          },
+        },
       });
     });
     // The plan says once when it ends: the chip, not a green Active, and no second notice repeating the date.
@@ -170,7 +175,12 @@ describe('/subscription', () => {
     expect(resume.request.node.operation.name).toBe('useResumeSubscriptionMutation');
     act(() => {
       environment.mock.resolve(resume, {
-        data: { resumeSubscription: { __typename: 'ResumeSubscriptionPayload', viewer: { id: 'VXNlcjox', subscriptionStatus: 'monthly', subscription: activeMonthly(false) } } },
+        data: {
+          resumeSubscription: {
+            __typename: 'ResumeSubscriptionPayload',
+            viewer: { id: 'VXNlcjox', subscriptionStatus: 'monthly', subscription: activeMonthly(false) },
+          },
+        },
       });
     });
     expect(await within(plan).findByLabelText('Status: Active')).toBeInTheDocument();
@@ -240,7 +250,16 @@ describe('/subscription', () => {
     expect(checkout.request.node.operation.name).toBe('useCreateCheckoutSessionMutation');
     expect(checkout.request.variables.input).toMatchObject({ priceId: 'price_monthly', source: 'subscription' });
     await act(async () => {
-      environment.mock.resolve(checkout, { data: { createCheckoutSession: { __typename: 'CreateCheckoutSessionPayload', sessionId: 'cs_demo_1', url: '/billing/success?session_id=cs_demo_1', mode: 'DEMO' } } });
+      environment.mock.resolve(checkout, {
+        data: {
+          createCheckoutSession: {
+            __typename: 'CreateCheckoutSessionPayload',
+            sessionId: 'cs_demo_1',
+            url: '/billing/success?session_id=cs_demo_1',
+            mode: 'DEMO',
+          },
+        },
+      });
     });
     const sync = environment.mock.getMostRecentOperation();
     expect(sync.request.node.operation.name).toBe('useSyncSubscriptionMutation');
@@ -249,7 +268,20 @@ describe('/subscription', () => {
     expect(sent).not.toMatch(/4242|1234|12\/30/);
     act(() => {
       environment.mock.resolve(sync, {
-        data: { syncSubscription: { __typename: 'SyncSubscriptionPayload', viewer: { id: 'VXNlcjox', subscriptionStatus: 'monthly', subscription: { ...activeMonthly(), startDate: '2026-11-23T12:00:00.000Z', price: { id: 'UHJpY2U6MQ==', amount: 29, currency: 'usd', interval: 'month', product: { id: 'UHJvZHVjdDox', name: 'Premium' } } } } } },
+        data: {
+          syncSubscription: {
+            __typename: 'SyncSubscriptionPayload',
+            viewer: {
+              id: 'VXNlcjox',
+              subscriptionStatus: 'monthly',
+              subscription: {
+                ...activeMonthly(),
+                startDate: '2026-11-23T12:00:00.000Z',
+                price: { id: 'UHJpY2U6MQ==', amount: 29, currency: 'usd', interval: 'month', product: { id: 'UHJvZHVjdDox', name: 'Premium' } },
+              },
+            },
+          },
+        },
       });
     });
     // Still processing until 1.5 s have passed.
@@ -282,14 +314,18 @@ describe('/subscription', () => {
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Pay $290' }));
     await act(async () => {
-      environment.mock.resolve(environment.mock.getMostRecentOperation(), { data: { createCheckoutSession: { __typename: 'CreateCheckoutSessionPayload', sessionId: 'cs_demo_2', url: '/billing/success', mode: 'DEMO' } } });
+      environment.mock.resolve(environment.mock.getMostRecentOperation(), {
+        data: { createCheckoutSession: { __typename: 'CreateCheckoutSessionPayload', sessionId: 'cs_demo_2', url: '/billing/success', mode: 'DEMO' } },
+      });
     });
     act(() => environment.mock.reject(environment.mock.getMostRecentOperation(), new Error('offline')));
     expect(await within(dialog).findByText('Failed to update subscription status', {}, { timeout: 3000 })).toBeInTheDocument();
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Pay $290' }));
     act(() => {
-      environment.mock.resolve(environment.mock.getMostRecentOperation(), { data: { createCheckoutSession: { __typename: 'InvalidPlanError', __isError: 'InvalidPlanError', message: 'Invalid plan selected' } } });
+      environment.mock.resolve(environment.mock.getMostRecentOperation(), {
+        data: { createCheckoutSession: { __typename: 'InvalidPlanError', __isError: 'InvalidPlanError', message: 'Invalid plan selected' } },
+      });
     });
     expect(await within(dialog).findByText('Invalid plan selected', {}, { timeout: 3000 })).toBeInTheDocument();
   });
@@ -303,7 +339,16 @@ describe('/subscription', () => {
     const checkout = environment.mock.getMostRecentOperation();
     expect(checkout.request.variables.input.priceId).toBe('price_yearly');
     act(() => {
-      environment.mock.resolve(checkout, { data: { createCheckoutSession: { __typename: 'CreateCheckoutSessionPayload', sessionId: 'cs_test_1', url: 'https://checkout.stripe.com/c/pay/cs_test_1', mode: 'LIVE' } } });
+      environment.mock.resolve(checkout, {
+        data: {
+          createCheckoutSession: {
+            __typename: 'CreateCheckoutSessionPayload',
+            sessionId: 'cs_test_1',
+            url: 'https://checkout.stripe.com/c/pay/cs_test_1',
+            mode: 'LIVE',
+          },
+        },
+      });
     });
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://checkout.stripe.com/c/pay/cs_test_1'));
 
@@ -312,7 +357,9 @@ describe('/subscription', () => {
     expect(await screen.findByText('Failed to initiate checkout')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Choose Premium monthly' }));
     act(() => {
-      environment.mock.resolve(environment.mock.getMostRecentOperation(), { data: { createCheckoutSession: { __typename: 'InvalidPlanError', __isError: 'InvalidPlanError', message: 'Invalid plan selected' } } });
+      environment.mock.resolve(environment.mock.getMostRecentOperation(), {
+        data: { createCheckoutSession: { __typename: 'InvalidPlanError', __isError: 'InvalidPlanError', message: 'Invalid plan selected' } },
+      });
     });
     expect(await screen.findByText('Invalid plan selected')).toBeInTheDocument();
   });
@@ -324,7 +371,9 @@ describe('/subscription', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     act(() => {
       environment.mock.resolve(environment.mock.getMostRecentOperation(), {
-        data: { createCheckoutSession: { __typename: 'BillingProviderError', __isError: 'BillingProviderError', message: 'Failed to create checkout session' } },
+        data: {
+          createCheckoutSession: { __typename: 'BillingProviderError', __isError: 'BillingProviderError', message: 'Failed to create checkout session' },
+        },
       });
     });
     expect(await screen.findByText('Failed to initiate checkout')).toBeInTheDocument();

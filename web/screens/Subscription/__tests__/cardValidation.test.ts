@@ -20,7 +20,11 @@ describe('the demo card form rules', () => {
     expect(validateCard({ cardNumber: '4242424242424242', expiry: '01/30', cvc: '123' })).toEqual({});
     expect(validateCard({ cardNumber: '4242424242424242', expiry: '12/30', cvc: '1234' })).toEqual({});
     expect(validateCard({ cardNumber: '4242 4242 4242 4242', expiry: '12/30', cvc: '1234' })).toEqual({});
-    expect(validateCard({ cardNumber: '424242424242424', expiry: '13/30', cvc: '12' })).toEqual({ cardNumber: CARD_NUMBER_MESSAGE, expiry: EXPIRY_MESSAGE, cvc: CVC_MESSAGE });
+    expect(validateCard({ cardNumber: '424242424242424', expiry: '13/30', cvc: '12' })).toEqual({
+      cardNumber: CARD_NUMBER_MESSAGE,
+      expiry: EXPIRY_MESSAGE,
+      cvc: CVC_MESSAGE,
+    });
     expect(validateCard({ cardNumber: '4242424242424242', expiry: '00/30', cvc: '123' })).toEqual({ expiry: EXPIRY_MESSAGE });
     expect([CARD_NUMBER_MESSAGE, EXPIRY_MESSAGE, CVC_MESSAGE]).toEqual([
       'Please enter a valid 16-digit card number',

@@ -73,9 +73,7 @@ export function CurrentPlan({ user }: { user: CurrentPlan_user$key }) {
             </Typography>
             {state && <Chip label={state} color={ending ? 'warning' : active ? 'success' : 'default'} aria-label={`Status: ${state}`} />}
           </Box>
-          {subscription && active && !subscription.cancelAtPeriodEnd && (
-            <Typography>Renews on {formatDate(subscription.currentPeriodEnd)}.</Typography>
-          )}
+          {subscription && active && !subscription.cancelAtPeriodEnd && <Typography>Renews on {formatDate(subscription.currentPeriodEnd)}.</Typography>}
           {ending && (
             <Alert
               severity="warning"
@@ -90,7 +88,8 @@ export function CurrentPlan({ user }: { user: CurrentPlan_user$key }) {
           )}
           {subscription && !active && (
             <Typography color="text.secondary">
-              Your {name} plan ended{subscription.currentPeriodEnd ? ` (period end ${formatDate(subscription.currentPeriodEnd)})` : ''}. Choose a plan below to subscribe again.
+              Your {name} plan ended{subscription.currentPeriodEnd ? ` (period end ${formatDate(subscription.currentPeriodEnd)})` : ''}. Choose a plan below to
+              subscribe again.
             </Typography>
           )}
           {!subscription && <Typography color="text.secondary">You are on the free plan.</Typography>}

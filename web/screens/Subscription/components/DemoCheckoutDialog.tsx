@@ -76,7 +76,8 @@ export function DemoCheckoutDialog({ plan, onClose }: { plan: ChosenPlan | null;
   const runCheckout = async (priceId: string): Promise<string | null> => {
     try {
       const { createCheckoutSession: started } = await createCheckout({ input: { priceId, source: 'subscription', idempotencyKey: checkoutKey(priceId) } });
-      if (started.__typename !== 'CreateCheckoutSessionPayload' || !started.sessionId) return started.__typename === 'InvalidPlanError' && started.message ? started.message : PAYMENT_FAILED;
+      if (started.__typename !== 'CreateCheckoutSessionPayload' || !started.sessionId)
+        return started.__typename === 'InvalidPlanError' && started.message ? started.message : PAYMENT_FAILED;
       try {
         const { syncSubscription: synced } = await sync({ input: { sessionId: started.sessionId } });
         return synced.__typename === 'SyncSubscriptionPayload' && synced.viewer?.subscription?.status === 'active' ? null : STATUS_UPDATE_FAILED;
@@ -111,7 +112,13 @@ export function DemoCheckoutDialog({ plan, onClose }: { plan: ChosenPlan | null;
               {plan.price} / {plan.interval}
             </Typography>
             <Alert severity="info">Demo checkout: no payment is processed and your card details never leave this page.</Alert>
-            <TextField label="Card number" inputMode="numeric" autoComplete="off" placeholder="1234 1234 1234 1234" {...field('cardNumber', (v) => formatCardNumber(v))} />
+            <TextField
+              label="Card number"
+              inputMode="numeric"
+              autoComplete="off"
+              placeholder="1234 1234 1234 1234"
+              {...field('cardNumber', (v) => formatCardNumber(v))}
+            />
             <Box sx={{ display: 'flex', gap: 2 }}>
               <TextField label="Expiry (MM/YY)" inputMode="numeric" autoComplete="off" placeholder="MM/YY" {...field('expiry', formatExpiry)} />
               <TextField label="CVC" inputMode="numeric" autoComplete="off" placeholder="123" {...field('cvc', (v) => formatCvc(v))} />
@@ -125,7 +132,12 @@ export function DemoCheckoutDialog({ plan, onClose }: { plan: ChosenPlan | null;
           <Button onClick={onClose} disabled={phase === 'processing'}>
             Cancel
           </Button>
-          <Button variant="contained" onClick={pay} disabled={phase === 'processing'} startIcon={phase === 'processing' ? <CircularProgress size={16} aria-label="Processing payment" /> : undefined}>
+          <Button
+            variant="contained"
+            onClick={pay}
+            disabled={phase === 'processing'}
+            startIcon={phase === 'processing' ? <CircularProgress size={16} aria-label="Processing payment" /> : undefined}
+          >
             {phase === 'processing' ? 'Processing...' : `Pay ${plan.price}`}
           </Button>
         </DialogActions>

@@ -65,7 +65,9 @@ export function PlanList({ query, currentPlanId }: { query: PlanList_query$key; 
     if (!plans.some((p) => p.priceId === plan.priceId)) return setFailure(INVALID_PLAN);
     if (data.billingMode === 'DEMO') return setChosen({ priceId: plan.priceId, name: plan.name, price: plan.price, interval: plan.interval });
     try {
-      const { createCheckoutSession: result } = await createCheckout({ input: { priceId: plan.priceId, source: 'subscription', idempotencyKey: checkoutKey(plan.priceId) } });
+      const { createCheckoutSession: result } = await createCheckout({
+        input: { priceId: plan.priceId, source: 'subscription', idempotencyKey: checkoutKey(plan.priceId) },
+      });
       if (result.__typename === 'CreateCheckoutSessionPayload' && result.url) followCheckout(result.url, navigate);
       else setFailure(result.__typename === 'InvalidPlanError' ? INVALID_PLAN : CHECKOUT_FAILED);
     } catch {
@@ -88,7 +90,17 @@ export function PlanList({ query, currentPlanId }: { query: PlanList_query$key; 
           const current = plan.priceId === currentPlanId;
           return (
             <Grid key={plan.key} size={{ xs: 12, md: 6 }}>
-              <Card variant="outlined" aria-label={`${plan.name} plan`} sx={{ height: '100%', display: 'flex', flexDirection: 'column', borderColor: plan.bestValue ? 'secondary.main' : undefined, borderWidth: plan.bestValue ? 2 : 1 }}>
+              <Card
+                variant="outlined"
+                aria-label={`${plan.name} plan`}
+                sx={{
+                  height: '100%',
+                  display: 'flex',
+                  flexDirection: 'column',
+                  borderColor: plan.bestValue ? 'secondary.main' : undefined,
+                  borderWidth: plan.bestValue ? 2 : 1,
+                }}
+              >
                 <CardContent sx={{ flexGrow: 1 }}>
                   <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
                     <Typography variant="h6" component="h3">

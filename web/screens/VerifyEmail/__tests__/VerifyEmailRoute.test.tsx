@@ -15,7 +15,9 @@ describe('e-mail verification', () => {
     expect(environment.mock.getAllOperations()).toHaveLength(1);
     expect(environment.mock.getMostRecentOperation().request.variables).toEqual({ input: { token: 'tok-1' } });
     await act(async () =>
-      environment.mock.resolveMostRecentOperation({ data: { verifyEmail: { __typename: 'VerifyEmailPayload', viewer: null, message: 'Your email address is verified. You can sign in now.' } } }),
+      environment.mock.resolveMostRecentOperation({
+        data: { verifyEmail: { __typename: 'VerifyEmailPayload', viewer: null, message: 'Your email address is verified. You can sign in now.' } },
+      }),
     );
     expect(screen.getByRole('alert')).toHaveTextContent('Your email address is verified. You can sign in now.');
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
@@ -25,7 +27,13 @@ describe('e-mail verification', () => {
     const { environment } = renderWithProviders(<VerifyEmailRoute />, { route: '/verify-email?token=used' });
     await act(async () =>
       environment.mock.resolveMostRecentOperation({
-        data: { verifyEmail: { __typename: 'InvalidLinkError', __isError: 'InvalidLinkError', message: 'Email verification failed. The link may have expired or already been used.' } },
+        data: {
+          verifyEmail: {
+            __typename: 'InvalidLinkError',
+            __isError: 'InvalidLinkError',
+            message: 'Email verification failed. The link may have expired or already been used.',
+          },
+        },
       }),
     );
     expect(screen.getByRole('alert')).toHaveTextContent(/^Email verification failedThe link may have expired/);
