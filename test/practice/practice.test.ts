@@ -446,6 +446,11 @@ describe.each(ENGINES)('practice over GraphQL on %s', (engine) => {
       const theirSet = await t.graphql(`{ practiceSession { items { answer { id } } } }`, {}, stranger.headers);
       expect(theirSet.errors).toBeUndefined();
       expect(JSON.stringify(theirSet)).not.toContain(answerId);
+      // A question's viewerAnswer is the viewer's own answer (test/practice/viewerAnswer.test.ts has
+      // the owner rule): the stranger's set holds none of the owner's.
+      const theirQuestions = await t.graphql(`{ practiceSession { items { question { viewerAnswer { id } } } } }`, {}, stranger.headers);
+      expect(theirQuestions.errors).toBeUndefined();
+      expect(JSON.stringify(theirQuestions)).not.toContain(answerId);
     });
 
     it('has no other way to an Answer than these (a new one must be added to the test above)', async () => {
@@ -464,6 +469,7 @@ describe.each(ENGINES)('practice over GraphQL on %s', (engine) => {
         'PracticeSetItem.answer',
         'Query.node',
         'Query.nodes',
+        'Question.viewerAnswer',
         'SubmitAnswerPayload.answer',
         'User.answers',
         'UserAnswersConnection.edges',

@@ -73,7 +73,7 @@ describe.each(ENGINES)('SQL statements per operation on %s', (engine) => {
     expect(submit.result.data.submitAnswer.__typename).toBe('SubmitAnswerPayload');
     // The set again (a reload): resumed, with the answer in it.
     const resumed = await log.record(() => t.graphql(text(practiceQuery), { domain: null, difficulty: null }, headers));
-    expect(resumed.result.data.practiceSession.items[0].answer).toEqual(expect.objectContaining({ isCorrect: false }));
+    expect(resumed.result.data.practiceSession.items[0].question.viewerAnswer).toEqual(expect.objectContaining({ isCorrect: false }));
     const dashboard = await log.record(() => t.graphql(text(dashboardQuery), {}, headers));
     expect(dashboard.result.errors).toBeUndefined();
     const again = await log.record(() => t.graphql(text(dashboardQuery), {}, headers));
@@ -250,7 +250,8 @@ describe('the answer key', () => {
     expect(queries.length).toBeGreaterThan(2);
     // A past exam opened again reads its items' keys and rationales: the server gives them only once
     // the exam has ended, and never for an item left unanswered (test/exam/exams.test.ts).
-    const endedExamReview = (source: string) => /"name": "PastExamRouteQuery"/.test(source);
+    // The exam screen's query holds the same result view for the exam just finished.
+    const endedExamReview = (source: string) => /"name": "(PastExamRouteQuery|ExamRouteQuery)"/.test(source);
     // A practice set resumed after a reload reads its earlier answers' keys and rationales through
     // each item's `answer`, which is null until the learner has answered it (test/practice/sessions.test.ts).
     const answeredPracticeItems = (source: string) => /"name": "PracticeRouteQuery"/.test(source);
