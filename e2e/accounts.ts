@@ -71,13 +71,20 @@ export function field(page: Page, label: string) {
 
 /** Accepts the cookie dialog if it is showing, so it does not cover the screen. */
 export async function dismissCookieDialog(page: Page): Promise<void> {
-  // The dialog opens as the app mounts, with the top bar, and covers the foot of the window.
-  await page.locator('header').first().waitFor();
+  // The dialog opens as the app mounts and covers the foot of the window. The page's static shell
+  // already draws a top bar before the app mounts, so whether the dialog will open is read from
+  // the stored choice (web/app/consent.ts: 'cookie-consent', version 1.0), not from what is visible yet.
+  const chosen = await page.evaluate(() => {
+    try {
+      return JSON.parse(localStorage.getItem('cookie-consent') ?? 'null')?.version === '1.0';
+    } catch {
+      return false;
+    }
+  });
+  if (chosen) return;
   const dialog = page.getByRole('dialog', { name: 'Cookies and your privacy' });
-  if (await dialog.isVisible()) {
-    await dialog.getByRole('button', { name: 'Reject non-essential' }).click();
-    await dialog.waitFor({ state: 'hidden' });
-  }
+  await dialog.getByRole('button', { name: 'Reject non-essential' }).click();
+  await dialog.waitFor({ state: 'hidden' });
 }
 
 export function uniqueEmail(prefix = 'learner'): string {
