@@ -3,7 +3,7 @@ import { GraphQLError } from 'graphql';
 import { type ApiScope, authenticateApiToken, isApiTokenSecret } from './analytics/apiTokens.ts';
 import { spendApiTokenRequest } from './analytics/rateLimit.ts';
 import { type CookieSerializeOptions, serializeCookie } from './auth/cookies.ts';
-import { verifyAccessToken } from './auth/tokens.ts';
+import { bearerToken, sessionClaims } from './auth/tokens.ts';
 import { withCurrentPlan } from './billing/subscriptions.ts';
 import { Prisma, type User } from './generated/prisma/client.ts';
 import type { AppServices } from './services.ts';
@@ -34,24 +34,19 @@ export interface Context extends AppServices {
 /** Set-Cookie headers queued by resolvers, appended to the response by the Yoga plugin. */
 export const responseCookies = new WeakMap<Request, string[]>();
 
-function bearerToken(request: Request): string | null {
-  const header = request.headers.get('authorization');
-  const match = header?.match(/^Bearer\s+(\S+)$/i);
-  return match ? match[1] : null;
-}
-
 /** The request's cookies; a value that cannot be decoded is kept as sent. */
 export function parseCookies(header: string | null): Record<string, string | undefined> {
   return header ? parseCookie(header) : {};
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** The condition on `"User" u` that it is the user and their session is still open (not revoked, not expired). */
+export const userWithOpenSession = (userId: string, sessionId: string, now: Date) => Prisma.sql`
+  u."id" = ${userId}::uuid
+  AND EXISTS (SELECT 1 FROM "Session" s WHERE s."id" = ${sessionId}::uuid AND s."userId" = u."id" AND s."revokedAt" IS NULL AND s."expiresAt" > ${now.toISOString()}::timestamp(3))`;
 
-/** The user whose session is still open (not revoked, not expired): every column of the row. */
-export const viewerSql = (userId: string, sessionId: string, now: Date) => Prisma.sql`
-  SELECT u.* FROM "User" u
-   WHERE u."id" = ${userId}::uuid
-     AND EXISTS (SELECT 1 FROM "Session" s WHERE s."id" = ${sessionId}::uuid AND s."userId" = u."id" AND s."revokedAt" IS NULL AND s."expiresAt" > ${now.toISOString()}::timestamp(3))`;
+/** The user whose session is still open: every column of the row. */
+export const viewerSql = (userId: string, sessionId: string, now: Date) =>
+  Prisma.sql`SELECT u.* FROM "User" u WHERE ${userWithOpenSession(userId, sessionId, now)}`;
 
 /**
  * The viewer of an access token. Every token names its session, and a token whose session was
@@ -59,14 +54,11 @@ export const viewerSql = (userId: string, sessionId: string, now: Date) => Prism
  * paying user costs a second, for the plan).
  */
 async function resolveViewer(services: AppServices, token: string | null): Promise<{ viewer: User | null; sessionId: string | null }> {
-  const claims = token ? await verifyAccessToken(services.config.jwtSecret, token) : null;
+  const claims = token ? await sessionClaims(services.config.jwtSecret, token) : null;
   if (!claims) return { viewer: null, sessionId: null };
   // Raw SQL: the read every signed-in request makes, without a model call's query compiler and
   // interpreter (the same statement as the findFirst with a `sessions.some` filter it replaces).
-  const found =
-    UUID.test(claims.userId) && UUID.test(claims.sessionId)
-      ? ((await services.prisma.$queryRaw<User[]>(viewerSql(claims.userId, claims.sessionId, new Date())))[0] ?? null)
-      : null;
+  const found = (await services.prisma.$queryRaw<User[]>(viewerSql(claims.userId, claims.sessionId, new Date())))[0] ?? null;
   // The plan is checked against the clock here, so the premium scope never outlives a paid period.
   const viewer = found && (await withCurrentPlan(services.prisma, found));
   return { viewer, sessionId: viewer ? claims.sessionId : null };
@@ -99,7 +91,7 @@ export interface Caller {
 
 /** Who is asking: a personal access token, a session's access token, or nobody. */
 export async function resolveCaller(services: AppServices, request: Request): Promise<Caller> {
-  const bearer = bearerToken(request);
+  const bearer = bearerToken(request.headers.get('authorization'));
   if (bearer && isApiTokenSecret(bearer)) return { ...(await resolveApiToken(services, bearer)), sessionId: null };
   return { ...(await resolveViewer(services, bearer)), apiToken: null };
 }

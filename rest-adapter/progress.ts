@@ -12,7 +12,8 @@
  * (500, the route's message, logged and reported by the adapter), as Yoga's masking answers it.
  */
 import { isApiTokenSecret } from '../graph/analytics/apiTokens.ts';
-import { verifyAccessToken } from '../graph/auth/tokens.ts';
+import { bearerToken, sessionClaims } from '../graph/auth/tokens.ts';
+import { userWithOpenSession } from '../graph/context.ts';
 import type { SqlRunner } from '../graph/db/database.ts';
 import { Prisma } from '../graph/generated/prisma/client.ts';
 import type { Domain } from '../graph/generated/prisma/enums.ts';
@@ -20,23 +21,19 @@ import { progressFromTallies } from '../graph/practice/progress.ts';
 import { legacyProgress } from './legacy.ts';
 import { fail, ok, type RestResponse } from './responses.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const BEARER = /^Bearer\s+(\S+)$/i;
-
 export interface SessionTalliesRow {
   tallies: { topic: Domain; answered: number; correct: number }[];
 }
 
 /**
  * The learner's per-domain totals, one row, only while the session is open and names that user
- * (graph/context.ts `viewerSql`'s condition); no row otherwise. The bench's bare handler runs it too.
+ * (graph/context.ts `userWithOpenSession`, the viewer's condition); no row otherwise. The bench's bare handler runs it too.
  */
 export const sessionTalliesSql = (userId: string, sessionId: string, now: Date) => Prisma.sql`
   SELECT coalesce((SELECT json_agg(json_build_object('topic', t."topic", 'answered', t."answered", 'correct', t."correct"))
                      FROM "DomainTally" t WHERE t."userId" = u."id"), '[]') AS "tallies"
     FROM "User" u
-   WHERE u."id" = ${userId}::uuid
-     AND EXISTS (SELECT 1 FROM "Session" s WHERE s."id" = ${sessionId}::uuid AND s."userId" = u."id" AND s."revokedAt" IS NULL AND s."expiresAt" > ${now.toISOString()}::timestamp(3))`;
+   WHERE ${userWithOpenSession(userId, sessionId, now)}`;
 
 const SIGN_IN = 'Please sign in.';
 
@@ -51,10 +48,10 @@ export interface DirectServices {
  * token (the document path answers it, with its budget and scopes).
  */
 export async function sessionProgress(authorization: string | undefined, services: DirectServices, now = new Date()): Promise<RestResponse | null> {
-  const token = BEARER.exec(authorization ?? '')?.[1] ?? null;
+  const token = bearerToken(authorization);
   if (token && isApiTokenSecret(token)) return null;
-  const claims = token ? await verifyAccessToken(services.config.jwtSecret, token) : null;
-  if (!claims || !UUID.test(claims.userId) || !UUID.test(claims.sessionId)) return fail(401, SIGN_IN);
+  const claims = token ? await sessionClaims(services.config.jwtSecret, token) : null;
+  if (!claims) return fail(401, SIGN_IN);
   const sql = sessionTalliesSql(claims.userId, claims.sessionId, now);
   const [row] = await services.sql.query<SessionTalliesRow>(sql.text, sql.values);
   if (!row) return fail(401, SIGN_IN);

@@ -22,6 +22,18 @@ const VERIFIED_MAX = 10_000;
 const verified = new WeakMap<Uint8Array, Map<string, { userId: string; sessionId: string; exp: number }>>();
 
 /** The user and session of a valid access token, or null for anything else. */
+const BEARER = /^Bearer\s+(\S+)$/i;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The token of an `Authorization: Bearer <token>` header, or null. */
+export const bearerToken = (header: string | null | undefined): string | null => BEARER.exec(header ?? '')?.[1] ?? null;
+
+/** A verified access token's user and session, when both are well-formed ids (a query can bind them as uuid); null otherwise. */
+export async function sessionClaims(secret: Uint8Array, token: string): Promise<{ userId: string; sessionId: string } | null> {
+  const claims = await verifyAccessToken(secret, token);
+  return claims && UUID.test(claims.userId) && UUID.test(claims.sessionId) ? claims : null;
+}
+
 export async function verifyAccessToken(secret: Uint8Array, token: string): Promise<{ userId: string; sessionId: string } | null> {
   let known = verified.get(secret);
   if (!known) verified.set(secret, (known = new Map()));
