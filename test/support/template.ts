@@ -75,7 +75,14 @@ export async function buildPostgresTemplate(baseUrl: string): Promise<string> {
     await migrate(db.sql);
     await seed(db.prisma, pino({ level: 'silent' }));
     await db.close();
-    await admin.query(`ALTER DATABASE "${building}" RENAME TO "${PG_TEMPLATE_DB}"`);
+    try {
+      await admin.query(`ALTER DATABASE "${building}" RENAME TO "${PG_TEMPLATE_DB}"`);
+    } catch (error) {
+      // Another run on the same server (a second checkout's suite) built it first: use theirs. Two
+      // renames at once fail on the catalogue's unique index (23505) rather than as 42P04.
+      if (!['42P04', '23505'].includes((error as { code?: string }).code ?? '')) throw error;
+      await admin.query(`DROP DATABASE "${building}"`);
+    }
     return PG_TEMPLATE_DB;
   } finally {
     await admin.end();
