@@ -344,7 +344,7 @@ export interface Shard {
 }
 
 /** One candidate of the population as a run records it: everything the report is computed from. */
-export interface CandidateRecord {
+interface CandidateRecord {
   /** The candidate's number: its random streams and the order of the retakes. */
   n: number;
   trueTheta: number;
