@@ -1,9 +1,13 @@
-// npm run exam:simulate [-- --world guessing --candidates 400 --per-theta 60 --practice 200 --practice-days 60 --seed 2024 --check]:
+// npm run exam:simulate [-- --world guessing --candidates 400 --per-theta 60 --practice 200 --practice-days 60 --seed 2024 --workers 2 --check]:
 // simulated candidates practise, get a readiness estimate and take the adaptive exam over the real
 // bank, in worlds the engine does not assume (graph/exam/simulation.ts). Prints accuracy overall and
 // near the standard, length, RMSE, the pass curve and its fitted SD, exposure, retake overlap,
 // siblings per exam and the readiness reliability table, then one line per goal; exits 1 when a goal
 // is missed. --check is a small run (60 candidates, 10 per ability) that still checks the goals.
+// --workers N runs each world's candidates in N processes (shards: candidate n goes to shard n mod N;
+// each shard's exposure control counts its own exams), for the population sizes the reliability goal
+// needs (some 15,000-20,000 candidates a world to resolve 5 points in its middle bins).
+import { fork } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import os from 'node:os';
 import { readBank } from '../graph/practice/bank.ts';
@@ -13,10 +17,13 @@ import {
   checkGoals,
   DEFAULT_OPTIONS,
   formatReports,
-  simulateWorld,
+  runWorld,
   standardWorlds,
   readinessChance,
+  summarizeWorld,
   type SimulationOptions,
+  type World,
+  type WorldRun,
 } from '../graph/exam/simulation.ts';
 
 const { values } = parseArgs({
@@ -28,6 +35,9 @@ const { values } = parseArgs({
     practice: { type: 'string' },
     'practice-days': { type: 'string' },
     seed: { type: 'string' },
+    workers: { type: 'string' },
+    // Internal: the shard a worker process runs ("index/count"); it sends its run to the parent.
+    shard: { type: 'string' },
     check: { type: 'boolean', default: false },
   },
 });
@@ -52,6 +62,7 @@ const options: SimulationOptions = {
   practiceDays: positive('practice-days', values['practice-days'], base.practiceDays),
 };
 options.retakes = Math.min(options.retakes, options.candidates);
+const workers = Math.min(positive('workers', values.workers, 1), os.cpus().length * 4);
 
 const bank = readBank();
 const worlds = standardWorlds(bank, options.seed);
@@ -62,30 +73,65 @@ if (unknown.length) {
   process.exit(2);
 }
 
-const command = `npm run exam:simulate -- ${process.argv.slice(2).join(' ')}`.trim();
-console.log(`Command: ${command}`);
-console.log(
-  `Bank: ${bank.length} items; standard θ = ${PASSING_THETA}; seed ${options.seed}; ${options.candidates} candidates θ ~ N(0, 1) (${options.retakes} retake), ${options.perTheta} per θ on the pass curve; ${options.practiceAnswers} practice answers each (distinct random items of the bank) over the ${options.practiceDays} days before the exam.`,
-);
-console.log(
-  `Load average before: ${os
-    .loadavg()
-    .map((l) => l.toFixed(2))
-    .join(', ')}\n`,
-);
-for (const world of worlds.filter((w) => names.includes(w.name))) console.log(`- ${world.name}: ${world.description}`);
-console.log('');
+const run = (world: World, shard?: { index: number; count: number }) => runWorld(world, bank, (pool) => catEngine(pool), readinessChance, options, shard);
 
-const started = performance.now();
-const reports = worlds.filter((w) => names.includes(w.name)).map((world) => simulateWorld(world, bank, (pool) => catEngine(pool), readinessChance, options));
-console.log(formatReports(reports));
-console.log('');
-const goals = reports.flatMap(checkGoals);
-for (const g of goals) console.log(`${g.met ? 'PASS' : 'FAIL'} ${g.world}: ${g.goal}: ${g.detail}`);
-console.log(
-  `\nRun time ${((performance.now() - started) / 1000).toFixed(0)} s; load average after: ${os
-    .loadavg()
-    .map((l) => l.toFixed(2))
-    .join(', ')}`,
-);
-if (goals.some((g) => !g.met)) process.exitCode = 1;
+if (values.shard !== undefined) {
+  // A worker: one shard of one world, sent to the parent.
+  const [index, count] = values.shard.split('/').map(Number);
+  const world = worlds.find((w) => w.name === names[0])!;
+  process.send!(run(world, { index, count }), () => process.exit(0));
+} else {
+  /** The world's runs in `workers` processes, each a shard; the parent waits for them all. */
+  const inWorkers = (world: World) =>
+    Promise.all(
+      Array.from(
+        { length: workers },
+        (_, index) =>
+          new Promise<WorldRun>((resolve, reject) => {
+            const args = [
+              ...['seed', 'candidates', 'retakes', 'perTheta', 'practiceAnswers', 'practiceDays'].flatMap((key) => [
+                `--${{ perTheta: 'per-theta', practiceAnswers: 'practice', practiceDays: 'practice-days' }[key] ?? key}`,
+                String(options[key as keyof SimulationOptions]),
+              ]),
+              ...['--world', world.name, '--shard', `${index}/${workers}`],
+            ];
+            const child = fork(process.argv[1], args, { serialization: 'advanced' });
+            let result: WorldRun | undefined;
+            child.on('message', (message) => {
+              result = message as WorldRun;
+            });
+            child.on('error', reject);
+            child.on('exit', (code) => (result ? resolve(result) : reject(new Error(`shard ${index}/${workers} of ${world.name} exited with ${code}`))));
+          }),
+      ),
+    );
+
+  const command = `npm run exam:simulate -- ${process.argv.slice(2).join(' ')}`.trim();
+  console.log(`Command: ${command}`);
+  console.log(
+    `Bank: ${bank.length} items; standard θ = ${PASSING_THETA}; seed ${options.seed}; ${options.candidates} candidates θ ~ N(0, 1) (${options.retakes} retake), ${options.perTheta} per θ on the pass curve; ${options.practiceAnswers} practice answers each (distinct random items of the bank) over the ${options.practiceDays} days before the exam; ${workers} process${workers > 1 ? 'es' : ''} a world.`,
+  );
+  const load = () =>
+    os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(', ');
+  console.log(`Load average before: ${load()}\n`);
+  const chosen = worlds.filter((w) => names.includes(w.name));
+  for (const world of chosen) console.log(`- ${world.name}: ${world.description}`);
+  console.log('');
+
+  const started = performance.now();
+  const reports = [];
+  for (const world of chosen) {
+    const begun = performance.now();
+    const report = summarizeWorld(world, bank, workers > 1 ? await inWorkers(world) : [run(world)]);
+    reports.push({ ...report, seconds: (performance.now() - begun) / 1000 });
+  }
+  console.log(formatReports(reports));
+  console.log('');
+  const goals = reports.flatMap(checkGoals);
+  for (const g of goals) console.log(`${g.met ? 'PASS' : 'FAIL'} ${g.world}: ${g.goal}: ${g.detail}`);
+  console.log(`\nRun time ${((performance.now() - started) / 1000).toFixed(0)} s; load average after: ${load()}`);
+  if (goals.some((g) => !g.met)) process.exitCode = 1;
+}

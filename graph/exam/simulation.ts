@@ -197,9 +197,14 @@ export const DEFAULT_OPTIONS: SimulationOptions = { seed: 2024, candidates: 400,
 export const CURVE_THETAS = [-0.4, -0.3, -0.2, -0.1, 0, 0.1, 0.2, 0.3, 0.4];
 
 /** The goals a run must meet. */
-export const GOALS = { guessingAccuracy: 0.9, reliabilityGap: 0.05, reliabilityMinCandidates: 40, maxExposure: 0.25 } as const;
+/**
+ * The goals a run must meet. The reliability goal (reliabilityGoals): within reliabilityGap in every
+ * bin of at least reliabilityMinCandidates, a miss counted only beyond its sampling error at the
+ * false-alarm rate reliabilityFalseAlarm per world, shared among its bins.
+ */
+export const GOALS = { guessingAccuracy: 0.9, reliabilityGap: 0.05, reliabilityMinCandidates: 40, reliabilityFalseAlarm: 0.05, maxExposure: 0.25 } as const;
 
-interface ReliabilityBin {
+export interface ReliabilityBin {
   low: number;
   high: number;
   candidates: number;
@@ -207,6 +212,11 @@ interface ReliabilityBin {
   stated: number;
   /** Share of the bin's candidates who passed. */
   passed: number;
+  /**
+   * The variance of that share if every stated chance were right (each candidate passing with
+   * their own chance): sum p (1 - p) / n^2. The reliability goal's sampling error.
+   */
+  variance: number;
 }
 
 export interface WorldReport {
@@ -228,7 +238,7 @@ export interface WorldReport {
   siblings: { mean: number; max: number; examsWithAny: number };
   reliability: { bins: ReliabilityBin[]; silent: number };
   /** Every candidate of the population: true ability, stated chance (null: no figure), the exam's outcome. */
-  population: { theta: number; examTheta: number; stated: number | null; passed: boolean }[];
+  population: { theta: number; examTheta: number; estimate: number; stated: number | null; passed: boolean }[];
   seconds: number;
 }
 
@@ -321,16 +331,53 @@ export function fitPassCurveProbit(
   return { centre: -alpha / beta, sd: 1 / beta, centreSe: Math.sqrt(centreVar), sdSe: Math.sqrt(cov[1][1]) / beta ** 2 };
 }
 
-/** Runs one world: the population, the pass curve, the retakes and the readiness table. */
-export function simulateWorld(
+/**
+ * Which candidates one process runs: those whose number is `index` modulo `count` (`npm run
+ * exam:simulate -- --workers N` runs N shards side by side). Each candidate keeps its own seeded
+ * stream, so its practice, ability and answers do not depend on the shard; the exposure control's
+ * history does (each shard's engine counts its own exams), so a sharded run is not bit-identical to
+ * a serial one. The default is the whole run in one process.
+ */
+export interface Shard {
+  index: number;
+  count: number;
+}
+
+/** One candidate of the population as a run records it: everything the report is computed from. */
+interface CandidateRecord {
+  /** The candidate's number: its random streams and the order of the retakes. */
+  n: number;
+  trueTheta: number;
+  /** The ability the exam should have found (the mean over its items, fatigue included). */
+  examTheta: number;
+  /** The exam's own estimate. */
+  estimate: number;
+  stated: number | null;
+  passed: boolean;
+  items: string[];
+}
+
+/** What one process collects for one world: mergeable across shards (summarizeWorld). */
+export interface WorldRun {
+  population: CandidateRecord[];
+  /** Per ability of CURVE_THETAS, each candidate's pass or fail. */
+  curve: boolean[][];
+  /** Each retake's share of items from the first sitting. */
+  overlaps: number[];
+  seconds: number;
+}
+
+/** Runs one world's candidates (those of `shard`): the population, the pass curve's candidates, the retakes. */
+export function runWorld(
   world: World,
   bank: readonly SimulationItem[],
   engineFor: (pool: readonly PoolItem[]) => SimulatedEngine,
   readiness: ReadinessEstimator,
   options: SimulationOptions,
-): WorldReport {
+  shard: Shard = { index: 0, count: 1 },
+): WorldRun {
   const started = performance.now();
-  const byId = new Map(bank.map((q) => [q.id, q]));
+  const mine = (n: number) => n % shard.count === shard.index;
   // As examPool builds it: the difficulty's uncertainty is the label prior's SD unless the engine is told the truth.
   const pool: PoolItem[] = bank.map((q) => ({
     id: q.id,
@@ -390,47 +437,44 @@ export function simulateWorld(
   };
 
   // The population: ability ~ N(0, 1).
-  const population: (Outcome & { trueTheta: number; practised: string[] })[] = [];
+  const population: (CandidateRecord & { practised: string[] })[] = [];
   for (let i = 0; i < options.candidates; i += 1) {
+    if (!mine(i)) continue;
     const trueTheta = normalRandom(seededRandom(options.seed * 7 + i));
-    population.push({ ...candidate(i, trueTheta), trueTheta });
+    const o = candidate(i, trueTheta);
+    population.push({ n: i, trueTheta, examTheta: o.examTheta, estimate: o.theta, stated: o.stated, passed: o.passed, items: o.items, practised: o.practised });
   }
 
   // The pass curve: many candidates at each fixed ability near the standard.
-  const curveOutcomes = CURVE_THETAS.map((theta, t) => Array.from({ length: options.perTheta }, (_, i) => candidate(1_000_000 * (t + 1) + i, theta)));
+  const curve = CURVE_THETAS.map((theta, t) =>
+    Array.from({ length: options.perTheta }, (_, i) => i)
+      .filter((i) => mine(t * options.perTheta + i))
+      .map((i) => candidate(1_000_000 * (t + 1) + i, theta).passed),
+  );
 
   // Retakes: the first candidates sit a second exam, with the engine told their first one.
-  const overlaps = population.slice(0, options.retakes).map((first, i) => {
-    const seen = new Set([...first.practised, ...first.items]);
-    const second = takeExam(first.trueTheta, seededRandom(options.seed * 1_000_003 + 50_000_000 + i), seen);
-    const earlier = new Set(first.items);
-    return second.items.length ? second.items.filter((id) => earlier.has(id)).length / second.items.length : 0;
-  });
+  const overlaps = population
+    .filter((first) => first.n < options.retakes)
+    .map((first) => {
+      const seen = new Set([...first.practised, ...first.items]);
+      const second = takeExam(first.trueTheta, seededRandom(options.seed * 1_000_003 + 50_000_000 + first.n), seen);
+      const earlier = new Set(first.items);
+      return second.items.length ? second.items.filter((id) => earlier.has(id)).length / second.items.length : 0;
+    });
 
-  const shouldPass = (o: Outcome) => o.examTheta >= PASSING_THETA;
-  const near = population.filter((o) => Math.abs(o.examTheta - PASSING_THETA) < 0.25);
-  const exposureCounts = new Map<string, number>();
-  for (const o of population) for (const id of o.items) exposureCounts.set(id, (exposureCounts.get(id) ?? 0) + 1);
-  let maxItem = '';
-  let maxCount = 0;
-  for (const [id, count] of exposureCounts) if (count > maxCount) [maxItem, maxCount] = [id, count];
-  const siblingCounts = population.map((o) => siblingsIn(o.items, byId));
+  return {
+    population: population.map(({ practised: _practised, ...record }) => record),
+    curve,
+    overlaps,
+    seconds: (performance.now() - started) / 1000,
+  };
+}
 
-  const passCurve = CURVE_THETAS.map((theta, t) => ({
-    theta,
-    candidates: curveOutcomes[t].length,
-    passRate: curveOutcomes[t].filter((o) => o.passed).length / Math.max(1, curveOutcomes[t].length),
-  }));
-
-  // The reliability table reads the population alone. Calibration holds for a population: readiness
-  // is a Bayesian estimate with a population prior, and the pass curve's candidates (60 at each of
-  // nine abilities within 0.4 of the standard) are a stratified sample no learner base resembles;
-  // binned by stated chance, they regress to the grid's centre and make any honest estimate look
-  // over- or underconfident. More candidates near the cut means a larger population (--candidates).
-  const everyone = population;
-  const bins: ReliabilityBin[] = Array.from({ length: 10 }, (_, i) => ({ low: i / 10, high: (i + 1) / 10, candidates: 0, stated: 0, passed: 0 }));
+/** The stated chance against the share who passed, in tenths of the stated chance. */
+export function reliabilityBins(candidates: readonly { stated: number | null; passed: boolean }[]): { bins: ReliabilityBin[]; silent: number } {
+  const bins: ReliabilityBin[] = Array.from({ length: 10 }, (_, i) => ({ low: i / 10, high: (i + 1) / 10, candidates: 0, stated: 0, passed: 0, variance: 0 }));
   let silent = 0;
-  for (const o of everyone) {
+  for (const o of candidates) {
     if (o.stated === null) {
       silent += 1;
       continue;
@@ -439,15 +483,45 @@ export function simulateWorld(
     bin.candidates += 1;
     bin.stated += o.stated;
     bin.passed += o.passed ? 1 : 0;
+    bin.variance += o.stated * (1 - o.stated);
   }
   for (const bin of bins) {
     if (bin.candidates === 0) continue;
     bin.stated /= bin.candidates;
     bin.passed /= bin.candidates;
+    bin.variance /= bin.candidates ** 2;
   }
+  return { bins, silent };
+}
+
+/** The report of a world from its runs (one, or one per shard). */
+export function summarizeWorld(world: World, bank: readonly SimulationItem[], runs: readonly WorldRun[]): WorldReport {
+  const byId = new Map(bank.map((q) => [q.id, q]));
+  const population = runs.flatMap((r) => r.population).sort((x, y) => x.n - y.n);
+  const overlaps = runs.flatMap((r) => r.overlaps);
+  const shouldPass = (o: CandidateRecord) => o.examTheta >= PASSING_THETA;
+  const near = population.filter((o) => Math.abs(o.examTheta - PASSING_THETA) < 0.25);
+  const exposureCounts = new Map<string, number>();
+  for (const o of population) for (const id of o.items) exposureCounts.set(id, (exposureCounts.get(id) ?? 0) + 1);
+  let maxItem = '';
+  let maxCount = 0;
+  for (const [id, count] of exposureCounts) if (count > maxCount) [maxItem, maxCount] = [id, count];
+  const siblingCounts = population.map((o) => siblingsIn(o.items, byId));
+
+  const passCurve = CURVE_THETAS.map((theta, t) => {
+    const outcomes = runs.flatMap((r) => r.curve[t]);
+    return { theta, candidates: outcomes.length, passRate: outcomes.filter(Boolean).length / Math.max(1, outcomes.length) };
+  });
+
+  // The reliability table reads the population alone. Calibration holds for a population: readiness
+  // is a Bayesian estimate with a population prior, and the pass curve's candidates (60 at each of
+  // nine abilities within 0.4 of the standard) are a stratified sample no learner base resembles;
+  // binned by stated chance, they regress to the grid's centre and make any honest estimate look
+  // over- or underconfident. More candidates near the cut means a larger population (--candidates).
+  const reliability = reliabilityBins(population);
 
   const mean = (xs: readonly number[]) => (xs.length ? xs.reduce((s, x) => s + x, 0) / xs.length : 0);
-  const correct = (o: Outcome) => o.passed === shouldPass(o);
+  const correct = (o: CandidateRecord) => o.passed === shouldPass(o);
   return {
     world: world.name,
     description: world.description,
@@ -460,7 +534,7 @@ export function simulateWorld(
       falseFails: near.filter((o) => !o.passed && shouldPass(o)).length,
     },
     meanLength: mean(population.map((o) => o.items.length)),
-    rmse: Math.sqrt(mean(population.map((o) => (o.theta - o.examTheta) ** 2))),
+    rmse: Math.sqrt(mean(population.map((o) => (o.estimate - o.examTheta) ** 2))),
     passCurve,
     curveSd: fitPassCurve(passCurve, false).sd,
     curveFit: fitPassCurve(passCurve, true),
@@ -478,10 +552,21 @@ export function simulateWorld(
       max: siblingCounts.length ? Math.max(...siblingCounts) : 0,
       examsWithAny: siblingCounts.filter((n) => n > 0).length,
     },
-    reliability: { bins, silent },
-    population: population.map((o) => ({ theta: o.trueTheta, examTheta: o.examTheta, stated: o.stated, passed: o.passed })),
-    seconds: (performance.now() - started) / 1000,
+    reliability,
+    population: population.map((o) => ({ theta: o.trueTheta, examTheta: o.examTheta, estimate: o.estimate, stated: o.stated, passed: o.passed })),
+    seconds: Math.max(0, ...runs.map((r) => r.seconds)),
   };
+}
+
+/** Runs one world in this process: the population, the pass curve, the retakes and the readiness table. */
+export function simulateWorld(
+  world: World,
+  bank: readonly SimulationItem[],
+  engineFor: (pool: readonly PoolItem[]) => SimulatedEngine,
+  readiness: ReadinessEstimator,
+  options: SimulationOptions,
+): WorldReport {
+  return summarizeWorld(world, bank, [runWorld(world, bank, engineFor, readiness, options)]);
 }
 
 export interface GoalResult {
@@ -492,10 +577,82 @@ export interface GoalResult {
 }
 
 /**
+ * The quantile of the standard normal distribution (the inverse of normalCdf), by bisection: a few
+ * dozen evaluations, for the goals' thresholds.
+ */
+export function normalQuantile(p: number): number {
+  let low = -10;
+  let high = 10;
+  for (let i = 0; i < 80; i += 1) {
+    const mid = (low + high) / 2;
+    if (normalCdf(mid) < p) low = mid;
+    else high = mid;
+  }
+  return (low + high) / 2;
+}
+
+/**
+ * The reliability goal: the stated chance within 5 points of the simulated pass rate in every bin
+ * with enough candidates. A bin's pass rate is a sample: even if every stated chance were exactly
+ * right, a bin of n candidates would read off by about sqrt(sum p (1 - p)) / n (its `variance`),
+ * ±15 points at two SEs for 40 candidates. Over ten bins and five worlds, "beyond two SEs" alone
+ * fails a perfect predictor in a quarter of the runs of each world (decision 009). So:
+ * - every bin of at least GOALS.reliabilityMinCandidates and the 10%-90% bins pooled are tested,
+ *   m tests in all, each at the false-alarm rate GOALS.reliabilityFalseAlarm / m (Bonferroni): a
+ *   bin misses when its gap is more than 5 points **and** more than z SEs, z the normal quantile of
+ *   1 - GOALS.reliabilityFalseAlarm / (2 m) (2.84 for 11 tests). A perfectly calibrated readiness
+ *   then fails a world in at most 5% of runs, whatever their size;
+ * - a bin has **enough candidates** when z SEs are at most the 5 points: there the test is simply
+ *   "within 5 points", and a bias of 5 points or more is caught (half the time at exactly 5, nearly
+ *   always at 8). A bin with fewer is still tested (a gross miss fails it) but cannot show a 5-point
+ *   bias; the report says how many candidates it would need (about z^2 p (1 - p) / 0.05^2: some
+ *   700-800 near 50%, some 15,000-20,000 candidates of the population per world in all).
+ */
+export function reliabilityGoals(world: string, reliability: { bins: readonly ReliabilityBin[] }): GoalResult[] {
+  const gapGoal = GOALS.reliabilityGap;
+  const tested = reliability.bins.filter((bin) => bin.candidates >= GOALS.reliabilityMinCandidates);
+  // The middle bins pooled: enough candidates to see a 5-point bias that no single bin can resolve.
+  const middle = reliability.bins.filter((bin) => bin.low >= 0.1 && bin.high <= 0.9 && bin.candidates > 0);
+  const pooledCandidates = middle.reduce((n, bin) => n + bin.candidates, 0);
+  const pooled: ReliabilityBin | null =
+    pooledCandidates >= GOALS.reliabilityMinCandidates
+      ? {
+          low: 0.1,
+          high: 0.9,
+          candidates: pooledCandidates,
+          stated: middle.reduce((sum, bin) => sum + bin.stated * bin.candidates, 0) / pooledCandidates,
+          passed: middle.reduce((sum, bin) => sum + bin.passed * bin.candidates, 0) / pooledCandidates,
+          variance: middle.reduce((sum, bin) => sum + bin.variance * bin.candidates ** 2, 0) / pooledCandidates ** 2,
+        }
+      : null;
+  const tests = tested.length + (pooled ? 1 : 0);
+  if (tests === 0) return [];
+  const z = normalQuantile(1 - GOALS.reliabilityFalseAlarm / (2 * tests));
+  const judge = (bin: ReliabilityBin, goal: string): GoalResult => {
+    const se = Math.sqrt(bin.variance);
+    const gap = bin.passed - bin.stated;
+    const enough = z * se <= gapGoal;
+    // Candidates for z SEs of 5 points, at the bin's mean p (1 - p) per candidate.
+    const needed = Math.ceil((z / gapGoal) ** 2 * bin.variance * bin.candidates);
+    return {
+      world,
+      goal,
+      met: Math.abs(gap) <= Math.max(gapGoal, z * se),
+      detail: `stated ${pct(bin.stated)}, passed ${pct(bin.passed)} of ${bin.candidates} (${z.toFixed(2)} SE ${(100 * z * se).toFixed(1)} points; ${
+        enough ? 'enough candidates' : `too few to resolve ${gapGoal * 100} points: about ${needed} needed`
+      })`,
+    };
+  };
+  return [
+    ...tested.map((bin) => judge(bin, `readiness bin ${pct(bin.low, 0)}-${pct(bin.high, 0)} within ${gapGoal * 100} points`)),
+    ...(pooled ? [judge(pooled, `readiness 10%-90% pooled within ${gapGoal * 100} points`)] : []),
+  ];
+}
+
+/**
  * The goals: accuracy at least 90% in the guessing world; the stated chance within 5 points of the
- * simulated pass rate in every bin with at least 40 candidates, and over the 10%-90% bins pooled,
- * beyond sampling error (the gap must also exceed two binomial standard errors to count as a miss);
- * maximum exposure 0.25. Readiness and exposure are checked in every world.
+ * simulated pass rate in every bin with enough candidates (reliabilityGoals); maximum exposure 0.25.
+ * Readiness and exposure are checked in every world.
  */
 export function checkGoals(report: WorldReport): GoalResult[] {
   const results: GoalResult[] = [];
@@ -507,32 +664,7 @@ export function checkGoals(report: WorldReport): GoalResult[] {
       detail: `${pct(report.accuracy)}`,
     });
   }
-  for (const bin of report.reliability.bins) {
-    if (bin.candidates < GOALS.reliabilityMinCandidates) continue;
-    const gap = bin.passed - bin.stated;
-    const se = Math.sqrt(Math.max(bin.stated * (1 - bin.stated), 0.0025) / bin.candidates);
-    results.push({
-      world: report.world,
-      goal: `readiness bin ${pct(bin.low, 0)}-${pct(bin.high, 0)} within ${GOALS.reliabilityGap * 100} points`,
-      met: Math.abs(gap) <= GOALS.reliabilityGap || Math.abs(gap) <= 2 * se,
-      detail: `stated ${pct(bin.stated)}, passed ${pct(bin.passed)} of ${bin.candidates} (2 SE ${(200 * se).toFixed(1)} points)`,
-    });
-  }
-  // The middle bins pooled: enough candidates to see a 5-point bias that no single bin can resolve.
-  const middle = report.reliability.bins.filter((bin) => bin.low >= 0.1 && bin.high <= 0.9 && bin.candidates > 0);
-  const pooled = middle.reduce((n, bin) => n + bin.candidates, 0);
-  if (pooled >= GOALS.reliabilityMinCandidates) {
-    const stated = middle.reduce((sum, bin) => sum + bin.stated * bin.candidates, 0) / pooled;
-    const passed = middle.reduce((sum, bin) => sum + bin.passed * bin.candidates, 0) / pooled;
-    const se = Math.sqrt((stated * (1 - stated)) / pooled);
-    const gap = passed - stated;
-    results.push({
-      world: report.world,
-      goal: `readiness 10%-90% pooled within ${GOALS.reliabilityGap * 100} points`,
-      met: Math.abs(gap) <= GOALS.reliabilityGap || Math.abs(gap) <= 2 * se,
-      detail: `stated ${pct(stated)}, passed ${pct(passed)} of ${pooled} (2 SE ${(200 * se).toFixed(1)} points)`,
-    });
-  }
+  results.push(...reliabilityGoals(report.world, report.reliability));
   results.push({
     world: report.world,
     goal: `maximum exposure ≤ ${GOALS.maxExposure}`,

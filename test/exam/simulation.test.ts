@@ -17,10 +17,15 @@ import {
   fitPassCurveProbit,
   GOALS,
   makeWorld,
+  normalQuantile,
+  reliabilityBins,
+  reliabilityGoals,
   siblingsIn,
   simulateWorld,
   standardWorlds,
   readinessChance,
+  runWorld,
+  summarizeWorld,
   type SimulatedEngine,
   type SimulationItem,
   type SimulationOptions,
@@ -128,6 +133,57 @@ describe('the pass curve of the population', () => {
   });
 });
 
+describe('the reliability goal', () => {
+  /**
+   * `candidates` seeded learners, each passing with their stated chance (a perfectly calibrated
+   * readiness) or, in the bin from `biased.low` to `biased.low + 0.1`, with `biased.gap` less. The
+   * stated chances spread as the simulation's do (`spread`: about 45% of them in the 10-90% bins),
+   * or evenly over 0-1 (`even`: the middle bins of a run of 20,000 or so at a tenth of the cost).
+   */
+  function run(seed: number, candidates: number, shape: 'spread' | 'even', biased?: { low: number; gap: number }) {
+    const random = seededRandom(seed);
+    return Array.from({ length: candidates }, () => {
+      const stated = shape === 'spread' ? normalCdf(normalRandom(random) / 0.46) : random();
+      const off = biased && stated >= biased.low && stated < biased.low + 0.1 ? biased.gap : 0;
+      return { stated, passed: random() < stated - off };
+    });
+  }
+  const failed = (candidates: { stated: number; passed: boolean }[]) => reliabilityGoals('w', reliabilityBins(candidates)).filter((g) => !g.met);
+  /** The rule of before: every bin of 40 or more, a miss beyond 5 points and two binomial SEs. */
+  const failedAsBefore = (candidates: { stated: number; passed: boolean }[]) =>
+    reliabilityBins(candidates).bins.filter(
+      (b) =>
+        b.candidates >= 40 && Math.abs(b.passed - b.stated) > 0.05 && Math.abs(b.passed - b.stated) > 2 * Math.sqrt((b.stated * (1 - b.stated)) / b.candidates),
+    );
+  const seeds = (n: number) => Array.from({ length: n }, (_, i) => 100 + i);
+
+  it('has the normal quantile', () => {
+    expect(normalQuantile(0.975)).toBeCloseTo(1.959964, 5);
+    expect(normalQuantile(1 - 0.05 / 22)).toBeCloseTo(2.8376, 3);
+  });
+
+  it('passes a perfectly calibrated readiness in at least 95% of runs, where the rule of before failed a quarter', () => {
+    // Runs of 1,000 (today's size): Bonferroni over the bins tested keeps false alarms under 5% (here 1-4%).
+    const runs = seeds(100).map((seed) => run(seed, 1000, 'spread'));
+    expect(runs.filter((r) => failed(r).length > 0).length).toBeLessThanOrEqual(7);
+    expect(runs.filter((r) => failedAsBefore(r).length > 0).length).toBeGreaterThan(15);
+    // Bins of about 1,000, each with enough candidates to resolve 5 points.
+    expect(seeds(10).filter((seed) => failed(run(seed, 10000, 'even')).length > 0).length).toBeLessThanOrEqual(1);
+  });
+
+  it('catches a readiness 8 points off in one bin once the bin has enough candidates, and says when it has too few', () => {
+    // About 1,000 candidates in the bin: 2.84 SEs are 4.3 points, a gap of 8 is beyond 5 points 97% of the time.
+    const caught = seeds(10).filter((seed) =>
+      failed(run(seed, 10000, 'even', { low: 0.3, gap: 0.08 })).some((g) => g.goal === 'readiness bin 30%-40% within 5 points'),
+    );
+    expect(caught.length).toBeGreaterThanOrEqual(9);
+    const bin = (r: { stated: number; passed: boolean }[]) => reliabilityGoals('w', reliabilityBins(r)).find((g) => g.goal.startsWith('readiness bin 30%'))!;
+    expect(bin(run(1, 10000, 'even', { low: 0.3, gap: 0.08 })).detail).toContain('enough candidates');
+    // In a run of 1,000 of the population the same bin holds about 50: its noise is ±20 points, it cannot resolve 5.
+    expect(bin(run(1, 1000, 'spread', { low: 0.3, gap: 0.08 })).detail).toMatch(/too few to resolve 5 points: about \d+ needed/);
+  });
+});
+
 describe('a run', () => {
   it('reports every figure for the real engine', () => {
     const world = standardWorlds(small, SMALL.seed).find((w) => w.name === 'guessing')!;
@@ -143,6 +199,20 @@ describe('a run', () => {
     const binned = report.reliability.bins.reduce((s, b) => s + b.candidates, 0);
     expect(binned + report.reliability.silent).toBe(SMALL.candidates);
     expect(checkGoals(report).map((g) => g.goal)).toContain(`accuracy ≥ ${GOALS.guessingAccuracy * 100}%`);
+  });
+
+  it('runs in shards (npm run exam:simulate -- --workers N) with the same candidates, stated chances and outcomes', () => {
+    // An engine without a history (the same items for all): each candidate's run cannot depend on the shard.
+    const world = standardWorlds(small, SMALL.seed).find((w) => w.name === 'combined')!;
+    const options = { ...SMALL, candidates: 12, retakes: 4, perTheta: 1 };
+    const serial = simulateWorld(world, small, () => sameItems, readinessChance, options);
+    const shards = [0, 1, 2].map((index) => runWorld(world, small, () => sameItems, readinessChance, options, { index, count: 3 }));
+    expect(shards.map((s) => s.population.length)).toEqual([4, 4, 4]);
+    const merged = summarizeWorld(world, small, shards);
+    expect(merged.population).toEqual(serial.population);
+    expect(merged.reliability).toEqual(serial.reliability);
+    expect(merged.passCurve).toEqual(serial.passCurve);
+    expect(merged.retakeOverlap).toEqual(serial.retakeOverlap);
   });
 
   it('fails an engine that gives everyone the same items', () => {
