@@ -94,6 +94,12 @@ const pgTypes = {
  */
 const DRIVER_STATEMENT_TIMEOUT_MS = 20_000;
 const DRIVER_CONNECTION_WAIT_MS = 10_000;
+/**
+ * The same bounds for every interactive transaction through Prisma (the exam's start, answer and
+ * finish, review): Prisma's default 5 s ends a transaction that a busy machine merely slowed, as a
+ * 500 (seen with two suites at once: startExam failed after 5.1 s).
+ */
+const TRANSACTION_OPTIONS = { maxWait: DRIVER_CONNECTION_WAIT_MS, timeout: DRIVER_STATEMENT_TIMEOUT_MS };
 
 /** A connection of the pool, or an error after `ms`; a connection that comes later goes back to the pool. */
 async function connectWithin(pool: pg.Pool, ms: number): Promise<pg.PoolClient> {
@@ -155,7 +161,7 @@ export async function openDatabase(target: DatabaseTarget, { onError }: { onErro
     // without a listener Node would treat it as unhandled and stop the process. The pool
     // replaces the connection on the next query.
     pool.on('error', (error) => onError?.(error));
-    const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
+    const prisma = new PrismaClient({ adapter: new PrismaPg(pool), transactionOptions: TRANSACTION_OPTIONS });
     driverTransactions.set(prisma, pgDriverTransaction(pool));
     return {
       engine: 'postgresql',
@@ -176,7 +182,7 @@ export async function openDatabase(target: DatabaseTarget, { onError }: { onErro
     mkdirSync(dir, { recursive: true });
     pglite = await PGlite.create(dir);
   }
-  const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
+  const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite), transactionOptions: TRANSACTION_OPTIONS });
   driverTransactions.set(prisma, pgliteDriverTransaction(pglite));
   return {
     engine: 'pglite',
