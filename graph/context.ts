@@ -5,6 +5,7 @@ import { spendApiTokenRequest } from './analytics/rateLimit.ts';
 import { type CookieSerializeOptions, serializeCookie } from './auth/cookies.ts';
 import { bearerToken, sessionClaims } from './auth/tokens.ts';
 import { withCurrentPlan } from './billing/subscriptions.ts';
+import { rawQuery } from './db/database.ts';
 import { Prisma, type User } from './generated/prisma/client.ts';
 import type { AppServices } from './services.ts';
 
@@ -56,9 +57,10 @@ export const viewerSql = (userId: string, sessionId: string, now: Date) =>
 async function resolveViewer(services: AppServices, token: string | null): Promise<{ viewer: User | null; sessionId: string | null }> {
   const claims = token ? await sessionClaims(services.config.jwtSecret, token) : null;
   if (!claims) return { viewer: null, sessionId: null };
-  // Raw SQL: the read every signed-in request makes, without a model call's query compiler and
-  // interpreter (the same statement as the findFirst with a `sessions.some` filter it replaces).
-  const found = (await services.prisma.$queryRaw<User[]>(viewerSql(claims.userId, claims.sessionId, new Date())))[0] ?? null;
+  // Raw SQL on the driver: the read every signed-in request makes, without a model call's query
+  // compiler and interpreter (the same statement as the findFirst with a `sessions.some` filter it
+  // replaces) and without $queryRaw's runtime (graph/db/database.ts `rawQuery`).
+  const found = (await rawQuery<User>(services.prisma, viewerSql(claims.userId, claims.sessionId, new Date())))[0] ?? null;
   // The plan is checked against the clock here, so the premium scope never outlives a paid period.
   const viewer = found && (await withCurrentPlan(services.prisma, found));
   return { viewer, sessionId: viewer ? claims.sessionId : null };

@@ -67,6 +67,24 @@ export async function buildServer({ config, db, logger, webDist = WEB_DIST }: Se
     apiTokenLimiter: createApiTokenLimiter({ pool: db.pool, logger }),
   };
   const yoga = createYogaApp(services);
+
+  // Every route handler still running, whether or not its client is still there. Closing the
+  // server waits for the connections only, and a client that gave up (a timeout, a benchmark's
+  // end) closes its connection while its handler goes on; the database must outlive the handler,
+  // or its next query fails on a closed pool ("Cannot use a pool after calling end on the pool").
+  const running = new Set<Promise<unknown>>();
+  app.addHook('onRoute', (route) => {
+    const handler = route.handler;
+    route.handler = function tracked(this: FastifyInstance, request, reply) {
+      const result: unknown = handler.call(this, request, reply);
+      if (result instanceof Promise) {
+        running.add(result);
+        const done = () => running.delete(result);
+        result.then(done, done);
+      }
+      return result;
+    } as typeof handler;
+  });
   // JSON only: without a text/plain parser a cross-site form post cannot reach a handler.
   app.removeContentTypeParser('text/plain');
 
@@ -225,6 +243,10 @@ export async function buildServer({ config, db, logger, webDist = WEB_DIST }: Se
   const demoCleanup = setInterval(() => void cleanUpDemoLearners(), DEMO_CLEANUP_INTERVAL_MS);
   demoCleanup.unref();
   app.addHook('onClose', async () => clearInterval(demoCleanup));
+  // After the server stopped accepting: the handlers whose clients left before theirs finished.
+  app.addHook('onClose', async () => {
+    while (running.size) await Promise.allSettled(running);
+  });
 
   return {
     app,

@@ -20,6 +20,7 @@ import { achievementsSql, primeGamification, statsFromRow } from './gamification
 import { type Readiness, estimateReadiness, readinessAnswersSql, type ReadinessAnswerRow, toReadinessAnswers } from './exam/readiness.ts';
 import { type Achievement, type DailyChallenge, Prisma, type PrismaClient, type User } from './generated/prisma/client.ts';
 import type { Domain } from './generated/prisma/enums.ts';
+import { rawQuery } from './db/database.ts';
 import { DOMAINS } from './practice/domains.ts';
 import { primeProgress } from './practice/progress.ts';
 import { loadReviewQueue } from './review/queue.ts';
@@ -81,6 +82,16 @@ const challengeCache = createContextCache(() => new Map<string, Promise<DailyCha
 const readinessCache = createContextCache(() => new Map<string, Promise<Readiness>>());
 const planCountsCache = createContextCache(() => new Map<string, Promise<{ counts: PlanCounts; now: Date }>>());
 const primedCache = createContextCache(() => ({ done: false }));
+
+/**
+ * A primed part no resolver may ever read (the client went away and the executor stopped, or a
+ * sibling field failed first): its rejection must not be an unhandled one, which would stop the
+ * process. Readers still get the rejection.
+ */
+function handled<T>(promise: Promise<T>): Promise<T> {
+  promise.catch(() => {});
+  return promise;
+}
 
 function cached<T>(cache: Map<string, Promise<T>>, userId: string, load: () => Promise<T>): Promise<T> {
   let found = cache.get(userId);
@@ -215,33 +226,27 @@ export function primeViewerData(context: { prisma: PrismaClient; viewer: User | 
     parts.add('reviewQueue');
     reviewQueueCache(context).set(
       userId,
-      read().then(({ reviewQueue: q }) => ({ userId, dueCount: q?.dueCount ?? 0, cardCount: q?.cardCount ?? 0, nextDueAt: utc(q?.nextDueAt), now })),
+      handled(read().then(({ reviewQueue: q }) => ({ userId, dueCount: q?.dueCount ?? 0, cardCount: q?.cardCount ?? 0, nextDueAt: utc(q?.nextDueAt), now }))),
     );
   }
   if (wanted.has('challenge') && !challengeCache(context).has(userId)) {
     parts.add('challenge');
     challengeCache(context).set(
       userId,
-      read().then(({ challenge: c }) => (c ? { ...c, createdAt: utc(c.createdAt)!, completedAt: utc(c.completedAt) } : null)),
+      handled(read().then(({ challenge: c }) => (c ? { ...c, createdAt: utc(c.createdAt)!, completedAt: utc(c.completedAt) } : null))),
     );
   }
   if (wanted.has('readiness') && !readinessCache(context).has(userId)) {
     parts.add('readiness');
-    readinessCache(context).set(
-      userId,
-      read().then(({ readiness }) => estimateReadiness(toReadinessAnswers(readiness ?? []))),
-    );
+    readinessCache(context).set(userId, handled(read().then(({ readiness }) => estimateReadiness(toReadinessAnswers(readiness ?? [])))));
   }
   if (wanted.has('plan') && !planCountsCache(context).has(userId)) {
     parts.add('plan');
-    planCountsCache(context).set(
-      userId,
-      read().then(({ plan }) => ({ counts: toPlanCounts(plan), now })),
-    );
+    planCountsCache(context).set(userId, handled(read().then(({ plan }) => ({ counts: toPlanCounts(plan), now }))));
   }
   if (parts.size === 0) return;
 
-  context.prisma.$queryRaw<ViewerFiguresRow[]>(viewerFiguresSql(userId, viewer.timeZone, parts, now)).then(([found]) => settle.resolve(found), settle.reject);
+  rawQuery<ViewerFiguresRow>(context.prisma, viewerFiguresSql(userId, viewer.timeZone, parts, now)).then(([found]) => settle.resolve(found), settle.reject);
 }
 
 /**

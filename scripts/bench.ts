@@ -66,6 +66,18 @@ const [STEADY_ANSWERS, STEADY_DASHBOARDS] = option('steady-rate', QUICK ? '5,1' 
 const STEADY = { answersPerSecond: STEADY_ANSWERS, dashboardsPerSecond: STEADY_DASHBOARDS, learners: QUICK ? 10 : 200 };
 const LEARNERS = Math.max(...CONNECTIONS, wanted('steady') ? STEADY.learners : 0);
 
+/**
+ * The V8 flags `npm start` gives the app (package.json), so the bench measures what production runs:
+ * young-generation halves of up to 64 MB instead of 16: a request's allocations are garbage by the time
+ * it is answered, and at the steady scenario's 120 requests a second the default size collected
+ * about six times a second (114 collections in a 20 s window; docs/performance.md).
+ */
+const APP_NODE_FLAGS = (
+  /exec node (.*?)--import tsx graph\/main\.ts/.exec(JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')).scripts.start)?.[1] ?? ''
+)
+  .split(' ')
+  .filter(Boolean);
+
 const idOf = (artifact: unknown) => (artifact as { params: { id: string } }).params.id;
 const SUBMIT_ID = idOf(submitMutation);
 const DASHBOARD_ID = idOf(dashboardQuery);
@@ -452,7 +464,7 @@ async function benchEngine(engine: 'pglite' | 'postgresql'): Promise<Row[]> {
       },
       // No fixed --cpu-prof-name: the main thread and tsx's loader thread would write the same file and
       // the loader's (idle) profile would win. Node names each CPU.<date>.<time>.<pid>.<thread>.<n>.cpuprofile.
-      [...(CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(CPU_PROF, engine)] : []), '--import', './scripts/bench-probe.mjs'],
+      [...APP_NODE_FLAGS, ...(CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(CPU_PROF, engine)] : []), '--import', './scripts/bench-probe.mjs'],
     );
     children.push(app);
     const basePort = await freePort();

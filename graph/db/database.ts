@@ -79,6 +79,21 @@ export type DriverTransaction = <T>(fn: (query: DriverQuery) => Promise<T>) => P
 const driverTransactions = new WeakMap<PrismaClient, DriverTransaction>();
 export const driverTransactionOf = (prisma: PrismaClient): DriverTransaction | undefined => driverTransactions.get(prisma);
 
+/**
+ * One statement on the driver itself (the pool, or PGlite), outside a transaction, with values
+ * sent and rows read as `$queryRaw` sends and reads them. For the reads every request makes (the
+ * viewer, the answered question, the screen's figures): `$queryRaw` costs about 1.7 times the
+ * pool's own query in CPU (scripts/bench-answer-cost.ts), and at a steady 120 requests a second
+ * that CPU is the queue in front of the app (docs/performance.md, issue 23).
+ */
+const driverQueries = new WeakMap<PrismaClient, DriverQuery>();
+
+/** The statement's rows, on the driver when the client came from openDatabase, else through `$queryRaw`. */
+export function rawQuery<T>(prisma: PrismaClient, sql: Prisma.Sql): Promise<T[]> {
+  const driver = driverQueries.get(prisma);
+  return driver ? driver<T>(sql) : prisma.$queryRaw<T[]>(sql);
+}
+
 // Values as Prisma's $queryRaw would send and read them: a Date as its UTC instant, and the
 // timestamp(3) columns (without time zone) read back as UTC, as Prisma writes them.
 const driverValues = (sql: Prisma.Sql) => sql.values.map((value) => (value instanceof Date ? value.toISOString() : value));
@@ -163,6 +178,7 @@ export async function openDatabase(target: DatabaseTarget, { onError }: { onErro
     pool.on('error', (error) => onError?.(error));
     const prisma = new PrismaClient({ adapter: new PrismaPg(pool), transactionOptions: TRANSACTION_OPTIONS });
     driverTransactions.set(prisma, pgDriverTransaction(pool));
+    driverQueries.set(prisma, async <T>(sql: Prisma.Sql) => (await pool.query({ text: sql.text, values: driverValues(sql), types: pgTypes })).rows as T[]);
     return {
       engine: 'postgresql',
       prisma,
@@ -184,6 +200,8 @@ export async function openDatabase(target: DatabaseTarget, { onError }: { onErro
   }
   const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite), transactionOptions: TRANSACTION_OPTIONS });
   driverTransactions.set(prisma, pgliteDriverTransaction(pglite));
+  const parsers = { [pg.types.builtins.TIMESTAMP]: utcTimestamp };
+  driverQueries.set(prisma, async <T>(sql: Prisma.Sql) => (await pglite.query<T>(sql.text, driverValues(sql), { parsers })).rows);
   return {
     engine: 'pglite',
     prisma,

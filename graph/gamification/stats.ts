@@ -31,11 +31,16 @@ export function primeGamification(
 ): { stats: boolean; achievements: boolean } {
   const primed = { stats: false, achievements: false };
   if (parts.stats && !statsCache(context).has(userId)) {
-    statsCache(context).set(userId, parts.stats());
+    const stats = parts.stats();
+    // Primed for resolvers that may never run (the client went away): not an unhandled rejection.
+    stats.catch(() => {});
+    statsCache(context).set(userId, stats);
     primed.stats = true;
   }
   if (parts.achievements && !achievementsCache(context).has(userId)) {
-    achievementsCache(context).set(userId, parts.achievements().then(achievementsFrom));
+    const achievements = parts.achievements().then(achievementsFrom);
+    achievements.catch(() => {});
+    achievementsCache(context).set(userId, achievements);
     primed.achievements = true;
   }
   return primed;

@@ -11,7 +11,7 @@ import { type CardLookup, cardLookupColumns, cardLookupFrom, cardWrite } from '.
 import { familyOf } from './families.ts';
 import { attachAnswerSql } from './sessions.ts';
 import { InputError } from '../errors.ts';
-import { driverTransactionOf } from '../db/database.ts';
+import { driverTransactionOf, rawQuery } from '../db/database.ts';
 import { retryingConflicts } from '../db/errors.ts';
 import { forgetProgress, progressFromTallies, rememberProgress } from './progress.ts';
 
@@ -55,9 +55,9 @@ export function ownedAnswerWhere(id: string, viewerId: string | undefined) {
  * exam in progress still waiting for its answer (practice would grade it and show its key).
  */
 async function answerableQuestion(prisma: PrismaClient, viewerId: string, questionId: string): Promise<Question> {
-  // Raw SQL on the answer's hot path: the same read as a findUnique with the exam items included,
-  // without the model call's query compiler and interpreter.
-  const [found] = await prisma.$queryRaw<(Question & { inExam: boolean })[]>(answerableQuestionSql(viewerId, questionId));
+  // Raw SQL on the driver, on the answer's hot path: the same read as a findUnique with the exam
+  // items included, without the model call's query compiler and interpreter or $queryRaw's runtime.
+  const [found] = await rawQuery<Question & { inExam: boolean }>(prisma, answerableQuestionSql(viewerId, questionId));
   // A retired question is out of practice; its past answers stay in the history.
   if (!found || found.retiredAt) throw new InputError('This question is not available.', 'questionId');
   const { inExam, ...question } = found;

@@ -62,7 +62,10 @@ const progressCache = createContextCache(() => new Map<string, Promise<Progress>
 export function primeProgress(context: object, userId: string, tallies: () => Promise<{ topic: Domain; answered: number; correct: number }[]>): boolean {
   const cache = progressCache(context);
   if (cache.has(userId)) return false;
-  cache.set(userId, tallies().then(progressFromTallies));
+  const progress = tallies().then(progressFromTallies);
+  // Primed for resolvers that may never run (the client went away): not an unhandled rejection.
+  progress.catch(() => {});
+  cache.set(userId, progress);
   return true;
 }
 

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { request } from 'node:http';
 import { createTestApp, type TestApp } from '../support/app.ts';
+import { ENGINES } from '../support/db.ts';
 
 function fakeWebBuild(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'web-'));
@@ -263,4 +264,50 @@ describe('readiness and shutdown', () => {
     await expect(fetch(`http://127.0.0.1:${port}/healthz`)).rejects.toThrow();
     await t.db.close();
   });
+
+  // After a benchmark the app printed "Cannot use a pool after calling end on the pool": clients
+  // that gave up had closed their connections, so the server closed at once and the database was
+  // closed under handlers still running (graph/main.ts closes it right after the server).
+  it.each(ENGINES)('on %s, waits for a handler whose client has gone before the database is closed', async (engine) => {
+    const t = await createTestApp({ engine });
+    let entered!: () => void;
+    const inHandler = new Promise<void>((resolve) => (entered = resolve));
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const outcome: { rows?: unknown[]; error?: string } = {};
+    t.app.get('/test/abandoned', async () => {
+      entered();
+      await released;
+      // What a resolver does next: another statement on the database.
+      try {
+        outcome.rows = await t.db.sql.query('SELECT 1 AS "one"');
+      } catch (error) {
+        outcome.error = (error as Error).message;
+      }
+      return { finished: true };
+    });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as { port: number };
+    // A client that gives up: its socket closes while the handler waits.
+    const client = request({ host: '127.0.0.1', port, path: '/test/abandoned' });
+    const gone = new Promise<void>((resolve) => client.on('close', () => resolve()));
+    client.on('error', () => {});
+    client.end();
+    await inHandler;
+    client.destroy();
+    await gone;
+    // As graph/main.ts stops: the server, then the database. The handler goes on once the server
+    // has stopped listening (it cannot have finished before shutdown began).
+    const stopped = t.shutdown().then(() => t.db.close());
+    await until(() => !t.app.server.listening);
+    release();
+    await stopped;
+    expect(outcome).toEqual({ rows: [{ one: 1 }] });
+  });
 });
+
+/** Resolves once `condition` holds, checked once per turn of the event loop (at most 10,000 turns). */
+async function until(condition: () => boolean): Promise<void> {
+  for (let turn = 0; turn < 10_000 && !condition(); turn++) await new Promise((resolve) => setImmediate(resolve));
+  if (!condition()) throw new Error('the condition never held');
+}
