@@ -5,6 +5,8 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { PrismaClient } from '../../graph/generated/prisma/client.ts';
+import { readBank } from '../../graph/practice/bank.ts';
 
 export const HOTSPOT_SVG =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 300">' +
@@ -73,4 +75,12 @@ export function bankFolders(singles: Record<string, unknown>, interactive: Recor
     }
   }
   return dirs;
+}
+
+/** Puts the fixture items in the test's bank (beside the real one, which they must not disturb). */
+export async function addInteractiveItems(prisma: PrismaClient, ids = { ordering: 'd7-ord-901', matching: 'd7-mat-901', hotspot: 'd7-hot-901' }) {
+  const dirs = bankFolders({}, { 'x.json': [orderingItem(ids.ordering), matchingItem(ids.matching)], 'x.hotspot.json': [hotspotItem(ids.hotspot)] });
+  const items = readBank(dirs.bankDir, dirs.interactiveDir);
+  await prisma.question.createMany({ data: items.map((q) => ({ ...q, interaction: q.interaction as object })) });
+  return Object.fromEntries(items.map((q) => [q.type, q]));
 }
