@@ -290,11 +290,14 @@ export function chosenResponse(question: Question, input: { answer?: string | nu
 export async function submitAnswer(
   context: PracticeContext,
   input: { questionId: string; answer?: string | null; response?: InteractionResponse | null; idempotencyKey: string; timeSpentMs?: number | null },
+  { singleChoiceOnly = false }: { singleChoiceOnly?: boolean } = {},
 ): Promise<AnswerResult> {
   const viewer = context.viewer;
   const idempotencyKey = checkKey(input.idempotencyKey);
   const timeSpentMs = checkTimeSpent(input.timeSpentMs);
   const question = await answerableQuestion(context.prisma, viewer.id, input.questionId);
+  // The legacy routes know single choice only (decision 017): an interactive item is not theirs to answer.
+  if (singleChoiceOnly && isInteractive(question)) throw new InputError('This question is not available.', 'questionId');
   const chosen = chosenResponse(question, input);
   return recordOnce(context, viewer, question, {
     chosenOption: chosen,
@@ -316,12 +319,15 @@ export async function legacyAnswer(
   context: PracticeContext & { config: { legacyClient: boolean } },
   input: { questionId: string; answer: string | null; isCorrect: boolean | null; idempotencyKey: string },
 ): Promise<AnswerResult> {
-  if (input.answer !== null) return submitAnswer(context, { questionId: input.questionId, answer: input.answer, idempotencyKey: input.idempotencyKey });
+  if (input.answer !== null) {
+    return submitAnswer(context, { questionId: input.questionId, answer: input.answer, idempotencyKey: input.idempotencyKey }, { singleChoiceOnly: true });
+  }
   if (input.isCorrect === null || !context.config.legacyClient) {
     throw new InputError('Send answer: the text of the option chosen. This server grades answers itself.', 'answer');
   }
   const viewer = context.viewer;
   const idempotencyKey = checkKey(input.idempotencyKey);
   const question = await answerableQuestion(context.prisma, viewer.id, input.questionId);
+  if (isInteractive(question)) throw new InputError('This question is not available.', 'questionId');
   return recordOnce(context, viewer, question, { chosenOption: null, isCorrect: input.isCorrect, selfReported: true, idempotencyKey, timeSpentMs: null });
 }

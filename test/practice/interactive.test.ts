@@ -222,4 +222,20 @@ describe.each(ENGINES)('interactive items in practice (%s)', (engine) => {
     const interactive = (await t.graphql(`{ practiceSet(type: HOTSPOT, first: 10) { questionId type } }`, {}, headers)).data.practiceSet;
     expect(interactive).toEqual([{ questionId: items.HOTSPOT.id, type: 'HOTSPOT' }]);
   });
+  it('keeps the legacy REST routes to single choice: GET /api/questions serves none, POST /api/progress refuses one', async () => {
+    const { user, headers } = await learner(t);
+    // Every single-choice item of the domain seen: a draw would now serve the unseen interactive ones first.
+    const singles = await t.db.prisma.question.findMany({ where: { topic: 'SECURITY_OPERATIONS', type: 'SINGLE_CHOICE' }, select: { id: true } });
+    await t.db.prisma.seenQuestion.createMany({ data: singles.map((q) => ({ userId: user.id, questionId: q.id })) });
+    const served = await t.app.inject({ method: 'GET', url: '/api/questions?topic=Security%20Operations&limit=10', headers });
+    expect(served.statusCode).toBe(200);
+    const ids = served.json().data.map((q: { id: string }) => q.id);
+    expect(ids).toHaveLength(10);
+    expect(ids.filter((id: string) => Object.values(items).some((q) => q.id === id))).toEqual([]);
+    for (const q of Object.values(items)) {
+      const posted = await t.app.inject({ method: 'POST', url: '/api/progress', headers, payload: { questionId: q.id, answer: 'r2' } });
+      expect({ status: posted.statusCode, body: posted.json() }).toEqual({ status: 400, body: { success: false, error: 'This question is not available.' } });
+    }
+    expect(await t.db.prisma.answer.count({ where: { userId: user.id } })).toBe(0);
+  });
 });
