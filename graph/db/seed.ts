@@ -18,9 +18,7 @@ const LOADER_SOURCES = [
   '../practice/domains.ts',
   '../practice/interactive.ts',
   '../practice/svg.ts',
-].map((file) =>
-  fileURLToPath(new URL(file, import.meta.url)),
-);
+].map((file) => fileURLToPath(new URL(file, import.meta.url)));
 
 const STATE = 'bank-and-catalogue';
 

@@ -61,7 +61,8 @@ export function interactiveProblems(raw: Record<string, unknown>): string[] {
   const problems: string[] = [];
   const type = raw.type as string;
   if (!(type in INTERACTIVE_TYPES)) return ['type must be ordering, matching or hotspot'];
-  if (!isText(raw.id) || !ID_PATTERN[type].test(raw.id)) problems.push(`id must look like ${ID_PATTERN[type].source.slice(1, -1).replace('[1-8]', 'N').replace('\\d{3}', 'NNN')}`);
+  if (!isText(raw.id) || !ID_PATTERN[type].test(raw.id))
+    problems.push(`id must look like ${ID_PATTERN[type].source.slice(1, -1).replace('[1-8]', 'N').replace('\\d{3}', 'NNN')}`);
   commonProblems(raw, problems);
   if ('options' in raw || 'correctAnswer' in raw) problems.push('options and correctAnswer belong to single-choice items only');
   if (type === 'ordering') {

@@ -219,7 +219,7 @@ export const INTERACTIVE_TARGETS = { dragAndDrop: 150, hotspot: 50, perDomainEac
 const INTERACTIVE_TYPES = ['ORDERING', 'MATCHING', 'HOTSPOT'] as const;
 
 /** Items by type and domain: one row per domain in outline order. */
-export function typeCounts(questions: BankQuestion[]) {
+function typeCounts(questions: BankQuestion[]) {
   const count = (list: BankQuestion[], type: string) => list.filter((q) => q.type === type).length;
   const rows = DOMAINS.map(({ domain, name }) => {
     const inDomain = questions.filter((q) => q.topic === domain);

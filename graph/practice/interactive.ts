@@ -11,7 +11,7 @@ import { createHash } from 'node:crypto';
 import type { QuestionType } from '../generated/prisma/enums.ts';
 import { InputError } from '../errors.ts';
 
-export interface OrderingData {
+interface OrderingData {
   /** In the right order. */
   elements: string[];
 }
@@ -21,7 +21,7 @@ export interface MatchingData {
   /** key[i]: the index in targets of prompt i's match. */
   key: number[];
 }
-export interface HotspotRegion {
+interface HotspotRegion {
   id: string;
   label: string;
 }

@@ -7,7 +7,7 @@
  * reader accepts what it knows, never removes what it does not.
  */
 
-export const SVG_ELEMENTS = new Set([
+const SVG_ELEMENTS = new Set([
   'svg',
   'g',
   'rect',
@@ -25,7 +25,7 @@ export const SVG_ELEMENTS = new Set([
   'marker',
 ]);
 
-export const SVG_ATTRIBUTES = new Set([
+const SVG_ATTRIBUTES = new Set([
   'xmlns',
   'viewBox',
   'x',
@@ -151,7 +151,10 @@ export function checkSvg(svg: string): SvgCheck {
     if (rest.trim()) problem(`<${name}> has an attribute that is not name="value"`);
     if (name === 'svg' && stack.length === 0) {
       if (attributes.get('xmlns') !== SVG_NS) problem(`<svg> must have xmlns="${SVG_NS}"`);
-      const box = (attributes.get('viewBox') ?? '').trim().split(/[\s,]+/).map(Number);
+      const box = (attributes.get('viewBox') ?? '')
+        .trim()
+        .split(/[\s,]+/)
+        .map(Number);
       if (box.length !== 4 || box.some((n) => !Number.isFinite(n))) problem('<svg> must have a viewBox "0 0 W H"');
       else if (box[2] <= 0 || box[3] <= 0 || box[2] > MAX_WIDTH || box[3] > MAX_HEIGHT) problem(`the viewBox must be at most ${MAX_WIDTH} by ${MAX_HEIGHT}`);
     } else if (attributes.has('xmlns')) problem('xmlns belongs on <svg> only');
