@@ -13,14 +13,15 @@ const isAll = (value: string | undefined) => value === undefined || value.trim()
 /** topic (a domain name), difficulty and limit from a query string, or the problem with them. */
 export function legacyQuestionFilter(
   query: Record<string, string | undefined>,
-): { domain: Domain | null; difficulty: Difficulty | null; first: number } | { problem: string } {
+): { domain: Domain | null; difficulty: Difficulty | null; type: 'SINGLE_CHOICE'; first: number } | { problem: string } {
   const domain = isAll(query.topic) ? null : parseDomain(query.topic!);
   if (domain === undefined) return { problem: `Unknown topic "${query.topic}": use one of the 8 domain names.` };
   const difficulty = isAll(query.difficulty) ? null : query.difficulty!.trim().toLowerCase();
   if (difficulty !== null && !DIFFICULTIES.includes(difficulty)) return { problem: 'difficulty must be easy, medium or hard.' };
   const limit = query.limit === undefined || query.limit === '' ? PRACTICE_SET_SIZE : Number(query.limit);
   if (!Number.isInteger(limit) || limit < 1) return { problem: `limit must be a whole number from 1 to ${PRACTICE_SET_SIZE}.` };
-  return { domain, difficulty: difficulty as Difficulty | null, first: Math.min(limit, PRACTICE_SET_SIZE) };
+  // The legacy client shows four options and grades by text: it is served single-choice items only (decision 017).
+  return { domain, difficulty: difficulty as Difficulty | null, type: 'SINGLE_CHOICE', first: Math.min(limit, PRACTICE_SET_SIZE) };
 }
 
 /**

@@ -163,8 +163,8 @@ export const routes: RestRoute[] = [
     // (LEGACY_CLIENT on) the shape carries the key, read for exactly the questions served
     // (legacy.ts): no GraphQL field gives a key before the answer.
     document: graphql(`
-      query RestQuestions($domain: Domain, $difficulty: Difficulty, $first: Int!) {
-        practiceSet(domain: $domain, difficulty: $difficulty, first: $first) {
+      query RestQuestions($domain: Domain, $difficulty: Difficulty, $type: QuestionType, $first: Int!) {
+        practiceSet(domain: $domain, difficulty: $difficulty, type: $type, first: $first) {
           questionId
           text
           options

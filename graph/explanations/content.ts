@@ -1,3 +1,5 @@
+import { interactionOutcome, isInteractive, type InteractiveQuestion, type MatchingData } from '../practice/interactive.ts';
+import type { QuestionType } from '../generated/prisma/enums.ts';
 import { createHash } from 'node:crypto';
 import { domainName } from '../practice/domains.ts';
 import type { Question } from '../generated/prisma/client.ts';
@@ -202,4 +204,49 @@ export function sourceHash(question: ExplainedQuestion): string {
   return createHash('sha256')
     .update(JSON.stringify([text, options, correctAnswer, explanation, rationales, outline]))
     .digest('hex');
+}
+
+/** What a learner's response or the key of an interactive item reads as, element by element. */
+function arrangementText(question: InteractiveQuestion & { correctAnswer: string }, response: string): string {
+  const outcome = interactionOutcome(question, response)!;
+  if (outcome.kind === 'ORDERING') {
+    const given = [...outcome.items].filter((i) => i.givenPosition !== null).sort((a, b) => a.givenPosition! - b.givenPosition!);
+    return given.map((i, n) => `${n + 1}. ${i.element.text}`).join('; ');
+  }
+  if (outcome.kind === 'MATCHING') return outcome.items.map((i) => `${i.element.text} -> ${i.givenTarget?.text ?? '(none)'}`).join('; ');
+  return outcome.items.find((i) => i.chosen)?.element.text ?? '(none)';
+}
+
+/**
+ * An ordering, matching or hotspot item as the explanation's prompt and checks take a question
+ * (decision 017): the key's arrangement is the "option" the model must copy as best, the learner's
+ * wrong arrangement the other one, and the rationale given for the key lists every element, prompt
+ * or region with the bank's rationale and its right place, target or role, so the prompt holds the
+ * elements, targets or regions and the key. A single-choice question is returned as it is.
+ */
+export function explainedAs<Q extends ExplainedQuestion & { type: QuestionType; interaction: unknown }>(question: Q, chosenResponse: string | null): Q {
+  if (!isInteractive(question)) return question;
+  const keyText = arrangementText(question, question.correctAnswer);
+  const outcome = interactionOutcome(question, question.correctAnswer)!;
+  const detail =
+    outcome.kind === 'ORDERING'
+      ? outcome.items.map((i) => `position ${i.correctPosition}: ${i.element.text} (${i.rationale})`)
+      : outcome.kind === 'MATCHING'
+        ? [
+            ...outcome.items.map((i) => `${i.element.text} -> ${i.correctTarget!.text} (${i.rationale})`),
+            `Targets offered: ${(question.interaction as MatchingData).targets.join('; ')}`,
+          ]
+        : outcome.items.map((i) => `region "${i.element.text}"${i.correct ? ' (the key)' : ''}: ${i.rationale}`);
+  const wrong = chosenResponse && chosenResponse !== question.correctAnswer ? arrangementText(question, chosenResponse) : null;
+  const kind = { ORDERING: 'an ordering item', MATCHING: 'a matching item', HOTSPOT: 'a hotspot item (a region of a diagram)' }[outcome.kind];
+  return {
+    ...question,
+    text: `${question.text} (This is ${kind}, graded all or nothing.)`,
+    options: wrong && wrong !== keyText ? [keyText, wrong] : [keyText],
+    correctAnswer: keyText,
+    rationales: [
+      `Correct: ${detail.join(' | ')}`,
+      ...(wrong && wrong !== keyText ? ['Incorrect: it differs from the key where the rationale above says.'] : []),
+    ],
+  };
 }

@@ -9,6 +9,7 @@
 import type { AppServices } from '../services.ts';
 import type { Prisma } from '../generated/prisma/client.ts';
 import { viewerAnswer } from '../practice/answered.ts';
+import { isInteractive } from '../practice/interactive.ts';
 import {
   agreesWithKey,
   bankExplanation,
@@ -20,6 +21,7 @@ import {
   PROMPT_VERSION,
   sourceHash,
   wrongChoice,
+  explainedAs,
 } from './content.ts';
 import { ExplanationFailedError, ExplanationInputError } from './errors.ts';
 import { completeStructured, isAbort, type ModelConfig, noUsage, streamStructured, streamText, type Usage } from './model.ts';
@@ -63,13 +65,16 @@ interface Loaded {
 }
 
 async function load(services: ExplanationServices, userId: string, questionRef: string): Promise<Loaded> {
-  const question = await services.prisma.question.findUnique({ where: { id: questionRef } });
-  if (!question) throw new ExplanationInputError('This question is not available.', 'questionId');
+  const stored = await services.prisma.question.findUnique({ where: { id: questionRef } });
+  if (!stored) throw new ExplanationInputError('This question is not available.', 'questionId');
   // The explanation names the key: only after the learner has answered. Their own latest choice
   // is what it speaks to.
-  const answer = await viewerAnswer(services.prisma, userId, question.id, services.config.legacyClient);
+  const answer = await viewerAnswer(services.prisma, userId, stored.id, services.config.legacyClient);
   if (!answer) throw new ExplanationInputError('Answer this question first: its explanation comes after your answer.', 'questionId');
-  return { question, chosen: wrongChoice(question, answer.chosenOption) };
+  // An interactive item is explained through its key's and the learner's arrangements (content.ts).
+  const question = explainedAs(stored, answer.chosenOption);
+  const chosen = isInteractive(stored) ? (question.options[1] ?? null) : answer.chosenOption;
+  return { question, chosen: wrongChoice(question, chosen) };
 }
 
 function view(loaded: Loaded, content: Partial<ExplanationContent>, source: ExplanationSource, cached: boolean, complete: boolean): ExplanationView {

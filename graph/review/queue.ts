@@ -43,7 +43,9 @@ export async function reviewSetQuestions(prisma: PrismaClient, userId: string, s
   const rows = await prisma.$queryRaw<(Question & { ord: unknown })[]>`
     WITH due AS (
       SELECT c."id" AS "cardId", c."due", c."questionId",
-             coalesce((SELECT substr(t, 8) FROM unnest(q."tags") t WHERE t LIKE 'family:%' LIMIT 1), q."id") AS "family"
+             -- Families are single choice (decision 017): an interactive item comes back as itself.
+             CASE WHEN q."type" = 'SINGLE_CHOICE'
+                  THEN coalesce((SELECT substr(t, 8) FROM unnest(q."tags") t WHERE t LIKE 'family:%' LIMIT 1), q."id") END AS "family"
         FROM "ReviewCard" c JOIN "Question" q ON q."id" = c."questionId"
        WHERE c."userId" = CAST(${userId} AS uuid) AND c."due" <= ${now} AND q."retiredAt" IS NULL AND ${notQuarantinedSql('q')}
        ORDER BY c."due" ASC, c."id" ASC
@@ -55,7 +57,7 @@ export async function reviewSetQuestions(prisma: PrismaClient, userId: string, s
                    SELECT max(a."answeredAt") AS "at" FROM "Answer" a WHERE a."userId" = CAST(${userId} AS uuid) AND a."questionId" = sib."id"
                  ) last ON true
                 WHERE (sib."id" = d."family" OR ('family:' || d."family") = ANY(sib."tags")) AND sib."id" <> d."questionId"
-                  AND sib."retiredAt" IS NULL AND ${notQuarantinedSql('sib')}
+                  AND sib."type" = 'SINGLE_CHOICE' AND sib."retiredAt" IS NULL AND ${notQuarantinedSql('sib')}
                 ORDER BY last."at" ASC NULLS FIRST, sib."id" ASC
                 LIMIT 1
              ), d."questionId") AS "servedId"

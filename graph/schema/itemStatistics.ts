@@ -6,6 +6,8 @@
  */
 import type { ItemStatistics, QuestionFlag } from '../generated/prisma/client.ts';
 import { QuestionFlagReason } from '../generated/prisma/enums.ts';
+import type { QuestionType } from '../generated/prisma/enums.ts';
+import type { HotspotData } from '../practice/interactive.ts';
 import { builder } from '../builder.ts';
 import type { Context } from '../context.ts';
 import { idOf } from '../globalIds.ts';
@@ -40,7 +42,30 @@ interface OptionShare {
   correct: boolean;
 }
 
-type Statistics = ItemStatistics & { options: string[]; correctAnswer: string };
+type Statistics = ItemStatistics & { options: string[]; correctAnswer: string; type: QuestionType; interaction: unknown };
+
+/**
+ * The shares of first answers: per option for single choice; per region for a hotspot item (its
+ * responses are "region:<id>"); for ordering and matching, where responses are whole arrangements,
+ * the "all right" share against every other response (decision 017).
+ */
+function responseShares(s: Statistics): OptionShare[] {
+  const counts = (s.optionCounts ?? {}) as Record<string, number>;
+  const share = (count: number) => (s.responses ? count / s.responses : 0);
+  if (s.type === 'HOTSPOT') {
+    return (s.interaction as HotspotData).regions.map((r) => {
+      const count = counts[`region:${r.id}`] ?? 0;
+      return { option: r.label, count, share: share(count), correct: `region:${r.id}` === s.correctAnswer };
+    });
+  }
+  if (s.type === 'ORDERING' || s.type === 'MATCHING') {
+    return [
+      { option: s.type === 'ORDERING' ? 'Every element in its place' : 'Every prompt matched right', count: s.correct, share: share(s.correct), correct: true },
+      { option: 'Any other response', count: s.responses - s.correct, share: share(s.responses - s.correct), correct: false },
+    ];
+  }
+  return s.options.map((option) => ({ option, count: counts[option] ?? 0, share: share(counts[option] ?? 0), correct: option === s.correctAnswer }));
+}
 
 const OptionShareType = builder.objectRef<OptionShare>('OptionShare').implement({
   description: 'How often learners chose one option with their first answer.',
@@ -69,16 +94,10 @@ const ItemStatisticsType = builder.objectRef<Statistics>('ItemStatistics').imple
     discriminationResponses: t.exposeInt('discriminationN', { description: 'Learners the discrimination rests on (those who answered another question too).' }),
     options: t.field({
       type: [OptionShareType],
-      description: "Every option in the question's order, with how often it was chosen.",
-      resolve: (s) => {
-        const counts = (s.optionCounts ?? {}) as Record<string, number>;
-        return s.options.map((option) => ({
-          option,
-          count: counts[option] ?? 0,
-          share: s.responses ? (counts[option] ?? 0) / s.responses : 0,
-          correct: option === s.correctAnswer,
-        }));
-      },
+      description:
+        "Every option in the question's order, with how often it was chosen. A hotspot item: every region (by its label); an " +
+        'ordering or matching item: the share with everything right against any other response.',
+      resolve: responseShares,
     }),
     openFlags: t.exposeInt('openFlags', { description: 'Open flags learners have raised on it.' }),
     quarantined: t.exposeBoolean('quarantined', { description: 'Out of exams and practice until the editors have reviewed it.' }),
@@ -127,10 +146,12 @@ builder.prismaObjectFields('Question', (t) => ({
     description:
       `How learners answered this question. Null until the viewer has answered it (the shares would give the key away) and while fewer ` +
       `than ${PUBLIC_MIN_RESPONSES} learners have.`,
-    select: { options: true, correctAnswer: true },
+    select: { options: true, correctAnswer: true, type: true, interaction: true },
     resolve: async (question, _args, context) => {
       const found = (await viewerItemData(context)).statistics.get(question.id);
-      return found ? { ...found, options: question.options, correctAnswer: question.correctAnswer } : null;
+      return found
+        ? { ...found, options: question.options, correctAnswer: question.correctAnswer, type: question.type, interaction: question.interaction }
+        : null;
     },
   }),
   viewerFlag: t.field({
