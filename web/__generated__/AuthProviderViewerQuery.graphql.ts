@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<98b7bdb25fe186340e6cbf2381690494>>
+ * @generated SignedSource<<2581c306961fd71830f441330faf61ac>>
  * @relayHash 69228980991ebf0f903cb7709fa9cdc0
  * @lightSyntaxTransform
  */
@@ -134,6 +134,6 @@ return {
 };
 })();
 
-(node as any).hash = "cb3b24dd94fb8b172e632da5e22e76e1";
+(node as any).hash = "dc8da01c7f034e2c92a1f94258776fbe";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<dc5fd2b10abb7d4039c5fbbe53e04095>>
+ * @generated SignedSource<<e6191ddef938020fd8bf86fea2369dd3>>
  * @lightSyntaxTransform
  */
 
@@ -14,7 +14,6 @@ export type CurrentPlan_user$data = {
   readonly subscription: {
     readonly cancelAtPeriodEnd: boolean;
     readonly currentPeriodEnd: any;
-    readonly planId: string;
     readonly price: {
       readonly interval: string;
       readonly product: {
@@ -23,7 +22,6 @@ export type CurrentPlan_user$data = {
     } | null | undefined;
     readonly status: SubscriptionState;
   } | null | undefined;
-  readonly subscriptionStatus: string;
   readonly " $fragmentType": "CurrentPlan_user";
 };
 export type CurrentPlan_user$key = {
@@ -40,13 +38,6 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
-      "kind": "ScalarField",
-      "name": "subscriptionStatus",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
       "concreteType": "Subscription",
       "kind": "LinkedField",
       "name": "subscription",
@@ -57,13 +48,6 @@ const node: ReaderFragment = {
           "args": null,
           "kind": "ScalarField",
           "name": "status",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "planId",
           "storageKey": null
         },
         {
@@ -124,6 +108,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "555beb8d6f559564a6c7e965ff91d363";
+(node as any).hash = "c0e74a69e522a0a93f90c7e849dfb7f4";
 
 export default node;

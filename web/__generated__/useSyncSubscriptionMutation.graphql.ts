@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<17c1db213ae84cd7922d4c36b5793c6f>>
- * @relayHash dfc8cc88acca4d1caae49b23693c36df
+ * @generated SignedSource<<9437e2d74c1eae576c2eef87e25ce639>>
+ * @relayHash 637eded55126f386c6aa77ec2109a4d3
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 324205534aabb1918740ed31bde2539d9fe0fe4548c4997f6fab042aca81a1ba
+// @relayRequestID a5927580ac2c1e5f98cbc54346e12eb7f32a5ae70d89b3e7dadff1d9d4de3735
 
 import { ConcreteRequest } from 'relay-runtime';
-export type SubscriptionState = "active" | "canceled" | "expired" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
 export type SyncSubscriptionInput = {
   sessionId?: string | null | undefined;
 };
@@ -23,26 +23,7 @@ export type useSyncSubscriptionMutation$data = {
     readonly __typename: string;
     readonly message?: string;
     readonly viewer?: {
-      readonly id: string;
-      readonly subscription: {
-        readonly cancelAtPeriodEnd: boolean;
-        readonly currentPeriodEnd: any;
-        readonly id: string;
-        readonly planId: string;
-        readonly price: {
-          readonly amount: number;
-          readonly currency: string;
-          readonly id: string;
-          readonly interval: string;
-          readonly product: {
-            readonly id: string;
-            readonly name: string;
-          };
-        } | null | undefined;
-        readonly startDate: any;
-        readonly status: SubscriptionState;
-      } | null | undefined;
-      readonly subscriptionStatus: string;
+      readonly " $fragmentSpreads": FragmentRefs<"AuthProvider_viewer" | "CurrentPlan_user" | "SubscriptionRoute_viewer">;
     };
   };
 };
@@ -59,145 +40,249 @@ var v0 = [
     "name": "input"
   }
 ],
-v1 = {
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "input"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v3 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "message",
+      "storageKey": null
+    }
+  ],
+  "type": "Error",
+  "abstractKey": "__isError"
+},
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v2 = [
-  {
-    "alias": null,
-    "args": [
-      {
-        "kind": "Variable",
-        "name": "input",
-        "variableName": "input"
-      }
-    ],
-    "concreteType": null,
-    "kind": "LinkedField",
-    "name": "syncSubscription",
-    "plural": false,
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useSyncSubscriptionMutation",
     "selections": [
       {
         "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "__typename",
-        "storageKey": null
-      },
-      {
-        "kind": "InlineFragment",
+        "args": (v1/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "syncSubscription",
+        "plural": false,
         "selections": [
+          (v2/*:: as any*/),
           {
-            "alias": null,
-            "args": null,
-            "concreteType": "User",
-            "kind": "LinkedField",
-            "name": "viewer",
-            "plural": false,
+            "kind": "InlineFragment",
             "selections": [
-              (v1/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "subscriptionStatus",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Subscription",
+                "concreteType": "User",
                 "kind": "LinkedField",
-                "name": "subscription",
+                "name": "viewer",
                 "plural": false,
                 "selections": [
-                  (v1/*:: as any*/),
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "AuthProvider_viewer"
+                  },
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "CurrentPlan_user"
+                  },
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "SubscriptionRoute_viewer"
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "type": "SyncSubscriptionPayload",
+            "abstractKey": null
+          },
+          (v3/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "useSyncSubscriptionMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "syncSubscription",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "User",
+                "kind": "LinkedField",
+                "name": "viewer",
+                "plural": false,
+                "selections": [
+                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "status",
+                    "name": "userId",
                     "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "planId",
+                    "name": "email",
+                    "storageKey": null
+                  },
+                  (v5/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "picture",
                     "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "startDate",
+                    "name": "mfaEnabled",
                     "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "currentPeriodEnd",
+                    "name": "subscriptionStatus",
                     "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "cancelAtPeriodEnd",
+                    "name": "createdAt",
                     "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "Price",
+                    "kind": "ScalarField",
+                    "name": "isDemo",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Subscription",
                     "kind": "LinkedField",
-                    "name": "price",
+                    "name": "subscription",
                     "plural": false,
                     "selections": [
-                      (v1/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "amount",
+                        "name": "status",
                         "storageKey": null
                       },
                       {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "currency",
+                        "name": "currentPeriodEnd",
                         "storageKey": null
                       },
                       {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "interval",
+                        "name": "cancelAtPeriodEnd",
                         "storageKey": null
                       },
                       {
                         "alias": null,
                         "args": null,
-                        "concreteType": "Product",
+                        "concreteType": "Price",
                         "kind": "LinkedField",
-                        "name": "product",
+                        "name": "price",
                         "plural": false,
                         "selections": [
-                          (v1/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
-                            "name": "name",
+                            "name": "interval",
                             "storageKey": null
-                          }
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Product",
+                            "kind": "LinkedField",
+                            "name": "product",
+                            "plural": false,
+                            "selections": [
+                              (v5/*:: as any*/),
+                              (v4/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          (v4/*:: as any*/)
                         ],
+                        "storageKey": null
+                      },
+                      (v4/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "planId",
                         "storageKey": null
                       }
                     ],
@@ -207,49 +292,17 @@ v2 = [
                 "storageKey": null
               }
             ],
-            "storageKey": null
-          }
+            "type": "SyncSubscriptionPayload",
+            "abstractKey": null
+          },
+          (v3/*:: as any*/)
         ],
-        "type": "SyncSubscriptionPayload",
-        "abstractKey": null
-      },
-      {
-        "kind": "InlineFragment",
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "message",
-            "storageKey": null
-          }
-        ],
-        "type": "Error",
-        "abstractKey": "__isError"
+        "storageKey": null
       }
-    ],
-    "storageKey": null
-  }
-];
-return {
-  "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
-    "kind": "Fragment",
-    "metadata": null,
-    "name": "useSyncSubscriptionMutation",
-    "selections": (v2/*:: as any*/),
-    "type": "Mutation",
-    "abstractKey": null
-  },
-  "kind": "Request",
-  "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
-    "kind": "Operation",
-    "name": "useSyncSubscriptionMutation",
-    "selections": (v2/*:: as any*/)
+    ]
   },
   "params": {
-    "id": "324205534aabb1918740ed31bde2539d9fe0fe4548c4997f6fab042aca81a1ba",
+    "id": "a5927580ac2c1e5f98cbc54346e12eb7f32a5ae70d89b3e7dadff1d9d4de3735",
     "metadata": {},
     "name": "useSyncSubscriptionMutation",
     "operationKind": "mutation",
@@ -258,6 +311,6 @@ return {
 };
 })();
 
-(node as any).hash = "cef3f129ccc8a04ba02e6888ea52e849";
+(node as any).hash = "36deccc755f4dad00ee20284b41583c3";
 
 export default node;

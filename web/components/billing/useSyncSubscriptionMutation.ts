@@ -12,27 +12,11 @@ export function useSyncSubscriptionMutation() {
       syncSubscription(input: $input) {
         __typename
         ... on SyncSubscriptionPayload {
+          # What shows the plan: the shell's paid status, the plan card, the plan list's current plan.
           viewer {
-            id
-            subscriptionStatus
-            subscription {
-              id
-              status
-              planId
-              startDate
-              currentPeriodEnd
-              cancelAtPeriodEnd
-              price {
-                id
-                amount
-                currency
-                interval
-                product {
-                  id
-                  name
-                }
-              }
-            }
+            ...AuthProvider_viewer
+            ...CurrentPlan_user
+            ...SubscriptionRoute_viewer
           }
         }
         ... on Error {
