@@ -20,8 +20,12 @@ export const QuestionNode = builder.prismaNode('Question', {
     questionId: t.exposeString('id', { description: 'The stable bank id, such as "d1-001".' }),
     text: t.exposeString('text'),
     options: t.exposeStringList('options'),
-    topic: t.expose('topic', { type: DomainEnum }),
-    topicName: t.string({ resolve: (q) => domainName(q.topic) }),
+    // One word per concept (docs/decisions/016-one-word-per-concept.md): the API says domain, as
+    // Answer, ExamItem and every filter do. The REST bodies keep the spec's topic.
+    domain: t.expose('topic', { type: DomainEnum }),
+    domainName: t.string({ resolve: (q) => domainName(q.topic) }),
+    topic: t.expose('topic', { type: DomainEnum, deprecationReason: 'Use domain: the API names the CISSP domain "domain" everywhere.' }),
+    topicName: t.string({ resolve: (q) => domainName(q.topic), deprecationReason: 'Use domainName.' }),
     difficulty: t.expose('difficulty', { type: DifficultyEnum }),
     outline: t.exposeString('outline', { description: 'The exam outline objective, such as "3.6".' }),
   }),

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9b761fb91f479ec986168557d7b844c0>>
+ * @generated SignedSource<<675b919195ca2afa4323afa1dbd6e677>>
  * @lightSyntaxTransform
  */
 
@@ -14,10 +14,12 @@ export type AuthProvider_viewer$data = {
   readonly email: string;
   readonly id: string;
   readonly isDemo: boolean;
-  readonly mfaEnabled: boolean;
   readonly name: string;
   readonly picture: string | null | undefined;
   readonly subscriptionStatus: string;
+  readonly twoFactor: {
+    readonly enabled: boolean;
+  };
   readonly userId: string;
   readonly " $fragmentType": "AuthProvider_viewer";
 };
@@ -70,8 +72,19 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
-      "kind": "ScalarField",
-      "name": "mfaEnabled",
+      "concreteType": "TwoFactorStatus",
+      "kind": "LinkedField",
+      "name": "twoFactor",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "enabled",
+          "storageKey": null
+        }
+      ],
       "storageKey": null
     },
     {
@@ -100,6 +113,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "2a21cb1bbd8dcf620f2f0e4f4ff40f89";
+(node as any).hash = "3453fdfb43b787e3b8d9451fe27a8c23";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e6191ddef938020fd8bf86fea2369dd3>>
+ * @generated SignedSource<<10138be2ceebe7e9f63bc0ddb7ffc850>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type BillingInterval = "day" | "month" | "week" | "year" | "%future added value";
 export type SubscriptionState = "active" | "canceled" | "expired" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type CurrentPlan_user$data = {
@@ -15,7 +16,7 @@ export type CurrentPlan_user$data = {
     readonly cancelAtPeriodEnd: boolean;
     readonly currentPeriodEnd: any;
     readonly price: {
-      readonly interval: string;
+      readonly interval: BillingInterval;
       readonly product: {
         readonly name: string;
       };

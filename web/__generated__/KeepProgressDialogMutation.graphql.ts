@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3c1af5ac72fc21836705aae13ba61cba>>
- * @relayHash 52e030d64c8f00b449899574740c336f
+ * @generated SignedSource<<dbf54c6aa75bf6e1fe31a305e40ffe40>>
+ * @relayHash 21ddbb375625e13362fecc4ec2572a71
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cb35040f0896dbe1f0e8960831215ca96a0d991995e7f67d7e66a9a6e02f7968
+// @relayRequestID 797f1d30d850fd0bf0b8d71cac31637a2876f2851415762cd2310b9e69dc268b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -205,8 +205,19 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
-                    "name": "mfaEnabled",
+                    "concreteType": "TwoFactorStatus",
+                    "kind": "LinkedField",
+                    "name": "twoFactor",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "enabled",
+                        "storageKey": null
+                      }
+                    ],
                     "storageKey": null
                   },
                   {
@@ -284,7 +295,7 @@ return {
     ]
   },
   "params": {
-    "id": "cb35040f0896dbe1f0e8960831215ca96a0d991995e7f67d7e66a9a6e02f7968",
+    "id": "797f1d30d850fd0bf0b8d71cac31637a2876f2851415762cd2310b9e69dc268b",
     "metadata": {},
     "name": "KeepProgressDialogMutation",
     "operationKind": "mutation",

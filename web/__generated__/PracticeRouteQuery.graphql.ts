@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5a0148aabeb6a68721b491ceff2106fd>>
- * @relayHash a1e54abd9c4a850b2e3938ad2d6a3377
+ * @generated SignedSource<<9f090def597368182013bd0d82ac7279>>
+ * @relayHash 0ce89bb05ae073828cc6eb911d250dae
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 87b872449b1059d2568ce26b3dc039e6d886eba99bbff17c4d4bb23f57e3c220
+// @relayRequestID b04f19e9b61560481e2baa0eac5545088399f51fbed47a1c239e58d9a654d220
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -190,7 +190,7 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "topicName",
+                    "name": "domainName",
                     "storageKey": null
                   },
                   {
@@ -344,7 +344,7 @@ return {
     ]
   },
   "params": {
-    "id": "87b872449b1059d2568ce26b3dc039e6d886eba99bbff17c4d4bb23f57e3c220",
+    "id": "b04f19e9b61560481e2baa0eac5545088399f51fbed47a1c239e58d9a654d220",
     "metadata": {},
     "name": "PracticeRouteQuery",
     "operationKind": "query",

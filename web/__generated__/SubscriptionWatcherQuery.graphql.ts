@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9637fb73d3458e47702cf9bd56c5c6cd>>
- * @relayHash b563105c48b90fa1c00314bc18e37949
+ * @generated SignedSource<<c014093e08b9061a72477e8b724a65f0>>
+ * @relayHash 14e800c519feca0936acde678c669862
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3c5c7911803620214f80887913c7622b2bde43dfbf68feae8466b160c0b00bca
+// @relayRequestID 23c63c6862a66cf8874e7f64b8931ebe71788728f8f68e8402546f12e000e45b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -126,8 +126,19 @@ return {
           {
             "alias": null,
             "args": null,
-            "kind": "ScalarField",
-            "name": "mfaEnabled",
+            "concreteType": "TwoFactorStatus",
+            "kind": "LinkedField",
+            "name": "twoFactor",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "enabled",
+                "storageKey": null
+              }
+            ],
             "storageKey": null
           },
           {
@@ -170,7 +181,7 @@ return {
     ]
   },
   "params": {
-    "id": "3c5c7911803620214f80887913c7622b2bde43dfbf68feae8466b160c0b00bca",
+    "id": "23c63c6862a66cf8874e7f64b8931ebe71788728f8f68e8402546f12e000e45b",
     "metadata": {},
     "name": "SubscriptionWatcherQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9437e2d74c1eae576c2eef87e25ce639>>
- * @relayHash 637eded55126f386c6aa77ec2109a4d3
+ * @generated SignedSource<<b3504206a63da025cb7a8a13e8158097>>
+ * @relayHash f230d652f4a395893cf7a2a9a58ff60a
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,12 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a5927580ac2c1e5f98cbc54346e12eb7f32a5ae70d89b3e7dadff1d9d4de3735
+// @relayRequestID e9e7aad7e61dbe013c2a3ce8d4737cf7e4bf6af354d3143f22e88e2d7585f63f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type BillingInterval = "day" | "month" | "week" | "year" | "%future added value";
+export type SubscriptionState = "active" | "canceled" | "expired" | "%future added value";
 export type SyncSubscriptionInput = {
   sessionId?: string | null | undefined;
 };
@@ -23,6 +25,15 @@ export type useSyncSubscriptionMutation$data = {
     readonly __typename: string;
     readonly message?: string;
     readonly viewer?: {
+      readonly subscription: {
+        readonly price: {
+          readonly interval: BillingInterval;
+          readonly product: {
+            readonly name: string;
+          };
+        } | null | undefined;
+        readonly status: SubscriptionState;
+      } | null | undefined;
       readonly " $fragmentSpreads": FragmentRefs<"AuthProvider_viewer" | "CurrentPlan_user" | "SubscriptionRoute_viewer">;
     };
   };
@@ -55,6 +66,27 @@ v2 = {
   "storageKey": null
 },
 v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "interval",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v6 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -68,18 +100,11 @@ v3 = {
   "type": "Error",
   "abstractKey": "__isError"
 },
-v4 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
-  "storageKey": null
-},
-v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
   "storageKey": null
 };
 return {
@@ -123,6 +148,42 @@ return {
                     "args": null,
                     "kind": "FragmentSpread",
                     "name": "SubscriptionRoute_viewer"
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Subscription",
+                    "kind": "LinkedField",
+                    "name": "subscription",
+                    "plural": false,
+                    "selections": [
+                      (v3/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Price",
+                        "kind": "LinkedField",
+                        "name": "price",
+                        "plural": false,
+                        "selections": [
+                          (v4/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Product",
+                            "kind": "LinkedField",
+                            "name": "product",
+                            "plural": false,
+                            "selections": [
+                              (v5/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -131,7 +192,7 @@ return {
             "type": "SyncSubscriptionPayload",
             "abstractKey": null
           },
-          (v3/*:: as any*/)
+          (v6/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -165,7 +226,7 @@ return {
                 "name": "viewer",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -191,8 +252,19 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
-                    "name": "mfaEnabled",
+                    "concreteType": "TwoFactorStatus",
+                    "kind": "LinkedField",
+                    "name": "twoFactor",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "enabled",
+                        "storageKey": null
+                      }
+                    ],
                     "storageKey": null
                   },
                   {
@@ -224,13 +296,7 @@ return {
                     "name": "subscription",
                     "plural": false,
                     "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "status",
-                        "storageKey": null
-                      },
+                      (v3/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -253,13 +319,7 @@ return {
                         "name": "price",
                         "plural": false,
                         "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "interval",
-                            "storageKey": null
-                          },
+                          (v4/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -269,15 +329,15 @@ return {
                             "plural": false,
                             "selections": [
                               (v5/*:: as any*/),
-                              (v4/*:: as any*/)
+                              (v7/*:: as any*/)
                             ],
                             "storageKey": null
                           },
-                          (v4/*:: as any*/)
+                          (v7/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v4/*:: as any*/),
+                      (v7/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -295,14 +355,14 @@ return {
             "type": "SyncSubscriptionPayload",
             "abstractKey": null
           },
-          (v3/*:: as any*/)
+          (v6/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "a5927580ac2c1e5f98cbc54346e12eb7f32a5ae70d89b3e7dadff1d9d4de3735",
+    "id": "e9e7aad7e61dbe013c2a3ce8d4737cf7e4bf6af354d3143f22e88e2d7585f63f",
     "metadata": {},
     "name": "useSyncSubscriptionMutation",
     "operationKind": "mutation",
@@ -311,6 +371,6 @@ return {
 };
 })();
 
-(node as any).hash = "36deccc755f4dad00ee20284b41583c3";
+(node as any).hash = "b257021a47c248a08f143019cee29da3";
 
 export default node;

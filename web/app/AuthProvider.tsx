@@ -47,7 +47,9 @@ const _AuthProviderViewer = graphql`
     email
     name
     picture
-    mfaEnabled
+    twoFactor {
+      enabled
+    }
     subscriptionStatus
     createdAt
     isDemo
@@ -130,8 +132,9 @@ function invalidateStore(environment: Environment) {
 function cacheUser(viewer: Viewer | null | undefined) {
   if (!viewer) return;
   // isDemo is the app's own (the demo notice reads it from the store), not a field of the spec's cache.
-  const { id, userId, email, name, picture, mfaEnabled, subscriptionStatus, createdAt } = viewer;
-  const user = { id, userId, email, name, picture: picture ?? null, mfa_enabled: mfaEnabled, subscriptionStatus, createdAt: String(createdAt) };
+  const { id, userId, email, name, picture, twoFactor, subscriptionStatus, createdAt } = viewer;
+  // The cache keeps the spec's REST names: mfa_enabled for the API's twoFactor.enabled.
+  const user = { id, userId, email, name, picture: picture ?? null, mfa_enabled: twoFactor.enabled, subscriptionStatus, createdAt: String(createdAt) };
   try {
     localStorage.setItem(USER_STORAGE_KEY, JSON.stringify(user));
   } catch {

@@ -12,11 +12,21 @@ export function useSyncSubscriptionMutation() {
       syncSubscription(input: $input) {
         __typename
         ... on SyncSubscriptionPayload {
-          # What shows the plan: the shell's paid status, the plan card, the plan list's current plan.
+          # What shows the plan: the shell's paid status, the plan card, the plan list's current plan;
+          # and what the callers read (whether it is active, the plan's name for the welcome).
           viewer {
             ...AuthProvider_viewer
             ...CurrentPlan_user
             ...SubscriptionRoute_viewer
+            subscription {
+              status
+              price {
+                interval
+                product {
+                  name
+                }
+              }
+            }
           }
         }
         ... on Error {

@@ -76,7 +76,7 @@ const PracticeSessionQuery = graphql`
 const PracticeSessionQuestions = graphql`
   fragment PracticeSession_questions on Question @relay(plural: true) {
     id
-    topicName
+    domainName
     viewerAnswer {
       id
       isCorrect
@@ -315,7 +315,7 @@ export function PracticeSession({
       {done && (
         <SetSummary
           items={questions.flatMap((q) =>
-            q.viewerAnswer ? [{ id: q.id, domain: q.topicName, isCorrect: q.viewerAnswer.isCorrect, question: q, answer: q.viewerAnswer }] : [],
+            q.viewerAnswer ? [{ id: q.id, domain: q.domainName, isCorrect: q.viewerAnswer.isCorrect, question: q, answer: q.viewerAnswer }] : [],
           )}
           elapsedMs={earlierMs + Math.max(startedAt, ...Object.values(gradedAt)) - startedAt}
           paid={isPaid(viewer)}
