@@ -103,23 +103,6 @@ export default tseslint.config(
     },
   },
   {
-    // Queries and subscriptions that select fields for the store rather than for this file (the
-    // session's viewer, the top bar's stats, the subscription watcher, a screen's query whose
-    // readers spread fragments elsewhere): still to become fragments spread by their readers.
-    files: [
-      'web/app/AuthProvider.tsx',
-      'web/app/StreakChip.tsx',
-      'web/app/SubscriptionWatcher.tsx',
-      'web/app/demo/DemoNotice.tsx',
-      'web/components/questions/AfterAnswer.tsx',
-      'web/screens/Exam/ExamRoute.tsx',
-      'web/screens/Exam/components/ExamResult.tsx',
-      'web/screens/Practice/PracticeRoute.tsx',
-      'web/screens/Subscription/components/CurrentPlan.tsx',
-    ],
-    rules: { 'relay/unused-fields': 'off', 'relay/must-colocate-fragment-spreads': 'off' },
-  },
-  {
     files: ['**/*.test.ts', '**/*.test.tsx', 'test/**', 'e2e/**'],
     languageOptions: { globals: { ...globals.jest } },
   },

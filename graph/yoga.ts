@@ -13,7 +13,9 @@ import { schema } from './schema/index.ts';
 
 /** Query limits for every document, the web app's included (a test checks its operations fit). */
 export const ARMOR_LIMITS = {
-  maxDepth: { n: 12 },
+  // The depth of the data: a fragment (spread or inline) is not a level, so a query that spreads its
+  // components' fragments, as Relay's do (docs/decisions/011), counts as deep as its fields.
+  maxDepth: { n: 12, flattenFragments: true },
   maxAliases: { n: 15 },
   // Two-factor and session payloads carry the viewer with its sessions as a connection (edges, node): up to about 28,500.
   costLimit: { maxCost: 40000 },

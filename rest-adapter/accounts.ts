@@ -11,7 +11,9 @@ const UserFields = graphql(`
     email
     name
     picture
-    mfaEnabled
+    twoFactor {
+      enabled
+    }
     subscriptionStatus
     createdAt
   }
@@ -23,7 +25,8 @@ const restUser = (user: ResultOf<typeof UserFields>) => ({
   email: user.email,
   name: user.name,
   picture: user.picture,
-  mfa_enabled: user.mfaEnabled,
+  // The spec's REST name for two-factor (docs/decisions/016-one-word-per-concept.md).
+  mfa_enabled: user.twoFactor.enabled,
   subscriptionStatus: user.subscriptionStatus,
   createdAt: user.createdAt,
 });

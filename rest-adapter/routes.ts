@@ -168,7 +168,7 @@ export const routes: RestRoute[] = [
           questionId
           text
           options
-          topicName
+          domainName
           difficulty
         }
       }
@@ -190,7 +190,8 @@ export const routes: RestRoute[] = [
           text: q.text,
           options: q.options,
           ...(keys ? { correctAnswer: keys.get(q.questionId) } : {}),
-          topic: q.topicName,
+          // The spec's REST body says topic; the API's word is domain (docs/decisions/016-one-word-per-concept.md).
+          topic: q.domainName,
           difficulty: q.difficulty,
         })),
       );

@@ -8,6 +8,7 @@ import { BillingProviderError, InvalidPlanError, NoSubscriptionError } from '../
 import { subscriptionState } from '../billing/plans.ts';
 import { stripeClient } from '../billing/stripe.ts';
 import { cancelSubscription, createCheckout, resumeSubscription, syncSubscription, viewerSubscription } from '../billing/subscriptions.ts';
+import { type BillingInterval, BillingIntervalEnum } from './catalogue.ts';
 import { NOBODY, type ViewerChange, viewerPayload } from './users.ts';
 
 for (const [type, name] of [
@@ -37,7 +38,7 @@ builder.prismaNode('Subscription', {
   authScopes: (subscription, context) => subscription.userId === context.viewer?.id,
   fields: (t) => ({
     planId: t.exposeString('priceId', { description: 'The price id of the plan ("unknown" when the provider named none).' }),
-    interval: t.exposeString('interval', { description: 'month or year' }),
+    interval: t.field({ type: BillingIntervalEnum, description: 'month or year', resolve: (subscription) => subscription.interval as BillingInterval }),
     status: t.field({ type: SubscriptionStateEnum, resolve: (subscription) => subscriptionState(subscription) }),
     providerStatus: t.exposeString('status', { description: "The payment provider's own status, such as past_due." }),
     startDate: t.expose('currentPeriodStart', { type: 'DateTime', description: 'Start of the current period.' }),

@@ -1,5 +1,16 @@
 import { builder } from '../builder.ts';
 
+const BILLING_INTERVALS = ['day', 'week', 'month', 'year'] as const;
+export type BillingInterval = (typeof BILLING_INTERVALS)[number];
+/**
+ * The unit of a plan's billing period. Its values are the words the field always answered
+ * ("month", "year": the spec's and the payment provider's), so a client that compared strings still matches.
+ */
+export const BillingIntervalEnum = builder.enumType('BillingInterval', {
+  description: "The unit of a plan's billing period: month or year (day and week are the payment provider's other units).",
+  values: BILLING_INTERVALS,
+});
+
 /** Whether catalogue text sells the AI tutor, which exists only where a language model is configured. */
 const sellsTutor = (text: string) => /\bAI\b/.test(text);
 
@@ -34,7 +45,7 @@ builder.prismaNode('Price', {
     unitAmount: t.exposeInt('unitAmount', { description: 'Minor units (cents).' }),
     amount: t.float({ description: 'Major units (dollars).', resolve: (price) => price.unitAmount / 100 }),
     currency: t.exposeString('currency'),
-    interval: t.exposeString('interval', { description: 'month or year' }),
+    interval: t.field({ type: BillingIntervalEnum, description: 'month or year', resolve: (price) => price.interval as BillingInterval }),
     intervalCount: t.exposeInt('intervalCount'),
     nickname: t.exposeString('nickname', { nullable: true }),
     product: t.relation('product'),

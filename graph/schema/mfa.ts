@@ -37,8 +37,12 @@ const BackupCodes = viewerPayload<ViewerChange & { backupCodes: string[] }>(
 
 const DisableTwoFactorPayload = viewerPayload<ViewerChange>('DisableTwoFactorPayload', 'Two-factor is off: the viewer carries the new status.');
 
-const TwoFactorStatus = builder.objectRef<{ enabled: boolean; remainingBackupCodes: number }>('TwoFactorStatus').implement({
-  fields: (t) => ({ enabled: t.exposeBoolean('enabled'), remainingBackupCodes: t.exposeInt('remainingBackupCodes') }),
+// The count is read only when asked for: the app's session query selects `enabled` alone.
+const TwoFactorStatus = builder.objectRef<{ userId: string; enabled: boolean }>('TwoFactorStatus').implement({
+  fields: (t) => ({
+    enabled: t.exposeBoolean('enabled', { description: 'Whether sign-in asks for a second factor (the REST bodies call it mfa_enabled).' }),
+    remainingBackupCodes: t.int({ resolve: async (status, _args, ctx) => (status.enabled ? await remainingBackupCodes(ctx.prisma, status.userId) : 0) }),
+  }),
 });
 
 const codeInput = builder.inputType('TwoFactorCodeInput', { fields: (f) => ({ code: f.string({ required: true }) }) });
@@ -92,9 +96,6 @@ builder.mutationFields((t) => {
 builder.prismaObjectField('User', 'twoFactor', (t) =>
   t.field({
     type: TwoFactorStatus,
-    resolve: async (user, _args, ctx) => ({
-      enabled: user.mfaEnabled,
-      remainingBackupCodes: user.mfaEnabled ? await remainingBackupCodes(ctx.prisma, user.id) : 0,
-    }),
+    resolve: (user) => ({ userId: user.id, enabled: user.mfaEnabled }),
   }),
 );

@@ -33,8 +33,12 @@ export const QuestionNode = builder.prismaNode('Question', {
         "shuffle of the question's own; a practice set's item and an exam item give their showing's order.",
       resolve: (q) => interactionView(q, null),
     }),
-    topic: t.expose('topic', { type: DomainEnum }),
-    topicName: t.string({ resolve: (q) => domainName(q.topic) }),
+    // One word per concept (docs/decisions/016-one-word-per-concept.md): the API says domain, as
+    // Answer, ExamItem and every filter do. The REST bodies keep the spec's topic.
+    domain: t.expose('topic', { type: DomainEnum }),
+    domainName: t.string({ resolve: (q) => domainName(q.topic) }),
+    topic: t.expose('topic', { type: DomainEnum, deprecationReason: 'Use domain: the API names the CISSP domain "domain" everywhere.' }),
+    topicName: t.string({ resolve: (q) => domainName(q.topic), deprecationReason: 'Use domainName.' }),
     difficulty: t.expose('difficulty', { type: DifficultyEnum }),
     outline: t.exposeString('outline', { description: 'The exam outline objective, such as "3.6".' }),
   }),

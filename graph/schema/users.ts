@@ -16,7 +16,7 @@ builder.prismaNode('User', {
     email: t.exposeString('email'),
     name: t.exposeString('name'),
     picture: t.exposeString('picture', { nullable: true }),
-    mfaEnabled: t.exposeBoolean('mfaEnabled'),
+    mfaEnabled: t.exposeBoolean('mfaEnabled', { deprecationReason: 'Use twoFactor.enabled: the API names this "two-factor" everywhere.' }),
     subscriptionStatus: t.exposeString('subscriptionStatus', { description: 'free, monthly or annual.' }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     emailVerified: t.boolean({ resolve: (user) => user.emailVerifiedAt !== null }),

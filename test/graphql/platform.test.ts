@@ -47,7 +47,7 @@ describe.each(ENGINES)('GraphQL platform on %s', (engine) => {
   it('never exposes the answer key on a question', async () => {
     const { data } = await t.graphql(`{ __type(name: "Question") { fields { name } } }`);
     const fields = data.__type.fields.map((f: { name: string }) => f.name);
-    expect(fields).toEqual(expect.arrayContaining(['text', 'options', 'topic', 'difficulty']));
+    expect(fields).toEqual(expect.arrayContaining(['text', 'options', 'domain', 'difficulty']));
     expect(fields).not.toContain('correctAnswer');
     expect(fields).not.toContain('explanation');
     expect(fields).not.toContain('rationales');

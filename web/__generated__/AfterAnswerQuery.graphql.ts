@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1adc92578572b5af508579397973b4d3>>
- * @relayHash 678ce3039590b7401836fe3d308ba2aa
+ * @generated SignedSource<<283d7357748c2a2957c151d7d82fb716>>
+ * @relayHash e1b55b789de9eb6e4de3a23e86b30ddc
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID be311ea2a182daec8d20ed7cbe9c6ce4ff85e7df5d1fd9dcf60e0a812ad943d9
+// @relayRequestID f937c14259864f25ae358903a9500231c6607f740622b25e3d4aa3438f45faec
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type QuestionFlagReason = "AMBIGUOUS" | "OUTDATED" | "TYPO" | "WRONG_KEY" | "%future added value";
 export type AfterAnswerQuery$variables = {
   id: string;
 };
@@ -23,7 +22,7 @@ export type AfterAnswerQuery$data = {
       readonly " $fragmentSpreads": FragmentRefs<"HowOthersAnswered_question">;
     } | null | undefined;
     readonly viewerFlag?: {
-      readonly reason: QuestionFlagReason;
+      readonly __typename: "QuestionFlag";
     } | null | undefined;
   } | null | undefined;
 };
@@ -57,18 +56,19 @@ v2 = {
 v3 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
   "concreteType": "QuestionFlag",
   "kind": "LinkedField",
   "name": "viewerFlag",
   "plural": false,
   "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "reason",
-      "storageKey": null
-    }
+    (v3/*:: as any*/)
   ],
   "storageKey": null
 };
@@ -91,7 +91,7 @@ return {
             "kind": "InlineFragment",
             "selections": [
               (v2/*:: as any*/),
-              (v3/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "fragment": {
                   "kind": "InlineFragment",
@@ -133,18 +133,12 @@ return {
         "name": "node",
         "plural": false,
         "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "__typename",
-            "storageKey": null
-          },
+          (v3/*:: as any*/),
           (v2/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
-              (v3/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -226,7 +220,7 @@ return {
     ]
   },
   "params": {
-    "id": "be311ea2a182daec8d20ed7cbe9c6ce4ff85e7df5d1fd9dcf60e0a812ad943d9",
+    "id": "f937c14259864f25ae358903a9500231c6607f740622b25e3d4aa3438f45faec",
     "metadata": {},
     "name": "AfterAnswerQuery",
     "operationKind": "query",
@@ -235,6 +229,6 @@ return {
 };
 })();
 
-(node as any).hash = "9e502da5da0fd816693536b610dce0d6";
+(node as any).hash = "bef1b8f3f611250d17bc0b7fae964122";
 
 export default node;

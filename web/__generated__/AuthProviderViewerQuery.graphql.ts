@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<98b7bdb25fe186340e6cbf2381690494>>
- * @relayHash 69228980991ebf0f903cb7709fa9cdc0
+ * @generated SignedSource<<2581eeb682d9376e5c16609d53036c96>>
+ * @relayHash af14a673bb6db8283d1e060e2e8b0504
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0750b2249db87437015c2b5cf7ddfea69efc74848971e39ab2d635cb87d254f2
+// @relayRequestID bc29122ee46207ecafc800f050ead44f72850106729c162e18497796f5cfb4db
 
 import { ConcreteRequest } from 'relay-runtime';
 export type AuthProviderViewerQuery$variables = Record<PropertyKey, never>;
@@ -18,10 +18,12 @@ export type AuthProviderViewerQuery$data = {
     readonly email: string;
     readonly id: string;
     readonly isDemo: boolean;
-    readonly mfaEnabled: boolean;
     readonly name: string;
     readonly picture: string | null | undefined;
     readonly subscriptionStatus: string;
+    readonly twoFactor: {
+      readonly enabled: boolean;
+    };
     readonly userId: string;
   } | null | undefined;
 };
@@ -78,8 +80,19 @@ var v0 = [
       {
         "alias": null,
         "args": null,
-        "kind": "ScalarField",
-        "name": "mfaEnabled",
+        "concreteType": "TwoFactorStatus",
+        "kind": "LinkedField",
+        "name": "twoFactor",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "enabled",
+            "storageKey": null
+          }
+        ],
         "storageKey": null
       },
       {
@@ -125,7 +138,7 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "id": "0750b2249db87437015c2b5cf7ddfea69efc74848971e39ab2d635cb87d254f2",
+    "id": "bc29122ee46207ecafc800f050ead44f72850106729c162e18497796f5cfb4db",
     "metadata": {},
     "name": "AuthProviderViewerQuery",
     "operationKind": "query",
@@ -134,6 +147,6 @@ return {
 };
 })();
 
-(node as any).hash = "cb3b24dd94fb8b172e632da5e22e76e1";
+(node as any).hash = "dc8da01c7f034e2c92a1f94258776fbe";
 
 export default node;

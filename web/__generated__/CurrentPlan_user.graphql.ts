@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<dc5fd2b10abb7d4039c5fbbe53e04095>>
+ * @generated SignedSource<<10138be2ceebe7e9f63bc0ddb7ffc850>>
  * @lightSyntaxTransform
  */
 
@@ -8,22 +8,21 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type BillingInterval = "day" | "month" | "week" | "year" | "%future added value";
 export type SubscriptionState = "active" | "canceled" | "expired" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type CurrentPlan_user$data = {
   readonly subscription: {
     readonly cancelAtPeriodEnd: boolean;
     readonly currentPeriodEnd: any;
-    readonly planId: string;
     readonly price: {
-      readonly interval: string;
+      readonly interval: BillingInterval;
       readonly product: {
         readonly name: string;
       };
     } | null | undefined;
     readonly status: SubscriptionState;
   } | null | undefined;
-  readonly subscriptionStatus: string;
   readonly " $fragmentType": "CurrentPlan_user";
 };
 export type CurrentPlan_user$key = {
@@ -40,13 +39,6 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
-      "kind": "ScalarField",
-      "name": "subscriptionStatus",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
       "concreteType": "Subscription",
       "kind": "LinkedField",
       "name": "subscription",
@@ -57,13 +49,6 @@ const node: ReaderFragment = {
           "args": null,
           "kind": "ScalarField",
           "name": "status",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "planId",
           "storageKey": null
         },
         {
@@ -124,6 +109,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "555beb8d6f559564a6c7e965ff91d363";
+(node as any).hash = "c0e74a69e522a0a93f90c7e849dfb7f4";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<33413730bbc1ffcf8d0142ed8951cef4>>
- * @relayHash 7a37248e54918d3b36eeeaeadd5d495b
+ * @generated SignedSource<<a6a7842d6adfba4f92696c0dab1f5c4e>>
+ * @relayHash edc6f71cd1d2a2a010dc122f892a06d0
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,12 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4f2275dd1ce2dca644e8b258a4c06e8665158b918abd56a1cf9c5f2264404694
+// @relayRequestID 385947ed2360540f324727222e2a6987a360257be433c6294ee87f7d5ca63a79
 
 import { ConcreteRequest } from 'relay-runtime';
 export type DemoNoticeQuery$variables = Record<PropertyKey, never>;
 export type DemoNoticeQuery$data = {
   readonly viewer: {
-    readonly id: string;
     readonly isDemo: boolean;
   } | null | undefined;
 };
@@ -24,40 +23,33 @@ export type DemoNoticeQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "User",
-    "kind": "LinkedField",
-    "name": "viewer",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "id",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "isDemo",
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
-  }
-];
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isDemo",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": [],
     "kind": "Fragment",
     "metadata": null,
     "name": "DemoNoticeQuery",
-    "selections": (v0/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Query",
     "abstractKey": null
   },
@@ -66,10 +58,30 @@ return {
     "argumentDefinitions": [],
     "kind": "Operation",
     "name": "DemoNoticeQuery",
-    "selections": (v0/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "id": "4f2275dd1ce2dca644e8b258a4c06e8665158b918abd56a1cf9c5f2264404694",
+    "id": "385947ed2360540f324727222e2a6987a360257be433c6294ee87f7d5ca63a79",
     "metadata": {},
     "name": "DemoNoticeQuery",
     "operationKind": "query",
@@ -78,6 +90,6 @@ return {
 };
 })();
 
-(node as any).hash = "a43fd331aefa03263b4e1360146b57b3";
+(node as any).hash = "0f0aa2c224313177acc6bc2ac9a2170d";
 
 export default node;

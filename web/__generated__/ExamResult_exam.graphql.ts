@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ed98ccae8cb0e19ac4a445f4f4145779>>
+ * @generated SignedSource<<7983c8b7268a04db713d7cf375d101ce>>
  * @lightSyntaxTransform
  */
 
@@ -11,7 +11,6 @@ import { ReaderFragment } from 'relay-runtime';
 export type Domain = "ASSET_SECURITY" | "COMMUNICATION_AND_NETWORK_SECURITY" | "IDENTITY_AND_ACCESS_MANAGEMENT" | "SECURITY_AND_RISK_MANAGEMENT" | "SECURITY_ARCHITECTURE_AND_ENGINEERING" | "SECURITY_ASSESSMENT_AND_TESTING" | "SECURITY_OPERATIONS" | "SOFTWARE_DEVELOPMENT_SECURITY" | "%future added value";
 export type DomainStanding = "ABOVE" | "BELOW" | "NEAR" | "%future added value";
 export type ExamEndReason = "CONFIDENCE" | "ENDED" | "MAX_ITEMS" | "POOL" | "TIME" | "%future added value";
-export type QuestionFlagReason = "AMBIGUOUS" | "OUTDATED" | "TYPO" | "WRONG_KEY" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type ExamResult_exam$data = {
   readonly finishedAt: any | null | undefined;
@@ -41,7 +40,7 @@ export type ExamResult_exam$data = {
     readonly question: {
       readonly id: string;
       readonly viewerFlag: {
-        readonly reason: QuestionFlagReason;
+        readonly __typename: "QuestionFlag";
       } | null | undefined;
       readonly " $fragmentSpreads": FragmentRefs<"HowOthersAnswered_question">;
     } | null | undefined;
@@ -277,7 +276,7 @@ return {
                   "alias": null,
                   "args": null,
                   "kind": "ScalarField",
-                  "name": "reason",
+                  "name": "__typename",
                   "storageKey": null
                 }
               ],
@@ -300,6 +299,6 @@ return {
 };
 })();
 
-(node as any).hash = "e76231dde103e4640d747eb6e693c4b6";
+(node as any).hash = "42169ed749ea1f838887ebbe6fb875bc";
 
 export default node;

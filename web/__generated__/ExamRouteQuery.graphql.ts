@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4c2a482cb1efdb45f947755ac05b1dda>>
- * @relayHash e694109d8bdc6663efbcef95fb6e9f45
+ * @generated SignedSource<<8550928c0d4920f8b6ac073a202a4269>>
+ * @relayHash c34a3aad0176824cd34f0325469a20ca
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3a93454b5179e0b4ee2bb7b0d7c60e541840538ad5aa9fb7a845071494a21562
+// @relayRequestID 75f3656783ffe5ec214d40b3217c9b2ef28b74467546be447c5b68fa131ce5b0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -19,7 +19,6 @@ export type ExamRouteQuery$data = {
     readonly maxItems: number;
     readonly minItems: number;
     readonly passingScore: number;
-    readonly secondsPerItem: number;
     readonly timeLimitSeconds: number;
   };
   readonly viewer: {
@@ -75,17 +74,10 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "secondsPerItem",
-  "storageKey": null
-},
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "passingScore",
   "storageKey": null
 },
-v5 = {
+v4 = {
   "alias": null,
   "args": null,
   "concreteType": "ExamRules",
@@ -96,47 +88,46 @@ v5 = {
     (v0/*:: as any*/),
     (v1/*:: as any*/),
     (v2/*:: as any*/),
-    (v3/*:: as any*/),
-    (v4/*:: as any*/)
+    (v3/*:: as any*/)
   ],
   "storageKey": null
 },
-v6 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v7 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "status",
   "storageKey": null
 },
-v8 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "startedAt",
   "storageKey": null
 },
-v9 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "passed",
   "storageKey": null
 },
-v10 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "scaledScore",
   "storageKey": null
 },
-v11 = {
+v10 = {
   "alias": null,
   "args": [
     {
@@ -166,9 +157,9 @@ v11 = {
           "name": "node",
           "plural": false,
           "selections": [
+            (v5/*:: as any*/),
             (v6/*:: as any*/),
             (v7/*:: as any*/),
-            (v8/*:: as any*/),
             {
               "alias": null,
               "args": null,
@@ -177,8 +168,8 @@ v11 = {
               "name": "result",
               "plural": false,
               "selections": [
-                (v9/*:: as any*/),
-                (v10/*:: as any*/)
+                (v8/*:: as any*/),
+                (v9/*:: as any*/)
               ],
               "storageKey": null
             }
@@ -191,28 +182,28 @@ v11 = {
   ],
   "storageKey": "exams(first:20)"
 },
-v12 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "number",
   "storageKey": null
 },
-v13 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "text",
   "storageKey": null
 },
-v14 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "options",
   "storageKey": null
 },
-v15 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -226,7 +217,7 @@ return {
     "metadata": null,
     "name": "ExamRouteQuery",
     "selections": [
-      (v5/*:: as any*/),
+      (v4/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -235,7 +226,7 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v6/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -244,8 +235,8 @@ return {
             "name": "examInProgress",
             "plural": false,
             "selections": [
+              (v5/*:: as any*/),
               (v6/*:: as any*/),
-              (v7/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -259,7 +250,7 @@ return {
             ],
             "storageKey": null
           },
-          (v11/*:: as any*/)
+          (v10/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -273,7 +264,7 @@ return {
     "kind": "Operation",
     "name": "ExamRouteQuery",
     "selections": [
-      (v5/*:: as any*/),
+      (v4/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -282,7 +273,7 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v6/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -291,8 +282,8 @@ return {
             "name": "examInProgress",
             "plural": false,
             "selections": [
+              (v5/*:: as any*/),
               (v6/*:: as any*/),
-              (v7/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -309,7 +300,13 @@ return {
                 "name": "secondsRemaining",
                 "storageKey": null
               },
-              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "secondsPerItem",
+                "storageKey": null
+              },
               (v2/*:: as any*/),
               {
                 "alias": null,
@@ -319,14 +316,14 @@ return {
                 "name": "currentItem",
                 "plural": false,
                 "selections": [
-                  (v6/*:: as any*/),
+                  (v5/*:: as any*/),
+                  (v11/*:: as any*/),
                   (v12/*:: as any*/),
-                  (v13/*:: as any*/),
-                  (v14/*:: as any*/)
+                  (v13/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v8/*:: as any*/),
+              (v7/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -342,9 +339,9 @@ return {
                 "name": "result",
                 "plural": false,
                 "selections": [
+                  (v8/*:: as any*/),
                   (v9/*:: as any*/),
-                  (v10/*:: as any*/),
-                  (v4/*:: as any*/),
+                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -381,7 +378,7 @@ return {
                         "name": "scoredItems",
                         "storageKey": null
                       },
-                      (v15/*:: as any*/),
+                      (v14/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -403,10 +400,10 @@ return {
                 "name": "review",
                 "plural": true,
                 "selections": [
-                  (v6/*:: as any*/),
+                  (v5/*:: as any*/),
+                  (v11/*:: as any*/),
                   (v12/*:: as any*/),
                   (v13/*:: as any*/),
-                  (v14/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -457,7 +454,7 @@ return {
                     "name": "question",
                     "plural": false,
                     "selections": [
-                      (v6/*:: as any*/),
+                      (v5/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -470,7 +467,7 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
-                            "name": "reason",
+                            "name": "__typename",
                             "storageKey": null
                           }
                         ],
@@ -534,7 +531,7 @@ return {
                                 "name": "share",
                                 "storageKey": null
                               },
-                              (v15/*:: as any*/)
+                              (v14/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -550,14 +547,14 @@ return {
             ],
             "storageKey": null
           },
-          (v11/*:: as any*/)
+          (v10/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "3a93454b5179e0b4ee2bb7b0d7c60e541840538ad5aa9fb7a845071494a21562",
+    "id": "75f3656783ffe5ec214d40b3217c9b2ef28b74467546be447c5b68fa131ce5b0",
     "metadata": {},
     "name": "ExamRouteQuery",
     "operationKind": "query",
@@ -566,6 +563,6 @@ return {
 };
 })();
 
-(node as any).hash = "1d4f60c9db9b9e88cd95f71e7d078d5b";
+(node as any).hash = "8a7a57d6e8d523ab6629d44dcad9db3c";
 
 export default node;

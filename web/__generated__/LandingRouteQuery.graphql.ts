@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8df2aaeaecb8153a8634c8dfa0eff2cf>>
- * @relayHash 229f882f63b603afe414fc8d4203c535
+ * @generated SignedSource<<e9f8abe050610ac245d6f1c22d81e3a7>>
+ * @relayHash 8edeb75a3de1a554c78e6b57498790ff
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b48407bdbdd2db5994f388377d5e68c4a91cda8cb22a06a276680dda5ae21e80
+// @relayRequestID c578c9bf086502d230b7b7b25f944f1a0252e916a9d6019039306b0999d6c132
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -96,7 +96,7 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "topicName",
+            "name": "domainName",
             "storageKey": null
           },
           {
@@ -200,7 +200,7 @@ return {
     ]
   },
   "params": {
-    "id": "b48407bdbdd2db5994f388377d5e68c4a91cda8cb22a06a276680dda5ae21e80",
+    "id": "c578c9bf086502d230b7b7b25f944f1a0252e916a9d6019039306b0999d6c132",
     "metadata": {},
     "name": "LandingRouteQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4b31f2a0f785d09dcb0424f0beaeab04>>
- * @relayHash 51a40f58371023857914b60f84ee37b0
+ * @generated SignedSource<<25eec9fbb5a7f999c2b87cd27315c87e>>
+ * @relayHash fe0dc023084516c57fa98a1eee70d7d6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2deab6b33e06d390efd1d6f280605e9ae122c8633de033af8cb208f3334c1230
+// @relayRequestID 70e6e02955c8c4f6f256211d81bf515fbd0d34d72256c95bf96b0e11f4b4abae
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -60,6 +60,13 @@ v3 = {
   "storageKey": null
 },
 v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -127,13 +134,7 @@ return {
         "name": "node",
         "plural": false,
         "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "__typename",
-            "storageKey": null
-          },
+          (v4/*:: as any*/),
           (v2/*:: as any*/),
           {
             "kind": "InlineFragment",
@@ -232,7 +233,7 @@ return {
                         "name": "scoredItems",
                         "storageKey": null
                       },
-                      (v4/*:: as any*/),
+                      (v5/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -335,13 +336,7 @@ return {
                         "name": "viewerFlag",
                         "plural": false,
                         "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "reason",
-                            "storageKey": null
-                          }
+                          (v4/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -403,7 +398,7 @@ return {
                                 "name": "share",
                                 "storageKey": null
                               },
-                              (v4/*:: as any*/)
+                              (v5/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -426,7 +421,7 @@ return {
     ]
   },
   "params": {
-    "id": "2deab6b33e06d390efd1d6f280605e9ae122c8633de033af8cb208f3334c1230",
+    "id": "70e6e02955c8c4f6f256211d81bf515fbd0d34d72256c95bf96b0e11f4b4abae",
     "metadata": {},
     "name": "PastExamRouteQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<20f5ec189e74fa20fe8428750fa0f3d4>>
+ * @generated SignedSource<<e7340e185f01f64d4d04e5235290fcec>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type BillingInterval = "day" | "month" | "week" | "year" | "%future added value";
 export type BillingMode = "DEMO" | "LIVE" | "OFF" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type PlanList_query$data = {
@@ -23,7 +24,7 @@ export type PlanList_query$data = {
           readonly amount: number;
           readonly currency: string;
           readonly id: string;
-          readonly interval: string;
+          readonly interval: BillingInterval;
           readonly priceId: string;
         }>;
       };

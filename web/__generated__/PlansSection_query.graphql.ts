@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4f87f0d637f22fafd395bc7eabd23194>>
+ * @generated SignedSource<<e3211f3a74030ba68737d5325da0484c>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type BillingInterval = "day" | "month" | "week" | "year" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type PlansSection_query$data = {
   readonly products: {
@@ -19,7 +20,7 @@ export type PlansSection_query$data = {
           readonly amount: number;
           readonly currency: string;
           readonly id: string;
-          readonly interval: string;
+          readonly interval: BillingInterval;
         }>;
       };
     }>;

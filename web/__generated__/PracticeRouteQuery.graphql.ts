@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<46808285fce3dc1b60e22cbd43cc6317>>
- * @relayHash fcdaf44fbff31f5675d6b81f221ea870
+ * @generated SignedSource<<9f090def597368182013bd0d82ac7279>>
+ * @relayHash 0ce89bb05ae073828cc6eb911d250dae
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 05cf36d1476b02c29fc08288bdf2f554c01b5f2b656eae7a84fe19048ed6888e
+// @relayRequestID b04f19e9b61560481e2baa0eac5545088399f51fbed47a1c239e58d9a654d220
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -23,28 +23,7 @@ export type PracticeRouteQuery$variables = {
   set?: PracticeSetKind | null | undefined;
 };
 export type PracticeRouteQuery$data = {
-  readonly practiceSession: {
-    readonly createdAt: any;
-    readonly current: number;
-    readonly id: string;
-    readonly items: ReadonlyArray<{
-      readonly options: ReadonlyArray<string>;
-      readonly question: {
-        readonly " $fragmentSpreads": FragmentRefs<"PracticeSession_questions">;
-      };
-    }>;
-  } | null | undefined;
-  readonly viewer: {
-    readonly id: string;
-    readonly progress: {
-      readonly " $fragmentSpreads": FragmentRefs<"PracticeScore_progress">;
-    };
-    readonly weakestDomain: {
-      readonly name: string;
-      readonly percent: number;
-      readonly totalAnswered: number;
-    } | null | undefined;
-  } | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"PracticeSession_query">;
 };
 export type PracticeRouteQuery = {
   response: PracticeRouteQuery$data;
@@ -115,55 +94,21 @@ v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "createdAt",
+  "name": "options",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "current",
+  "name": "totalAnswered",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "options",
-  "storageKey": null
-},
-v10 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "percent",
-  "storageKey": null
-},
-v11 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "totalAnswered",
-  "storageKey": null
-},
-v12 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "DomainMastery",
-  "kind": "LinkedField",
-  "name": "weakestDomain",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "name",
-      "storageKey": null
-    },
-    (v10/*:: as any*/),
-    (v11/*:: as any*/)
-  ],
   "storageKey": null
 };
 return {
@@ -180,75 +125,9 @@ return {
     "name": "PracticeRouteQuery",
     "selections": [
       {
-        "alias": null,
         "args": (v5/*:: as any*/),
-        "concreteType": "PracticeSession",
-        "kind": "LinkedField",
-        "name": "practiceSession",
-        "plural": false,
-        "selections": [
-          (v6/*:: as any*/),
-          (v7/*:: as any*/),
-          (v8/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "PracticeSetItem",
-            "kind": "LinkedField",
-            "name": "items",
-            "plural": true,
-            "selections": [
-              (v9/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Question",
-                "kind": "LinkedField",
-                "name": "question",
-                "plural": false,
-                "selections": [
-                  {
-                    "args": null,
-                    "kind": "FragmentSpread",
-                    "name": "PracticeSession_questions"
-                  }
-                ],
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "User",
-        "kind": "LinkedField",
-        "name": "viewer",
-        "plural": false,
-        "selections": [
-          (v6/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "ViewerProgress",
-            "kind": "LinkedField",
-            "name": "progress",
-            "plural": false,
-            "selections": [
-              {
-                "args": null,
-                "kind": "FragmentSpread",
-                "name": "PracticeScore_progress"
-              }
-            ],
-            "storageKey": null
-          },
-          (v12/*:: as any*/)
-        ],
-        "storageKey": null
+        "kind": "FragmentSpread",
+        "name": "PracticeSession_query"
       }
     ],
     "type": "Query",
@@ -275,8 +154,20 @@ return {
         "plural": false,
         "selections": [
           (v6/*:: as any*/),
-          (v7/*:: as any*/),
-          (v8/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "createdAt",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "current",
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -285,7 +176,7 @@ return {
             "name": "items",
             "plural": true,
             "selections": [
-              (v9/*:: as any*/),
+              (v7/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -299,7 +190,7 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "topicName",
+                    "name": "domainName",
                     "storageKey": null
                   },
                   {
@@ -388,7 +279,7 @@ return {
                     "name": "text",
                     "storageKey": null
                   },
-                  (v9/*:: as any*/),
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -422,19 +313,38 @@ return {
             "name": "progress",
             "plural": false,
             "selections": [
-              (v11/*:: as any*/),
-              (v10/*:: as any*/)
+              (v8/*:: as any*/),
+              (v9/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v12/*:: as any*/)
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "DomainMastery",
+            "kind": "LinkedField",
+            "name": "weakestDomain",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "name",
+                "storageKey": null
+              },
+              (v9/*:: as any*/),
+              (v8/*:: as any*/)
+            ],
+            "storageKey": null
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "05cf36d1476b02c29fc08288bdf2f554c01b5f2b656eae7a84fe19048ed6888e",
+    "id": "b04f19e9b61560481e2baa0eac5545088399f51fbed47a1c239e58d9a654d220",
     "metadata": {},
     "name": "PracticeRouteQuery",
     "operationKind": "query",
@@ -443,6 +353,6 @@ return {
 };
 })();
 
-(node as any).hash = "f5fe2c60fca812399b30b48cb83b79cd";
+(node as any).hash = "c098b11ffd5ceea54c3b9bf883fea875";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c5b066ec44238c5e9cda6972f5fa660d>>
+ * @generated SignedSource<<fa566e4eab599f547beaccedcbbcc181>>
  * @lightSyntaxTransform
  */
 
@@ -10,8 +10,8 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type PracticeSession_questions$data = ReadonlyArray<{
+  readonly domainName: string;
   readonly id: string;
-  readonly topicName: string;
   readonly viewerAnswer: {
     readonly answeredAt: any;
     readonly id: string;
@@ -47,7 +47,7 @@ return {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "topicName",
+      "name": "domainName",
       "storageKey": null
     },
     {
@@ -112,6 +112,6 @@ return {
 };
 })();
 
-(node as any).hash = "2d04570ef92df47c024ec9e4fa3ce2c6";
+(node as any).hash = "5f8fc8d42347229e2974da64b719180e";
 
 export default node;

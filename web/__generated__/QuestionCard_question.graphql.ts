@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6f2376d6a169961371ea4f17a8e5e43a>>
+ * @generated SignedSource<<b45a50f1da1075086f3fd55b74fd5d3b>>
  * @lightSyntaxTransform
  */
 
@@ -12,9 +12,9 @@ export type Difficulty = "easy" | "hard" | "medium" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type QuestionCard_question$data = {
   readonly difficulty: Difficulty;
+  readonly domainName: string;
   readonly options: ReadonlyArray<string>;
   readonly text: string;
-  readonly topicName: string;
   readonly " $fragmentType": "QuestionCard_question";
 };
 export type QuestionCard_question$key = {
@@ -46,7 +46,7 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "topicName",
+      "name": "domainName",
       "storageKey": null
     },
     {
@@ -61,6 +61,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "08e276e6118ce152def37b43894f3c44";
+(node as any).hash = "b246d635c3a85628f5cd888c7893df9b";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bbf6b686e1532ee2234f09c2fa2900fd>>
+ * @generated SignedSource<<403726ddc0ee598d706ec7c6426c23f0>>
  * @lightSyntaxTransform
  */
 
@@ -12,9 +12,9 @@ export type Difficulty = "easy" | "hard" | "medium" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type SampleQuestion_question$data = {
   readonly difficulty: Difficulty;
+  readonly domainName: string;
   readonly options: ReadonlyArray<string>;
   readonly text: string;
-  readonly topicName: string;
   readonly " $fragmentType": "SampleQuestion_question";
 };
 export type SampleQuestion_question$key = {
@@ -46,7 +46,7 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "topicName",
+      "name": "domainName",
       "storageKey": null
     },
     {
@@ -61,6 +61,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "c1791f5d288438443e2cba2b09ce14bb";
+(node as any).hash = "e7cce1f0b825519da74fc7429b230b7c";
 
 export default node;

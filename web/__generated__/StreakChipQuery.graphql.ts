@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0a5c474cd5a4aeb878d35ce98dc50f5e>>
- * @relayHash c0eb1dde00cab439a260e8aa7f304449
+ * @generated SignedSource<<a8428086c4ddc5f2f5a6c671ae007c0f>>
+ * @relayHash 459bed827d2985b964b9149d952f1a06
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 49f0a2d5bb625ae66f0ac0873f12f173bc3c71e62f74e79a1ce49f56b834e946
+// @relayRequestID 6d6611898935d8c9f6934deeb0ab98161ceeac8feddb903c1bdb64f53e3cb8d1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -16,10 +16,8 @@ export type StreakChipQuery$variables = Record<PropertyKey, never>;
 export type StreakChipQuery$data = {
   readonly viewer: {
     readonly examInProgress: {
-      readonly id: string;
       readonly " $fragmentSpreads": FragmentRefs<"ExamInProgressChip_exam">;
     } | null | undefined;
-    readonly id: string;
     readonly timeZone: string;
     readonly userId: string;
     readonly " $fragmentSpreads": FragmentRefs<"StreakChip_viewer">;
@@ -35,21 +33,21 @@ var v0 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "userId",
   "storageKey": null
 },
 v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "userId",
+  "name": "timeZone",
   "storageKey": null
 },
 v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "timeZone",
+  "name": "id",
   "storageKey": null
 };
 return {
@@ -69,7 +67,6 @@ return {
         "selections": [
           (v0/*:: as any*/),
           (v1/*:: as any*/),
-          (v2/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -78,7 +75,6 @@ return {
             "name": "examInProgress",
             "plural": false,
             "selections": [
-              (v0/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -115,7 +111,6 @@ return {
         "selections": [
           (v0/*:: as any*/),
           (v1/*:: as any*/),
-          (v2/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -124,7 +119,6 @@ return {
             "name": "examInProgress",
             "plural": false,
             "selections": [
-              (v0/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -138,7 +132,8 @@ return {
                 "kind": "ScalarField",
                 "name": "secondsRemaining",
                 "storageKey": null
-              }
+              },
+              (v2/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -229,14 +224,15 @@ return {
               }
             ],
             "storageKey": null
-          }
+          },
+          (v2/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "49f0a2d5bb625ae66f0ac0873f12f173bc3c71e62f74e79a1ce49f56b834e946",
+    "id": "6d6611898935d8c9f6934deeb0ab98161ceeac8feddb903c1bdb64f53e3cb8d1",
     "metadata": {},
     "name": "StreakChipQuery",
     "operationKind": "query",
@@ -245,6 +241,6 @@ return {
 };
 })();
 
-(node as any).hash = "0f05f88f0c096663d93a865de15ac2b0";
+(node as any).hash = "dd8457f3244a88c958ca7b02f822211b";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<61ce22d29b9a39ddeb7e4e1890838e93>>
- * @relayHash 6caab277a3ba9fec23645c47ae397323
+ * @generated SignedSource<<baf2f7cb3e771cebf4db93a1045cb7da>>
+ * @relayHash d2fcc26bd30b0145bb9e62c66661a8e4
  * @lightSyntaxTransform
  */
 
@@ -8,18 +8,14 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID df6ecf764c796e9afb7ba3287dc7c05d67387ad44e9439b780a77cefc55a7eee
+// @relayRequestID 642381c783373a360214ba395ef514027972452113a199d468fa81f5f5865370
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type SubscriptionState = "active" | "canceled" | "expired" | "%future added value";
 export type SubscriptionRoutePlansQuery$variables = Record<PropertyKey, never>;
 export type SubscriptionRoutePlansQuery$data = {
   readonly viewer: {
-    readonly subscription: {
-      readonly planId: string;
-      readonly status: SubscriptionState;
-    } | null | undefined;
+    readonly " $fragmentSpreads": FragmentRefs<"SubscriptionRoute_viewer">;
   } | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"PlanList_query">;
 };
@@ -30,20 +26,6 @@ export type SubscriptionRoutePlansQuery = {
 
 const node: ConcreteRequest = (function(){
 var v0 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "status",
-  "storageKey": null
-},
-v1 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "planId",
-  "storageKey": null
-},
-v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -66,17 +48,9 @@ return {
         "plural": false,
         "selections": [
           {
-            "alias": null,
             "args": null,
-            "concreteType": "Subscription",
-            "kind": "LinkedField",
-            "name": "subscription",
-            "plural": false,
-            "selections": [
-              (v0/*:: as any*/),
-              (v1/*:: as any*/)
-            ],
-            "storageKey": null
+            "kind": "FragmentSpread",
+            "name": "SubscriptionRoute_viewer"
           }
         ],
         "storageKey": null
@@ -112,13 +86,25 @@ return {
             "name": "subscription",
             "plural": false,
             "selections": [
-              (v0/*:: as any*/),
-              (v1/*:: as any*/),
-              (v2/*:: as any*/)
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "status",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "planId",
+                "storageKey": null
+              },
+              (v0/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v2/*:: as any*/)
+          (v0/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -159,7 +145,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v2/*:: as any*/),
+                  (v0/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -189,7 +175,7 @@ return {
                     "name": "prices",
                     "plural": true,
                     "selections": [
-                      (v2/*:: as any*/),
+                      (v0/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -233,7 +219,7 @@ return {
     ]
   },
   "params": {
-    "id": "df6ecf764c796e9afb7ba3287dc7c05d67387ad44e9439b780a77cefc55a7eee",
+    "id": "642381c783373a360214ba395ef514027972452113a199d468fa81f5f5865370",
     "metadata": {},
     "name": "SubscriptionRoutePlansQuery",
     "operationKind": "query",
@@ -242,6 +228,6 @@ return {
 };
 })();
 
-(node as any).hash = "6ee520b0c6e015a8c8430fc610708fd9";
+(node as any).hash = "e7ff8cc9fc98c7cded7283f24e2ee87c";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7c38ca46d7c5c27bd11f8b79d4285216>>
- * @relayHash 840588f2dff80ba02bb6f27dcb637a25
+ * @generated SignedSource<<e7acf6691249bc6032ae30e4bde11682>>
+ * @relayHash bf1611b352bd9fbb1d81491e9de2254f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 574ad2a85f7a39635827ce7809afbbd0ee19aec42b97efb0ea6ec3db05b526d1
+// @relayRequestID b519aecc50bc943d2c2335773f08b41f515f4c4e512f1cdb2fec608b4f49197a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -75,13 +75,6 @@ return {
           {
             "alias": null,
             "args": null,
-            "kind": "ScalarField",
-            "name": "subscriptionStatus",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
             "concreteType": "Subscription",
             "kind": "LinkedField",
             "name": "subscription",
@@ -92,13 +85,6 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "status",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "planId",
                 "storageKey": null
               },
               {
@@ -164,7 +150,7 @@ return {
     ]
   },
   "params": {
-    "id": "574ad2a85f7a39635827ce7809afbbd0ee19aec42b97efb0ea6ec3db05b526d1",
+    "id": "b519aecc50bc943d2c2335773f08b41f515f4c4e512f1cdb2fec608b4f49197a",
     "metadata": {},
     "name": "SubscriptionRouteQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ba8be24fb17b3f3a16327f8befc179a5>>
- * @relayHash ed29ae4afe8cfa87f372b3e3f0975f7c
+ * @generated SignedSource<<c014093e08b9061a72477e8b724a65f0>>
+ * @relayHash 14e800c519feca0936acde678c669862
  * @lightSyntaxTransform
  */
 
@@ -8,22 +8,17 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 27947bc1fc5d68b68e212b51b6d4c913a2dfa743002c428c3d97d2b6a9043b32
+// @relayRequestID 23c63c6862a66cf8874e7f64b8931ebe71788728f8f68e8402546f12e000e45b
 
 import { ConcreteRequest } from 'relay-runtime';
-export type SubscriptionState = "active" | "canceled" | "expired" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
 export type SubscriptionWatcherQuery$variables = Record<PropertyKey, never>;
 export type SubscriptionWatcherQuery$data = {
   readonly viewer: {
-    readonly id: string;
     readonly subscription: {
-      readonly cancelAtPeriodEnd: boolean;
       readonly currentPeriodEnd: any;
-      readonly id: string;
-      readonly planId: string;
-      readonly status: SubscriptionState;
     } | null | undefined;
-    readonly subscriptionStatus: string;
+    readonly " $fragmentSpreads": FragmentRefs<"AuthProvider_viewer">;
   } | null | undefined;
 };
 export type SubscriptionWatcherQuery = {
@@ -36,77 +31,52 @@ var v0 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "currentPeriodEnd",
   "storageKey": null
 },
-v1 = [
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "User",
-    "kind": "LinkedField",
-    "name": "viewer",
-    "plural": false,
-    "selections": [
-      (v0/*:: as any*/),
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "subscriptionStatus",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "Subscription",
-        "kind": "LinkedField",
-        "name": "subscription",
-        "plural": false,
-        "selections": [
-          (v0/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "status",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "planId",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "currentPeriodEnd",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "cancelAtPeriodEnd",
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
-  }
-];
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": [],
     "kind": "Fragment",
     "metadata": null,
     "name": "SubscriptionWatcherQuery",
-    "selections": (v1/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "AuthProvider_viewer"
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Subscription",
+            "kind": "LinkedField",
+            "name": "subscription",
+            "plural": false,
+            "selections": [
+              (v0/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Query",
     "abstractKey": null
   },
@@ -115,10 +85,103 @@ return {
     "argumentDefinitions": [],
     "kind": "Operation",
     "name": "SubscriptionWatcherQuery",
-    "selections": (v1/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v1/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "userId",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "email",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "name",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "picture",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "TwoFactorStatus",
+            "kind": "LinkedField",
+            "name": "twoFactor",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "enabled",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "subscriptionStatus",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "createdAt",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "isDemo",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Subscription",
+            "kind": "LinkedField",
+            "name": "subscription",
+            "plural": false,
+            "selections": [
+              (v0/*:: as any*/),
+              (v1/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "id": "27947bc1fc5d68b68e212b51b6d4c913a2dfa743002c428c3d97d2b6a9043b32",
+    "id": "23c63c6862a66cf8874e7f64b8931ebe71788728f8f68e8402546f12e000e45b",
     "metadata": {},
     "name": "SubscriptionWatcherQuery",
     "operationKind": "query",
@@ -127,6 +190,6 @@ return {
 };
 })();
 
-(node as any).hash = "4184eac635c6a8d06a20bbe92d6a6705";
+(node as any).hash = "d2ccc1422a5895e4d8041618f3c96b56";
 
 export default node;

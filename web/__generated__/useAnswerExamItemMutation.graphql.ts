@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<21271f82765bbe026ca1404c2caa7fe5>>
- * @relayHash 17a460d027218db775cf930680399d51
+ * @generated SignedSource<<e61fad1204c23bb7b76e4b0f81831cc4>>
+ * @relayHash 77bb3e9553024f747da9b3e05a92053d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4781ef692c24e548206377fbbc8ed679ee949ad61700cd157648ad6c7888c263
+// @relayRequestID 7f167597459fc421743162be80f4c3f7e53bd0c64a860afa8434c773d4af9251
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -417,13 +417,7 @@ return {
                             "name": "viewerFlag",
                             "plural": false,
                             "selections": [
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "reason",
-                                "storageKey": null
-                              }
+                              (v2/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -512,7 +506,7 @@ return {
     ]
   },
   "params": {
-    "id": "4781ef692c24e548206377fbbc8ed679ee949ad61700cd157648ad6c7888c263",
+    "id": "7f167597459fc421743162be80f4c3f7e53bd0c64a860afa8434c773d4af9251",
     "metadata": {},
     "name": "useAnswerExamItemMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9e03b7e3f8c97477623f037a5a89c3f6>>
- * @relayHash 9bcde132357cd896f6b616e9684c6d0b
+ * @generated SignedSource<<04f9eab21d7501ce3e419b1ad4833313>>
+ * @relayHash bfa8c913e367ffa3281569dd11efbc24
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9289970a5d851aa67c56609fa49e2d6c2cbf74359c7c6898442e1ed8c4e1f71e
+// @relayRequestID d9c0a9edc75f337cdc3e4ef45a7087728d3cd7e413b7e4fe7ce345b392de972b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -180,13 +180,6 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "planId",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
                         "name": "currentPeriodEnd",
                         "storageKey": null
                       },
@@ -253,7 +246,7 @@ return {
     ]
   },
   "params": {
-    "id": "9289970a5d851aa67c56609fa49e2d6c2cbf74359c7c6898442e1ed8c4e1f71e",
+    "id": "d9c0a9edc75f337cdc3e4ef45a7087728d3cd7e413b7e4fe7ce345b392de972b",
     "metadata": {},
     "name": "useCancelSubscriptionMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c74fa3bf1abb65e6028ed1eb19512f96>>
- * @relayHash dd6ce976c8ca1e093fa9f43e42c3d351
+ * @generated SignedSource<<db322d6715205f41a5d6475502224be7>>
+ * @relayHash c92206bd6b84b646cd10b3d2cdaa2560
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 729bffd007883ace72ff3245a39ed46c25d6cb73e9383fa2aaf1a44bb0ac756d
+// @relayRequestID 0a251f7ff76ce488f2dd9cbf8438fdf6938895f09d0f69eac7a8760a210071af
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -24,8 +24,7 @@ export type useDisableTwoFactorMutation$data = {
     readonly __typename: string;
     readonly message?: string;
     readonly viewer?: {
-      readonly mfaEnabled: boolean;
-      readonly " $fragmentSpreads": FragmentRefs<"SecurityTab_viewer">;
+      readonly " $fragmentSpreads": FragmentRefs<"AuthProvider_viewer" | "SecurityTab_viewer">;
     };
   };
 };
@@ -57,13 +56,6 @@ v2 = {
   "storageKey": null
 },
 v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "mfaEnabled",
-  "storageKey": null
-},
-v4 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -77,11 +69,18 @@ v4 = {
   "type": "Error",
   "abstractKey": "__isError"
 },
-v5 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "createdAt",
   "storageKey": null
 };
 return {
@@ -111,7 +110,11 @@ return {
                 "name": "viewer",
                 "plural": false,
                 "selections": [
-                  (v3/*:: as any*/),
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "AuthProvider_viewer"
+                  },
                   {
                     "args": null,
                     "kind": "FragmentSpread",
@@ -124,7 +127,7 @@ return {
             "type": "DisableTwoFactorPayload",
             "abstractKey": null
           },
-          (v4/*:: as any*/)
+          (v3/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -158,7 +161,35 @@ return {
                 "name": "viewer",
                 "plural": false,
                 "selections": [
-                  (v3/*:: as any*/),
+                  (v4/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "userId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "email",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "name",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "picture",
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -182,6 +213,21 @@ return {
                         "storageKey": null
                       }
                     ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "subscriptionStatus",
+                    "storageKey": null
+                  },
+                  (v5/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isDemo",
                     "storageKey": null
                   },
                   {
@@ -214,7 +260,7 @@ return {
                             "name": "node",
                             "plural": false,
                             "selections": [
-                              (v5/*:: as any*/),
+                              (v4/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -236,13 +282,7 @@ return {
                                 "name": "ip",
                                 "storageKey": null
                               },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "createdAt",
-                                "storageKey": null
-                              },
+                              (v5/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -265,8 +305,7 @@ return {
                       }
                     ],
                     "storageKey": "sessions(first:50)"
-                  },
-                  (v5/*:: as any*/)
+                  }
                 ],
                 "storageKey": null
               }
@@ -274,14 +313,14 @@ return {
             "type": "DisableTwoFactorPayload",
             "abstractKey": null
           },
-          (v4/*:: as any*/)
+          (v3/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "729bffd007883ace72ff3245a39ed46c25d6cb73e9383fa2aaf1a44bb0ac756d",
+    "id": "0a251f7ff76ce488f2dd9cbf8438fdf6938895f09d0f69eac7a8760a210071af",
     "metadata": {},
     "name": "useDisableTwoFactorMutation",
     "operationKind": "mutation",
@@ -290,6 +329,6 @@ return {
 };
 })();
 
-(node as any).hash = "ef305b42b34148dacbf416d59235d4e1";
+(node as any).hash = "f249ed31d0201018daec35879abedb8d";
 
 export default node;

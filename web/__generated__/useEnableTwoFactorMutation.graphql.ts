@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f5cf171cb8814ffe5f80d54c9fda4870>>
- * @relayHash 209f91d235d1fb93d826bcb1838a091f
+ * @generated SignedSource<<0fd40b476b1cd5293f0e348f820efb64>>
+ * @relayHash 8e6d79ae74af11d6bf22ecadf6ab0a50
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a330719b5ae547dc7bd1ec54f25a0c657f9aec4c108c1f1e2875e40b2a583709
+// @relayRequestID 6d455a13b85d9c17b54b913bdad1542b3c3814a04c75c56e2a252c18c4819019
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -24,8 +24,7 @@ export type useEnableTwoFactorMutation$data = {
     readonly backupCodes?: ReadonlyArray<string>;
     readonly message?: string;
     readonly viewer?: {
-      readonly mfaEnabled: boolean;
-      readonly " $fragmentSpreads": FragmentRefs<"SecurityTab_viewer">;
+      readonly " $fragmentSpreads": FragmentRefs<"AuthProvider_viewer" | "SecurityTab_viewer">;
     };
   };
 };
@@ -64,13 +63,6 @@ v3 = {
   "storageKey": null
 },
 v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "mfaEnabled",
-  "storageKey": null
-},
-v5 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -84,11 +76,18 @@ v5 = {
   "type": "Error",
   "abstractKey": "__isError"
 },
-v6 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "createdAt",
   "storageKey": null
 };
 return {
@@ -119,7 +118,11 @@ return {
                 "name": "viewer",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "AuthProvider_viewer"
+                  },
                   {
                     "args": null,
                     "kind": "FragmentSpread",
@@ -132,7 +135,7 @@ return {
             "type": "BackupCodesPayload",
             "abstractKey": null
           },
-          (v5/*:: as any*/)
+          (v4/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -167,7 +170,35 @@ return {
                 "name": "viewer",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "userId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "email",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "name",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "picture",
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -191,6 +222,21 @@ return {
                         "storageKey": null
                       }
                     ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "subscriptionStatus",
+                    "storageKey": null
+                  },
+                  (v6/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isDemo",
                     "storageKey": null
                   },
                   {
@@ -223,7 +269,7 @@ return {
                             "name": "node",
                             "plural": false,
                             "selections": [
-                              (v6/*:: as any*/),
+                              (v5/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -245,13 +291,7 @@ return {
                                 "name": "ip",
                                 "storageKey": null
                               },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "createdAt",
-                                "storageKey": null
-                              },
+                              (v6/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -274,8 +314,7 @@ return {
                       }
                     ],
                     "storageKey": "sessions(first:50)"
-                  },
-                  (v6/*:: as any*/)
+                  }
                 ],
                 "storageKey": null
               }
@@ -283,14 +322,14 @@ return {
             "type": "BackupCodesPayload",
             "abstractKey": null
           },
-          (v5/*:: as any*/)
+          (v4/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "a330719b5ae547dc7bd1ec54f25a0c657f9aec4c108c1f1e2875e40b2a583709",
+    "id": "6d455a13b85d9c17b54b913bdad1542b3c3814a04c75c56e2a252c18c4819019",
     "metadata": {},
     "name": "useEnableTwoFactorMutation",
     "operationKind": "mutation",
@@ -299,6 +338,6 @@ return {
 };
 })();
 
-(node as any).hash = "7f4d1a188e2acc5eceba4d8e5d8cf0a6";
+(node as any).hash = "c88c83c27b59a6c6dbe545c20d87f96d";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c3a6c278da8a181a7a8136135cab6d9a>>
- * @relayHash 50c9f6c075ec174ea06189c100941b1e
+ * @generated SignedSource<<5a3e2e9c1e4c85cbec826c0002670050>>
+ * @relayHash 16d7645d81056f4a6e0efa23001d0002
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e0d9332d009e14fe854f2fc0aeb52adb02afec74ce6ed131d40ac1450e732779
+// @relayRequestID f20abc66159b11974fc1c9211dc7a7c017a5d509596557a8e604e4bd6e58342c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -365,13 +365,7 @@ return {
                             "name": "viewerFlag",
                             "plural": false,
                             "selections": [
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "reason",
-                                "storageKey": null
-                              }
+                              (v2/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -460,7 +454,7 @@ return {
     ]
   },
   "params": {
-    "id": "e0d9332d009e14fe854f2fc0aeb52adb02afec74ce6ed131d40ac1450e732779",
+    "id": "f20abc66159b11974fc1c9211dc7a7c017a5d509596557a8e604e4bd6e58342c",
     "metadata": {},
     "name": "useFinishExamMutation",
     "operationKind": "mutation",

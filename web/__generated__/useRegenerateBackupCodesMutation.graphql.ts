@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3c9aec1d00cca2fa67ee76faa8ed1473>>
- * @relayHash 3494e7e9ec12df3a0b88829313ed5ebc
+ * @generated SignedSource<<ddd113dc5d8e3ae0532af21e67c9c96f>>
+ * @relayHash 9c7976a8b8a371e52551aa876b814d7d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 510b71be857ee243eb4c4ba010323ae3efdb42db854382b99ddf8f7405005f4d
+// @relayRequestID b8c4ce8131e2867ac9a8fca8f5d4fdb9fc2485bf1b5884f8b744ca76acf0363f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -25,8 +25,7 @@ export type useRegenerateBackupCodesMutation$data = {
     readonly backupCodes?: ReadonlyArray<string>;
     readonly message?: string;
     readonly viewer?: {
-      readonly mfaEnabled: boolean;
-      readonly " $fragmentSpreads": FragmentRefs<"SecurityTab_viewer">;
+      readonly " $fragmentSpreads": FragmentRefs<"AuthProvider_viewer" | "SecurityTab_viewer">;
     };
   };
 };
@@ -65,13 +64,6 @@ v3 = {
   "storageKey": null
 },
 v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "mfaEnabled",
-  "storageKey": null
-},
-v5 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -85,11 +77,18 @@ v5 = {
   "type": "Error",
   "abstractKey": "__isError"
 },
-v6 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "createdAt",
   "storageKey": null
 };
 return {
@@ -120,7 +119,11 @@ return {
                 "name": "viewer",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "AuthProvider_viewer"
+                  },
                   {
                     "args": null,
                     "kind": "FragmentSpread",
@@ -133,7 +136,7 @@ return {
             "type": "BackupCodesPayload",
             "abstractKey": null
           },
-          (v5/*:: as any*/)
+          (v4/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -168,7 +171,35 @@ return {
                 "name": "viewer",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "userId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "email",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "name",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "picture",
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -192,6 +223,21 @@ return {
                         "storageKey": null
                       }
                     ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "subscriptionStatus",
+                    "storageKey": null
+                  },
+                  (v6/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isDemo",
                     "storageKey": null
                   },
                   {
@@ -224,7 +270,7 @@ return {
                             "name": "node",
                             "plural": false,
                             "selections": [
-                              (v6/*:: as any*/),
+                              (v5/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -246,13 +292,7 @@ return {
                                 "name": "ip",
                                 "storageKey": null
                               },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "createdAt",
-                                "storageKey": null
-                              },
+                              (v6/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -275,8 +315,7 @@ return {
                       }
                     ],
                     "storageKey": "sessions(first:50)"
-                  },
-                  (v6/*:: as any*/)
+                  }
                 ],
                 "storageKey": null
               }
@@ -284,14 +323,14 @@ return {
             "type": "BackupCodesPayload",
             "abstractKey": null
           },
-          (v5/*:: as any*/)
+          (v4/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "510b71be857ee243eb4c4ba010323ae3efdb42db854382b99ddf8f7405005f4d",
+    "id": "b8c4ce8131e2867ac9a8fca8f5d4fdb9fc2485bf1b5884f8b744ca76acf0363f",
     "metadata": {},
     "name": "useRegenerateBackupCodesMutation",
     "operationKind": "mutation",
@@ -300,6 +339,6 @@ return {
 };
 })();
 
-(node as any).hash = "6a7ce02f5dce72273ace1a670fffb579";
+(node as any).hash = "779a0808315b72e3aa0272a14315d663";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<07083a59d3b0ab540534dbd777d154af>>
- * @relayHash 37900ca1172b18bb1dbad4e610687ed2
+ * @generated SignedSource<<5523c2fef4e9298fe936752047d4bb2c>>
+ * @relayHash 686a6b99e0548c3a4cc7632162df9540
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5a6ac75e0ef9aa578eb983cc4d68c9cf5587a60342e0453af3fcddfec2bccfb4
+// @relayRequestID 16d61cae541e8a8e7c2fde728410f90da3281b83ce2828edf1f0acbdeccf3630
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -161,13 +161,6 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "planId",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
                         "name": "currentPeriodEnd",
                         "storageKey": null
                       },
@@ -234,7 +227,7 @@ return {
     ]
   },
   "params": {
-    "id": "5a6ac75e0ef9aa578eb983cc4d68c9cf5587a60342e0453af3fcddfec2bccfb4",
+    "id": "16d61cae541e8a8e7c2fde728410f90da3281b83ce2828edf1f0acbdeccf3630",
     "metadata": {},
     "name": "useResumeSubscriptionMutation",
     "operationKind": "mutation",

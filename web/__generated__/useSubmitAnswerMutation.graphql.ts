@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5954da69280f779a98ca7adda0c98405>>
- * @relayHash a002117332dd624a763e5ef7107f1f53
+ * @generated SignedSource<<fe579847db6c430f7815bb8ad52f5d02>>
+ * @relayHash b8146e598a01cd30f0dbb361c36cc36e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4d16719c6137716b993011e896715b0270f1cbb1f7cb71a0def4d0d0f55cfaac
+// @relayRequestID 55513f79edd32be1ef5526faf480da93f5e16a506735a4b3407157f68fcd2300
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -178,45 +178,52 @@ v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "isCorrect",
+  "name": "domainName",
   "storageKey": null
 },
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "answeredAt",
+  "name": "isCorrect",
   "storageKey": null
 },
 v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "text",
+  "name": "answeredAt",
   "storageKey": null
 },
 v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "difficulty",
+  "name": "text",
   "storageKey": null
 },
 v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "correctAnswers",
+  "name": "difficulty",
   "storageKey": null
 },
 v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "totalAnswered",
+  "name": "correctAnswers",
   "storageKey": null
 },
 v20 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "totalAnswered",
+  "storageKey": null
+},
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -400,13 +407,7 @@ return {
                 "plural": false,
                 "selections": [
                   (v9/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "topicName",
-                    "storageKey": null
-                  },
+                  (v14/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -416,8 +417,8 @@ return {
                     "plural": false,
                     "selections": [
                       (v9/*:: as any*/),
-                      (v14/*:: as any*/),
                       (v15/*:: as any*/),
+                      (v16/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -474,7 +475,7 @@ return {
                     ],
                     "storageKey": null
                   },
-                  (v16/*:: as any*/),
+                  (v17/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -482,7 +483,7 @@ return {
                     "name": "options",
                     "storageKey": null
                   },
-                  (v17/*:: as any*/)
+                  (v18/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -494,16 +495,10 @@ return {
                 "name": "answer",
                 "plural": false,
                 "selections": [
+                  (v16/*:: as any*/),
                   (v15/*:: as any*/),
                   (v14/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "domainName",
-                    "storageKey": null
-                  },
-                  (v17/*:: as any*/),
+                  (v18/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -512,7 +507,7 @@ return {
                     "name": "question",
                     "plural": false,
                     "selections": [
-                      (v16/*:: as any*/),
+                      (v17/*:: as any*/),
                       (v9/*:: as any*/)
                     ],
                     "storageKey": null
@@ -609,7 +604,7 @@ return {
                         "name": "questionsAnswered",
                         "storageKey": null
                       },
-                      (v18/*:: as any*/),
+                      (v19/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -674,9 +669,9 @@ return {
                     "name": "progress",
                     "plural": false,
                     "selections": [
-                      (v19/*:: as any*/),
                       (v20/*:: as any*/),
-                      (v18/*:: as any*/),
+                      (v21/*:: as any*/),
+                      (v19/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -700,9 +695,9 @@ return {
                             "storageKey": null
                           },
                           (v10/*:: as any*/),
+                          (v20/*:: as any*/),
                           (v19/*:: as any*/),
-                          (v18/*:: as any*/),
-                          (v20/*:: as any*/)
+                          (v21/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -724,7 +719,7 @@ return {
     ]
   },
   "params": {
-    "id": "4d16719c6137716b993011e896715b0270f1cbb1f7cb71a0def4d0d0f55cfaac",
+    "id": "55513f79edd32be1ef5526faf480da93f5e16a506735a4b3407157f68fcd2300",
     "metadata": {},
     "name": "useSubmitAnswerMutation",
     "operationKind": "mutation",

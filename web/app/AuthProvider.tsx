@@ -36,19 +36,30 @@ interface AuthContextValue {
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
-/** The signed-in user as the app shell shows it (top bar, paid features, the `user` cache). */
+/**
+ * The signed-in user as the app shell shows it (top bar, paid features, the `user` cache). The query
+ * spreads it unmasked, so its data is the viewer itself; the subscription watcher spreads it to refresh it.
+ */
+const _AuthProviderViewer = graphql`
+  fragment AuthProvider_viewer on User {
+    id
+    userId
+    email
+    name
+    picture
+    twoFactor {
+      enabled
+    }
+    subscriptionStatus
+    createdAt
+    isDemo
+  }
+`;
+
 const ViewerQuery = graphql`
   query AuthProviderViewerQuery {
     viewer {
-      id
-      userId
-      email
-      name
-      picture
-      mfaEnabled
-      subscriptionStatus
-      createdAt
-      isDemo
+      ...AuthProvider_viewer @relay(mask: false)
     }
   }
 `;
@@ -121,9 +132,11 @@ function invalidateStore(environment: Environment) {
 function cacheUser(viewer: Viewer | null | undefined) {
   if (!viewer) return;
   // isDemo is the app's own (the demo notice reads it from the store), not a field of the spec's cache.
-  const { mfaEnabled, createdAt, picture, isDemo: _isDemo, ...rest } = viewer;
+  const { id, userId, email, name, picture, twoFactor, subscriptionStatus, createdAt } = viewer;
+  // The cache keeps the spec's REST names: mfa_enabled for the API's twoFactor.enabled.
+  const user = { id, userId, email, name, picture: picture ?? null, mfa_enabled: twoFactor.enabled, subscriptionStatus, createdAt: String(createdAt) };
   try {
-    localStorage.setItem(USER_STORAGE_KEY, JSON.stringify({ ...rest, picture: picture ?? null, mfa_enabled: mfaEnabled, createdAt: String(createdAt) }));
+    localStorage.setItem(USER_STORAGE_KEY, JSON.stringify(user));
   } catch {
     // Storage full or blocked: the store holds the viewer; the cache is a convenience.
   }

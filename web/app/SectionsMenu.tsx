@@ -2,7 +2,12 @@ import { Menu, MenuItem } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 
 import { prefetchOnIntent } from './prefetch.ts';
-import type { Section } from './TopBar.tsx';
+
+/** A section of the top bar (TopBar's list): where it goes and what it says. */
+interface Section {
+  readonly to: string;
+  readonly label: string;
+}
 
 /**
  * The sections as a menu, for phones (TopBar loads this chunk on the first press of its Menu

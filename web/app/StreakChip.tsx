@@ -11,11 +11,9 @@ import { useUpdateTimeZoneMutation } from './mutations/useUpdateTimeZoneMutation
 const StreakChipQuery = graphql`
   query StreakChipQuery {
     viewer {
-      id
       userId
       timeZone
       examInProgress {
-        id
         ...ExamInProgressChip_exam
       }
       ...StreakChip_viewer
@@ -73,7 +71,33 @@ function StreakChip() {
   useEffect(() => {
     if (!viewer || !stats) return;
     try {
-      localStorage.setItem(gamificationStorageKey(viewer.userId), JSON.stringify(stats));
+      const {
+        totalPoints,
+        level,
+        title,
+        experiencePoints,
+        nextLevelXP,
+        currentStreak,
+        longestStreak,
+        lastActivityDate,
+        questionsAnswered,
+        correctAnswers,
+        accuracy,
+      } = stats;
+      const copy = {
+        totalPoints,
+        level,
+        title,
+        experiencePoints,
+        nextLevelXP,
+        currentStreak,
+        longestStreak,
+        lastActivityDate,
+        questionsAnswered,
+        correctAnswers,
+        accuracy,
+      };
+      localStorage.setItem(gamificationStorageKey(viewer.userId), JSON.stringify(copy));
     } catch {
       // Storage full or blocked: the server keeps the figures; the copy is a convenience.
     }

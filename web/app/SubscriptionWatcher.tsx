@@ -8,25 +8,22 @@ export const SUBSCRIPTION_CHECK_MS = 3_600_000;
 // setTimeout holds at most 2^31-1 ms; a later period end is caught by the hourly check.
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
+// The shell's viewer (AuthProvider's fragment: the paid status the app reads) and the period end
+// this watcher times its next check by. The subscription screen reloads itself at the period end.
 const query = graphql`
   query SubscriptionWatcherQuery {
     viewer {
-      id
-      subscriptionStatus
+      ...AuthProvider_viewer
       subscription {
-        id
-        status
-        planId
         currentPeriodEnd
-        cancelAtPeriodEnd
       }
     }
   }
 `;
 
 /**
- * Keeps the viewer's subscription in the Relay store current: loaded when the signed-in user
- * changes, checked hourly, and reloaded once the period end has passed (when a plan set to end
+ * Keeps the signed-in viewer's paid status in the Relay store current: loaded when the signed-in
+ * user changes, checked hourly, and reloaded once the period end has passed (when a plan set to end
  * does end). A load refused for want of a session (401) is silent. Renders nothing.
  */
 export function SubscriptionWatcher() {

@@ -19,7 +19,6 @@ const SECTIONS = [
   { to: '/exam', label: 'Exam' },
   { to: '/dashboard', label: 'Dashboard' },
 ] as const;
-export type Section = (typeof SECTIONS)[number];
 
 /** Wide screens show the sections as buttons; phones (below 600 px) behind the Menu button. */
 const wideOnly = { display: { xs: 'none', sm: 'inline-flex' } } as const;

@@ -21,7 +21,7 @@ const VIEWER = {
   email: 'ada@example.com',
   name: 'Ada',
   picture: null,
-  mfaEnabled: true,
+  twoFactor: { enabled: true },
   subscriptionStatus: 'free',
   createdAt: '2026-11-01T00:00:00Z',
   isDemo: false,

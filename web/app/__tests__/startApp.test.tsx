@@ -19,7 +19,7 @@ const VIEWER = {
   email: 'ada@example.com',
   name: 'Ada',
   picture: null,
-  mfaEnabled: false,
+  twoFactor: { enabled: false },
   subscriptionStatus: 'free',
   createdAt: '2026-11-01T00:00:00Z',
   isDemo: false,

@@ -10,7 +10,6 @@ export const DEMO_NOTICE = 'You are using a temporary demo account: it is delete
 const DemoNoticeQuery = graphql`
   query DemoNoticeQuery {
     viewer {
-      id
       isDemo
     }
   }

@@ -18,13 +18,11 @@ const KeepMutation = graphql`
       __typename
       ... on KeepDemoProgressPayload {
         message
+        # The shell's viewer (isDemo turns false: the notice goes; the name and address in the menu)
+        # and the Settings profile (a password now, the account's deletion by password).
         viewer {
-          id
-          isDemo
-          email
-          name
-          emailVerified
-          hasPassword
+          ...AuthProvider_viewer
+          ...ProfileTab_viewer
         }
       }
       ... on InputError {

@@ -12,23 +12,17 @@ export function useSyncSubscriptionMutation() {
       syncSubscription(input: $input) {
         __typename
         ... on SyncSubscriptionPayload {
+          # What shows the plan: the shell's paid status, the plan card, the plan list's current plan;
+          # and what the callers read (whether it is active, the plan's name for the welcome).
           viewer {
-            id
-            subscriptionStatus
+            ...AuthProvider_viewer
+            ...CurrentPlan_user
+            ...SubscriptionRoute_viewer
             subscription {
-              id
               status
-              planId
-              startDate
-              currentPeriodEnd
-              cancelAtPeriodEnd
               price {
-                id
-                amount
-                currency
                 interval
                 product {
-                  id
                   name
                 }
               }

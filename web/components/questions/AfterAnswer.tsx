@@ -11,8 +11,9 @@ const AfterAnswerQuery = graphql`
     node(id: $id) {
       ... on Question {
         id
+        # Whether the viewer flagged it (FlagQuestion's label).
         viewerFlag {
-          reason
+          __typename
         }
         ...HowOthersAnswered_question @alias(as: "statistics")
       }

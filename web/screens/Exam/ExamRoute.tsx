@@ -15,7 +15,6 @@ const ExamRouteQuery = graphql`
       minItems
       maxItems
       timeLimitSeconds
-      secondsPerItem
       passingScore
     }
     viewer {

@@ -9,30 +9,10 @@ import { PracticeSession } from './components/PracticeSession.tsx';
 import { filterFromSearch, type PracticeFilter, type PracticeMode, practiceModeFromSearch } from './filters.ts';
 
 // The screen's query, defined beside it; the route table and PracticeSession load its compiled artifact.
+// What it selects is PracticeSession's fragment, which reads it.
 const _PracticeRouteQuery = graphql`
   query PracticeRouteQuery($domain: Domain, $difficulty: Difficulty, $challenge: Boolean = false, $review: Boolean = false, $set: PracticeSetKind = NEW) {
-    practiceSession(domain: $domain, difficulty: $difficulty, review: $review, set: $set, challenge: $challenge) {
-      id
-      createdAt
-      current
-      items {
-        options
-        question {
-          ...PracticeSession_questions
-        }
-      }
-    }
-    viewer {
-      id
-      progress {
-        ...PracticeScore_progress
-      }
-      weakestDomain {
-        name
-        percent
-        totalAnswered
-      }
-    }
+    ...PracticeSession_query @arguments(domain: $domain, difficulty: $difficulty, challenge: $challenge, review: $review, set: $set)
   }
 `;
 

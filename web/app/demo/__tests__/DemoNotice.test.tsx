@@ -46,7 +46,15 @@ describe('the demo notice', () => {
       keepDemoProgress: {
         __typename: 'KeepDemoProgressPayload',
         message: KEPT,
-        viewer: { id: signedIn.viewer.id, isDemo: false, email: 'kept@example.com', name: 'Kept Learner', emailVerified: false, hasPassword: true },
+        viewer: {
+          ...signedIn.viewer,
+          isDemo: false,
+          email: 'kept@example.com',
+          name: 'Kept Learner',
+          hasPassword: true,
+          examDate: null,
+          accountDeletion: { confirmWith: 'PASSWORD', twoFactorCode: false },
+        },
       },
     });
     expect(sent.request.variables).toEqual({ input: { name: 'Kept Learner', email: 'kept@example.com', password: 'Brand-New-Pass-9' } });

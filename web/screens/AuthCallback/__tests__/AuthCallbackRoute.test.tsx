@@ -105,7 +105,7 @@ describe('the OAuth callback', () => {
             email: 'ada@example.com',
             name: 'Ada',
             picture: null,
-            mfaEnabled: false,
+            twoFactor: { enabled: false },
             subscriptionStatus: 'free',
             createdAt: '2026-11-01T00:00:00Z',
           },

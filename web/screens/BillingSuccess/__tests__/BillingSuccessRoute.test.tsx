@@ -8,7 +8,7 @@ const synced = (subscription: object | null) => ({
   data: {
     syncSubscription: {
       __typename: 'SyncSubscriptionPayload',
-      viewer: { id: 'VXNlcjox', subscriptionStatus: subscription ? 'annual' : 'free', subscription },
+      viewer: { ...signedIn.viewer, subscriptionStatus: subscription ? 'annual' : 'free', subscription },
     },
   },
 });
@@ -17,10 +17,9 @@ const ANNUAL = {
   id: 'U3Vic2NyaXB0aW9uOjE=',
   status: 'active',
   planId: 'price_yearly',
-  startDate: '2026-11-23T12:00:00.000Z',
   currentPeriodEnd: '2027-11-28T12:00:00.000Z',
   cancelAtPeriodEnd: false,
-  price: { id: 'UHJpY2U6Mg==', amount: 290, currency: 'usd', interval: 'year', product: { id: 'UHJvZHVjdDox', name: 'Premium' } },
+  price: { id: 'UHJpY2U6Mg==', interval: 'year', product: { id: 'UHJvZHVjdDox', name: 'Premium' } },
 };
 
 function renderSuccess() {

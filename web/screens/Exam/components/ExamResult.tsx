@@ -77,8 +77,9 @@ export function ExamResult({ exam: examKey }: { exam: ExamResult_exam$key }) {
           domainName
           question {
             id
+            # Whether the viewer flagged it (FlagQuestion's label).
             viewerFlag {
-              reason
+              __typename
             }
             ...HowOthersAnswered_question
           }

@@ -14,7 +14,7 @@ const LandingRouteQuery = () => import('../../../__generated__/LandingRouteQuery
 const QUESTION = {
   text: 'Who owns the risk of a business system?',
   options: ['The CISO', 'The business owner', 'The auditor', 'The vendor'],
-  topicName: 'Security and Risk Management',
+  domainName: 'Security and Risk Management',
   difficulty: 'easy',
 };
 

@@ -22,7 +22,7 @@ export function SampleQuestion({ question: key }: { question: SampleQuestion_que
       fragment SampleQuestion_question on Question {
         text
         options
-        topicName
+        domainName
         difficulty
       }
     `,
@@ -64,7 +64,7 @@ export function SampleQuestion({ question: key }: { question: SampleQuestion_que
           <CardContent>
             <Stack spacing={2}>
               <Stack direction="row" spacing={1}>
-                <Chip label={question.topicName} size="small" />
+                <Chip label={question.domainName} size="small" />
                 <Chip label={question.difficulty} size="small" variant="outlined" />
               </Stack>
               <Typography id="sample-question-text" component="p" sx={{ fontSize: '1.1rem' }}>

@@ -19,7 +19,7 @@ const VIEWER = {
   email: 'ada@example.com',
   name: 'Ada',
   picture: null,
-  mfaEnabled: false,
+  twoFactor: { enabled: false },
   subscriptionStatus: 'free',
   createdAt: '2026-11-01T00:00:00Z',
 };
@@ -161,7 +161,7 @@ describe('the sign-in screen', () => {
     await user.type(input, '654321');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     await resolve(environment, 'useVerifyTwoFactorSignInMutation', { verifyTwoFactorSignIn: { __typename: 'SignInPayload', accessToken: 'a.b.c' } });
-    await resolve(environment, 'AuthProviderViewerQuery', { viewer: { ...VIEWER, mfaEnabled: true } });
+    await resolve(environment, 'AuthProviderViewerQuery', { viewer: { ...VIEWER, twoFactor: { enabled: true } } });
     expect(await screen.findByText('at /dashboard')).toBeInTheDocument();
   });
 

@@ -17,14 +17,14 @@ const QUESTIONS = [
     id: 'UXVlc3Rpb246ZDItMDAx',
     text: 'Who decides the classification of data?',
     options: ['The owner', 'The custodian', 'The user', 'The auditor'],
-    topicName: 'Asset Security',
+    domainName: 'Asset Security',
     difficulty: 'easy',
   },
   {
     id: 'UXVlc3Rpb246ZDItMDAy',
     text: 'Which control removes data from an SSD?',
     options: ['Degaussing', 'Crypto-erase', 'Overwriting once', 'Formatting'],
-    topicName: 'Asset Security',
+    domainName: 'Asset Security',
     difficulty: 'medium',
   },
 ];
@@ -504,7 +504,7 @@ describe('practice', () => {
   it("ends a set with its summary: score, time, domain split, and a review of each answer with the bank's explanation", async () => {
     const user = userEvent.setup();
     const { environment } = await renderPractice();
-    resolveSet(environment, [QUESTIONS[0], { ...QUESTIONS[1], topicName: 'Security Operations' }]);
+    resolveSet(environment, [QUESTIONS[0], { ...QUESTIONS[1], domainName: 'Security Operations' }]);
     await user.click(await screen.findByRole('radio', { name: /The custodian/ }));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     grade(environment, 0);

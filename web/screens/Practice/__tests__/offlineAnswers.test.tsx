@@ -42,7 +42,7 @@ const graded = {
     newBadges: [],
     question: {
       id: 'UXVlc3Rpb246cS0x',
-      topicName: 'Asset Security',
+      domainName: 'Asset Security',
       text: 'Who owns it?',
       options: ['The owner', 'The user'],
       difficulty: 'easy',

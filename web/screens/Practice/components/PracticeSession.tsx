@@ -5,6 +5,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { graphql, type PreloadedQuery, useFragment, usePreloadedQuery } from 'react-relay';
 import { Link as RouterLink } from 'react-router-dom';
 import PracticeRouteQueryNode, { type PracticeRouteQuery } from '../../../__generated__/PracticeRouteQuery.graphql.ts';
+import type { PracticeSession_query$key } from '../../../__generated__/PracticeSession_query.graphql.ts';
 import type { PracticeSession_questions$key } from '../../../__generated__/PracticeSession_questions.graphql.ts';
 import { isPaid, useViewer } from '../../../app/AuthProvider.tsx';
 import { type AnswerAward, useSubmitAnswerMutation } from '../mutations/useSubmitAnswerMutation.ts';
@@ -32,6 +33,41 @@ function PointsEarned({ award }: { award: AnswerAward }) {
   );
 }
 
+/** The set as the route's query gives it (PracticeRoute spreads this with the address's filters), and the viewer's score. */
+const PracticeSessionQuery = graphql`
+  fragment PracticeSession_query on Query
+  @argumentDefinitions(
+    domain: { type: "Domain" }
+    difficulty: { type: "Difficulty" }
+    challenge: { type: "Boolean", defaultValue: false }
+    review: { type: "Boolean", defaultValue: false }
+    set: { type: "PracticeSetKind", defaultValue: NEW }
+  ) {
+    practiceSession(domain: $domain, difficulty: $difficulty, review: $review, set: $set, challenge: $challenge) {
+      id
+      createdAt
+      current
+      items {
+        options
+        question {
+          ...PracticeSession_questions
+        }
+      }
+    }
+    viewer {
+      id
+      progress {
+        ...PracticeScore_progress
+      }
+      weakestDomain {
+        name
+        percent
+        totalAnswered
+      }
+    }
+  }
+`;
+
 /*
  * The set's questions with the viewer's graded answer in this showing (null until answered). The
  * submit mutation's payload spreads this fragment, so an answer given now arrives in the store on
@@ -40,7 +76,7 @@ function PointsEarned({ award }: { award: AnswerAward }) {
 const PracticeSessionQuestions = graphql`
   fragment PracticeSession_questions on Question @relay(plural: true) {
     id
-    topicName
+    domainName
     viewerAnswer {
       id
       isCorrect
@@ -74,7 +110,7 @@ export function PracticeSession({
   onNewSet: () => void;
   mode?: PracticeMode;
 }) {
-  const data = usePreloadedQuery<PracticeRouteQuery>(PracticeRouteQueryNode, queryRef);
+  const data = useFragment<PracticeSession_query$key>(PracticeSessionQuery, usePreloadedQuery<PracticeRouteQuery>(PracticeRouteQueryNode, queryRef));
   const viewer = useViewer();
   const aiTutor = useAiTutor();
   // A daily challenge (?challenge=daily) is a set of its ten questions.
@@ -279,7 +315,7 @@ export function PracticeSession({
       {done && (
         <SetSummary
           items={questions.flatMap((q) =>
-            q.viewerAnswer ? [{ id: q.id, domain: q.topicName, isCorrect: q.viewerAnswer.isCorrect, question: q, answer: q.viewerAnswer }] : [],
+            q.viewerAnswer ? [{ id: q.id, domain: q.domainName, isCorrect: q.viewerAnswer.isCorrect, question: q, answer: q.viewerAnswer }] : [],
           )}
           elapsedMs={earlierMs + Math.max(startedAt, ...Object.values(gradedAt)) - startedAt}
           paid={isPaid(viewer)}

@@ -28,7 +28,7 @@ export const QuestionCard = forwardRef<HTMLHeadingElement, Props>(function Quest
       fragment QuestionCard_question on Question {
         text
         options
-        topicName
+        domainName
         difficulty
       }
     `,
@@ -50,7 +50,7 @@ export const QuestionCard = forwardRef<HTMLHeadingElement, Props>(function Quest
         <Typography ref={headingRef} tabIndex={-1} variant="h6" component="h2" sx={{ mr: 1, outline: 'none' }}>
           Question {position} of {total}
         </Typography>
-        <Chip label={question.topicName} size="small" />
+        <Chip label={question.domainName} size="small" />
         <Chip label={question.difficulty} size="small" variant="outlined" />
       </Stack>
       <Typography id={textId} component="p" sx={{ fontSize: '1.1rem' }}>

@@ -24,7 +24,6 @@ function viewer(confirmWith: ConfirmWith = 'PASSWORD', twoFactorCode = false) {
     name: 'Ada',
     email: 'ada@example.com',
     hasPassword: confirmWith === 'PASSWORD',
-    mfaEnabled: twoFactorCode,
     notifyWeeklyProgress: true,
     notifyProductUpdates: false,
     examDate: null,

@@ -53,7 +53,6 @@ function viewer({ enabled = false, remaining = 0, name = 'Ada', notifyProductUpd
     name,
     email: 'ada@example.com',
     hasPassword: true,
-    mfaEnabled: enabled,
     notifyWeeklyProgress: true,
     notifyProductUpdates,
     notifyDailyReminder: true,

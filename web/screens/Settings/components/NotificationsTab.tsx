@@ -66,7 +66,7 @@ export function NotificationsTab({ viewer }: { viewer: NotificationsTab_viewer$k
   const save = async (field: Exclude<Field, 'timeZone'>, value: boolean | number) => {
     setError(null);
     mark(field, 'saving');
-    const current: Omit<NotificationsTab_viewer$data, ' $fragmentType' | 'timeZone'> = data;
+    const current: Omit<NotificationsTab_viewer$data, ' $fragmentType'> = data;
     try {
       const { updateProfile: result } = await updateProfile(
         { input: { [field]: value } },
@@ -82,6 +82,7 @@ export function NotificationsTab({ viewer }: { viewer: NotificationsTab_viewer$k
                 notifyDailyReminder: current.notifyDailyReminder,
                 notifyReviewDue: current.notifyReviewDue,
                 reminderHour: current.reminderHour,
+                timeZone: current.timeZone,
                 [field]: value,
               },
             },

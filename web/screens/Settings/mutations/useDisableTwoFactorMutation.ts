@@ -10,7 +10,7 @@ export function useDisableTwoFactorMutation() {
         __typename
         ... on DisableTwoFactorPayload {
           viewer {
-            mfaEnabled
+            ...AuthProvider_viewer
             ...SecurityTab_viewer
           }
         }

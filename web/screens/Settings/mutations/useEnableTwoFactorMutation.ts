@@ -11,7 +11,7 @@ export function useEnableTwoFactorMutation() {
         ... on BackupCodesPayload {
           backupCodes
           viewer {
-            mfaEnabled
+            ...AuthProvider_viewer
             ...SecurityTab_viewer
           }
         }

@@ -3,22 +3,18 @@ import type { useUpdateNotificationsMutation as Mutation } from '../../../__gene
 import { usePromiseMutation } from '../../../app/usePromiseMutation.ts';
 
 /**
- * Saves one e-mail preference. It selects only the preferences (and the one error this mutation
- * can return), so the Notifications tab can answer optimistically with the whole of what it asks for.
+ * Saves one e-mail preference. Its payload is the Notifications tab's fragment (and the one error
+ * this mutation can return); `@raw_response_type` types the tab's optimistic answer as that whole
+ * fragment, so Relay can write it before the server replies and roll it back on a failure.
  */
 export function useUpdateNotificationsMutation() {
   return usePromiseMutation<Mutation>(graphql`
-    mutation useUpdateNotificationsMutation($input: UpdateProfileInput!) {
+    mutation useUpdateNotificationsMutation($input: UpdateProfileInput!) @raw_response_type {
       updateProfile(input: $input) {
         __typename
         ... on UpdateProfilePayload {
           viewer {
-            id
-            notifyWeeklyProgress
-            notifyProductUpdates
-            notifyDailyReminder
-            notifyReviewDue
-            reminderHour
+            ...NotificationsTab_viewer
           }
         }
         ... on InputError {

@@ -115,6 +115,27 @@ describe('/subscription', () => {
     expect(within(screen.getByLabelText('Premium monthly plan')).getByRole('button', { name: 'Current plan' })).toBeDisabled();
   });
 
+  it("asks for the plan and the list again once an active plan's period ends while the screen is open", async () => {
+    jest.useFakeTimers();
+    jest.setSystemTime(Date.parse(PERIOD_END) - 10 * 60_000);
+    const environment = await renderScreen();
+    resolveScreen(environment, { subscription: activeMonthly(true) });
+    expect(await screen.findByLabelText(/^Status: Ends on/)).toBeInTheDocument();
+    expect(environment.mock.getAllOperations()).toHaveLength(0);
+    act(() => jest.advanceTimersByTime(10 * 60_000));
+    expect(environment.mock.getAllOperations()).toHaveLength(0);
+    // A second after the end: the plan's state (Expired) and the list's current plan come from the server.
+    await act(async () => jest.advanceTimersByTime(1000));
+    await waitFor(() =>
+      expect(
+        environment.mock
+          .getAllOperations()
+          .map((op) => op.request.node.operation.name)
+          .sort(),
+      ).toEqual(['SubscriptionRoutePlansQuery', 'SubscriptionRouteQuery']),
+    );
+  });
+
   it('says "Failed to load subscription" and "Failed to load products" when each load fails, and retries', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
     const environment = await renderScreen();
@@ -271,15 +292,7 @@ describe('/subscription', () => {
         data: {
           syncSubscription: {
             __typename: 'SyncSubscriptionPayload',
-            viewer: {
-              id: 'VXNlcjox',
-              subscriptionStatus: 'monthly',
-              subscription: {
-                ...activeMonthly(),
-                startDate: '2026-11-23T12:00:00.000Z',
-                price: { id: 'UHJpY2U6MQ==', amount: 29, currency: 'usd', interval: 'month', product: { id: 'UHJvZHVjdDox', name: 'Premium' } },
-              },
-            },
+            viewer: { ...signedIn.viewer, subscriptionStatus: 'monthly', subscription: activeMonthly() },
           },
         },
       });

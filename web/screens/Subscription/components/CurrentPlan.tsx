@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { CurrentPlan_user$key } from '../../../__generated__/CurrentPlan_user.graphql.ts';
 import { formatDate, planName } from '../../../components/billing/planNames.ts';
@@ -7,20 +7,21 @@ import { useResumeSubscriptionMutation } from '../mutations/useResumeSubscriptio
 import { CancelSubscriptionDialog } from './CancelSubscriptionDialog.tsx';
 
 const STATE_LABEL = { active: 'Active', canceled: 'Canceled', expired: 'Expired' } as const;
+// setTimeout holds at most 2^31-1 ms; a later period end is met by the next visit's load.
+const MAX_TIMER_MS = 2 ** 31 - 1;
 const RESUME_FAILED = 'Failed to resume subscription';
 
 /**
  * The learner's plan and its state, the period's end, and the way to cancel; a plan set to end
- * says when ("Ends on ..."), once, and offers to resume it.
+ * says when ("Ends on ..."), once, and offers to resume it. When an active plan's period ends while
+ * the screen is open, `onPeriodEnd` reloads it (a plan set to end shows as ended).
  */
-export function CurrentPlan({ user }: { user: CurrentPlan_user$key }) {
+export function CurrentPlan({ user, onPeriodEnd }: { user: CurrentPlan_user$key; onPeriodEnd?: () => void }) {
   const data = useFragment(
     graphql`
       fragment CurrentPlan_user on User {
-        subscriptionStatus
         subscription {
           status
-          planId
           currentPeriodEnd
           cancelAtPeriodEnd
           price {
@@ -47,6 +48,15 @@ export function CurrentPlan({ user }: { user: CurrentPlan_user$key }) {
       ? `Ends on ${formatDate(subscription.currentPeriodEnd)}`
       : (STATE_LABEL[subscription.status as keyof typeof STATE_LABEL] ?? 'Expired')
     : null;
+
+  const periodEnd = active && subscription?.currentPeriodEnd ? String(subscription.currentPeriodEnd) : null;
+  useEffect(() => {
+    if (!periodEnd || !onPeriodEnd) return;
+    const due = Date.parse(periodEnd) - Date.now();
+    if (Number.isNaN(due) || due > MAX_TIMER_MS) return;
+    const timer = setTimeout(onPeriodEnd, Math.max(due, 0) + 1000);
+    return () => clearTimeout(timer);
+  }, [periodEnd, onPeriodEnd]);
 
   const resumePlan = async () => {
     setNotice(null);
