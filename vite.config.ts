@@ -214,8 +214,10 @@ const FRAMEWORK =
  * what the entry imports statically (every page runs it), and what each first screen (/ and
  * /login) imports statically beyond that.
  */
-const firstScreens = { landing: new Set<string>(), login: new Set<string>(), shell: new Set<string>(), any: new Set<string>() };
+const firstScreens = { landing: new Set<string>(), login: new Set<string>(), shell: new Set<string>(), any: new Set<string>(), daily: new Set<string>() };
 const FIRST_SCREENS = { landing: '/web/screens/Landing/LandingRoute.tsx', login: '/web/screens/Login/LoginRoute.tsx' };
+/** The signed-in screens a learner opens every day: what their first render imports from elsewhere comes in one chunk. */
+const DAILY_SCREENS = ['/web/screens/Dashboard/DashboardRoute.tsx', '/web/screens/Practice/PracticeRoute.tsx', '/web/screens/Exam/ExamRoute.tsx'];
 function firstScreenGraph(): Plugin {
   return {
     name: 'first-screen-graph',
@@ -248,6 +250,11 @@ function firstScreenGraph(): Plugin {
         firstScreens[screen] = closure([root], stop);
       }
       firstScreens.any = new Set([...firstScreens.shell, ...firstScreens.landing, ...firstScreens.login]);
+      for (const screen of DAILY_SCREENS) {
+        const root = ids.find((id) => id.replaceAll('\\', '/').endsWith(screen));
+        if (!root) throw new Error(`first-screen-graph: no module ${screen}`);
+        for (const id of closure([root], new Set([...stop, ...firstScreens.any]))) firstScreens.daily.add(id);
+      }
     },
   };
 }
@@ -304,6 +311,15 @@ export default defineConfig({
             {
               name: 'login-shared',
               test: (id) => firstScreens.login.has(id) && !ownFolder(id, 'Login'),
+            },
+            {
+              // What the daily signed-in screens (dashboard, practice, exam) import statically from
+              // elsewhere: one chunk instead of a score of small ones (MUI's fields, menus, dialogs,
+              // shared views), which the page could fetch only six at a time over HTTP/1.1, one
+              // round trip per six, before the screen's first render. A screen loads a few KiB the
+              // others use; what any of them imports lazily (the dashboard's chart) stays apart.
+              name: 'daily-shared',
+              test: (id) => firstScreens.daily.has(id) && !['Dashboard', 'Practice', 'Exam'].some((folder) => ownFolder(id, folder)),
             },
           ],
         },

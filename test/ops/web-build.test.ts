@@ -61,6 +61,27 @@ describe('the web build (vite.config.ts)', () => {
     expect(chunk('LandingRoute').every((id) => id.includes('/web/screens/Landing/'))).toBe(true);
   });
 
+  it('gathers what the daily signed-in screens import from elsewhere in one chunk, so each fetches a handful of files before it renders', () => {
+    const shared = chunk('daily-shared');
+    // The views and MUI components the screens share (a practice question's options, the exam's table)...
+    for (const module of ['/@mui/material/TextField/', '/@mui/material/TableRow/', '/web/app/QueryBoundary.tsx'])
+      expect(shared.some((id) => id.includes(module))).toBe(true);
+    // ...but no screen's own modules, nothing a first page runs, and not the chart the dashboard loads after its text.
+    expect(shared.filter((id) => /\/web\/screens\/(Dashboard|Practice|Exam)\//.test(id))).toEqual([]);
+    expect(shared.filter((id) => chunk('framework').includes(id) || chunk('index').includes(id))).toEqual([]);
+    expect(shared.filter((id) => id.includes('/@mui/x-charts/'))).toEqual([]);
+    // Each daily screen's chunk imports only the first pages' chunks, its query and this one, and at most two of its own.
+    const assets = path.join(outDir, 'assets');
+    for (const screen of ['DashboardRoute', 'PracticeRoute', 'ExamRoute']) {
+      const file = readdirSync(assets).find((name) => name.startsWith(`${screen}-`) && name.endsWith('.js'))!;
+      const imports = [...readFileSync(path.join(assets, file), 'utf8').matchAll(/from"\.\/([\w.-]+)-[\w-]{8}\.js"/g)].map((match) => match[1]);
+      const others = imports.filter(
+        (name) => !['rolldown-runtime', 'framework', 'index', 'landing-shared', 'login-shared', 'daily-shared', `${screen}Query.graphql`].includes(name),
+      );
+      expect({ screen, others: others.length <= 2 }).toEqual({ screen, others: true });
+    }
+  });
+
   it("leaves out the Relay modules the app never runs, MUI's CSS-variables theme and MUI's barrel", () => {
     const left = [
       'relay-runtime/lib/experimental.js',
