@@ -17,6 +17,9 @@ import { abilityTrail, decisionAfter, exclusiveKeys, nextItem, scoreExam, type A
 import { loadItemParameters } from './calibration.ts';
 import { notQuarantinedWhere } from './itemStatistics.ts';
 import { GUESSING_FLOOR, LABEL_PRIOR_SD, seededRandom } from './irt.ts';
+import { InputError } from '../errors.ts';
+import { chosenResponse } from '../practice/answers.ts';
+import type { InteractionResponse } from '../practice/interactive.ts';
 import { CAT_RULES, decideOnTimeout, drawPretestPositions, shortenedRules, type DomainStanding, type ExamRules } from './rules.ts';
 
 /** An exam request the learner can fix or must accept (no exam to answer, already answered...). */
@@ -306,18 +309,33 @@ export interface AnswerOutcome {
  * answer to an answered item, an item of an ended exam or of someone else's exam is refused.
  * Then: re-estimate the ability, and either end the exam or present the next item.
  */
-export async function answerExamItem(services: ExamServices, userId: string, itemId: string, answer: string): Promise<AnswerOutcome> {
-  const found = UUID.test(itemId) ? await services.prisma.examItem.findFirst({ where: { id: itemId, exam: { userId } }, include: { exam: true } }) : null;
+export async function answerExamItem(
+  services: ExamServices,
+  userId: string,
+  itemId: string,
+  given: string | { answer?: string | null; response?: InteractionResponse | null },
+): Promise<AnswerOutcome> {
+  const found = UUID.test(itemId)
+    ? await services.prisma.examItem.findFirst({ where: { id: itemId, exam: { userId } }, include: { exam: true, question: true } })
+    : null;
   if (!found) throw new ExamError('This exam item does not exist.');
-  const { exam: stored, ...item } = found;
+  const { exam: stored, question, ...item } = found;
+  // The option's text (single choice) or the canonical response (interactive: graph/practice/interactive.ts).
+  let answer: string | null = null;
+  let refused: ExamError | null = null;
+  try {
+    answer = chosenResponse(question, typeof given === 'string' ? { answer: given } : given);
+  } catch (error) {
+    if (!(error instanceof InputError)) throw error;
+    refused = new ExamError(error.message);
+  }
   if (item.answeredAt) {
     if (item.chosenOption === answer) return { exam: await settle(services, stored), item, recorded: false };
     throw new ExamError('This item was already answered: an exam does not go back.');
   }
   const exam = await settle(services, stored);
   if (exam.status !== 'IN_PROGRESS') throw new ExamError('This exam has ended.');
-  const question = await services.prisma.question.findUniqueOrThrow({ where: { id: item.questionId } });
-  if (!question.options.includes(answer)) throw new ExamError('Choose one of the options.');
+  if (refused || answer === null) throw refused!;
   return services.prisma.$transaction(async (tx) => {
     const current = await lockExam(tx, exam.id);
     // Read under the lock, so the times recorded follow the order the exam's writes took.

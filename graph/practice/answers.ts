@@ -14,6 +14,7 @@ import { InputError } from '../errors.ts';
 import { driverTransactionOf } from '../db/database.ts';
 import { retryingConflicts } from '../db/errors.ts';
 import { forgetProgress, progressFromTallies, rememberProgress } from './progress.ts';
+import { canonicalResponse, type InteractionResponse, isInteractive } from './interactive.ts';
 
 /** What a recorded (or replayed) answer hands back to the schema. */
 export interface AnswerResult {
@@ -270,19 +271,34 @@ async function recordOnce(
   return { answer: earlier, question, recorded: false, award: null, reviewQueue: null };
 }
 
+/**
+ * The answer as it is recorded: the option's text for single choice, the canonical response for an
+ * interactive item (graph/practice/interactive.ts). The wrong kind of answer, or an incomplete one, is an InputError.
+ */
+export function chosenResponse(question: Question, input: { answer?: string | null; response?: InteractionResponse | null }): string {
+  if (isInteractive(question)) {
+    if (input.answer !== null && input.answer !== undefined) throw new InputError('This is an interactive item: send response, not answer.', 'answer');
+    return canonicalResponse(question, input.response);
+  }
+  if (input.response) throw new InputError('This is a single-choice question: send answer (the option chosen), not response.', 'response');
+  if (input.answer === null || input.answer === undefined || !question.options.includes(input.answer))
+    throw new InputError('Choose one of the options.', 'answer');
+  return input.answer;
+}
+
 /** Grades a learner's answer on the server and records it once per idempotency key. */
 export async function submitAnswer(
   context: PracticeContext,
-  input: { questionId: string; answer: string; idempotencyKey: string; timeSpentMs?: number | null },
+  input: { questionId: string; answer?: string | null; response?: InteractionResponse | null; idempotencyKey: string; timeSpentMs?: number | null },
 ): Promise<AnswerResult> {
   const viewer = context.viewer;
   const idempotencyKey = checkKey(input.idempotencyKey);
   const timeSpentMs = checkTimeSpent(input.timeSpentMs);
   const question = await answerableQuestion(context.prisma, viewer.id, input.questionId);
-  if (!question.options.includes(input.answer)) throw new InputError('Choose one of the options.', 'answer');
+  const chosen = chosenResponse(question, input);
   return recordOnce(context, viewer, question, {
-    chosenOption: input.answer,
-    isCorrect: input.answer === question.correctAnswer,
+    chosenOption: chosen,
+    isCorrect: chosen === question.correctAnswer,
     selfReported: false,
     idempotencyKey,
     timeSpentMs,

@@ -1,5 +1,5 @@
 import { Prisma, type PrismaClient, type Question } from '../generated/prisma/client.ts';
-import type { Difficulty, Domain } from '../generated/prisma/enums.ts';
+import type { Difficulty, Domain, QuestionType } from '../generated/prisma/enums.ts';
 import { notQuarantinedSql, notQuarantinedWhere } from '../exam/itemStatistics.ts';
 import { DOMAINS } from './domains.ts';
 import { DrawLimitError, drawnTodaySql } from './draws.ts';
@@ -14,14 +14,16 @@ export const WEAKEST_MIN_ANSWERS = 5;
 export interface QuestionFilter {
   domain?: Domain | null;
   difficulty?: Difficulty | null;
+  /** Only questions of this type; every type (mixed) when absent. */
+  type?: QuestionType | null;
 }
 
 /** Which questions a set draws from: the whole filter, or only those last answered wrongly. */
 export type PracticeSetKind = 'new' | 'mistakes';
 
 /** The filter as a Prisma where clause: active questions only, retired and quarantined ones never. */
-export function activeQuestionsWhere({ domain, difficulty }: QuestionFilter): Prisma.QuestionWhereInput {
-  return { retiredAt: null, ...notQuarantinedWhere, ...(domain ? { topic: domain } : {}), ...(difficulty ? { difficulty } : {}) };
+export function activeQuestionsWhere({ domain, difficulty, type }: QuestionFilter): Prisma.QuestionWhereInput {
+  return { retiredAt: null, ...notQuarantinedWhere, ...(domain ? { topic: domain } : {}), ...(difficulty ? { difficulty } : {}), ...(type ? { type } : {}) };
 }
 
 /**
@@ -76,6 +78,7 @@ export async function practiceSetDraw(
   const conditions = [Prisma.sql`q."retiredAt" IS NULL`, notQuarantinedSql('q')];
   if (filter.domain) conditions.push(Prisma.sql`q."topic" = CAST(${filter.domain} AS "Domain")`);
   if (filter.difficulty) conditions.push(Prisma.sql`q."difficulty" = CAST(${filter.difficulty} AS "Difficulty")`);
+  if (filter.type) conditions.push(Prisma.sql`q."type" = CAST(${filter.type} AS "QuestionType")`);
   if (kind === 'mistakes') conditions.push(Prisma.sql`latest."isCorrect" = false`);
   conditions.push(Prisma.sql`NOT EXISTS (
     SELECT 1 FROM "DailyChallenge" d

@@ -20,7 +20,8 @@
  */
 import { randomInt, randomUUID } from 'node:crypto';
 import { type Answer, Prisma, type PrismaClient, type Question } from '../generated/prisma/client.ts';
-import type { Difficulty, Domain } from '../generated/prisma/enums.ts';
+import type { Difficulty, Domain, QuestionType } from '../generated/prisma/enums.ts';
+import { shuffledCount } from './interactive.ts';
 import { startDailyChallenge } from '../gamification/challenge.ts';
 import { reviewSetQuestions } from '../review/queue.ts';
 import { localDate } from '../gamification/rules.ts';
@@ -33,6 +34,8 @@ export interface SessionRequest {
   mode: SessionMode;
   domain?: Domain | null;
   difficulty?: Difficulty | null;
+  /** Only questions of this type (new, mistakes and weakest sets); mixed when absent. */
+  type?: QuestionType | null;
 }
 
 interface SessionContext {
@@ -43,11 +46,13 @@ interface SessionContext {
 }
 
 /** Which set a request asks for: its kind and the filters that kind takes. */
-function sessionKey({ mode, domain, difficulty }: SessionRequest, today: string): string {
+function sessionKey({ mode, domain, difficulty, type }: SessionRequest, today: string): string {
   if (mode === 'review') return 'review';
   if (mode === 'challenge') return `challenge:${today}`;
-  if (mode === 'weakest') return `weakest:${difficulty ?? '*'}`;
-  return `${mode}:${domain ?? '*'}:${difficulty ?? '*'}`;
+  // A type filter adds a part; without one the key is what it was before there were types.
+  const typed = type ? `:${type}` : '';
+  if (mode === 'weakest') return `weakest:${difficulty ?? '*'}${typed}`;
+  return `${mode}:${domain ?? '*'}:${difficulty ?? '*'}${typed}`;
 }
 
 /** A random order of n options that differs from `previous` (when more than one order exists). */
@@ -136,7 +141,10 @@ async function draw(context: SessionContext, userId: string, request: SessionReq
     case 'weakest': {
       const weakest = weakestDomain((await loadProgress(context, userId)).byDomain);
       if (!weakest) return [];
-      return practiceSetDraw(context.prisma, userId, { domain: weakest.domain, difficulty: request.difficulty }, PRACTICE_SET_SIZE, { newPerDay, now });
+      return practiceSetDraw(context.prisma, userId, { domain: weakest.domain, difficulty: request.difficulty, type: request.type }, PRACTICE_SET_SIZE, {
+        newPerDay,
+        now,
+      });
     }
     default:
       return practiceSetDraw(context.prisma, userId, request, PRACTICE_SET_SIZE, { kind: request.mode, newPerDay, now });
@@ -170,7 +178,8 @@ export async function practiceSessionFor(context: SessionContext, request: Sessi
     setId: id,
     position,
     questionId: d.question.id,
-    optionOrder: freshOrder(d.question.options.length, previous.get(d.question.id) ?? null),
+    // Options, or an interactive item's elements (ordering), targets (matching) or regions (hotspot).
+    optionOrder: freshOrder(shuffledCount(d.question), previous.get(d.question.id) ?? null),
     answerId: null,
     firstServed: d.firstServed,
     prevSeenAt: d.prevSeenAt,

@@ -27,6 +27,8 @@ import { domainName } from '../practice/domains.ts';
 import { DrawLimitError, drawsLeftToday } from '../practice/draws.ts';
 import { DomainEnum } from './questions.ts';
 import { NOBODY } from './users.ts';
+import { interactionOutcome, interactionView, seededOrder, shuffledCount } from '../practice/interactive.ts';
+import { InteractionOutcomeRef, InteractionResponseInput, InteractionUnion, QuestionTypeEnum, responseOf } from './interactive.ts';
 
 /** The exam services of a request: the database and the server's clock. */
 function examServices(context: Context): ExamServices {
@@ -118,6 +120,23 @@ const ExamItemNode = builder.prismaNode('ExamItem', {
     number: t.int({ description: 'Its place in the exam, from 1.', resolve: (item) => item.position + 1 }),
     text: t.string({ select: { question: { select: { text: true } } }, resolve: (item) => item.question.text }),
     options: t.stringList({ select: { question: { select: { options: true } } }, resolve: (item) => item.question.options }),
+    type: t.field({ type: QuestionTypeEnum, select: { question: { select: { type: true } } }, resolve: (item) => item.question.type }),
+    interaction: t.field({
+      type: InteractionUnion,
+      nullable: true,
+      description:
+        "An ordering, matching or hotspot item as this exam shows it (a fixed shuffle of the item's own: stable across reloads); null for single choice.",
+      select: { question: { select: { id: true, type: true, interaction: true, rationales: true, options: true } } },
+      resolve: (item) => interactionView(item.question, seededOrder(shuffledCount(item.question), item.id)),
+    }),
+    interactionOutcome: t.field({
+      type: InteractionOutcomeRef,
+      nullable: true,
+      description:
+        'For an interactive item: what was given against the key, with a rationale per element. Null until the exam has ended, for an item left unanswered, and for single choice.',
+      select: { exam: true, question: { select: { id: true, type: true, interaction: true, rationales: true, correctAnswer: true } } },
+      resolve: async (item, _args, context) => ((await revealed(context, item)) ? interactionOutcome(item.question, item.chosenOption) : null),
+    }),
     answered: t.boolean({ resolve: (item) => item.answeredAt !== null }),
     chosenOption: t.exposeString('chosenOption', { nullable: true }),
     isCorrect: t.boolean({
@@ -285,12 +304,23 @@ builder.mutationField('answerExamItem', (t) =>
       input: t.arg({
         required: true,
         type: builder.inputType('AnswerExamItemInput', {
-          fields: (f) => ({ itemId: f.globalID({ required: true }), answer: f.string({ required: true, description: 'The option text chosen.' }) }),
+          fields: (f) => ({
+            itemId: f.globalID({ required: true }),
+            answer: f.string({ required: false, description: 'The option text chosen (single-choice items).' }),
+            response: f.field({
+              type: InteractionResponseInput,
+              required: false,
+              description: 'The answer to an ordering, matching or hotspot item (instead of answer); the wrong one or an incomplete one is refused.',
+            }),
+          }),
         }),
       }),
     },
     resolve: async (_root, { input }, context) => {
-      const outcome = await answerExamItem(examServices(context), context.viewer.id, idOf('ExamItem', input.itemId), input.answer);
+      const outcome = await answerExamItem(examServices(context), context.viewer.id, idOf('ExamItem', input.itemId), {
+        answer: input.answer,
+        response: responseOf(input.response),
+      });
       return { exam: outcome.exam, recorded: outcome.recorded, itemId: outcome.item.id };
     },
   }),

@@ -22,6 +22,8 @@ import { DifficultyEnum, DomainEnum, QuestionNode } from './questions.ts';
 import { NOBODY } from './users.ts';
 import { showQuestionWith } from './viewerAnswer.ts';
 import { rememberReviewQueue } from '../viewerData.ts';
+import { interactionOutcome } from '../practice/interactive.ts';
+import { InteractionOutcomeRef, InteractionResponseInput, QuestionTypeEnum, responseOf } from './interactive.ts';
 
 // Scope failures become UNAUTHENTICATED / FORBIDDEN errors in builder.ts.
 
@@ -46,11 +48,20 @@ builder.prismaNode('Answer', {
     answeredAt: t.expose('answeredAt', { type: 'DateTime' }),
     chosenOption: t.exposeString('chosenOption', {
       nullable: true,
-      description: 'The option chosen; null for answers recorded through the legacy POST /api/progress.',
+      description:
+        'The option chosen; null for answers recorded through the legacy POST /api/progress. For an interactive item, the response ' +
+        'in its canonical form (read interactionOutcome instead).',
+    }),
+    interactionOutcome: t.field({
+      type: InteractionOutcomeRef,
+      nullable: true,
+      description: 'For an ordering, matching or hotspot item: what was given against the key, with a rationale per element; null for single choice.',
+      select: { question: { select: { id: true, type: true, interaction: true, rationales: true, correctAnswer: true } } },
+      resolve: (answer) => interactionOutcome(answer.question, answer.chosenOption),
     }),
     isCorrect: t.exposeBoolean('isCorrect'),
     correctAnswer: t.string({
-      description: 'The correct option: the key is shown once the learner has answered.',
+      description: 'The correct option: the key is shown once the learner has answered. For an interactive item, the key as a canonical response.',
       select: { question: { select: { correctAnswer: true } } },
       resolve: (answer) => answer.question.correctAnswer,
     }),
@@ -142,6 +153,7 @@ builder.queryField('questions', (t) =>
       args: {
         domain: t.arg({ type: DomainEnum, required: false }),
         difficulty: t.arg({ type: DifficultyEnum, required: false }),
+        type: t.arg({ type: QuestionTypeEnum, required: false, description: 'Only questions of this type; every type when omitted.' }),
       },
       // A page shows the questions' text, so the ones never served before are draws like a practice set's.
       resolve: async (query, _root, args, context) => {
@@ -181,6 +193,7 @@ builder.queryField('practiceSet', (t) =>
       set: t.arg({ type: PracticeSetKindEnum, defaultValue: 'NEW', description: 'Which questions to draw from.' }),
       domain: t.arg({ type: DomainEnum, required: false }),
       difficulty: t.arg({ type: DifficultyEnum, required: false }),
+      type: t.arg({ type: QuestionTypeEnum, required: false, description: 'Only questions of this type; every type, mixed, when omitted.' }),
       first: t.arg.int({ defaultValue: PRACTICE_SET_SIZE, description: 'At most 10; more counts as 10.' }),
     },
     // A question exposes no relation, so the set's own statement loads everything it shows.
@@ -196,7 +209,9 @@ builder.queryField('practiceSet', (t) =>
         // The request's progress (the practice screen shows it too): one read of the running totals.
         const weakest = weakestDomain((await loadProgress(context, viewerId)).byDomain);
         return weakest
-          ? withDrawLimit(practiceSetQuestions(context.prisma, viewerId, { difficulty: args.difficulty, domain: weakest.domain }, size, { newPerDay }))
+          ? withDrawLimit(
+              practiceSetQuestions(context.prisma, viewerId, { difficulty: args.difficulty, type: args.type, domain: weakest.domain }, size, { newPerDay }),
+            )
           : [];
       }
       return withDrawLimit(practiceSetQuestions(context.prisma, viewerId, args, size, { kind: args.set === 'MISTAKES' ? 'mistakes' : 'new', newPerDay }));
@@ -279,7 +294,13 @@ builder.mutationField('submitAnswer', (t) =>
         type: builder.inputType('SubmitAnswerInput', {
           fields: (f) => ({
             questionId: f.globalID({ required: true, description: "The question's node id (its bank id is accepted too)." }),
-            answer: f.string({ required: true, description: 'The option text chosen.' }),
+            answer: f.string({ required: false, description: 'The option text chosen (single-choice questions).' }),
+            response: f.field({
+              type: InteractionResponseInput,
+              required: false,
+              description:
+                'The answer to an ordering, matching or hotspot item (instead of answer). The wrong one, or an incomplete response, is an InputError.',
+            }),
             idempotencyKey: f.string({ required: true, description: 'Unique per answer attempt; reuse it when retrying.' }),
             timeSpentMs: f.int({
               required: false,
@@ -290,7 +311,7 @@ builder.mutationField('submitAnswer', (t) =>
       }),
     },
     resolve: async (_root, { input }, context) =>
-      keptForRequest(context, await submitAnswer(context, { ...input, questionId: idOf('Question', input.questionId) })),
+      keptForRequest(context, await submitAnswer(context, { ...input, response: responseOf(input.response), questionId: idOf('Question', input.questionId) })),
   }),
 );
 

@@ -9,6 +9,8 @@ import { closePracticeSet, type PracticeSession, practiceSessionFor, shownOption
 import { DifficultyEnum, DomainEnum, QuestionNode } from './questions.ts';
 import { PracticeSetKindEnum, withDrawLimit } from './practice.ts';
 import { showQuestionWith } from './viewerAnswer.ts';
+import { interactionView } from '../practice/interactive.ts';
+import { InteractionUnion, QuestionTypeEnum } from './interactive.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -25,6 +27,14 @@ const PracticeSetItemRef = builder.objectRef<Item>('PracticeSetItem').implement(
         'The options in the order of this showing: shuffled for each set (stable within it and across reloads), never the ' +
         "order of the question's previous showing. Answer with the option's text: grading never looks at positions.",
       resolve: (item) => shownOptions(item.question.options, item.optionOrder),
+    }),
+    interaction: t.field({
+      type: InteractionUnion,
+      nullable: true,
+      description:
+        "An ordering, matching or hotspot item as this showing presents it: the elements (or targets) in the showing's shuffled " +
+        'order, stable within the set and across reloads; null for single choice.',
+      resolve: (item) => interactionView(item.question, item.optionOrder),
     }),
     answer: t.prismaField({
       type: 'Answer',
@@ -67,6 +77,7 @@ builder.queryField('practiceSession', (t) =>
       challenge: t.arg.boolean({ defaultValue: false, description: "Today's daily challenge." }),
       domain: t.arg({ type: DomainEnum, required: false }),
       difficulty: t.arg({ type: DifficultyEnum, required: false }),
+      type: t.arg({ type: QuestionTypeEnum, required: false, description: 'Only questions of this type (not for review or challenge); mixed when omitted.' }),
     },
     resolve: (_root, args, context) => {
       const mode = args.challenge
@@ -78,7 +89,7 @@ builder.queryField('practiceSession', (t) =>
             : args.set === 'WEAKEST_DOMAIN'
               ? 'weakest'
               : 'new';
-      return withDrawLimit(practiceSessionFor(context, { mode, domain: args.domain, difficulty: args.difficulty }));
+      return withDrawLimit(practiceSessionFor(context, { mode, domain: args.domain, difficulty: args.difficulty, type: args.type }));
     },
   }),
 );

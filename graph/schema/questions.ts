@@ -4,6 +4,8 @@ import { Difficulty, Domain } from '../generated/prisma/enums.ts';
 import { domainName } from '../practice/domains.ts';
 import { SAMPLE_QUESTION_ID } from '../practice/sample.ts';
 import { InputError } from '../errors.ts';
+import { interactionView } from '../practice/interactive.ts';
+import { InteractionUnion, QuestionTypeEnum } from './interactive.ts';
 
 export const DomainEnum = builder.enumType(Domain, { name: 'Domain', description: 'A domain of the CISSP outline.' });
 export const DifficultyEnum = builder.enumType(Difficulty, { name: 'Difficulty' });
@@ -19,7 +21,18 @@ export const QuestionNode = builder.prismaNode('Question', {
   fields: (t) => ({
     questionId: t.exposeString('id', { description: 'The stable bank id, such as "d1-001".' }),
     text: t.exposeString('text'),
-    options: t.exposeStringList('options'),
+    options: t.exposeStringList('options', {
+      description: 'The options of a single-choice question in the bank order; empty for the other types (see interaction).',
+    }),
+    type: t.expose('type', { type: QuestionTypeEnum }),
+    interaction: t.field({
+      type: InteractionUnion,
+      nullable: true,
+      description:
+        'What an ordering, matching or hotspot item shows (no key); null for single choice. Read here, the order is a fixed ' +
+        "shuffle of the question's own; a practice set's item and an exam item give their showing's order.",
+      resolve: (q) => interactionView(q, null),
+    }),
     topic: t.expose('topic', { type: DomainEnum }),
     topicName: t.string({ resolve: (q) => domainName(q.topic) }),
     difficulty: t.expose('difficulty', { type: DifficultyEnum }),

@@ -49,7 +49,8 @@ export type BackupCode = Prisma.BackupCodeModel
 export type LoginChallenge = Prisma.LoginChallengeModel
 /**
  * Model Question
- * A question of the bank. Ids come from prisma/seed/questions and never change.
+ * A question of the bank. Ids come from prisma/seed/questions (single choice) and prisma/seed/interactive
+ * (ordering, matching, hotspot) and never change.
  */
 export type Question = Prisma.QuestionModel
 /**

@@ -32,6 +32,16 @@ export const Difficulty = {
 export type Difficulty = (typeof Difficulty)[keyof typeof Difficulty]
 
 
+export const QuestionType = {
+  SINGLE_CHOICE: 'SINGLE_CHOICE',
+  ORDERING: 'ORDERING',
+  MATCHING: 'MATCHING',
+  HOTSPOT: 'HOTSPOT'
+} as const
+
+export type QuestionType = (typeof QuestionType)[keyof typeof QuestionType]
+
+
 export const QuestionFlagReason = {
   WRONG_KEY: 'WRONG_KEY',
   AMBIGUOUS: 'AMBIGUOUS',

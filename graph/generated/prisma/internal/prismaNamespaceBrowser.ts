@@ -207,9 +207,11 @@ export type LoginChallengeScalarFieldEnum = (typeof LoginChallengeScalarFieldEnu
 
 export const QuestionScalarFieldEnum = {
   id: 'id',
+  type: 'type',
   text: 'text',
   options: 'options',
   correctAnswer: 'correctAnswer',
+  interaction: 'interaction',
   topic: 'topic',
   difficulty: 'difficulty',
   explanation: 'explanation',
@@ -609,19 +611,19 @@ export const SortOrder = {
 export type SortOrder = (typeof SortOrder)[keyof typeof SortOrder]
 
 
-export const JsonNullValueInput = {
-  JsonNull: JsonNull
-} as const
-
-export type JsonNullValueInput = (typeof JsonNullValueInput)[keyof typeof JsonNullValueInput]
-
-
 export const NullableJsonNullValueInput = {
   DbNull: DbNull,
   JsonNull: JsonNull
 } as const
 
 export type NullableJsonNullValueInput = (typeof NullableJsonNullValueInput)[keyof typeof NullableJsonNullValueInput]
+
+
+export const JsonNullValueInput = {
+  JsonNull: JsonNull
+} as const
+
+export type JsonNullValueInput = (typeof JsonNullValueInput)[keyof typeof JsonNullValueInput]
 
 
 export const QueryMode = {

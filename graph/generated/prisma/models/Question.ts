@@ -14,7 +14,8 @@ import type * as Prisma from "../internal/prismaNamespace.ts"
 
 /**
  * Model Question
- * A question of the bank. Ids come from prisma/seed/questions and never change.
+ * A question of the bank. Ids come from prisma/seed/questions (single choice) and prisma/seed/interactive
+ * (ordering, matching, hotspot) and never change.
  */
 export type QuestionModel = runtime.Types.Result.DefaultSelection<Prisma.$QuestionPayload>
 
@@ -26,6 +27,7 @@ export type AggregateQuestion = {
 
 export type QuestionMinAggregateOutputType = {
   id: string | null
+  type: $Enums.QuestionType | null
   text: string | null
   correctAnswer: string | null
   topic: $Enums.Domain | null
@@ -39,6 +41,7 @@ export type QuestionMinAggregateOutputType = {
 
 export type QuestionMaxAggregateOutputType = {
   id: string | null
+  type: $Enums.QuestionType | null
   text: string | null
   correctAnswer: string | null
   topic: $Enums.Domain | null
@@ -52,9 +55,11 @@ export type QuestionMaxAggregateOutputType = {
 
 export type QuestionCountAggregateOutputType = {
   id: number
+  type: number
   text: number
   options: number
   correctAnswer: number
+  interaction: number
   topic: number
   difficulty: number
   explanation: number
@@ -70,6 +75,7 @@ export type QuestionCountAggregateOutputType = {
 
 export type QuestionMinAggregateInputType = {
   id?: true
+  type?: true
   text?: true
   correctAnswer?: true
   topic?: true
@@ -83,6 +89,7 @@ export type QuestionMinAggregateInputType = {
 
 export type QuestionMaxAggregateInputType = {
   id?: true
+  type?: true
   text?: true
   correctAnswer?: true
   topic?: true
@@ -96,9 +103,11 @@ export type QuestionMaxAggregateInputType = {
 
 export type QuestionCountAggregateInputType = {
   id?: true
+  type?: true
   text?: true
   options?: true
   correctAnswer?: true
+  interaction?: true
   topic?: true
   difficulty?: true
   explanation?: true
@@ -185,9 +194,11 @@ export type QuestionGroupByArgs<ExtArgs extends runtime.Types.Extensions.Interna
 
 export type QuestionGroupByOutputType = {
   id: string
+  type: $Enums.QuestionType
   text: string
   options: string[]
   correctAnswer: string
+  interaction: runtime.JsonValue | null
   topic: $Enums.Domain
   difficulty: $Enums.Difficulty
   explanation: string
@@ -222,9 +233,11 @@ export type QuestionWhereInput = {
   OR?: Prisma.QuestionWhereInput[]
   NOT?: Prisma.QuestionWhereInput | Prisma.QuestionWhereInput[]
   id?: Prisma.StringFilter<"Question"> | string
+  type?: Prisma.EnumQuestionTypeFilter<"Question"> | $Enums.QuestionType
   text?: Prisma.StringFilter<"Question"> | string
   options?: Prisma.StringNullableListFilter<"Question">
   correctAnswer?: Prisma.StringFilter<"Question"> | string
+  interaction?: Prisma.JsonNullableFilter<"Question">
   topic?: Prisma.EnumDomainFilter<"Question"> | $Enums.Domain
   difficulty?: Prisma.EnumDifficultyFilter<"Question"> | $Enums.Difficulty
   explanation?: Prisma.StringFilter<"Question"> | string
@@ -247,9 +260,11 @@ export type QuestionWhereInput = {
 
 export type QuestionOrderByWithRelationInput = {
   id?: Prisma.SortOrder
+  type?: Prisma.SortOrder
   text?: Prisma.SortOrder
   options?: Prisma.SortOrder
   correctAnswer?: Prisma.SortOrder
+  interaction?: Prisma.SortOrderInput | Prisma.SortOrder
   topic?: Prisma.SortOrder
   difficulty?: Prisma.SortOrder
   explanation?: Prisma.SortOrder
@@ -275,9 +290,11 @@ export type QuestionWhereUniqueInput = Prisma.AtLeast<{
   AND?: Prisma.QuestionWhereInput | Prisma.QuestionWhereInput[]
   OR?: Prisma.QuestionWhereInput[]
   NOT?: Prisma.QuestionWhereInput | Prisma.QuestionWhereInput[]
+  type?: Prisma.EnumQuestionTypeFilter<"Question"> | $Enums.QuestionType
   text?: Prisma.StringFilter<"Question"> | string
   options?: Prisma.StringNullableListFilter<"Question">
   correctAnswer?: Prisma.StringFilter<"Question"> | string
+  interaction?: Prisma.JsonNullableFilter<"Question">
   topic?: Prisma.EnumDomainFilter<"Question"> | $Enums.Domain
   difficulty?: Prisma.EnumDifficultyFilter<"Question"> | $Enums.Difficulty
   explanation?: Prisma.StringFilter<"Question"> | string
@@ -300,9 +317,11 @@ export type QuestionWhereUniqueInput = Prisma.AtLeast<{
 
 export type QuestionOrderByWithAggregationInput = {
   id?: Prisma.SortOrder
+  type?: Prisma.SortOrder
   text?: Prisma.SortOrder
   options?: Prisma.SortOrder
   correctAnswer?: Prisma.SortOrder
+  interaction?: Prisma.SortOrderInput | Prisma.SortOrder
   topic?: Prisma.SortOrder
   difficulty?: Prisma.SortOrder
   explanation?: Prisma.SortOrder
@@ -322,9 +341,11 @@ export type QuestionScalarWhereWithAggregatesInput = {
   OR?: Prisma.QuestionScalarWhereWithAggregatesInput[]
   NOT?: Prisma.QuestionScalarWhereWithAggregatesInput | Prisma.QuestionScalarWhereWithAggregatesInput[]
   id?: Prisma.StringWithAggregatesFilter<"Question"> | string
+  type?: Prisma.EnumQuestionTypeWithAggregatesFilter<"Question"> | $Enums.QuestionType
   text?: Prisma.StringWithAggregatesFilter<"Question"> | string
   options?: Prisma.StringNullableListFilter<"Question">
   correctAnswer?: Prisma.StringWithAggregatesFilter<"Question"> | string
+  interaction?: Prisma.JsonNullableWithAggregatesFilter<"Question">
   topic?: Prisma.EnumDomainWithAggregatesFilter<"Question"> | $Enums.Domain
   difficulty?: Prisma.EnumDifficultyWithAggregatesFilter<"Question"> | $Enums.Difficulty
   explanation?: Prisma.StringWithAggregatesFilter<"Question"> | string
@@ -338,9 +359,11 @@ export type QuestionScalarWhereWithAggregatesInput = {
 
 export type QuestionCreateInput = {
   id: string
+  type?: $Enums.QuestionType
   text: string
   options?: Prisma.QuestionCreateoptionsInput | string[]
   correctAnswer: string
+  interaction?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   topic: $Enums.Domain
   difficulty: $Enums.Difficulty
   explanation: string
@@ -363,9 +386,11 @@ export type QuestionCreateInput = {
 
 export type QuestionUncheckedCreateInput = {
   id: string
+  type?: $Enums.QuestionType
   text: string
   options?: Prisma.QuestionCreateoptionsInput | string[]
   correctAnswer: string
+  interaction?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   topic: $Enums.Domain
   difficulty: $Enums.Difficulty
   explanation: string
@@ -388,9 +413,11 @@ export type QuestionUncheckedCreateInput = {
 
 export type QuestionUpdateInput = {
   id?: Prisma.StringFieldUpdateOperationsInput | string
+  type?: Prisma.EnumQuestionTypeFieldUpdateOperationsInput | $Enums.QuestionType
   text?: Prisma.StringFieldUpdateOperationsInput | string
   options?: Prisma.QuestionUpdateoptionsInput | string[]
   correctAnswer?: Prisma.StringFieldUpdateOperationsInput | string
+  interaction?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   topic?: Prisma.EnumDomainFieldUpdateOperationsInput | $Enums.Domain
   difficulty?: Prisma.EnumDifficultyFieldUpdateOperationsInput | $Enums.Difficulty
   explanation?: Prisma.StringFieldUpdateOperationsInput | string
@@ -413,9 +440,11 @@ export type QuestionUpdateInput = {
 
 export type QuestionUncheckedUpdateInput = {
   id?: Prisma.StringFieldUpdateOperationsInput | string
+  type?: Prisma.EnumQuestionTypeFieldUpdateOperationsInput | $Enums.QuestionType
   text?: Prisma.StringFieldUpdateOperationsInput | string
   options?: Prisma.QuestionUpdateoptionsInput | string[]
   correctAnswer?: Prisma.StringFieldUpdateOperationsInput | string
+  interaction?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   topic?: Prisma.EnumDomainFieldUpdateOperationsInput | $Enums.Domain
   difficulty?: Prisma.EnumDifficultyFieldUpdateOperationsInput | $Enums.Difficulty
   explanation?: Prisma.StringFieldUpdateOperationsInput | string
@@ -438,9 +467,11 @@ export type QuestionUncheckedUpdateInput = {
 
 export type QuestionCreateManyInput = {
   id: string
+  type?: $Enums.QuestionType
   text: string
   options?: Prisma.QuestionCreateoptionsInput | string[]
   correctAnswer: string
+  interaction?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   topic: $Enums.Domain
   difficulty: $Enums.Difficulty
   explanation: string
@@ -454,9 +485,11 @@ export type QuestionCreateManyInput = {
 
 export type QuestionUpdateManyMutationInput = {
   id?: Prisma.StringFieldUpdateOperationsInput | string
+  type?: Prisma.EnumQuestionTypeFieldUpdateOperationsInput | $Enums.QuestionType
   text?: Prisma.StringFieldUpdateOperationsInput | string
   options?: Prisma.QuestionUpdateoptionsInput | string[]
   correctAnswer?: Prisma.StringFieldUpdateOperationsInput | string
+  interaction?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   topic?: Prisma.EnumDomainFieldUpdateOperationsInput | $Enums.Domain
   difficulty?: Prisma.EnumDifficultyFieldUpdateOperationsInput | $Enums.Difficulty
   explanation?: Prisma.StringFieldUpdateOperationsInput | string
@@ -470,9 +503,11 @@ export type QuestionUpdateManyMutationInput = {
 
 export type QuestionUncheckedUpdateManyInput = {
   id?: Prisma.StringFieldUpdateOperationsInput | string
+  type?: Prisma.EnumQuestionTypeFieldUpdateOperationsInput | $Enums.QuestionType
   text?: Prisma.StringFieldUpdateOperationsInput | string
   options?: Prisma.QuestionUpdateoptionsInput | string[]
   correctAnswer?: Prisma.StringFieldUpdateOperationsInput | string
+  interaction?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   topic?: Prisma.EnumDomainFieldUpdateOperationsInput | $Enums.Domain
   difficulty?: Prisma.EnumDifficultyFieldUpdateOperationsInput | $Enums.Difficulty
   explanation?: Prisma.StringFieldUpdateOperationsInput | string
@@ -494,9 +529,11 @@ export type StringNullableListFilter<$PrismaModel = never> = {
 
 export type QuestionCountOrderByAggregateInput = {
   id?: Prisma.SortOrder
+  type?: Prisma.SortOrder
   text?: Prisma.SortOrder
   options?: Prisma.SortOrder
   correctAnswer?: Prisma.SortOrder
+  interaction?: Prisma.SortOrder
   topic?: Prisma.SortOrder
   difficulty?: Prisma.SortOrder
   explanation?: Prisma.SortOrder
@@ -510,6 +547,7 @@ export type QuestionCountOrderByAggregateInput = {
 
 export type QuestionMaxOrderByAggregateInput = {
   id?: Prisma.SortOrder
+  type?: Prisma.SortOrder
   text?: Prisma.SortOrder
   correctAnswer?: Prisma.SortOrder
   topic?: Prisma.SortOrder
@@ -523,6 +561,7 @@ export type QuestionMaxOrderByAggregateInput = {
 
 export type QuestionMinOrderByAggregateInput = {
   id?: Prisma.SortOrder
+  type?: Prisma.SortOrder
   text?: Prisma.SortOrder
   correctAnswer?: Prisma.SortOrder
   topic?: Prisma.SortOrder
@@ -549,6 +588,10 @@ export type QuestionCreaterationalesInput = {
 
 export type QuestionCreatetagsInput = {
   set: string[]
+}
+
+export type EnumQuestionTypeFieldUpdateOperationsInput = {
+  set?: $Enums.QuestionType
 }
 
 export type QuestionUpdateoptionsInput = {
@@ -702,9 +745,11 @@ export type QuestionUpdateOneRequiredWithoutPracticeSetItemsNestedInput = {
 
 export type QuestionCreateWithoutAnswersInput = {
   id: string
+  type?: $Enums.QuestionType
   text: string
   options?: Prisma.QuestionCreateoptionsInput | string[]
   correctAnswer: string
+  interaction?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   topic: $Enums.Domain
   difficulty: $Enums.Difficulty
   explanation: string
@@ -726,9 +771,11 @@ export type QuestionCreateWithoutAnswersInput = {
 
 export type QuestionUncheckedCreateWithoutAnswersInput = {
   id: string
+  type?: $Enums.QuestionType
   text: string
   options?: Prisma.QuestionCreateoptionsInput | string[]
   correctAnswer: string
+  interaction?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   topic: $Enums.Domain
   difficulty: $Enums.Difficulty
   explanation: string
@@ -766,9 +813,11 @@ export type QuestionUpdateToOneWithWhereWithoutAnswersInput = {
 
 export type QuestionUpdateWithoutAnswersInput = {
   id?: Prisma.StringFieldUpdateOperationsInput | string
+  type?: Prisma.EnumQuestionTypeFieldUpdateOperationsInput | $Enums.QuestionType
   text?: Prisma.StringFieldUpdateOperationsInput | string
   options?: Prisma.QuestionUpdateoptionsInput | string[]
   correctAnswer?: Prisma.StringFieldUpdateOperationsInput | string
+  interaction?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   topic?: Prisma.EnumDomainFieldUpdateOperationsInput | $Enums.Domain
   difficulty?: Prisma.EnumDifficultyFieldUpdateOperationsInput | $Enums.Difficulty
   explanation?: Prisma.StringFieldUpdateOperationsInput | string
@@ -790,9 +839,11 @@ export type QuestionUpdateWithoutAnswersInput = {
 
 export type QuestionUncheckedUpdateWithoutAnswersInput = {
   id?: Prisma.StringFieldUpdateOperationsInput | string
+  type?: Prisma.EnumQuestionTypeFieldUpdateOperationsInput | $Enums.QuestionType
   text?: Prisma.StringFieldUpdateOperationsInput | string
   options?: Prisma.QuestionUpdateoptionsInput | string[]
   correctAnswer?: Prisma.StringFieldUpdateOperationsInput | string
+  interaction?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   topic?: Prisma.EnumDomainFieldUpdateOperationsInput | $Enums.Domain
   difficulty?: Prisma.EnumDifficultyFieldUpdateOperationsInput | $Enums.Difficulty
   explanation?: Prisma.StringFieldUpdateOperationsInput | string
@@ -814,9 +865,11 @@ export type QuestionUncheckedUpdateWithoutAnswersInput = {
 
 export type QuestionCreateWithoutExplanationsInput = {
   id: string
+  type?: $Enums.QuestionType
   text: string
   options?: Prisma.QuestionCreateoptionsInput | string[]
   correctAnswer: string
+  interaction?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   topic: $Enums.Domain
   difficulty: $Enums.Difficulty
   explanation: string
@@ -838,9 +891,11 @@ export type QuestionCreateWithoutExplanationsInput = {
 
 export type QuestionUncheckedCreateWithoutExplanationsInput = {
   id: string
+  type?: $Enums.QuestionType
   text: string
   options?: Prisma.QuestionCreateoptionsInput | string[]
   correctAnswer: string
+  interaction?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   topic: $Enums.Domain
   difficulty: $Enums.Difficulty
   explanation: string
@@ -878,9 +933,11 @@ export type QuestionUpdateToOneWithWhereWithoutExplanationsInput = {
 
 export type QuestionUpdateWithoutExplanationsInput = {
   id?: Prisma.StringFieldUpdateOperationsInput | string
+  type?: Prisma.EnumQuestionTypeFieldUpdateOperationsInput | $Enums.QuestionType
   text?: Prisma.StringFieldUpdateOperationsInput | string
   options?: Prisma.QuestionUpdateoptionsInput | string[]
   correctAnswer?: Prisma.StringFieldUpdateOperationsInput | string
+  interaction?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   topic?: Prisma.EnumDomainFieldUpdateOperationsInput | $Enums.Domain
   difficulty?: Prisma.EnumDifficultyFieldUpdateOperationsInput | $Enums.Difficulty
   explanation?: Prisma.StringFieldUpdateOperationsInput | string
@@ -902,9 +959,11 @@ export type QuestionUpdateWithoutExplanationsInput = {
 
 export type QuestionUncheckedUpdateWithoutExplanationsInput = {
   id?: Prisma.StringFieldUpdateOperationsInput | string
+  type?: Prisma.EnumQuestionTypeFieldUpdateOperationsInput | $Enums.QuestionType
   text?: Prisma.StringFieldUpdateOperationsInput | string
   options?: Prisma.QuestionUpdateoptionsInput | string[]
   correctAnswer?: Prisma.StringFieldUpdateOperationsInput | string
+  interaction?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   topic?: Prisma.EnumDomainFieldUpdateOperationsInput | $Enums.Domain
   difficulty?: Prisma.EnumDifficultyFieldUpdateOperationsInput | $Enums.Difficulty
   explanation?: Prisma.StringFieldUpdateOperationsInput | string
@@ -926,9 +985,11 @@ export type QuestionUncheckedUpdateWithoutExplanationsInput = {
 
 export type QuestionCreateWithoutReviewCardsInput = {
   id: string
+  type?: $Enums.QuestionType
   text: string
   options?: Prisma.QuestionCreateoptionsInput | string[]
   correctAnswer: string
+  interaction?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   topic: $Enums.Domain
   difficulty: $Enums.Difficulty
   explanation: string
@@ -950,9 +1011,11 @@ export type QuestionCreateWithoutReviewCardsInput = {
 
 export type QuestionUncheckedCreateWithoutReviewCardsInput = {
   id: string
+  type?: $Enums.QuestionType
   text: string
   options?: Prisma.QuestionCreateoptionsInput | string[]
   correctAnswer: string
+  interaction?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   topic: $Enums.Domain
   difficulty: $Enums.Difficulty
   explanation: string
@@ -990,9 +1053,11 @@ export type QuestionUpdateToOneWithWhereWithoutReviewCardsInput = {
 
 export type QuestionUpdateWithoutReviewCardsInput = {
   id?: Prisma.StringFieldUpdateOperationsInput | string
+  type?: Prisma.EnumQuestionTypeFieldUpdateOperationsInput | $Enums.QuestionType
   text?: Prisma.StringFieldUpdateOperationsInput | string
   options?: Prisma.QuestionUpdateoptionsInput | string[]
   correctAnswer?: Prisma.StringFieldUpdateOperationsInput | string
+  interaction?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   topic?: Prisma.EnumDomainFieldUpdateOperationsInput | $Enums.Domain
   difficulty?: Prisma.EnumDifficultyFieldUpdateOperationsInput | $Enums.Difficulty
   explanation?: Prisma.StringFieldUpdateOperationsInput | string
@@ -1014,9 +1079,11 @@ export type QuestionUpdateWithoutReviewCardsInput = {
 
 export type QuestionUncheckedUpdateWithoutReviewCardsInput = {
   id?: Prisma.StringFieldUpdateOperationsInput | string
+  type?: Prisma.EnumQuestionTypeFieldUpdateOperationsInput | $Enums.QuestionType
   text?: Prisma.StringFieldUpdateOperationsInput | string
   options?: Prisma.QuestionUpdateoptionsInput | string[]
   correctAnswer?: Prisma.StringFieldUpdateOperationsInput | string
+  interaction?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   topic?: Prisma.EnumDomainFieldUpdateOperationsInput | $Enums.Domain
   difficulty?: Prisma.EnumDifficultyFieldUpdateOperationsInput | $Enums.Difficulty
   explanation?: Prisma.StringFieldUpdateOperationsInput | string
@@ -1038,9 +1105,11 @@ export type QuestionUncheckedUpdateWithoutReviewCardsInput = {
 
 export type QuestionCreateWithoutExamItemsInput = {
   id: string
+  type?: $Enums.QuestionType
   text: string
   options?: Prisma.QuestionCreateoptionsInput | string[]
   correctAnswer: string
+  interaction?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   topic: $Enums.Domain
   difficulty: $Enums.Difficulty
   explanation: string
@@ -1062,9 +1131,11 @@ export type QuestionCreateWithoutExamItemsInput = {
 
 export type QuestionUncheckedCreateWithoutExamItemsInput = {
   id: string
+  type?: $Enums.QuestionType
   text: string
   options?: Prisma.QuestionCreateoptionsInput | string[]
   correctAnswer: string
+  interaction?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   topic: $Enums.Domain
   difficulty: $Enums.Difficulty
   explanation: string
@@ -1102,9 +1173,11 @@ export type QuestionUpdateToOneWithWhereWithoutExamItemsInput = {
 
 export type QuestionUpdateWithoutExamItemsInput = {
   id?: Prisma.StringFieldUpdateOperationsInput | string
+  type?: Prisma.EnumQuestionTypeFieldUpdateOperationsInput | $Enums.QuestionType
   text?: Prisma.StringFieldUpdateOperationsInput | string
   options?: Prisma.QuestionUpdateoptionsInput | string[]
   correctAnswer?: Prisma.StringFieldUpdateOperationsInput | string
+  interaction?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   topic?: Prisma.EnumDomainFieldUpdateOperationsInput | $Enums.Domain
   difficulty?: Prisma.EnumDifficultyFieldUpdateOperationsInput | $Enums.Difficulty
   explanation?: Prisma.StringFieldUpdateOperationsInput | string
@@ -1126,9 +1199,11 @@ export type QuestionUpdateWithoutExamItemsInput = {
 
 export type QuestionUncheckedUpdateWithoutExamItemsInput = {
   id?: Prisma.StringFieldUpdateOperationsInput | string
+  type?: Prisma.EnumQuestionTypeFieldUpdateOperationsInput | $Enums.QuestionType
   text?: Prisma.StringFieldUpdateOperationsInput | string
   options?: Prisma.QuestionUpdateoptionsInput | string[]
   correctAnswer?: Prisma.StringFieldUpdateOperationsInput | string
+  interaction?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   topic?: Prisma.EnumDomainFieldUpdateOperationsInput | $Enums.Domain
   difficulty?: Prisma.EnumDifficultyFieldUpdateOperationsInput | $Enums.Difficulty
   explanation?: Prisma.StringFieldUpdateOperationsInput | string
@@ -1150,9 +1225,11 @@ export type QuestionUncheckedUpdateWithoutExamItemsInput = {
 
 export type QuestionCreateWithoutCalibrationInput = {
   id: string
+  type?: $Enums.QuestionType
   text: string
   options?: Prisma.QuestionCreateoptionsInput | string[]
   correctAnswer: string
+  interaction?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   topic: $Enums.Domain
   difficulty: $Enums.Difficulty
   explanation: string
@@ -1174,9 +1251,11 @@ export type QuestionCreateWithoutCalibrationInput = {
 
 export type QuestionUncheckedCreateWithoutCalibrationInput = {
   id: string
+  type?: $Enums.QuestionType
   text: string
   options?: Prisma.QuestionCreateoptionsInput | string[]
   correctAnswer: string
+  interaction?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   topic: $Enums.Domain
   difficulty: $Enums.Difficulty
   explanation: string
@@ -1214,9 +1293,11 @@ export type QuestionUpdateToOneWithWhereWithoutCalibrationInput = {
 
 export type QuestionUpdateWithoutCalibrationInput = {
   id?: Prisma.StringFieldUpdateOperationsInput | string
+  type?: Prisma.EnumQuestionTypeFieldUpdateOperationsInput | $Enums.QuestionType
   text?: Prisma.StringFieldUpdateOperationsInput | string
   options?: Prisma.QuestionUpdateoptionsInput | string[]
   correctAnswer?: Prisma.StringFieldUpdateOperationsInput | string
+  interaction?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   topic?: Prisma.EnumDomainFieldUpdateOperationsInput | $Enums.Domain
   difficulty?: Prisma.EnumDifficultyFieldUpdateOperationsInput | $Enums.Difficulty
   explanation?: Prisma.StringFieldUpdateOperationsInput | string
@@ -1238,9 +1319,11 @@ export type QuestionUpdateWithoutCalibrationInput = {
 
 export type QuestionUncheckedUpdateWithoutCalibrationInput = {
   id?: Prisma.StringFieldUpdateOperationsInput | string
+  type?: Prisma.EnumQuestionTypeFieldUpdateOperationsInput | $Enums.QuestionType
   text?: Prisma.StringFieldUpdateOperationsInput | string
   options?: Prisma.QuestionUpdateoptionsInput | string[]
   correctAnswer?: Prisma.StringFieldUpdateOperationsInput | string
+  interaction?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   topic?: Prisma.EnumDomainFieldUpdateOperationsInput | $Enums.Domain
   difficulty?: Prisma.EnumDifficultyFieldUpdateOperationsInput | $Enums.Difficulty
   explanation?: Prisma.StringFieldUpdateOperationsInput | string
@@ -1262,9 +1345,11 @@ export type QuestionUncheckedUpdateWithoutCalibrationInput = {
 
 export type QuestionCreateWithoutFlagsInput = {
   id: string
+  type?: $Enums.QuestionType
   text: string
   options?: Prisma.QuestionCreateoptionsInput | string[]
   correctAnswer: string
+  interaction?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   topic: $Enums.Domain
   difficulty: $Enums.Difficulty
   explanation: string
@@ -1286,9 +1371,11 @@ export type QuestionCreateWithoutFlagsInput = {
 
 export type QuestionUncheckedCreateWithoutFlagsInput = {
   id: string
+  type?: $Enums.QuestionType
   text: string
   options?: Prisma.QuestionCreateoptionsInput | string[]
   correctAnswer: string
+  interaction?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   topic: $Enums.Domain
   difficulty: $Enums.Difficulty
   explanation: string
@@ -1326,9 +1413,11 @@ export type QuestionUpdateToOneWithWhereWithoutFlagsInput = {
 
 export type QuestionUpdateWithoutFlagsInput = {
   id?: Prisma.StringFieldUpdateOperationsInput | string
+  type?: Prisma.EnumQuestionTypeFieldUpdateOperationsInput | $Enums.QuestionType
   text?: Prisma.StringFieldUpdateOperationsInput | string
   options?: Prisma.QuestionUpdateoptionsInput | string[]
   correctAnswer?: Prisma.StringFieldUpdateOperationsInput | string
+  interaction?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   topic?: Prisma.EnumDomainFieldUpdateOperationsInput | $Enums.Domain
   difficulty?: Prisma.EnumDifficultyFieldUpdateOperationsInput | $Enums.Difficulty
   explanation?: Prisma.StringFieldUpdateOperationsInput | string
@@ -1350,9 +1439,11 @@ export type QuestionUpdateWithoutFlagsInput = {
 
 export type QuestionUncheckedUpdateWithoutFlagsInput = {
   id?: Prisma.StringFieldUpdateOperationsInput | string
+  type?: Prisma.EnumQuestionTypeFieldUpdateOperationsInput | $Enums.QuestionType
   text?: Prisma.StringFieldUpdateOperationsInput | string
   options?: Prisma.QuestionUpdateoptionsInput | string[]
   correctAnswer?: Prisma.StringFieldUpdateOperationsInput | string
+  interaction?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   topic?: Prisma.EnumDomainFieldUpdateOperationsInput | $Enums.Domain
   difficulty?: Prisma.EnumDifficultyFieldUpdateOperationsInput | $Enums.Difficulty
   explanation?: Prisma.StringFieldUpdateOperationsInput | string
@@ -1374,9 +1465,11 @@ export type QuestionUncheckedUpdateWithoutFlagsInput = {
 
 export type QuestionCreateWithoutStatisticsInput = {
   id: string
+  type?: $Enums.QuestionType
   text: string
   options?: Prisma.QuestionCreateoptionsInput | string[]
   correctAnswer: string
+  interaction?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   topic: $Enums.Domain
   difficulty: $Enums.Difficulty
   explanation: string
@@ -1398,9 +1491,11 @@ export type QuestionCreateWithoutStatisticsInput = {
 
 export type QuestionUncheckedCreateWithoutStatisticsInput = {
   id: string
+  type?: $Enums.QuestionType
   text: string
   options?: Prisma.QuestionCreateoptionsInput | string[]
   correctAnswer: string
+  interaction?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   topic: $Enums.Domain
   difficulty: $Enums.Difficulty
   explanation: string
@@ -1438,9 +1533,11 @@ export type QuestionUpdateToOneWithWhereWithoutStatisticsInput = {
 
 export type QuestionUpdateWithoutStatisticsInput = {
   id?: Prisma.StringFieldUpdateOperationsInput | string
+  type?: Prisma.EnumQuestionTypeFieldUpdateOperationsInput | $Enums.QuestionType
   text?: Prisma.StringFieldUpdateOperationsInput | string
   options?: Prisma.QuestionUpdateoptionsInput | string[]
   correctAnswer?: Prisma.StringFieldUpdateOperationsInput | string
+  interaction?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   topic?: Prisma.EnumDomainFieldUpdateOperationsInput | $Enums.Domain
   difficulty?: Prisma.EnumDifficultyFieldUpdateOperationsInput | $Enums.Difficulty
   explanation?: Prisma.StringFieldUpdateOperationsInput | string
@@ -1462,9 +1559,11 @@ export type QuestionUpdateWithoutStatisticsInput = {
 
 export type QuestionUncheckedUpdateWithoutStatisticsInput = {
   id?: Prisma.StringFieldUpdateOperationsInput | string
+  type?: Prisma.EnumQuestionTypeFieldUpdateOperationsInput | $Enums.QuestionType
   text?: Prisma.StringFieldUpdateOperationsInput | string
   options?: Prisma.QuestionUpdateoptionsInput | string[]
   correctAnswer?: Prisma.StringFieldUpdateOperationsInput | string
+  interaction?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   topic?: Prisma.EnumDomainFieldUpdateOperationsInput | $Enums.Domain
   difficulty?: Prisma.EnumDifficultyFieldUpdateOperationsInput | $Enums.Difficulty
   explanation?: Prisma.StringFieldUpdateOperationsInput | string
@@ -1486,9 +1585,11 @@ export type QuestionUncheckedUpdateWithoutStatisticsInput = {
 
 export type QuestionCreateWithoutSeenByInput = {
   id: string
+  type?: $Enums.QuestionType
   text: string
   options?: Prisma.QuestionCreateoptionsInput | string[]
   correctAnswer: string
+  interaction?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   topic: $Enums.Domain
   difficulty: $Enums.Difficulty
   explanation: string
@@ -1510,9 +1611,11 @@ export type QuestionCreateWithoutSeenByInput = {
 
 export type QuestionUncheckedCreateWithoutSeenByInput = {
   id: string
+  type?: $Enums.QuestionType
   text: string
   options?: Prisma.QuestionCreateoptionsInput | string[]
   correctAnswer: string
+  interaction?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   topic: $Enums.Domain
   difficulty: $Enums.Difficulty
   explanation: string
@@ -1550,9 +1653,11 @@ export type QuestionUpdateToOneWithWhereWithoutSeenByInput = {
 
 export type QuestionUpdateWithoutSeenByInput = {
   id?: Prisma.StringFieldUpdateOperationsInput | string
+  type?: Prisma.EnumQuestionTypeFieldUpdateOperationsInput | $Enums.QuestionType
   text?: Prisma.StringFieldUpdateOperationsInput | string
   options?: Prisma.QuestionUpdateoptionsInput | string[]
   correctAnswer?: Prisma.StringFieldUpdateOperationsInput | string
+  interaction?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   topic?: Prisma.EnumDomainFieldUpdateOperationsInput | $Enums.Domain
   difficulty?: Prisma.EnumDifficultyFieldUpdateOperationsInput | $Enums.Difficulty
   explanation?: Prisma.StringFieldUpdateOperationsInput | string
@@ -1574,9 +1679,11 @@ export type QuestionUpdateWithoutSeenByInput = {
 
 export type QuestionUncheckedUpdateWithoutSeenByInput = {
   id?: Prisma.StringFieldUpdateOperationsInput | string
+  type?: Prisma.EnumQuestionTypeFieldUpdateOperationsInput | $Enums.QuestionType
   text?: Prisma.StringFieldUpdateOperationsInput | string
   options?: Prisma.QuestionUpdateoptionsInput | string[]
   correctAnswer?: Prisma.StringFieldUpdateOperationsInput | string
+  interaction?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   topic?: Prisma.EnumDomainFieldUpdateOperationsInput | $Enums.Domain
   difficulty?: Prisma.EnumDifficultyFieldUpdateOperationsInput | $Enums.Difficulty
   explanation?: Prisma.StringFieldUpdateOperationsInput | string
@@ -1598,9 +1705,11 @@ export type QuestionUncheckedUpdateWithoutSeenByInput = {
 
 export type QuestionCreateWithoutPracticeSetItemsInput = {
   id: string
+  type?: $Enums.QuestionType
   text: string
   options?: Prisma.QuestionCreateoptionsInput | string[]
   correctAnswer: string
+  interaction?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   topic: $Enums.Domain
   difficulty: $Enums.Difficulty
   explanation: string
@@ -1622,9 +1731,11 @@ export type QuestionCreateWithoutPracticeSetItemsInput = {
 
 export type QuestionUncheckedCreateWithoutPracticeSetItemsInput = {
   id: string
+  type?: $Enums.QuestionType
   text: string
   options?: Prisma.QuestionCreateoptionsInput | string[]
   correctAnswer: string
+  interaction?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   topic: $Enums.Domain
   difficulty: $Enums.Difficulty
   explanation: string
@@ -1662,9 +1773,11 @@ export type QuestionUpdateToOneWithWhereWithoutPracticeSetItemsInput = {
 
 export type QuestionUpdateWithoutPracticeSetItemsInput = {
   id?: Prisma.StringFieldUpdateOperationsInput | string
+  type?: Prisma.EnumQuestionTypeFieldUpdateOperationsInput | $Enums.QuestionType
   text?: Prisma.StringFieldUpdateOperationsInput | string
   options?: Prisma.QuestionUpdateoptionsInput | string[]
   correctAnswer?: Prisma.StringFieldUpdateOperationsInput | string
+  interaction?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   topic?: Prisma.EnumDomainFieldUpdateOperationsInput | $Enums.Domain
   difficulty?: Prisma.EnumDifficultyFieldUpdateOperationsInput | $Enums.Difficulty
   explanation?: Prisma.StringFieldUpdateOperationsInput | string
@@ -1686,9 +1799,11 @@ export type QuestionUpdateWithoutPracticeSetItemsInput = {
 
 export type QuestionUncheckedUpdateWithoutPracticeSetItemsInput = {
   id?: Prisma.StringFieldUpdateOperationsInput | string
+  type?: Prisma.EnumQuestionTypeFieldUpdateOperationsInput | $Enums.QuestionType
   text?: Prisma.StringFieldUpdateOperationsInput | string
   options?: Prisma.QuestionUpdateoptionsInput | string[]
   correctAnswer?: Prisma.StringFieldUpdateOperationsInput | string
+  interaction?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   topic?: Prisma.EnumDomainFieldUpdateOperationsInput | $Enums.Domain
   difficulty?: Prisma.EnumDifficultyFieldUpdateOperationsInput | $Enums.Difficulty
   explanation?: Prisma.StringFieldUpdateOperationsInput | string
@@ -1795,9 +1910,11 @@ export type QuestionCountOutputTypeCountPracticeSetItemsArgs<ExtArgs extends run
 
 export type QuestionSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetSelect<{
   id?: boolean
+  type?: boolean
   text?: boolean
   options?: boolean
   correctAnswer?: boolean
+  interaction?: boolean
   topic?: boolean
   difficulty?: boolean
   explanation?: boolean
@@ -1821,9 +1938,11 @@ export type QuestionSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs
 
 export type QuestionSelectCreateManyAndReturn<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetSelect<{
   id?: boolean
+  type?: boolean
   text?: boolean
   options?: boolean
   correctAnswer?: boolean
+  interaction?: boolean
   topic?: boolean
   difficulty?: boolean
   explanation?: boolean
@@ -1837,9 +1956,11 @@ export type QuestionSelectCreateManyAndReturn<ExtArgs extends runtime.Types.Exte
 
 export type QuestionSelectUpdateManyAndReturn<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetSelect<{
   id?: boolean
+  type?: boolean
   text?: boolean
   options?: boolean
   correctAnswer?: boolean
+  interaction?: boolean
   topic?: boolean
   difficulty?: boolean
   explanation?: boolean
@@ -1853,9 +1974,11 @@ export type QuestionSelectUpdateManyAndReturn<ExtArgs extends runtime.Types.Exte
 
 export type QuestionSelectScalar = {
   id?: boolean
+  type?: boolean
   text?: boolean
   options?: boolean
   correctAnswer?: boolean
+  interaction?: boolean
   topic?: boolean
   difficulty?: boolean
   explanation?: boolean
@@ -1867,7 +1990,7 @@ export type QuestionSelectScalar = {
   updatedAt?: boolean
 }
 
-export type QuestionOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "text" | "options" | "correctAnswer" | "topic" | "difficulty" | "explanation" | "rationales" | "outline" | "tags" | "retiredAt" | "createdAt" | "updatedAt", ExtArgs["result"]["question"]>
+export type QuestionOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "type" | "text" | "options" | "correctAnswer" | "interaction" | "topic" | "difficulty" | "explanation" | "rationales" | "outline" | "tags" | "retiredAt" | "createdAt" | "updatedAt", ExtArgs["result"]["question"]>
 export type QuestionInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   answers?: boolean | Prisma.Question$answersArgs<ExtArgs>
   explanations?: boolean | Prisma.Question$explanationsArgs<ExtArgs>
@@ -1898,9 +2021,21 @@ export type $QuestionPayload<ExtArgs extends runtime.Types.Extensions.InternalAr
   }
   scalars: runtime.Types.Extensions.GetPayloadResult<{
     id: string
+    type: $Enums.QuestionType
     text: string
+    /**
+     * The options of a single-choice question; empty for the interactive types.
+     */
     options: string[]
+    /**
+     * Single choice: the key option's text. Interactive: the key as a canonical response (graph/practice/interactive.ts).
+     */
     correctAnswer: string
+    /**
+     * The interactive types' data, key included (never sent before an answer): ordering { elements } in the
+     * right order; matching { prompts, targets, key }; hotspot { image, regions: [{ id, label }], correctRegion }.
+     */
+    interaction: runtime.JsonValue | null
     topic: $Enums.Domain
     difficulty: $Enums.Difficulty
     explanation: string
@@ -2346,9 +2481,11 @@ export interface Prisma__QuestionClient<T, Null = never, ExtArgs extends runtime
  */
 export interface QuestionFieldRefs {
   readonly id: Prisma.FieldRef<"Question", 'String'>
+  readonly type: Prisma.FieldRef<"Question", 'QuestionType'>
   readonly text: Prisma.FieldRef<"Question", 'String'>
   readonly options: Prisma.FieldRef<"Question", 'String[]'>
   readonly correctAnswer: Prisma.FieldRef<"Question", 'String'>
+  readonly interaction: Prisma.FieldRef<"Question", 'Json'>
   readonly topic: Prisma.FieldRef<"Question", 'Domain'>
   readonly difficulty: Prisma.FieldRef<"Question", 'Difficulty'>
   readonly explanation: Prisma.FieldRef<"Question", 'String'>
