@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ed98ccae8cb0e19ac4a445f4f4145779>>
+ * @generated SignedSource<<84494f76b845ebe1a68e8a4f58ea33dd>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,7 @@ export type Domain = "ASSET_SECURITY" | "COMMUNICATION_AND_NETWORK_SECURITY" | "
 export type DomainStanding = "ABOVE" | "BELOW" | "NEAR" | "%future added value";
 export type ExamEndReason = "CONFIDENCE" | "ENDED" | "MAX_ITEMS" | "POOL" | "TIME" | "%future added value";
 export type QuestionFlagReason = "AMBIGUOUS" | "OUTDATED" | "TYPO" | "WRONG_KEY" | "%future added value";
+export type QuestionType = "HOTSPOT" | "MATCHING" | "ORDERING" | "SINGLE_CHOICE" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type ExamResult_exam$data = {
   readonly finishedAt: any | null | undefined;
@@ -35,6 +36,12 @@ export type ExamResult_exam$data = {
     readonly correctAnswer: string | null | undefined;
     readonly domainName: string | null | undefined;
     readonly id: string;
+    readonly interaction: {
+      readonly " $fragmentSpreads": FragmentRefs<"InteractiveOutcome_interaction">;
+    } | null | undefined;
+    readonly interactionOutcome: {
+      readonly " $fragmentSpreads": FragmentRefs<"InteractiveOutcome_outcome">;
+    } | null | undefined;
     readonly isCorrect: boolean | null | undefined;
     readonly number: number;
     readonly options: ReadonlyArray<string>;
@@ -47,6 +54,7 @@ export type ExamResult_exam$data = {
     } | null | undefined;
     readonly rationales: ReadonlyArray<string> | null | undefined;
     readonly text: string;
+    readonly type: QuestionType;
   }> | null | undefined;
   readonly startedAt: any;
   readonly timeLimitSeconds: number;
@@ -211,7 +219,46 @@ return {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
+          "name": "type",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
           "name": "options",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": null,
+          "kind": "LinkedField",
+          "name": "interaction",
+          "plural": false,
+          "selections": [
+            {
+              "args": null,
+              "kind": "FragmentSpread",
+              "name": "InteractiveOutcome_interaction"
+            }
+          ],
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "InteractionOutcome",
+          "kind": "LinkedField",
+          "name": "interactionOutcome",
+          "plural": false,
+          "selections": [
+            {
+              "args": null,
+              "kind": "FragmentSpread",
+              "name": "InteractiveOutcome_outcome"
+            }
+          ],
           "storageKey": null
         },
         {
@@ -300,6 +347,6 @@ return {
 };
 })();
 
-(node as any).hash = "e76231dde103e4640d747eb6e693c4b6";
+(node as any).hash = "a244fee6ed212d97e9a178d2a4bd4d56";
 
 export default node;

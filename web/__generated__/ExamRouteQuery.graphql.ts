@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4c2a482cb1efdb45f947755ac05b1dda>>
- * @relayHash e694109d8bdc6663efbcef95fb6e9f45
+ * @generated SignedSource<<03a44081e8d0d4894ebe348e252a5647>>
+ * @relayHash 1d7edbf10aaf42c213d32c097719854c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3a93454b5179e0b4ee2bb7b0d7c60e541840538ad5aa9fb7a845071494a21562
+// @relayRequestID 13c5eeb018437cf0b03b4dcf0f13f6fbd7d2ce77b83a208c9a2bff369d7a5035
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -209,16 +209,49 @@ v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "options",
+  "name": "type",
   "storageKey": null
 },
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "options",
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v17 = {
+  "kind": "TypeDiscriminator",
+  "abstractKey": "__isInteraction"
+},
+v18 = [
+  (v6/*:: as any*/),
+  (v13/*:: as any*/)
+],
+v19 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "image",
+  "storageKey": null
+},
+v20 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "correct",
   "storageKey": null
-};
+},
+v21 = [
+  (v13/*:: as any*/),
+  (v6/*:: as any*/)
+];
 return {
   "fragment": {
     "argumentDefinitions": [],
@@ -322,7 +355,83 @@ return {
                   (v6/*:: as any*/),
                   (v12/*:: as any*/),
                   (v13/*:: as any*/),
-                  (v14/*:: as any*/)
+                  (v14/*:: as any*/),
+                  (v15/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": null,
+                    "kind": "LinkedField",
+                    "name": "interaction",
+                    "plural": false,
+                    "selections": [
+                      (v16/*:: as any*/),
+                      (v17/*:: as any*/),
+                      {
+                        "kind": "InlineFragment",
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "InteractionElement",
+                            "kind": "LinkedField",
+                            "name": "elements",
+                            "plural": true,
+                            "selections": (v18/*:: as any*/),
+                            "storageKey": null
+                          }
+                        ],
+                        "type": "OrderingInteraction",
+                        "abstractKey": null
+                      },
+                      {
+                        "kind": "InlineFragment",
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "InteractionElement",
+                            "kind": "LinkedField",
+                            "name": "prompts",
+                            "plural": true,
+                            "selections": (v18/*:: as any*/),
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "InteractionElement",
+                            "kind": "LinkedField",
+                            "name": "targets",
+                            "plural": true,
+                            "selections": (v18/*:: as any*/),
+                            "storageKey": null
+                          }
+                        ],
+                        "type": "MatchingInteraction",
+                        "abstractKey": null
+                      },
+                      {
+                        "kind": "InlineFragment",
+                        "selections": [
+                          (v19/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "InteractionElement",
+                            "kind": "LinkedField",
+                            "name": "regions",
+                            "plural": true,
+                            "selections": (v18/*:: as any*/),
+                            "storageKey": null
+                          }
+                        ],
+                        "type": "HotspotInteraction",
+                        "abstractKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
                 ],
                 "storageKey": null
               },
@@ -381,7 +490,7 @@ return {
                         "name": "scoredItems",
                         "storageKey": null
                       },
-                      (v15/*:: as any*/),
+                      (v20/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -407,6 +516,125 @@ return {
                   (v12/*:: as any*/),
                   (v13/*:: as any*/),
                   (v14/*:: as any*/),
+                  (v15/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": null,
+                    "kind": "LinkedField",
+                    "name": "interaction",
+                    "plural": false,
+                    "selections": [
+                      (v16/*:: as any*/),
+                      (v17/*:: as any*/),
+                      {
+                        "kind": "InlineFragment",
+                        "selections": [
+                          (v19/*:: as any*/)
+                        ],
+                        "type": "HotspotInteraction",
+                        "abstractKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "InteractionOutcome",
+                    "kind": "LinkedField",
+                    "name": "interactionOutcome",
+                    "plural": false,
+                    "selections": [
+                      (v14/*:: as any*/),
+                      (v20/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "chosenRegion",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "correctRegion",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "InteractionOutcomeItem",
+                        "kind": "LinkedField",
+                        "name": "items",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "InteractionElement",
+                            "kind": "LinkedField",
+                            "name": "element",
+                            "plural": false,
+                            "selections": (v18/*:: as any*/),
+                            "storageKey": null
+                          },
+                          (v20/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "chosen",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "correctPosition",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "givenPosition",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "InteractionElement",
+                            "kind": "LinkedField",
+                            "name": "correctTarget",
+                            "plural": false,
+                            "selections": (v21/*:: as any*/),
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "InteractionElement",
+                            "kind": "LinkedField",
+                            "name": "givenTarget",
+                            "plural": false,
+                            "selections": (v21/*:: as any*/),
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "rationale",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -534,7 +762,7 @@ return {
                                 "name": "share",
                                 "storageKey": null
                               },
-                              (v15/*:: as any*/)
+                              (v20/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -557,7 +785,7 @@ return {
     ]
   },
   "params": {
-    "id": "3a93454b5179e0b4ee2bb7b0d7c60e541840538ad5aa9fb7a845071494a21562",
+    "id": "13c5eeb018437cf0b03b4dcf0f13f6fbd7d2ce77b83a208c9a2bff369d7a5035",
     "metadata": {},
     "name": "ExamRouteQuery",
     "operationKind": "query",

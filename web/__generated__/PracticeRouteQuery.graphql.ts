@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<46808285fce3dc1b60e22cbd43cc6317>>
- * @relayHash fcdaf44fbff31f5675d6b81f221ea870
+ * @generated SignedSource<<d851611463582b863cfa48ab204fe8da>>
+ * @relayHash e0a9ae51a41f6603aa76aa8dc37a8661
  * @lightSyntaxTransform
  */
 
@@ -8,19 +8,21 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 05cf36d1476b02c29fc08288bdf2f554c01b5f2b656eae7a84fe19048ed6888e
+// @relayRequestID f15293fa147dd5f15953bd193dbab04f818d2207253a2db6ef9ec743124a2686
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type Difficulty = "easy" | "hard" | "medium" | "%future added value";
 export type Domain = "ASSET_SECURITY" | "COMMUNICATION_AND_NETWORK_SECURITY" | "IDENTITY_AND_ACCESS_MANAGEMENT" | "SECURITY_AND_RISK_MANAGEMENT" | "SECURITY_ARCHITECTURE_AND_ENGINEERING" | "SECURITY_ASSESSMENT_AND_TESTING" | "SECURITY_OPERATIONS" | "SOFTWARE_DEVELOPMENT_SECURITY" | "%future added value";
 export type PracticeSetKind = "MISTAKES" | "NEW" | "WEAKEST_DOMAIN" | "%future added value";
+export type QuestionType = "HOTSPOT" | "MATCHING" | "ORDERING" | "SINGLE_CHOICE" | "%future added value";
 export type PracticeRouteQuery$variables = {
   challenge?: boolean | null | undefined;
   difficulty?: Difficulty | null | undefined;
   domain?: Domain | null | undefined;
   review?: boolean | null | undefined;
   set?: PracticeSetKind | null | undefined;
+  type?: QuestionType | null | undefined;
 };
 export type PracticeRouteQuery$data = {
   readonly practiceSession: {
@@ -28,6 +30,9 @@ export type PracticeRouteQuery$data = {
     readonly current: number;
     readonly id: string;
     readonly items: ReadonlyArray<{
+      readonly interaction: {
+        readonly " $fragmentSpreads": FragmentRefs<"InteractiveAnswer_interaction" | "InteractiveOutcome_interaction">;
+      } | null | undefined;
       readonly options: ReadonlyArray<string>;
       readonly question: {
         readonly " $fragmentSpreads": FragmentRefs<"PracticeSession_questions">;
@@ -77,7 +82,12 @@ v4 = {
   "kind": "LocalArgument",
   "name": "set"
 },
-v5 = [
+v5 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "type"
+},
+v6 = [
   {
     "kind": "Variable",
     "name": "challenge",
@@ -102,51 +112,56 @@ v5 = [
     "kind": "Variable",
     "name": "set",
     "variableName": "set"
+  },
+  {
+    "kind": "Variable",
+    "name": "type",
+    "variableName": "type"
   }
 ],
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "current",
   "storageKey": null
 },
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "options",
   "storageKey": null
 },
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "percent",
   "storageKey": null
 },
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "totalAnswered",
   "storageKey": null
 },
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "concreteType": "DomainMastery",
@@ -161,9 +176,52 @@ v12 = {
       "name": "name",
       "storageKey": null
     },
-    (v10/*:: as any*/),
-    (v11/*:: as any*/)
+    (v11/*:: as any*/),
+    (v12/*:: as any*/)
   ],
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "text",
+  "storageKey": null
+},
+v16 = [
+  (v7/*:: as any*/),
+  (v15/*:: as any*/)
+],
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "type",
+  "storageKey": null
+},
+v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "correct",
+  "storageKey": null
+},
+v19 = [
+  (v15/*:: as any*/),
+  (v7/*:: as any*/)
+],
+v20 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "rationale",
   "storageKey": null
 };
 return {
@@ -173,7 +231,8 @@ return {
       (v1/*:: as any*/),
       (v2/*:: as any*/),
       (v3/*:: as any*/),
-      (v4/*:: as any*/)
+      (v4/*:: as any*/),
+      (v5/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -181,15 +240,15 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v5/*:: as any*/),
+        "args": (v6/*:: as any*/),
         "concreteType": "PracticeSession",
         "kind": "LinkedField",
         "name": "practiceSession",
         "plural": false,
         "selections": [
-          (v6/*:: as any*/),
           (v7/*:: as any*/),
           (v8/*:: as any*/),
+          (v9/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -198,7 +257,28 @@ return {
             "name": "items",
             "plural": true,
             "selections": [
-              (v9/*:: as any*/),
+              (v10/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": null,
+                "kind": "LinkedField",
+                "name": "interaction",
+                "plural": false,
+                "selections": [
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "InteractiveAnswer_interaction"
+                  },
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "InteractiveOutcome_interaction"
+                  }
+                ],
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": null,
@@ -229,7 +309,7 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v6/*:: as any*/),
+          (v7/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -246,7 +326,7 @@ return {
             ],
             "storageKey": null
           },
-          (v12/*:: as any*/)
+          (v13/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -259,6 +339,7 @@ return {
     "argumentDefinitions": [
       (v2/*:: as any*/),
       (v1/*:: as any*/),
+      (v5/*:: as any*/),
       (v0/*:: as any*/),
       (v3/*:: as any*/),
       (v4/*:: as any*/)
@@ -268,15 +349,15 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v5/*:: as any*/),
+        "args": (v6/*:: as any*/),
         "concreteType": "PracticeSession",
         "kind": "LinkedField",
         "name": "practiceSession",
         "plural": false,
         "selections": [
-          (v6/*:: as any*/),
           (v7/*:: as any*/),
           (v8/*:: as any*/),
+          (v9/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -285,7 +366,91 @@ return {
             "name": "items",
             "plural": true,
             "selections": [
-              (v9/*:: as any*/),
+              (v10/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": null,
+                "kind": "LinkedField",
+                "name": "interaction",
+                "plural": false,
+                "selections": [
+                  (v14/*:: as any*/),
+                  {
+                    "kind": "TypeDiscriminator",
+                    "abstractKey": "__isInteraction"
+                  },
+                  {
+                    "kind": "InlineFragment",
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "InteractionElement",
+                        "kind": "LinkedField",
+                        "name": "elements",
+                        "plural": true,
+                        "selections": (v16/*:: as any*/),
+                        "storageKey": null
+                      }
+                    ],
+                    "type": "OrderingInteraction",
+                    "abstractKey": null
+                  },
+                  {
+                    "kind": "InlineFragment",
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "InteractionElement",
+                        "kind": "LinkedField",
+                        "name": "prompts",
+                        "plural": true,
+                        "selections": (v16/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "InteractionElement",
+                        "kind": "LinkedField",
+                        "name": "targets",
+                        "plural": true,
+                        "selections": (v16/*:: as any*/),
+                        "storageKey": null
+                      }
+                    ],
+                    "type": "MatchingInteraction",
+                    "abstractKey": null
+                  },
+                  {
+                    "kind": "InlineFragment",
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "image",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "InteractionElement",
+                        "kind": "LinkedField",
+                        "name": "regions",
+                        "plural": true,
+                        "selections": (v16/*:: as any*/),
+                        "storageKey": null
+                      }
+                    ],
+                    "type": "HotspotInteraction",
+                    "abstractKey": null
+                  }
+                ],
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": null,
@@ -294,7 +459,7 @@ return {
                 "name": "question",
                 "plural": false,
                 "selections": [
-                  (v6/*:: as any*/),
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -302,6 +467,7 @@ return {
                     "name": "topicName",
                     "storageKey": null
                   },
+                  (v17/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -310,7 +476,7 @@ return {
                     "name": "viewerAnswer",
                     "plural": false,
                     "selections": [
-                      (v6/*:: as any*/),
+                      (v7/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -323,6 +489,98 @@ return {
                         "args": null,
                         "kind": "ScalarField",
                         "name": "answeredAt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "InteractionOutcome",
+                        "kind": "LinkedField",
+                        "name": "interactionOutcome",
+                        "plural": false,
+                        "selections": [
+                          (v17/*:: as any*/),
+                          (v18/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "chosenRegion",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "correctRegion",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "InteractionOutcomeItem",
+                            "kind": "LinkedField",
+                            "name": "items",
+                            "plural": true,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "InteractionElement",
+                                "kind": "LinkedField",
+                                "name": "element",
+                                "plural": false,
+                                "selections": (v16/*:: as any*/),
+                                "storageKey": null
+                              },
+                              (v18/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "chosen",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "correctPosition",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "givenPosition",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "InteractionElement",
+                                "kind": "LinkedField",
+                                "name": "correctTarget",
+                                "plural": false,
+                                "selections": (v19/*:: as any*/),
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "InteractionElement",
+                                "kind": "LinkedField",
+                                "name": "givenTarget",
+                                "plural": false,
+                                "selections": (v19/*:: as any*/),
+                                "storageKey": null
+                              },
+                              (v20/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          (v14/*:: as any*/)
+                        ],
                         "storageKey": null
                       },
                       {
@@ -361,34 +619,16 @@ return {
                             "name": "option",
                             "storageKey": null
                           },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "rationale",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "correct",
-                            "storageKey": null
-                          }
+                          (v20/*:: as any*/),
+                          (v18/*:: as any*/)
                         ],
                         "storageKey": null
                       }
                     ],
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "text",
-                    "storageKey": null
-                  },
-                  (v9/*:: as any*/),
+                  (v15/*:: as any*/),
+                  (v10/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -413,7 +653,7 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v6/*:: as any*/),
+          (v7/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -422,19 +662,19 @@ return {
             "name": "progress",
             "plural": false,
             "selections": [
-              (v11/*:: as any*/),
-              (v10/*:: as any*/)
+              (v12/*:: as any*/),
+              (v11/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v12/*:: as any*/)
+          (v13/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "05cf36d1476b02c29fc08288bdf2f554c01b5f2b656eae7a84fe19048ed6888e",
+    "id": "f15293fa147dd5f15953bd193dbab04f818d2207253a2db6ef9ec743124a2686",
     "metadata": {},
     "name": "PracticeRouteQuery",
     "operationKind": "query",
@@ -443,6 +683,6 @@ return {
 };
 })();
 
-(node as any).hash = "f5fe2c60fca812399b30b48cb83b79cd";
+(node as any).hash = "e9f1afe5002d1c536da977c48880c761";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c5b066ec44238c5e9cda6972f5fa660d>>
+ * @generated SignedSource<<72bcb1bc65d6dee6f54c388390e2a320>>
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,18 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type QuestionType = "HOTSPOT" | "MATCHING" | "ORDERING" | "SINGLE_CHOICE" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type PracticeSession_questions$data = ReadonlyArray<{
   readonly id: string;
   readonly topicName: string;
+  readonly type: QuestionType;
   readonly viewerAnswer: {
     readonly answeredAt: any;
     readonly id: string;
+    readonly interactionOutcome: {
+      readonly " $fragmentSpreads": FragmentRefs<"InteractiveOutcome_outcome">;
+    } | null | undefined;
     readonly isCorrect: boolean;
     readonly " $fragmentSpreads": FragmentRefs<"AnswerFeedback_answer" | "AnswerLesson_answer" | "QuestionCard_answer" | "SetSummary_answer">;
   } | null | undefined;
@@ -53,6 +58,13 @@ return {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "type",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "Answer",
       "kind": "LinkedField",
       "name": "viewerAnswer",
@@ -71,6 +83,22 @@ return {
           "args": null,
           "kind": "ScalarField",
           "name": "answeredAt",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "InteractionOutcome",
+          "kind": "LinkedField",
+          "name": "interactionOutcome",
+          "plural": false,
+          "selections": [
+            {
+              "args": null,
+              "kind": "FragmentSpread",
+              "name": "InteractiveOutcome_outcome"
+            }
+          ],
           "storageKey": null
         },
         {
@@ -112,6 +140,6 @@ return {
 };
 })();
 
-(node as any).hash = "2d04570ef92df47c024ec9e4fa3ce2c6";
+(node as any).hash = "c5ba45b02aa072edc7d348dc4b6c043b";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6f2376d6a169961371ea4f17a8e5e43a>>
+ * @generated SignedSource<<4cdaf766c886d45891f654a6e69c0472>>
  * @lightSyntaxTransform
  */
 
@@ -9,12 +9,14 @@
 
 import { ReaderFragment } from 'relay-runtime';
 export type Difficulty = "easy" | "hard" | "medium" | "%future added value";
+export type QuestionType = "HOTSPOT" | "MATCHING" | "ORDERING" | "SINGLE_CHOICE" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type QuestionCard_question$data = {
   readonly difficulty: Difficulty;
   readonly options: ReadonlyArray<string>;
   readonly text: string;
   readonly topicName: string;
+  readonly type: QuestionType;
   readonly " $fragmentType": "QuestionCard_question";
 };
 export type QuestionCard_question$key = {
@@ -33,6 +35,13 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "text",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "type",
       "storageKey": null
     },
     {
@@ -61,6 +70,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "08e276e6118ce152def37b43894f3c44";
+(node as any).hash = "9f467b88bb4cf839f54b0d4854e76dae";
 
 export default node;

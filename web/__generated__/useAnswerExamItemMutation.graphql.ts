@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<21271f82765bbe026ca1404c2caa7fe5>>
- * @relayHash 17a460d027218db775cf930680399d51
+ * @generated SignedSource<<aea095b413c9e86e15e63366cd1288fc>>
+ * @relayHash 34a9d33a4339864655136bdc02ec861a
  * @lightSyntaxTransform
  */
 
@@ -8,14 +8,24 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4781ef692c24e548206377fbbc8ed679ee949ad61700cd157648ad6c7888c263
+// @relayRequestID 49eaa867d06379d75633c97e5a563c6db5178b0dbe2b7d1a74dd2b410c182402
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type ExamStatus = "FINISHED" | "IN_PROGRESS" | "%future added value";
 export type AnswerExamItemInput = {
-  answer: string;
+  answer?: string | null | undefined;
   itemId: string;
+  response?: InteractionResponse | null | undefined;
+};
+export type InteractionResponse = {
+  matches?: ReadonlyArray<MatchResponse> | null | undefined;
+  order?: ReadonlyArray<string> | null | undefined;
+  region?: string | null | undefined;
+};
+export type MatchResponse = {
+  promptId: string;
+  targetId: string;
 };
 export type useAnswerExamItemMutation$variables = {
   input: AnswerExamItemInput;
@@ -104,16 +114,42 @@ v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "options",
+  "name": "type",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "options",
+  "storageKey": null
+},
+v10 = {
+  "kind": "TypeDiscriminator",
+  "abstractKey": "__isInteraction"
+},
+v11 = [
+  (v3/*:: as any*/),
+  (v7/*:: as any*/)
+],
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "image",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "correct",
   "storageKey": null
-};
+},
+v14 = [
+  (v7/*:: as any*/),
+  (v3/*:: as any*/)
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -249,7 +285,83 @@ return {
                       (v3/*:: as any*/),
                       (v6/*:: as any*/),
                       (v7/*:: as any*/),
-                      (v8/*:: as any*/)
+                      (v8/*:: as any*/),
+                      (v9/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": null,
+                        "kind": "LinkedField",
+                        "name": "interaction",
+                        "plural": false,
+                        "selections": [
+                          (v2/*:: as any*/),
+                          (v10/*:: as any*/),
+                          {
+                            "kind": "InlineFragment",
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "InteractionElement",
+                                "kind": "LinkedField",
+                                "name": "elements",
+                                "plural": true,
+                                "selections": (v11/*:: as any*/),
+                                "storageKey": null
+                              }
+                            ],
+                            "type": "OrderingInteraction",
+                            "abstractKey": null
+                          },
+                          {
+                            "kind": "InlineFragment",
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "InteractionElement",
+                                "kind": "LinkedField",
+                                "name": "prompts",
+                                "plural": true,
+                                "selections": (v11/*:: as any*/),
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "InteractionElement",
+                                "kind": "LinkedField",
+                                "name": "targets",
+                                "plural": true,
+                                "selections": (v11/*:: as any*/),
+                                "storageKey": null
+                              }
+                            ],
+                            "type": "MatchingInteraction",
+                            "abstractKey": null
+                          },
+                          {
+                            "kind": "InlineFragment",
+                            "selections": [
+                              (v12/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "InteractionElement",
+                                "kind": "LinkedField",
+                                "name": "regions",
+                                "plural": true,
+                                "selections": (v11/*:: as any*/),
+                                "storageKey": null
+                              }
+                            ],
+                            "type": "HotspotInteraction",
+                            "abstractKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
                     ],
                     "storageKey": null
                   },
@@ -332,7 +444,7 @@ return {
                             "name": "scoredItems",
                             "storageKey": null
                           },
-                          (v9/*:: as any*/),
+                          (v13/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -358,6 +470,125 @@ return {
                       (v6/*:: as any*/),
                       (v7/*:: as any*/),
                       (v8/*:: as any*/),
+                      (v9/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": null,
+                        "kind": "LinkedField",
+                        "name": "interaction",
+                        "plural": false,
+                        "selections": [
+                          (v2/*:: as any*/),
+                          (v10/*:: as any*/),
+                          {
+                            "kind": "InlineFragment",
+                            "selections": [
+                              (v12/*:: as any*/)
+                            ],
+                            "type": "HotspotInteraction",
+                            "abstractKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "InteractionOutcome",
+                        "kind": "LinkedField",
+                        "name": "interactionOutcome",
+                        "plural": false,
+                        "selections": [
+                          (v8/*:: as any*/),
+                          (v13/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "chosenRegion",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "correctRegion",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "InteractionOutcomeItem",
+                            "kind": "LinkedField",
+                            "name": "items",
+                            "plural": true,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "InteractionElement",
+                                "kind": "LinkedField",
+                                "name": "element",
+                                "plural": false,
+                                "selections": (v11/*:: as any*/),
+                                "storageKey": null
+                              },
+                              (v13/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "chosen",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "correctPosition",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "givenPosition",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "InteractionElement",
+                                "kind": "LinkedField",
+                                "name": "correctTarget",
+                                "plural": false,
+                                "selections": (v14/*:: as any*/),
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "InteractionElement",
+                                "kind": "LinkedField",
+                                "name": "givenTarget",
+                                "plural": false,
+                                "selections": (v14/*:: as any*/),
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "rationale",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
                       {
                         "alias": null,
                         "args": null,
@@ -485,7 +716,7 @@ return {
                                     "name": "share",
                                     "storageKey": null
                                   },
-                                  (v9/*:: as any*/)
+                                  (v13/*:: as any*/)
                                 ],
                                 "storageKey": null
                               }
@@ -512,7 +743,7 @@ return {
     ]
   },
   "params": {
-    "id": "4781ef692c24e548206377fbbc8ed679ee949ad61700cd157648ad6c7888c263",
+    "id": "49eaa867d06379d75633c97e5a563c6db5178b0dbe2b7d1a74dd2b410c182402",
     "metadata": {},
     "name": "useAnswerExamItemMutation",
     "operationKind": "mutation",

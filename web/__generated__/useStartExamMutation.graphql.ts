@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3ffbb6387a6298bcd2b98dc048d8616a>>
- * @relayHash b420c1bdbf879e7cf163c603ca2f28fb
+ * @generated SignedSource<<7f50548df462222e5bb9ef24a93d2e21>>
+ * @relayHash c330e5b3f53a415049ee3c04e4f47f42
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b9c3de8012560411df0bde03cbe01a24950ed0357cb608256c6dada90312887c
+// @relayRequestID 7636362ac5490cf092291498bb488b565f7ebf31f6f3e4be217e9236dca3b916
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -83,7 +83,18 @@ v4 = {
   ],
   "type": "Error",
   "abstractKey": "__isError"
-};
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "text",
+  "storageKey": null
+},
+v6 = [
+  (v1/*:: as any*/),
+  (v5/*:: as any*/)
+];
 return {
   "fragment": {
     "argumentDefinitions": [],
@@ -247,11 +258,12 @@ return {
                             "name": "number",
                             "storageKey": null
                           },
+                          (v5/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
-                            "name": "text",
+                            "name": "type",
                             "storageKey": null
                           },
                           {
@@ -259,6 +271,90 @@ return {
                             "args": null,
                             "kind": "ScalarField",
                             "name": "options",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": null,
+                            "kind": "LinkedField",
+                            "name": "interaction",
+                            "plural": false,
+                            "selections": [
+                              (v0/*:: as any*/),
+                              {
+                                "kind": "TypeDiscriminator",
+                                "abstractKey": "__isInteraction"
+                              },
+                              {
+                                "kind": "InlineFragment",
+                                "selections": [
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "concreteType": "InteractionElement",
+                                    "kind": "LinkedField",
+                                    "name": "elements",
+                                    "plural": true,
+                                    "selections": (v6/*:: as any*/),
+                                    "storageKey": null
+                                  }
+                                ],
+                                "type": "OrderingInteraction",
+                                "abstractKey": null
+                              },
+                              {
+                                "kind": "InlineFragment",
+                                "selections": [
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "concreteType": "InteractionElement",
+                                    "kind": "LinkedField",
+                                    "name": "prompts",
+                                    "plural": true,
+                                    "selections": (v6/*:: as any*/),
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "concreteType": "InteractionElement",
+                                    "kind": "LinkedField",
+                                    "name": "targets",
+                                    "plural": true,
+                                    "selections": (v6/*:: as any*/),
+                                    "storageKey": null
+                                  }
+                                ],
+                                "type": "MatchingInteraction",
+                                "abstractKey": null
+                              },
+                              {
+                                "kind": "InlineFragment",
+                                "selections": [
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "image",
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "concreteType": "InteractionElement",
+                                    "kind": "LinkedField",
+                                    "name": "regions",
+                                    "plural": true,
+                                    "selections": (v6/*:: as any*/),
+                                    "storageKey": null
+                                  }
+                                ],
+                                "type": "HotspotInteraction",
+                                "abstractKey": null
+                              }
+                            ],
                             "storageKey": null
                           }
                         ],
@@ -281,7 +377,7 @@ return {
     ]
   },
   "params": {
-    "id": "b9c3de8012560411df0bde03cbe01a24950ed0357cb608256c6dada90312887c",
+    "id": "7636362ac5490cf092291498bb488b565f7ebf31f6f3e4be217e9236dca3b916",
     "metadata": {},
     "name": "useStartExamMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5954da69280f779a98ca7adda0c98405>>
- * @relayHash a002117332dd624a763e5ef7107f1f53
+ * @generated SignedSource<<d775ff1e6982e42e2e434782647a8f98>>
+ * @relayHash c891b5f1fd7d17ac7e5623cf2810c3fe
  * @lightSyntaxTransform
  */
 
@@ -8,15 +8,25 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4d16719c6137716b993011e896715b0270f1cbb1f7cb71a0def4d0d0f55cfaac
+// @relayRequestID c763608ba40691bc55094b04db159d891ef35d8d07514fe37ab6bea62c297c73
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type SubmitAnswerInput = {
-  answer: string;
+  answer?: string | null | undefined;
   idempotencyKey: string;
   questionId: string;
+  response?: InteractionResponse | null | undefined;
   timeSpentMs?: number | null | undefined;
+};
+export type InteractionResponse = {
+  matches?: ReadonlyArray<MatchResponse> | null | undefined;
+  order?: ReadonlyArray<string> | null | undefined;
+  region?: string | null | undefined;
+};
+export type MatchResponse = {
+  promptId: string;
+  targetId: string;
 };
 export type useSubmitAnswerMutation$variables = {
   connections: ReadonlyArray<string>;
@@ -178,45 +188,70 @@ v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "isCorrect",
+  "name": "type",
   "storageKey": null
 },
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "answeredAt",
+  "name": "isCorrect",
   "storageKey": null
 },
 v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "text",
+  "name": "answeredAt",
   "storageKey": null
 },
 v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "difficulty",
+  "name": "correct",
   "storageKey": null
 },
 v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "text",
+  "storageKey": null
+},
+v19 = [
+  (v18/*:: as any*/),
+  (v9/*:: as any*/)
+],
+v20 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "rationale",
+  "storageKey": null
+},
+v21 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "difficulty",
+  "storageKey": null
+},
+v22 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "correctAnswers",
   "storageKey": null
 },
-v19 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "totalAnswered",
   "storageKey": null
 },
-v20 = {
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -407,6 +442,7 @@ return {
                     "name": "topicName",
                     "storageKey": null
                   },
+                  (v14/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -416,8 +452,103 @@ return {
                     "plural": false,
                     "selections": [
                       (v9/*:: as any*/),
-                      (v14/*:: as any*/),
                       (v15/*:: as any*/),
+                      (v16/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "InteractionOutcome",
+                        "kind": "LinkedField",
+                        "name": "interactionOutcome",
+                        "plural": false,
+                        "selections": [
+                          (v14/*:: as any*/),
+                          (v17/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "chosenRegion",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "correctRegion",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "InteractionOutcomeItem",
+                            "kind": "LinkedField",
+                            "name": "items",
+                            "plural": true,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "InteractionElement",
+                                "kind": "LinkedField",
+                                "name": "element",
+                                "plural": false,
+                                "selections": [
+                                  (v9/*:: as any*/),
+                                  (v18/*:: as any*/)
+                                ],
+                                "storageKey": null
+                              },
+                              (v17/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "chosen",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "correctPosition",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "givenPosition",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "InteractionElement",
+                                "kind": "LinkedField",
+                                "name": "correctTarget",
+                                "plural": false,
+                                "selections": (v19/*:: as any*/),
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "InteractionElement",
+                                "kind": "LinkedField",
+                                "name": "givenTarget",
+                                "plural": false,
+                                "selections": (v19/*:: as any*/),
+                                "storageKey": null
+                              },
+                              (v20/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          (v3/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
                       {
                         "alias": null,
                         "args": null,
@@ -454,27 +585,15 @@ return {
                             "name": "option",
                             "storageKey": null
                           },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "rationale",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "correct",
-                            "storageKey": null
-                          }
+                          (v20/*:: as any*/),
+                          (v17/*:: as any*/)
                         ],
                         "storageKey": null
                       }
                     ],
                     "storageKey": null
                   },
-                  (v16/*:: as any*/),
+                  (v18/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -482,7 +601,7 @@ return {
                     "name": "options",
                     "storageKey": null
                   },
-                  (v17/*:: as any*/)
+                  (v21/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -494,8 +613,8 @@ return {
                 "name": "answer",
                 "plural": false,
                 "selections": [
+                  (v16/*:: as any*/),
                   (v15/*:: as any*/),
-                  (v14/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -503,7 +622,7 @@ return {
                     "name": "domainName",
                     "storageKey": null
                   },
-                  (v17/*:: as any*/),
+                  (v21/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -511,10 +630,7 @@ return {
                     "kind": "LinkedField",
                     "name": "question",
                     "plural": false,
-                    "selections": [
-                      (v16/*:: as any*/),
-                      (v9/*:: as any*/)
-                    ],
+                    "selections": (v19/*:: as any*/),
                     "storageKey": null
                   },
                   (v9/*:: as any*/)
@@ -609,7 +725,7 @@ return {
                         "name": "questionsAnswered",
                         "storageKey": null
                       },
-                      (v18/*:: as any*/),
+                      (v22/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -674,9 +790,9 @@ return {
                     "name": "progress",
                     "plural": false,
                     "selections": [
-                      (v19/*:: as any*/),
-                      (v20/*:: as any*/),
-                      (v18/*:: as any*/),
+                      (v23/*:: as any*/),
+                      (v24/*:: as any*/),
+                      (v22/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -700,9 +816,9 @@ return {
                             "storageKey": null
                           },
                           (v10/*:: as any*/),
-                          (v19/*:: as any*/),
-                          (v18/*:: as any*/),
-                          (v20/*:: as any*/)
+                          (v23/*:: as any*/),
+                          (v22/*:: as any*/),
+                          (v24/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -724,7 +840,7 @@ return {
     ]
   },
   "params": {
-    "id": "4d16719c6137716b993011e896715b0270f1cbb1f7cb71a0def4d0d0f55cfaac",
+    "id": "c763608ba40691bc55094b04db159d891ef35d8d07514fe37ab6bea62c297c73",
     "metadata": {},
     "name": "useSubmitAnswerMutation",
     "operationKind": "mutation",

@@ -1,8 +1,6 @@
 import { Box, FormControlLabel, Radio, RadioGroup, Stack } from '@mui/material';
 import { alpha, type Theme } from '@mui/material/styles';
 import { useState } from 'react';
-import { GradeTag } from '../quiz/GradeTag.tsx';
-import { gradedOptionSx } from '../quiz/gradedOptionSx.ts';
 import { TOUCH_TARGET, type InteractionElement } from './types.ts';
 
 const SHAPES = ':is(rect, circle, ellipse, polygon, path, polyline)';
@@ -35,12 +33,28 @@ function regionSx(chosen: string | null, focused: string | null, graded: { key: 
   };
 }
 
+const drawingSx = { border: 1, borderColor: 'divider', borderRadius: 1, p: 1, bgcolor: 'background.paper' } as const;
+
+/**
+ * A hotspot's drawing after grading: the key outlined in green, a wrong choice in red (the lists
+ * beside it say the same in words). For the eye only: screen readers read the list.
+ */
+export function HotspotDrawing({ image, graded }: { image: string; graded: { key: string; chosen: string | null } }) {
+  return (
+    <Box
+      aria-hidden
+      sx={[drawingSx, regionSx(null, null, graded)]}
+      // The server validated the SVG against the bank's allow-list (no script, style, links or event handlers).
+      dangerouslySetInnerHTML={{ __html: image }}
+    />
+  );
+}
+
 /**
  * A hotspot item: the drawing (the bank's SVG, checked by the server, each selectable region a
  * `[data-region]` group), where a region is chosen by pointer or touch, and the same regions as a
  * group of radio buttons beside it for the keyboard and screen readers (named by the regions'
- * labels). The chosen region is outlined in the drawing. After grading (`graded`), the key and a
- * wrong choice are marked, in words in the list and by colour in the drawing.
+ * labels). The chosen region is outlined in the drawing, the one under the pointer or in focus dashed.
  */
 export function HotspotPicker({
   image,
@@ -49,7 +63,6 @@ export function HotspotPicker({
   onChange,
   disabled = false,
   labelledBy,
-  graded = null,
 }: {
   image: string;
   regions: readonly InteractionElement[];
@@ -57,12 +70,10 @@ export function HotspotPicker({
   onChange: (region: string) => void;
   disabled?: boolean;
   labelledBy: string;
-  graded?: { key: string; chosen: string | null } | null;
 }) {
   const [focused, setFocused] = useState<string | null>(null);
-  const locked = disabled || graded !== null;
   const pick = (event: React.MouseEvent<HTMLElement>) => {
-    if (locked || !(event.target instanceof Element)) return;
+    if (disabled || !(event.target instanceof Element)) return;
     const id = event.target.closest('[data-region]')?.getAttribute('data-region');
     if (id && regions.some((r) => r.id === id)) onChange(id);
   };
@@ -72,39 +83,23 @@ export function HotspotPicker({
       <Box
         aria-hidden
         onClick={pick}
-        sx={[
-          { flex: { md: '1 1 60%' }, border: 1, borderColor: 'divider', borderRadius: 1, p: 1, bgcolor: 'background.paper' },
-          regionSx(value, focused, graded),
-        ]}
+        sx={[drawingSx, { flex: { md: '1 1 60%' } }, regionSx(value, focused, null)]}
         // The server validated the SVG against the bank's allow-list (no script, style, links or event handlers).
         dangerouslySetInnerHTML={{ __html: image }}
       />
-      <RadioGroup
-        aria-labelledby={labelledBy}
-        value={graded ? (graded.chosen ?? '') : (value ?? '')}
-        onChange={(event) => onChange(event.target.value)}
-        sx={{ flex: { md: '1 1 40%' } }}
-      >
-        {regions.map((region) => {
-          const grade = graded ? { correct: region.id === graded.key, chosen: region.id === graded.chosen } : null;
-          return (
-            <FormControlLabel
-              key={region.id}
-              value={region.id}
-              disabled={locked}
-              control={<Radio onFocus={() => setFocused(region.id)} onBlur={() => setFocused(null)} />}
-              onMouseEnter={() => setFocused(region.id)}
-              onMouseLeave={() => setFocused(null)}
-              label={
-                <>
-                  {region.text}
-                  {grade && <GradeTag {...grade} />}
-                </>
-              }
-              sx={[{ minHeight: TOUCH_TARGET }, gradedOptionSx(grade)]}
-            />
-          );
-        })}
+      <RadioGroup aria-labelledby={labelledBy} value={value ?? ''} onChange={(event) => onChange(event.target.value)} sx={{ flex: { md: '1 1 40%' } }}>
+        {regions.map((region) => (
+          <FormControlLabel
+            key={region.id}
+            value={region.id}
+            disabled={disabled}
+            control={<Radio onFocus={() => setFocused(region.id)} onBlur={() => setFocused(null)} />}
+            onMouseEnter={() => setFocused(region.id)}
+            onMouseLeave={() => setFocused(null)}
+            label={region.text}
+            sx={{ minHeight: TOUCH_TARGET, mr: 0, borderRadius: 1, '&:hover': { bgcolor: 'action.hover' } }}
+          />
+        ))}
       </RadioGroup>
     </Stack>
   );

@@ -1,13 +1,15 @@
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import { Box, Button, Card, CardContent, Chip, Divider, Link, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router-dom';
 import type { SetSummary_answer$key } from '../../../__generated__/SetSummary_answer.graphql.ts';
 import type { SetSummary_question$key } from '../../../__generated__/SetSummary_question.graphql.ts';
 import { AnswerLesson } from '../../../components/questions/AnswerLesson.tsx';
 import { PremiumExplanation } from './PremiumExplanation.tsx';
+
+const InteractiveOutcome = lazy(() => import('../../../components/interactive/InteractiveOutcome.tsx'));
 
 export interface SummaryItem {
   id: string;
@@ -54,6 +56,9 @@ function ReviewItem({ item, position, paid, aiTutor }: { item: SummaryItem; posi
         isCorrect
         chosenOption
         correctAnswer
+        interactionOutcome {
+          ...InteractiveOutcome_outcome
+        }
         ...AnswerLesson_answer
       }
     `,
@@ -79,8 +84,17 @@ function ReviewItem({ item, position, paid, aiTutor }: { item: SummaryItem; posi
           {position}. {question.text}
         </Typography>
       </Stack>
-      {line('Your answer', answer.chosenOption)}
-      {!answer.isCorrect && line('Correct answer', answer.correctAnswer)}
+      {answer.interactionOutcome ? (
+        // An ordering, matching or hotspot item: the response against the key, part by part.
+        <Suspense fallback={null}>
+          <InteractiveOutcome outcome={answer.interactionOutcome} headingLevel={5} />
+        </Suspense>
+      ) : (
+        <>
+          {line('Your answer', answer.chosenOption)}
+          {!answer.isCorrect && line('Correct answer', answer.correctAnswer)}
+        </>
+      )}
       <AnswerLesson answer={answer} order={question.options} headingLevel={5} />
       {paid && aiTutor && (
         <Box>
