@@ -3,9 +3,19 @@
 // `--freeze-vocabulary` first rewrites the frozen everyday vocabulary from the bank (see bankStats.ts).
 import { writeFileSync } from 'node:fs';
 import { readBank } from '../graph/practice/bank.ts';
-import { BANK_TARGETS_MET, bankVocabulary, REWRITTEN_DOMAINS, TARGETS, targetReport, VOCABULARY_FILE } from '../graph/practice/bankStats.ts';
+import {
+  BANK_TARGETS_MET,
+  bankVocabulary,
+  interactiveReport,
+  REWRITTEN_DOMAINS,
+  singleChoice,
+  TARGETS,
+  targetReport,
+  VOCABULARY_FILE,
+} from '../graph/practice/bankStats.ts';
 
-const questions = readBank();
+const bank = readBank();
+const questions = singleChoice(bank);
 if (process.argv.includes('--freeze-vocabulary')) {
   const words = [...bankVocabulary(questions)].sort();
   writeFileSync(VOCABULARY_FILE, `${JSON.stringify(words, null, 1)}\n`);
@@ -48,6 +58,17 @@ const unmet = report.filter((r) => !r.met).length;
 console.log(
   `\n${unmet ? `${unmet} targets not yet met` : 'every target met'}; BANK_TARGETS_MET = ${BANK_TARGETS_MET}${!unmet && !BANK_TARGETS_MET ? ' (flip it in graph/practice/bankStats.ts)' : ''}`,
 );
+
+// The item types (decision 017): the single-choice figures above are over single-choice items only.
+const interactive = interactiveReport(bank);
+console.log('\n| domain | single choice | ordering | matching | hotspot |');
+console.log('|---|---:|---:|---:|---:|');
+for (const r of interactive.counts.rows) console.log(`| ${r.domain} | ${r.singleChoice} | ${r.ordering} | ${r.matching} | ${r.hotspot} |`);
+const c = interactive.counts;
+console.log(`| **all** | **${c.singleChoice}** | **${c.ordering}** | **${c.matching}** | **${c.hotspot}** |`);
+console.log('\n| interactive target | bank | met |');
+console.log('|---|---:|---|');
+for (const row of interactive.report) console.log(`| ${row.target} | ${row.value} | ${row.met ? 'yes' : 'NO'} |`);
 
 if (process.argv.includes('--items')) {
   console.log('');

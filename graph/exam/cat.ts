@@ -23,6 +23,8 @@ export interface PoolItem {
   responses: number;
   /** Keys no two items of one exam may share: the item's family and its option set (exclusiveKeys). */
   exclusive?: readonly string[];
+  /** An ordering, matching or hotspot item: the exam gives these only in its interactive slots (exams.ts). */
+  interactive?: boolean;
 }
 
 export interface AdministeredItem {
@@ -75,6 +77,8 @@ const RANDOMESQUE = 5;
  */
 export function exclusiveKeys(question: { id: string; tags: readonly string[]; options: readonly string[] }): string[] {
   // A family's first item carries no tag: its own id names the family, so it and its siblings exclude each other.
+  // An interactive item has no options (decision 017): its family is its only key.
+  if (!question.options.length) return [`family:${familyOf(question)}`];
   return [
     `family:${familyOf(question)}`,
     `options:${[...question.options]

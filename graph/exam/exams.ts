@@ -61,7 +61,7 @@ const clock = (services: ExamServices) => (services.now ? services.now() : new D
 export async function examPool(prisma: PrismaClient | Prisma.TransactionClient): Promise<PoolItem[]> {
   const questions = await prisma.question.findMany({
     where: { retiredAt: null, ...notQuarantinedWhere },
-    select: { id: true, topic: true, difficulty: true, updatedAt: true },
+    select: { id: true, topic: true, difficulty: true, updatedAt: true, type: true },
   });
   const parameters = await loadItemParameters(prisma);
   const keys = await exclusiveKeysOf(prisma, questions);
@@ -75,6 +75,7 @@ export async function examPool(prisma: PrismaClient | Prisma.TransactionClient):
       discriminationSe: known?.discriminationSe,
       responses: known?.responses ?? 0,
       exclusive: keys.get(q.id),
+      interactive: q.type !== 'SINGLE_CHOICE',
     };
   });
 }
@@ -145,6 +146,24 @@ function administeredFrom(items: readonly ExamItem[]): AdministeredItem[] {
     .map((i) => ({ ...administeredItem(i), correct: i.isCorrect! }));
 }
 
+/** Items of an exam's maximum length per interactive slot: 5 in the real exam's 150, none in an exam shortened below 15 items. */
+export const ITEMS_PER_INTERACTIVE = 30;
+
+/**
+ * The positions (0-based) that give an ordering, matching or hotspot item (decision 017): one per
+ * ITEMS_PER_INTERACTIVE items of the maximum length, spread one to each equal block of the minimum
+ * length, so every exam has them (the real exam: 5 in 100-150 items, about its rate of innovative
+ * items). Drawn from the exam's seed, so they need no column; a slot may also be a pretest position,
+ * so these items are given both scored and unscored. Every other position gives single choice.
+ */
+export function interactivePositions(exam: Pick<Exam, 'seed' | 'minItems' | 'maxItems'>): number[] {
+  const count = Math.round(exam.maxItems / ITEMS_PER_INTERACTIVE);
+  if (count < 1) return [];
+  const random = seededRandom((exam.seed ^ 0x5bd1e995) >>> 0);
+  const block = exam.minItems / count;
+  return [...new Set(Array.from({ length: count }, (_, k) => Math.floor(k * block + random() * block)))];
+}
+
 /** Presents the item for `position`, once: a racing second call finds the first one's item. */
 async function presentNext(tx: Prisma.TransactionClient, exam: Exam, items: readonly ExamItem[], now: Date): Promise<boolean> {
   const position = items.length;
@@ -152,7 +171,17 @@ async function presentNext(tx: Prisma.TransactionClient, exam: Exam, items: read
   const random = seededRandom((exam.seed ^ Math.imul(position + 1, 0x9e3779b1)) >>> 0);
   const administered = items.map((i) => ({ ...administeredItem(i), correct: i.isCorrect ?? false }));
   const context = { seen: await seenQuestions(tx, exam.userId, exam.id), exposure: await recentExposure(tx, exam.id) };
-  const next = nextItem(pool, administered, exam.pretestPositions, random, context);
+  // An interactive slot draws from the interactive items, any other from single choice; when the
+  // kind it wants is used up, from the rest rather than ending the exam.
+  const interactiveSlot = interactivePositions(exam).includes(position);
+  const next =
+    nextItem(
+      pool.filter((p) => Boolean(p.interactive) === interactiveSlot),
+      administered,
+      exam.pretestPositions,
+      random,
+      context,
+    ) ?? nextItem(pool, administered, exam.pretestPositions, random, context);
   if (!next) return false;
   // Every item before `position` is answered: an item is presented only after the last answer.
   await tx.examItem.createMany({

@@ -135,7 +135,11 @@ export function cueFigures(questions: BankQuestion[], common: ReadonlySet<string
   };
 }
 
-export function bankStats(questions: BankQuestion[]) {
+/** The single-choice items: the option cues, difficulty mix and domain weights are measured on them. */
+export const singleChoice = (questions: BankQuestion[]) => questions.filter((q) => q.type === 'SINGLE_CHOICE');
+
+export function bankStats(all: BankQuestion[]) {
+  const questions = singleChoice(all);
   const common = frozenVocabulary();
   const rows = DOMAINS.map(({ domain, name }) => {
     const inDomain = questions.filter((q) => q.topic === domain);
@@ -167,7 +171,8 @@ export function bankStats(questions: BankQuestion[]) {
 }
 
 /** Every target, its measured value and whether the bank meets it. */
-export function targetReport(questions: BankQuestion[]) {
+export function targetReport(all: BankQuestion[]) {
+  const questions = singleChoice(all);
   const stats = bankStats(questions);
   const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
   const { cues } = stats;
@@ -203,4 +208,60 @@ export function targetReport(questions: BankQuestion[]) {
     { target: 'no near-duplicate stems', value: String(nearDuplicates), met: nearDuplicates === 0 },
   ];
   return { stats, report };
+}
+
+/**
+ * The interactive items the bank must hold (issue 25, decision 017): drag-and-drop (ordering and
+ * matching together) and hotspot, in all, and every domain with some of each of the three types.
+ */
+export const INTERACTIVE_TARGETS = { dragAndDrop: 150, hotspot: 50, perDomainEachType: 1 };
+
+const INTERACTIVE_TYPES = ['ORDERING', 'MATCHING', 'HOTSPOT'] as const;
+
+/** Items by type and domain: one row per domain in outline order. */
+export function typeCounts(questions: BankQuestion[]) {
+  const count = (list: BankQuestion[], type: string) => list.filter((q) => q.type === type).length;
+  const rows = DOMAINS.map(({ domain, name }) => {
+    const inDomain = questions.filter((q) => q.topic === domain);
+    return {
+      domain: name,
+      enumValue: domain,
+      singleChoice: count(inDomain, 'SINGLE_CHOICE'),
+      ordering: count(inDomain, 'ORDERING'),
+      matching: count(inDomain, 'MATCHING'),
+      hotspot: count(inDomain, 'HOTSPOT'),
+    };
+  });
+  return {
+    rows,
+    singleChoice: count(questions, 'SINGLE_CHOICE'),
+    ordering: count(questions, 'ORDERING'),
+    matching: count(questions, 'MATCHING'),
+    hotspot: count(questions, 'HOTSPOT'),
+  };
+}
+
+/** The interactive targets, each with the bank's value and whether it is met. */
+export function interactiveReport(questions: BankQuestion[]) {
+  const counts = typeCounts(questions);
+  const t = INTERACTIVE_TARGETS;
+  const thin = (type: (typeof INTERACTIVE_TYPES)[number]) =>
+    counts.rows.filter((r) => r[type.toLowerCase() as 'ordering' | 'matching' | 'hotspot'] < t.perDomainEachType).map((r) => r.domain);
+  const report = [
+    {
+      target: `at least ${t.dragAndDrop} drag-and-drop items (ordering + matching)`,
+      value: `${counts.ordering + counts.matching} (${counts.ordering} + ${counts.matching})`,
+      met: counts.ordering + counts.matching >= t.dragAndDrop,
+    },
+    { target: `at least ${t.hotspot} hotspot items`, value: String(counts.hotspot), met: counts.hotspot >= t.hotspot },
+    ...INTERACTIVE_TYPES.map((type) => {
+      const missing = thin(type);
+      return {
+        target: `every domain has at least ${t.perDomainEachType} ${type.toLowerCase()} item`,
+        value: missing.length ? `missing in ${missing.join(', ')}` : 'all 8',
+        met: missing.length === 0,
+      };
+    }),
+  ];
+  return { counts, report };
 }

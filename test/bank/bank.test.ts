@@ -20,7 +20,8 @@ import {
 import { DOMAINS } from '../../graph/practice/domains.ts';
 import { normalise, similarPairs } from '../../graph/practice/similarity.ts';
 
-const questions: BankQuestion[] = readBank();
+// The single-choice items: the interactive ones have their own checks (test/bank/interactive.test.ts).
+const questions: BankQuestion[] = readBank().filter((q) => q.type === 'SINGLE_CHOICE');
 const raw: { file: string; question: Record<string, unknown> }[] = readdirSync(BANK_DIR)
   .filter((f) => f.endsWith('.json'))
   .flatMap((file) => (JSON.parse(readFileSync(path.join(BANK_DIR, file), 'utf8')) as Record<string, unknown>[]).map((question) => ({ file, question })));

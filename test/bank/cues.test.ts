@@ -17,6 +17,8 @@ function item(text: string, options: string[], key = 0): BankQuestion {
     rationales: options.map((_, i) => (i === key ? 'Correct: yes.' : 'Incorrect: no.')),
     outline: '2.1',
     tags: [],
+    type: 'SINGLE_CHOICE',
+    interaction: null,
   };
 }
 

@@ -1,0 +1,104 @@
+/**
+ * Interactive items in the exam (decision 017): a few per exam, in slots drawn from the exam's seed;
+ * answered with a response (the wrong kind refused), no key before the exam ends, and the past
+ * exam's review shows the outcome element by element.
+ */
+import { describe, expect, it, beforeAll, afterAll } from '@jest/globals';
+import { interactivePositions, ITEMS_PER_INTERACTIVE } from '../../graph/exam/exams.ts';
+import { CAT_RULES } from '../../graph/exam/rules.ts';
+import { createTestApp, type TestApp } from '../support/app.ts';
+import { ENGINES } from '../support/db.ts';
+import { addInteractiveItems, hotspotItem } from '../support/interactive.ts';
+import { learner } from '../practice/support.ts';
+
+const INTERACTION = /* GraphQL */ `
+  __typename
+  ... on OrderingInteraction { elements { id text } }
+  ... on MatchingInteraction { prompts { id text } targets { id text } }
+  ... on HotspotInteraction { regions { id text } }
+`;
+const OUTCOME = /* GraphQL */ `interactionOutcome { type correct chosenRegion correctRegion items { element { id text } correct rationale } }`;
+const EXAM_FIELDS = /* GraphQL */ `
+  id status
+  currentItem { id number type text options interaction { ${INTERACTION} } correctAnswer rationales explanation ${OUTCOME} }
+  review { number type chosenOption isCorrect correctAnswer ${OUTCOME} }`;
+const START = `mutation { startExam { __typename ... on Error { message } ... on ExamPayload { exam { ${EXAM_FIELDS} } } } }`;
+const ANSWER = `mutation($input: AnswerExamItemInput!) { answerExamItem(input: $input) {
+  __typename ... on Error { message } ... on AnswerExamItemPayload { recorded exam { ${EXAM_FIELDS} } } } }`;
+const FINISH = `mutation($input: FinishExamInput!) { finishExam(input: $input) { __typename ... on Error { message } ... on ExamPayload { exam { ${EXAM_FIELDS} } } } }`;
+
+describe('the interactive slots of an exam', () => {
+  it('gives the real exam 5 slots, one in each fifth of its minimum length, and a short exam none', () => {
+    for (let seed = 1; seed <= 200; seed++) {
+      const positions = interactivePositions({ seed, minItems: CAT_RULES.minItems, maxItems: CAT_RULES.maxItems });
+      expect(positions).toHaveLength(CAT_RULES.maxItems / ITEMS_PER_INTERACTIVE);
+      positions.forEach((p, k) => expect(Math.floor(p / (CAT_RULES.minItems / positions.length))).toBe(k));
+    }
+    expect(interactivePositions({ seed: 7, minItems: 6, maxItems: 9 })).toEqual([]);
+    // Drawn from the seed: another exam has them elsewhere.
+    const spread = new Set(Array.from({ length: 50 }, (_, seed) => interactivePositions({ seed, minItems: 100, maxItems: 150 })[0]));
+    expect(spread.size).toBeGreaterThan(5);
+  });
+});
+
+describe.each(ENGINES)('interactive items in an exam (%s)', (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // 30 items at most, 20 at least: one interactive slot among the first 20.
+    t = await createTestApp({ engine, env: { EXAM_ITEMS: '30' } });
+    await addInteractiveItems(t.db.prisma, { ordering: 'd7-ord-902', matching: 'd7-mat-902', hotspot: 'd7-hot-902' });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('gives one interactive item in its slot, takes a response for it, hides the key until the end, and shows the outcome in the review', async () => {
+    const { headers } = await learner(t);
+    let exam = (await t.graphql(START, {}, headers)).data.startExam.exam;
+    const stored = await t.db.prisma.exam.findUniqueOrThrow({ where: { id: Buffer.from(exam.id, 'base64').toString().split(':')[1] } });
+    const [slot] = interactivePositions(stored);
+    const keys = new Map((await t.db.prisma.question.findMany()).map((q) => [q.text, q]));
+    const types: string[] = [];
+    for (let i = 0; i < 20 && exam.status === 'IN_PROGRESS'; i++) {
+      const item = exam.currentItem;
+      types.push(item.type);
+      const question = keys.get(item.text)!;
+      let input: Record<string, unknown>;
+      if (item.type === 'SINGLE_CHOICE') {
+        expect(item.interaction).toBeNull();
+        input = { itemId: item.id, answer: item.options[0] };
+      } else {
+        expect(item.options).toEqual([]);
+        // No key, no rationale, no explanation, no outcome while the exam runs.
+        expect(item).toMatchObject({ correctAnswer: null, rationales: null, explanation: null, interactionOutcome: null });
+        expect(JSON.stringify(item)).not.toContain(question.correctAnswer);
+        const refused = await t.graphql(ANSWER, { input: { itemId: item.id, answer: 'Internet cloud' } }, headers);
+        expect(refused.data.answerExamItem).toEqual({ __typename: 'ExamError', message: 'This is an interactive item: send response, not answer.' });
+        // The response in the order shown (for an ordering: wrong unless the shuffle is the key).
+        input = {
+          itemId: item.id,
+          response:
+            item.type === 'ORDERING'
+              ? { order: item.interaction.elements.map((e: { id: string }) => e.id) }
+              : item.type === 'MATCHING'
+                ? { matches: item.interaction.prompts.map((p: { id: string }, k: number) => ({ promptId: p.id, targetId: item.interaction.targets[k].id })) }
+                : { region: 'r2' },
+        };
+      }
+      const answered = await t.graphql(ANSWER, { input }, headers);
+      expect(answered.data.answerExamItem).toMatchObject({ __typename: 'AnswerExamItemPayload', recorded: true });
+      exam = answered.data.answerExamItem.exam;
+    }
+    expect(types.map((type, i) => (type === 'SINGLE_CHOICE' ? null : i)).filter((i) => i !== null)).toEqual([slot]);
+
+    if (exam.status === 'IN_PROGRESS') exam = (await t.graphql(FINISH, { input: { examId: exam.id } }, headers)).data.finishExam.exam;
+    const reviewed = exam.review.find((r: { type: string }) => r.type !== 'SINGLE_CHOICE');
+    expect(reviewed.interactionOutcome.type).toBe(reviewed.type);
+    expect(reviewed.interactionOutcome.correct).toBe(reviewed.isCorrect);
+    expect(reviewed.interactionOutcome.items.every((i: { rationale: string }) => i.rationale.length > 0)).toBe(true);
+    if (reviewed.type === 'HOTSPOT') {
+      expect(reviewed).toMatchObject({ isCorrect: true, interactionOutcome: { chosenRegion: 'r2', correctRegion: hotspotItem().correctRegion } });
+    }
+    for (const r of exam.review.filter((x: { type: string }) => x.type === 'SINGLE_CHOICE')) expect(r.interactionOutcome).toBeNull();
+  });
+});
