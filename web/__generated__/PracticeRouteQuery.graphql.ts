@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d851611463582b863cfa48ab204fe8da>>
- * @relayHash e0a9ae51a41f6603aa76aa8dc37a8661
+ * @generated SignedSource<<47324fa381b417ab791f4ceb8255afc5>>
+ * @relayHash 7c8c555c02729b131153f7222e227482
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f15293fa147dd5f15953bd193dbab04f818d2207253a2db6ef9ec743124a2686
+// @relayRequestID 65e0660f041b46910a7681a095ef8fa323cef026a6c47cc3b266f04d564c9ddd
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -674,7 +674,7 @@ return {
     ]
   },
   "params": {
-    "id": "f15293fa147dd5f15953bd193dbab04f818d2207253a2db6ef9ec743124a2686",
+    "id": "65e0660f041b46910a7681a095ef8fa323cef026a6c47cc3b266f04d564c9ddd",
     "metadata": {},
     "name": "PracticeRouteQuery",
     "operationKind": "query",

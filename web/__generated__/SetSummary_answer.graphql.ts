@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5530fa99aee08dd5b935b7ed0075ad91>>
+ * @generated SignedSource<<9d65d8f3411a4b2e62592f473df29e63>>
  * @lightSyntaxTransform
  */
 
@@ -12,9 +12,6 @@ import { FragmentRefs } from "relay-runtime";
 export type SetSummary_answer$data = {
   readonly chosenOption: string | null | undefined;
   readonly correctAnswer: string;
-  readonly interactionOutcome: {
-    readonly " $fragmentSpreads": FragmentRefs<"InteractiveOutcome_outcome">;
-  } | null | undefined;
   readonly isCorrect: boolean;
   readonly " $fragmentSpreads": FragmentRefs<"AnswerLesson_answer">;
   readonly " $fragmentType": "SetSummary_answer";
@@ -52,22 +49,6 @@ const node: ReaderFragment = {
       "storageKey": null
     },
     {
-      "alias": null,
-      "args": null,
-      "concreteType": "InteractionOutcome",
-      "kind": "LinkedField",
-      "name": "interactionOutcome",
-      "plural": false,
-      "selections": [
-        {
-          "args": null,
-          "kind": "FragmentSpread",
-          "name": "InteractiveOutcome_outcome"
-        }
-      ],
-      "storageKey": null
-    },
-    {
       "args": null,
       "kind": "FragmentSpread",
       "name": "AnswerLesson_answer"
@@ -77,6 +58,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "5b69920295642e1b84ea466bfe10d27b";
+(node as any).hash = "e8d3c76e178f11a19838ee108ad8bed5";
 
 export default node;

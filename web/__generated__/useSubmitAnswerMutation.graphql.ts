@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d775ff1e6982e42e2e434782647a8f98>>
- * @relayHash c891b5f1fd7d17ac7e5623cf2810c3fe
+ * @generated SignedSource<<f5f0195ca5e6fe17e8217dc316c2ebd7>>
+ * @relayHash 0952ae1f7fda82490a781282496023b5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c763608ba40691bc55094b04db159d891ef35d8d07514fe37ab6bea62c297c73
+// @relayRequestID 91c5634006f55712c2d330a11b4ce1ef369220325c9bdd967a623b8b391b6111
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -840,7 +840,7 @@ return {
     ]
   },
   "params": {
-    "id": "c763608ba40691bc55094b04db159d891ef35d8d07514fe37ab6bea62c297c73",
+    "id": "91c5634006f55712c2d330a11b4ce1ef369220325c9bdd967a623b8b391b6111",
     "metadata": {},
     "name": "useSubmitAnswerMutation",
     "operationKind": "mutation",

@@ -319,7 +319,18 @@ export function PracticeSession({
       {done && (
         <SetSummary
           items={questions.flatMap((q) =>
-            q.viewerAnswer ? [{ id: q.id, domain: q.topicName, isCorrect: q.viewerAnswer.isCorrect, question: q, answer: q.viewerAnswer }] : [],
+            q.viewerAnswer
+              ? [
+                  {
+                    id: q.id,
+                    domain: q.topicName,
+                    isCorrect: q.viewerAnswer.isCorrect,
+                    question: q,
+                    answer: q.viewerAnswer,
+                    outcome: q.viewerAnswer.interactionOutcome ?? null,
+                  },
+                ]
+              : [],
           )}
           elapsedMs={earlierMs + Math.max(startedAt, ...Object.values(gradedAt)) - startedAt}
           paid={isPaid(viewer)}

@@ -6,6 +6,7 @@ import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router-dom';
 import type { SetSummary_answer$key } from '../../../__generated__/SetSummary_answer.graphql.ts';
 import type { SetSummary_question$key } from '../../../__generated__/SetSummary_question.graphql.ts';
+import type { InteractiveOutcome_outcome$key } from '../../../__generated__/InteractiveOutcome_outcome.graphql.ts';
 import { AnswerLesson } from '../../../components/questions/AnswerLesson.tsx';
 import { PremiumExplanation } from './PremiumExplanation.tsx';
 
@@ -17,6 +18,8 @@ export interface SummaryItem {
   isCorrect: boolean;
   question: SetSummary_question$key;
   answer: SetSummary_answer$key;
+  /** An ordering, matching or hotspot item's graded outcome (read by the practice screen, within the API's depth limit); null for single choice. */
+  outcome: InteractiveOutcome_outcome$key | null;
 }
 
 /** "4 min 05 s", "38 s". */
@@ -56,9 +59,6 @@ function ReviewItem({ item, position, paid, aiTutor }: { item: SummaryItem; posi
         isCorrect
         chosenOption
         correctAnswer
-        interactionOutcome {
-          ...InteractiveOutcome_outcome
-        }
         ...AnswerLesson_answer
       }
     `,
@@ -84,10 +84,10 @@ function ReviewItem({ item, position, paid, aiTutor }: { item: SummaryItem; posi
           {position}. {question.text}
         </Typography>
       </Stack>
-      {answer.interactionOutcome ? (
+      {item.outcome ? (
         // An ordering, matching or hotspot item: the response against the key, part by part.
         <Suspense fallback={null}>
-          <InteractiveOutcome outcome={answer.interactionOutcome} headingLevel={5} />
+          <InteractiveOutcome outcome={item.outcome} headingLevel={5} />
         </Suspense>
       ) : (
         <>
