@@ -58,7 +58,9 @@ async function mouseDrag(page: Page, from: Locator, to: Locator): Promise<void> 
 
 /** The same drag by a finger on a touch screen (Chromium's touch events, as a phone sends them). */
 async function touchDrag(page: Page, from: Locator, to: Locator): Promise<void> {
-  await from.scrollIntoViewIfNeeded();
+  // Both ends on screen, as a finger needs them: the page scrolled to centre the way between them.
+  const [top, bottom] = [(await from.boundingBox())!.y, (await to.boundingBox())!.y];
+  await page.evaluate((middle) => window.scrollBy(0, middle - window.innerHeight / 2), (top + bottom) / 2);
   const a = (await from.boundingBox())!;
   const b = (await to.boundingBox())!;
   const cdp = await page.context().newCDPSession(page);
@@ -88,7 +90,8 @@ async function answerOrdering(page: Page, item: OrderingItem, way: Way): Promise
       // Space picks it up, each Up arrow moves it one place (said in words), Space drops it.
       await handleOf(text).focus();
       await page.keyboard.press('Space');
-      await announced(page, `Picked up "${text}", in position ${current} of ${count}.`).waitFor({ state: 'attached' });
+      // Picked up: it is over its own place (the announcement that follows "Picked up").
+      await announced(page, `"${text}" is over position ${current} of ${count}.`).waitFor({ state: 'attached' });
       for (let p = current - 1; p >= position; p -= 1) {
         await page.keyboard.press('ArrowUp');
         await announced(page, `"${text}" is over position ${p} of ${count}.`).waitFor({ state: 'attached' });
@@ -114,9 +117,12 @@ async function answerMatching(page: Page, item: MatchingItem, way: Way): Promise
       // Space picks it up; each Down arrow moves it to the next target (the first press leaves the items to place).
       await handle.focus();
       await page.keyboard.press('Space');
-      await announced(page, `Picked up "${prompt}".`).waitFor({ state: 'attached' });
-      for (let t = 0; t <= shown.indexOf(target); t += 1) await page.keyboard.press('ArrowDown');
-      await announced(page, `"${prompt}" is over target "${target}"`).waitFor({ state: 'attached' });
+      await announced(page, `"${prompt}" is over the items to place.`).waitFor({ state: 'attached' });
+      // Each press is said before the next: the item moves one target at a time.
+      for (let t = 0; t <= shown.indexOf(target); t += 1) {
+        await page.keyboard.press('ArrowDown');
+        await announced(page, `"${prompt}" is over target "${shown[t]}"`).waitFor({ state: 'attached' });
+      }
       await page.keyboard.press('Space');
       await announced(page, `"${prompt}" placed on target "${target}".`).waitFor({ state: 'attached' });
     }
