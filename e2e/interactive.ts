@@ -74,7 +74,7 @@ async function touchDrag(page: Page, from: Locator, to: Locator): Promise<void> 
 }
 
 /** The dnd-kit live region: what a screen reader is told. */
-export const announced = (page: Page, text: string) => page.locator('[id^="DndLiveRegion-"]').filter({ hasText: text });
+const announced = (page: Page, text: string) => page.locator('[id^="DndLiveRegion-"]').filter({ hasText: text });
 
 async function answerOrdering(page: Page, item: OrderingItem, way: Way): Promise<void> {
   const count = item.elements.length;

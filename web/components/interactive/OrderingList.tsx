@@ -94,7 +94,7 @@ function OrderingRow({ element, position, count, disabled, onMove }: RowProps) {
       >
         <DragIndicatorIcon aria-hidden />
       </Box>
-      <Typography component="span" sx={{ flex: 1, py: 1 }}>
+      <Typography component="span" sx={{ flex: 1, minWidth: 0, py: 1, overflowWrap: 'anywhere' }}>
         <Box component="span" aria-hidden sx={{ color: 'text.secondary', mr: 1 }}>
           {position}.
         </Box>
@@ -171,7 +171,7 @@ export function OrderingList({
     setSaid(`"${textOf(order[from])}" moved to position ${to + 1} of ${count}.`);
   };
   return (
-    <Box data-interaction="ordering">
+    <Box data-interaction="ordering" sx={{ position: 'relative' }}>
       <Typography id={hintId} variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         First step at the top. Drag a step by its handle, or use the arrow buttons.
       </Typography>
