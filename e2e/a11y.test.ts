@@ -6,7 +6,7 @@ import { signUpAndSignIn, submitSignIn } from './accounts.ts';
 import { BASE_URL, screenshot, test, type Visitor } from './fixtures.ts';
 
 // Every route of the app (web/app/AppRoutes.tsx), signed out and signed in, with the dialogs
-// and the graded practice question, checked with axe-core at desktop and phone widths; on phones
+// and the graded practice question (single choice, and the ordering, matching and hotspot items), checked with axe-core at desktop and phone widths; on phones
 // (360, 390 and 414 px) nothing may scroll sideways, and each screen is kept as a screenshot at 390x844.
 
 // Evaluated in the page rather than added as a script tag: the app's CSP allows no inline script.
@@ -197,7 +197,8 @@ test.describe.serial('every route is accessible (axe-core, WCAG 2.2 AA) and fits
       }
 
       // Practice after answering: the grade, the right and wrong choices, the explanation of each option.
-      await page.goto(`${BASE_URL}/practice`);
+      // A single-choice question (an interactive item has its own checks below).
+      await page.goto(`${BASE_URL}/practice?type=SINGLE_CHOICE`);
       await settle(page);
       await page.getByRole('radio').first().check();
       await page.getByRole('button', { name: 'Submit' }).click();
@@ -250,6 +251,40 @@ test.describe.serial('every route is accessible (axe-core, WCAG 2.2 AA) and fits
       await page.getByRole('heading', { name: 'Exam result' }).waitFor();
       await transitionsOver(page);
       await check(page, width, '/exam result');
+    });
+  }
+
+  // The interactive items (ordering, matching, hotspot): their widgets, then their graded outcome, at desktop and phone widths.
+  for (const width of WIDTHS.filter((w) => w.axe)) {
+    test(`the ordering, matching and hotspot items, before and after an answer, at ${width.width}x${width.height}`, async () => {
+      const page = await signedInPage(width);
+      const before = found.length;
+      for (const type of ['ORDERING', 'MATCHING', 'HOTSPOT']) {
+        await page.goto(`${BASE_URL}/practice?domain=SECURITY_AND_RISK_MANAGEMENT&type=${type}`);
+        await settle(page);
+        await page.locator(`[data-interaction="${type.toLowerCase()}"]`).waitFor();
+        await transitionsOver(page);
+        await check(page, width, `/practice ${type.toLowerCase()}`);
+        if (width.width !== 390) continue;
+        // Answered (the order as shown, each prompt from its menu, the first region): the outcome part by part.
+        if (type === 'MATCHING') {
+          // A placed prompt moves into its target, so each round takes the first one still waiting.
+          const waiting = page.getByRole('button', { name: /, not placed$/ });
+          for (let i = 0; (await waiting.count()) > 0 && i < 8; i += 1) {
+            const prompt = (await waiting.first().getAttribute('aria-label'))!.replace(/, not placed$/, '');
+            await page.getByRole('button', { name: `Choose a match for: ${prompt}`, exact: true }).click();
+            await page.getByRole('menuitem').nth(i).click();
+            await page.getByRole('menu').waitFor({ state: 'hidden' });
+          }
+        }
+        if (type === 'HOTSPOT') await page.getByRole('radio').first().check();
+        await page.getByRole('button', { name: 'Submit' }).click();
+        await page.getByRole('alert').waitFor();
+        await transitionsOver(page);
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await check(page, width, `/practice ${type.toLowerCase()} answered`);
+      }
+      assert.deepEqual(found.slice(before), []);
     });
   }
 

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<74ada1338041908409840c6c107f8c0d>>
+ * @generated SignedSource<<8f5243bff23996ad2d9ce37984be142e>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,9 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type AnswerFeedback_answer$data = {
   readonly correctAnswer: string;
+  readonly interactionOutcome: {
+    readonly __typename: "InteractionOutcome";
+  } | null | undefined;
   readonly isCorrect: boolean;
   readonly " $fragmentType": "AnswerFeedback_answer";
 };
@@ -38,12 +41,30 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "correctAnswer",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "InteractionOutcome",
+      "kind": "LinkedField",
+      "name": "interactionOutcome",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "__typename",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
     }
   ],
   "type": "Answer",
   "abstractKey": null
 };
 
-(node as any).hash = "02f91de2b9683c689a5dce2e8e115d42";
+(node as any).hash = "586b1a68e1fac3147c9a3905cc26c96f";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a931af0ae733f315f27b2397400cf8d9>>
+ * @generated SignedSource<<8554c4fe1c2bca29039a1fef639f9b09>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,9 @@ import { FragmentRefs } from "relay-runtime";
 export type AnswerLesson_answer$data = {
   readonly chosenOption: string | null | undefined;
   readonly explanation: string;
+  readonly interactionOutcome: {
+    readonly __typename: "InteractionOutcome";
+  } | null | undefined;
   readonly optionRationales: ReadonlyArray<{
     readonly correct: boolean;
     readonly option: string;
@@ -42,6 +45,24 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "explanation",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "InteractionOutcome",
+      "kind": "LinkedField",
+      "name": "interactionOutcome",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "__typename",
+          "storageKey": null
+        }
+      ],
       "storageKey": null
     },
     {
@@ -81,6 +102,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "fb994430443e3d4709f748801a472842";
+(node as any).hash = "1eb1849bab14bae000db915d044f79f0";
 
 export default node;

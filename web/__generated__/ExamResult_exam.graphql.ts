@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7983c8b7268a04db713d7cf375d101ce>>
+ * @generated SignedSource<<27fb48851d67e6f202e1e64a1ad9b3c6>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import { ReaderFragment } from 'relay-runtime';
 export type Domain = "ASSET_SECURITY" | "COMMUNICATION_AND_NETWORK_SECURITY" | "IDENTITY_AND_ACCESS_MANAGEMENT" | "SECURITY_AND_RISK_MANAGEMENT" | "SECURITY_ARCHITECTURE_AND_ENGINEERING" | "SECURITY_ASSESSMENT_AND_TESTING" | "SECURITY_OPERATIONS" | "SOFTWARE_DEVELOPMENT_SECURITY" | "%future added value";
 export type DomainStanding = "ABOVE" | "BELOW" | "NEAR" | "%future added value";
 export type ExamEndReason = "CONFIDENCE" | "ENDED" | "MAX_ITEMS" | "POOL" | "TIME" | "%future added value";
+export type QuestionType = "HOTSPOT" | "MATCHING" | "ORDERING" | "SINGLE_CHOICE" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type ExamResult_exam$data = {
   readonly finishedAt: any | null | undefined;
@@ -34,6 +35,12 @@ export type ExamResult_exam$data = {
     readonly correctAnswer: string | null | undefined;
     readonly domainName: string | null | undefined;
     readonly id: string;
+    readonly interaction: {
+      readonly " $fragmentSpreads": FragmentRefs<"InteractiveOutcome_interaction">;
+    } | null | undefined;
+    readonly interactionOutcome: {
+      readonly " $fragmentSpreads": FragmentRefs<"InteractiveOutcome_outcome">;
+    } | null | undefined;
     readonly isCorrect: boolean | null | undefined;
     readonly number: number;
     readonly options: ReadonlyArray<string>;
@@ -46,6 +53,7 @@ export type ExamResult_exam$data = {
     } | null | undefined;
     readonly rationales: ReadonlyArray<string> | null | undefined;
     readonly text: string;
+    readonly type: QuestionType;
   }> | null | undefined;
   readonly startedAt: any;
   readonly timeLimitSeconds: number;
@@ -210,7 +218,46 @@ return {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
+          "name": "type",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
           "name": "options",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": null,
+          "kind": "LinkedField",
+          "name": "interaction",
+          "plural": false,
+          "selections": [
+            {
+              "args": null,
+              "kind": "FragmentSpread",
+              "name": "InteractiveOutcome_interaction"
+            }
+          ],
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "InteractionOutcome",
+          "kind": "LinkedField",
+          "name": "interactionOutcome",
+          "plural": false,
+          "selections": [
+            {
+              "args": null,
+              "kind": "FragmentSpread",
+              "name": "InteractiveOutcome_outcome"
+            }
+          ],
           "storageKey": null
         },
         {
@@ -299,6 +346,6 @@ return {
 };
 })();
 
-(node as any).hash = "42169ed749ea1f838887ebbe6fb875bc";
+(node as any).hash = "529e926126256d02cccf7ab12cf78cc5";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8550928c0d4920f8b6ac073a202a4269>>
- * @relayHash c34a3aad0176824cd34f0325469a20ca
+ * @generated SignedSource<<74506623e4f97a7d381f3c481e504e52>>
+ * @relayHash 9ce950eb0d7d268e85b6580afefffa13
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 75f3656783ffe5ec214d40b3217c9b2ef28b74467546be447c5b68fa131ce5b0
+// @relayRequestID f6e6d8ed9fea82eb7e44b25c2d6fbfaf4db89e55c8ccffdcd84304b470fc067c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -200,16 +200,49 @@ v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "options",
+  "name": "type",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "options",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v16 = {
+  "kind": "TypeDiscriminator",
+  "abstractKey": "__isInteraction"
+},
+v17 = [
+  (v5/*:: as any*/),
+  (v12/*:: as any*/)
+],
+v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "image",
+  "storageKey": null
+},
+v19 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "correct",
   "storageKey": null
-};
+},
+v20 = [
+  (v12/*:: as any*/),
+  (v5/*:: as any*/)
+];
 return {
   "fragment": {
     "argumentDefinitions": [],
@@ -319,7 +352,83 @@ return {
                   (v5/*:: as any*/),
                   (v11/*:: as any*/),
                   (v12/*:: as any*/),
-                  (v13/*:: as any*/)
+                  (v13/*:: as any*/),
+                  (v14/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": null,
+                    "kind": "LinkedField",
+                    "name": "interaction",
+                    "plural": false,
+                    "selections": [
+                      (v15/*:: as any*/),
+                      (v16/*:: as any*/),
+                      {
+                        "kind": "InlineFragment",
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "InteractionElement",
+                            "kind": "LinkedField",
+                            "name": "elements",
+                            "plural": true,
+                            "selections": (v17/*:: as any*/),
+                            "storageKey": null
+                          }
+                        ],
+                        "type": "OrderingInteraction",
+                        "abstractKey": null
+                      },
+                      {
+                        "kind": "InlineFragment",
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "InteractionElement",
+                            "kind": "LinkedField",
+                            "name": "prompts",
+                            "plural": true,
+                            "selections": (v17/*:: as any*/),
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "InteractionElement",
+                            "kind": "LinkedField",
+                            "name": "targets",
+                            "plural": true,
+                            "selections": (v17/*:: as any*/),
+                            "storageKey": null
+                          }
+                        ],
+                        "type": "MatchingInteraction",
+                        "abstractKey": null
+                      },
+                      {
+                        "kind": "InlineFragment",
+                        "selections": [
+                          (v18/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "InteractionElement",
+                            "kind": "LinkedField",
+                            "name": "regions",
+                            "plural": true,
+                            "selections": (v17/*:: as any*/),
+                            "storageKey": null
+                          }
+                        ],
+                        "type": "HotspotInteraction",
+                        "abstractKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
                 ],
                 "storageKey": null
               },
@@ -378,7 +487,7 @@ return {
                         "name": "scoredItems",
                         "storageKey": null
                       },
-                      (v14/*:: as any*/),
+                      (v19/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -404,6 +513,125 @@ return {
                   (v11/*:: as any*/),
                   (v12/*:: as any*/),
                   (v13/*:: as any*/),
+                  (v14/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": null,
+                    "kind": "LinkedField",
+                    "name": "interaction",
+                    "plural": false,
+                    "selections": [
+                      (v15/*:: as any*/),
+                      (v16/*:: as any*/),
+                      {
+                        "kind": "InlineFragment",
+                        "selections": [
+                          (v18/*:: as any*/)
+                        ],
+                        "type": "HotspotInteraction",
+                        "abstractKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "InteractionOutcome",
+                    "kind": "LinkedField",
+                    "name": "interactionOutcome",
+                    "plural": false,
+                    "selections": [
+                      (v13/*:: as any*/),
+                      (v19/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "chosenRegion",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "correctRegion",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "InteractionOutcomeItem",
+                        "kind": "LinkedField",
+                        "name": "items",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "InteractionElement",
+                            "kind": "LinkedField",
+                            "name": "element",
+                            "plural": false,
+                            "selections": (v17/*:: as any*/),
+                            "storageKey": null
+                          },
+                          (v19/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "chosen",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "correctPosition",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "givenPosition",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "InteractionElement",
+                            "kind": "LinkedField",
+                            "name": "correctTarget",
+                            "plural": false,
+                            "selections": (v20/*:: as any*/),
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "InteractionElement",
+                            "kind": "LinkedField",
+                            "name": "givenTarget",
+                            "plural": false,
+                            "selections": (v20/*:: as any*/),
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "rationale",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -463,13 +691,7 @@ return {
                         "name": "viewerFlag",
                         "plural": false,
                         "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "__typename",
-                            "storageKey": null
-                          }
+                          (v15/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -531,7 +753,7 @@ return {
                                 "name": "share",
                                 "storageKey": null
                               },
-                              (v14/*:: as any*/)
+                              (v19/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -554,7 +776,7 @@ return {
     ]
   },
   "params": {
-    "id": "75f3656783ffe5ec214d40b3217c9b2ef28b74467546be447c5b68fa131ce5b0",
+    "id": "f6e6d8ed9fea82eb7e44b25c2d6fbfaf4db89e55c8ccffdcd84304b470fc067c",
     "metadata": {},
     "name": "ExamRouteQuery",
     "operationKind": "query",

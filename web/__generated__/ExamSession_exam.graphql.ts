@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ab6f41048ee3e9551f672a41e1b464c5>>
+ * @generated SignedSource<<05c416d92b1770ad3ee3fd9d0dae12d5>>
  * @lightSyntaxTransform
  */
 
@@ -9,13 +9,18 @@
 
 import { ReaderFragment } from 'relay-runtime';
 export type ExamStatus = "FINISHED" | "IN_PROGRESS" | "%future added value";
+export type QuestionType = "HOTSPOT" | "MATCHING" | "ORDERING" | "SINGLE_CHOICE" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type ExamSession_exam$data = {
   readonly currentItem: {
     readonly id: string;
+    readonly interaction: {
+      readonly " $fragmentSpreads": FragmentRefs<"InteractiveAnswer_interaction">;
+    } | null | undefined;
     readonly number: number;
     readonly options: ReadonlyArray<string>;
     readonly text: string;
+    readonly type: QuestionType;
   } | null | undefined;
   readonly id: string;
   readonly itemsAnswered: number;
@@ -123,7 +128,30 @@ return {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
+          "name": "type",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
           "name": "options",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": null,
+          "kind": "LinkedField",
+          "name": "interaction",
+          "plural": false,
+          "selections": [
+            {
+              "args": null,
+              "kind": "FragmentSpread",
+              "name": "InteractiveAnswer_interaction"
+            }
+          ],
           "storageKey": null
         }
       ],
@@ -135,6 +163,6 @@ return {
 };
 })();
 
-(node as any).hash = "8ecbe1fa58b16ea8557272e45e80e423";
+(node as any).hash = "93f0dacd77e0dccc5a1d618a0c56f53f";
 
 export default node;

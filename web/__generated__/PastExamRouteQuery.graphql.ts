@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<25eec9fbb5a7f999c2b87cd27315c87e>>
- * @relayHash fe0dc023084516c57fa98a1eee70d7d6
+ * @generated SignedSource<<bd9aeac75c07d8e58a4cd20c7cf98f2a>>
+ * @relayHash 1bff4add7b0500aab42b3b9801cc84b6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 70e6e02955c8c4f6f256211d81bf515fbd0d34d72256c95bf96b0e11f4b4abae
+// @relayRequestID 4ffd85ce9ec5a997144392e5649f85a6962656ff2156ec608cb280f6b4365afa
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -72,7 +72,25 @@ v5 = {
   "kind": "ScalarField",
   "name": "correct",
   "storageKey": null
-};
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "text",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "type",
+  "storageKey": null
+},
+v8 = [
+  (v6/*:: as any*/),
+  (v2/*:: as any*/)
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -263,18 +281,143 @@ return {
                     "name": "number",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "text",
-                    "storageKey": null
-                  },
+                  (v6/*:: as any*/),
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
                     "name": "options",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": null,
+                    "kind": "LinkedField",
+                    "name": "interaction",
+                    "plural": false,
+                    "selections": [
+                      (v4/*:: as any*/),
+                      {
+                        "kind": "TypeDiscriminator",
+                        "abstractKey": "__isInteraction"
+                      },
+                      {
+                        "kind": "InlineFragment",
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "image",
+                            "storageKey": null
+                          }
+                        ],
+                        "type": "HotspotInteraction",
+                        "abstractKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "InteractionOutcome",
+                    "kind": "LinkedField",
+                    "name": "interactionOutcome",
+                    "plural": false,
+                    "selections": [
+                      (v7/*:: as any*/),
+                      (v5/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "chosenRegion",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "correctRegion",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "InteractionOutcomeItem",
+                        "kind": "LinkedField",
+                        "name": "items",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "InteractionElement",
+                            "kind": "LinkedField",
+                            "name": "element",
+                            "plural": false,
+                            "selections": [
+                              (v2/*:: as any*/),
+                              (v6/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          (v5/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "chosen",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "correctPosition",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "givenPosition",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "InteractionElement",
+                            "kind": "LinkedField",
+                            "name": "correctTarget",
+                            "plural": false,
+                            "selections": (v8/*:: as any*/),
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "InteractionElement",
+                            "kind": "LinkedField",
+                            "name": "givenTarget",
+                            "plural": false,
+                            "selections": (v8/*:: as any*/),
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "rationale",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
                     "storageKey": null
                   },
                   {
@@ -421,7 +564,7 @@ return {
     ]
   },
   "params": {
-    "id": "70e6e02955c8c4f6f256211d81bf515fbd0d34d72256c95bf96b0e11f4b4abae",
+    "id": "4ffd85ce9ec5a997144392e5649f85a6962656ff2156ec608cb280f6b4365afa",
     "metadata": {},
     "name": "PastExamRouteQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9f090def597368182013bd0d82ac7279>>
- * @relayHash 0ce89bb05ae073828cc6eb911d250dae
+ * @generated SignedSource<<6b2159a14c54f5cbc521556711c88780>>
+ * @relayHash 3cc14c5c25533dd104d9b761b57a1088
  * @lightSyntaxTransform
  */
 
@@ -8,19 +8,21 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b04f19e9b61560481e2baa0eac5545088399f51fbed47a1c239e58d9a654d220
+// @relayRequestID 44c899cddffc3640f6a238aec3d1e2560850d16241089abddbe46eb754727a74
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type Difficulty = "easy" | "hard" | "medium" | "%future added value";
 export type Domain = "ASSET_SECURITY" | "COMMUNICATION_AND_NETWORK_SECURITY" | "IDENTITY_AND_ACCESS_MANAGEMENT" | "SECURITY_AND_RISK_MANAGEMENT" | "SECURITY_ARCHITECTURE_AND_ENGINEERING" | "SECURITY_ASSESSMENT_AND_TESTING" | "SECURITY_OPERATIONS" | "SOFTWARE_DEVELOPMENT_SECURITY" | "%future added value";
 export type PracticeSetKind = "MISTAKES" | "NEW" | "WEAKEST_DOMAIN" | "%future added value";
+export type QuestionType = "HOTSPOT" | "MATCHING" | "ORDERING" | "SINGLE_CHOICE" | "%future added value";
 export type PracticeRouteQuery$variables = {
   challenge?: boolean | null | undefined;
   difficulty?: Difficulty | null | undefined;
   domain?: Domain | null | undefined;
   review?: boolean | null | undefined;
   set?: PracticeSetKind | null | undefined;
+  type?: QuestionType | null | undefined;
 };
 export type PracticeRouteQuery$data = {
   readonly " $fragmentSpreads": FragmentRefs<"PracticeSession_query">;
@@ -56,7 +58,12 @@ v4 = {
   "kind": "LocalArgument",
   "name": "set"
 },
-v5 = [
+v5 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "type"
+},
+v6 = [
   {
     "kind": "Variable",
     "name": "challenge",
@@ -81,30 +88,78 @@ v5 = [
     "kind": "Variable",
     "name": "set",
     "variableName": "set"
+  },
+  {
+    "kind": "Variable",
+    "name": "type",
+    "variableName": "type"
   }
 ],
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "options",
   "storageKey": null
 },
-v8 = {
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "text",
+  "storageKey": null
+},
+v11 = [
+  (v7/*:: as any*/),
+  (v10/*:: as any*/)
+],
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "type",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "correct",
+  "storageKey": null
+},
+v14 = [
+  (v10/*:: as any*/),
+  (v7/*:: as any*/)
+],
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "rationale",
+  "storageKey": null
+},
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "totalAnswered",
   "storageKey": null
 },
-v9 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -118,14 +173,15 @@ return {
       (v1/*:: as any*/),
       (v2/*:: as any*/),
       (v3/*:: as any*/),
-      (v4/*:: as any*/)
+      (v4/*:: as any*/),
+      (v5/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
     "name": "PracticeRouteQuery",
     "selections": [
       {
-        "args": (v5/*:: as any*/),
+        "args": (v6/*:: as any*/),
         "kind": "FragmentSpread",
         "name": "PracticeSession_query"
       }
@@ -138,6 +194,7 @@ return {
     "argumentDefinitions": [
       (v2/*:: as any*/),
       (v1/*:: as any*/),
+      (v5/*:: as any*/),
       (v0/*:: as any*/),
       (v3/*:: as any*/),
       (v4/*:: as any*/)
@@ -147,13 +204,13 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v5/*:: as any*/),
+        "args": (v6/*:: as any*/),
         "concreteType": "PracticeSession",
         "kind": "LinkedField",
         "name": "practiceSession",
         "plural": false,
         "selections": [
-          (v6/*:: as any*/),
+          (v7/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -176,7 +233,91 @@ return {
             "name": "items",
             "plural": true,
             "selections": [
-              (v7/*:: as any*/),
+              (v8/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": null,
+                "kind": "LinkedField",
+                "name": "interaction",
+                "plural": false,
+                "selections": [
+                  (v9/*:: as any*/),
+                  {
+                    "kind": "TypeDiscriminator",
+                    "abstractKey": "__isInteraction"
+                  },
+                  {
+                    "kind": "InlineFragment",
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "InteractionElement",
+                        "kind": "LinkedField",
+                        "name": "elements",
+                        "plural": true,
+                        "selections": (v11/*:: as any*/),
+                        "storageKey": null
+                      }
+                    ],
+                    "type": "OrderingInteraction",
+                    "abstractKey": null
+                  },
+                  {
+                    "kind": "InlineFragment",
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "InteractionElement",
+                        "kind": "LinkedField",
+                        "name": "prompts",
+                        "plural": true,
+                        "selections": (v11/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "InteractionElement",
+                        "kind": "LinkedField",
+                        "name": "targets",
+                        "plural": true,
+                        "selections": (v11/*:: as any*/),
+                        "storageKey": null
+                      }
+                    ],
+                    "type": "MatchingInteraction",
+                    "abstractKey": null
+                  },
+                  {
+                    "kind": "InlineFragment",
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "image",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "InteractionElement",
+                        "kind": "LinkedField",
+                        "name": "regions",
+                        "plural": true,
+                        "selections": (v11/*:: as any*/),
+                        "storageKey": null
+                      }
+                    ],
+                    "type": "HotspotInteraction",
+                    "abstractKey": null
+                  }
+                ],
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": null,
@@ -185,7 +326,7 @@ return {
                 "name": "question",
                 "plural": false,
                 "selections": [
-                  (v6/*:: as any*/),
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -193,6 +334,7 @@ return {
                     "name": "domainName",
                     "storageKey": null
                   },
+                  (v12/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -201,7 +343,7 @@ return {
                     "name": "viewerAnswer",
                     "plural": false,
                     "selections": [
-                      (v6/*:: as any*/),
+                      (v7/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -214,6 +356,98 @@ return {
                         "args": null,
                         "kind": "ScalarField",
                         "name": "answeredAt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "InteractionOutcome",
+                        "kind": "LinkedField",
+                        "name": "interactionOutcome",
+                        "plural": false,
+                        "selections": [
+                          (v12/*:: as any*/),
+                          (v13/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "chosenRegion",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "correctRegion",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "InteractionOutcomeItem",
+                            "kind": "LinkedField",
+                            "name": "items",
+                            "plural": true,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "InteractionElement",
+                                "kind": "LinkedField",
+                                "name": "element",
+                                "plural": false,
+                                "selections": (v11/*:: as any*/),
+                                "storageKey": null
+                              },
+                              (v13/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "chosen",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "correctPosition",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "givenPosition",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "InteractionElement",
+                                "kind": "LinkedField",
+                                "name": "correctTarget",
+                                "plural": false,
+                                "selections": (v14/*:: as any*/),
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "InteractionElement",
+                                "kind": "LinkedField",
+                                "name": "givenTarget",
+                                "plural": false,
+                                "selections": (v14/*:: as any*/),
+                                "storageKey": null
+                              },
+                              (v15/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          (v9/*:: as any*/)
+                        ],
                         "storageKey": null
                       },
                       {
@@ -252,34 +486,16 @@ return {
                             "name": "option",
                             "storageKey": null
                           },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "rationale",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "correct",
-                            "storageKey": null
-                          }
+                          (v15/*:: as any*/),
+                          (v13/*:: as any*/)
                         ],
                         "storageKey": null
                       }
                     ],
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "text",
-                    "storageKey": null
-                  },
-                  (v7/*:: as any*/),
+                  (v10/*:: as any*/),
+                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -304,7 +520,7 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v6/*:: as any*/),
+          (v7/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -313,8 +529,8 @@ return {
             "name": "progress",
             "plural": false,
             "selections": [
-              (v8/*:: as any*/),
-              (v9/*:: as any*/)
+              (v16/*:: as any*/),
+              (v17/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -333,8 +549,8 @@ return {
                 "name": "name",
                 "storageKey": null
               },
-              (v9/*:: as any*/),
-              (v8/*:: as any*/)
+              (v17/*:: as any*/),
+              (v16/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -344,7 +560,7 @@ return {
     ]
   },
   "params": {
-    "id": "b04f19e9b61560481e2baa0eac5545088399f51fbed47a1c239e58d9a654d220",
+    "id": "44c899cddffc3640f6a238aec3d1e2560850d16241089abddbe46eb754727a74",
     "metadata": {},
     "name": "PracticeRouteQuery",
     "operationKind": "query",
@@ -353,6 +569,6 @@ return {
 };
 })();
 
-(node as any).hash = "c098b11ffd5ceea54c3b9bf883fea875";
+(node as any).hash = "e6d62ab83a28467374122edf8dfd3204";
 
 export default node;

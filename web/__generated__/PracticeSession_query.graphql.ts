@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<14c5daca55a1ed06695e76508531a64a>>
+ * @generated SignedSource<<b227dc2dfd971203167b17726cd6377b>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,9 @@ export type PracticeSession_query$data = {
     readonly current: number;
     readonly id: string;
     readonly items: ReadonlyArray<{
+      readonly interaction: {
+        readonly " $fragmentSpreads": FragmentRefs<"InteractiveAnswer_interaction" | "InteractiveOutcome_interaction">;
+      } | null | undefined;
       readonly options: ReadonlyArray<string>;
       readonly question: {
         readonly " $fragmentSpreads": FragmentRefs<"PracticeSession_questions">;
@@ -73,6 +76,11 @@ return {
       "defaultValue": "NEW",
       "kind": "LocalArgument",
       "name": "set"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "type"
     }
   ],
   "kind": "Fragment",
@@ -106,6 +114,11 @@ return {
           "kind": "Variable",
           "name": "set",
           "variableName": "set"
+        },
+        {
+          "kind": "Variable",
+          "name": "type",
+          "variableName": "type"
         }
       ],
       "concreteType": "PracticeSession",
@@ -141,6 +154,27 @@ return {
               "args": null,
               "kind": "ScalarField",
               "name": "options",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": null,
+              "kind": "LinkedField",
+              "name": "interaction",
+              "plural": false,
+              "selections": [
+                {
+                  "args": null,
+                  "kind": "FragmentSpread",
+                  "name": "InteractiveAnswer_interaction"
+                },
+                {
+                  "args": null,
+                  "kind": "FragmentSpread",
+                  "name": "InteractiveOutcome_interaction"
+                }
+              ],
               "storageKey": null
             },
             {
@@ -231,6 +265,6 @@ return {
 };
 })();
 
-(node as any).hash = "8e0b655710c968287cfe9bc2b13f459f";
+(node as any).hash = "66148af99a47a65d2dcee57b70006bd9";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fa566e4eab599f547beaccedcbbcc181>>
+ * @generated SignedSource<<240c8c1da64bd3fe3104aa8995756090>>
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,18 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type QuestionType = "HOTSPOT" | "MATCHING" | "ORDERING" | "SINGLE_CHOICE" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type PracticeSession_questions$data = ReadonlyArray<{
   readonly domainName: string;
   readonly id: string;
+  readonly type: QuestionType;
   readonly viewerAnswer: {
     readonly answeredAt: any;
     readonly id: string;
+    readonly interactionOutcome: {
+      readonly " $fragmentSpreads": FragmentRefs<"InteractiveOutcome_outcome">;
+    } | null | undefined;
     readonly isCorrect: boolean;
     readonly " $fragmentSpreads": FragmentRefs<"AnswerFeedback_answer" | "AnswerLesson_answer" | "QuestionCard_answer" | "SetSummary_answer">;
   } | null | undefined;
@@ -53,6 +58,13 @@ return {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "type",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "Answer",
       "kind": "LinkedField",
       "name": "viewerAnswer",
@@ -71,6 +83,22 @@ return {
           "args": null,
           "kind": "ScalarField",
           "name": "answeredAt",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "InteractionOutcome",
+          "kind": "LinkedField",
+          "name": "interactionOutcome",
+          "plural": false,
+          "selections": [
+            {
+              "args": null,
+              "kind": "FragmentSpread",
+              "name": "InteractiveOutcome_outcome"
+            }
+          ],
           "storageKey": null
         },
         {
@@ -112,6 +140,6 @@ return {
 };
 })();
 
-(node as any).hash = "5f8fc8d42347229e2974da64b719180e";
+(node as any).hash = "7fb0162f7c18779954dfd9bc80ca05a4";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b45a50f1da1075086f3fd55b74fd5d3b>>
+ * @generated SignedSource<<b143677c8a4b7e93d10677c0c3b79e13>>
  * @lightSyntaxTransform
  */
 
@@ -9,12 +9,14 @@
 
 import { ReaderFragment } from 'relay-runtime';
 export type Difficulty = "easy" | "hard" | "medium" | "%future added value";
+export type QuestionType = "HOTSPOT" | "MATCHING" | "ORDERING" | "SINGLE_CHOICE" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type QuestionCard_question$data = {
   readonly difficulty: Difficulty;
   readonly domainName: string;
   readonly options: ReadonlyArray<string>;
   readonly text: string;
+  readonly type: QuestionType;
   readonly " $fragmentType": "QuestionCard_question";
 };
 export type QuestionCard_question$key = {
@@ -33,6 +35,13 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "text",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "type",
       "storageKey": null
     },
     {
@@ -61,6 +70,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "b246d635c3a85628f5cd888c7893df9b";
+(node as any).hash = "c1feb3809ffc2cf798f4b01d0afc8e2a";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e61fad1204c23bb7b76e4b0f81831cc4>>
- * @relayHash 77bb3e9553024f747da9b3e05a92053d
+ * @generated SignedSource<<ac5b97aa7113259092faf009af6c7e42>>
+ * @relayHash 66e4f23543225e6fce5a3338e72713a3
  * @lightSyntaxTransform
  */
 
@@ -8,14 +8,24 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7f167597459fc421743162be80f4c3f7e53bd0c64a860afa8434c773d4af9251
+// @relayRequestID 16ce8f6b1abcdeb906731c60fed95646b2ef8d059315efd7fa91b8c7b4e92e54
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type ExamStatus = "FINISHED" | "IN_PROGRESS" | "%future added value";
 export type AnswerExamItemInput = {
-  answer: string;
+  answer?: string | null | undefined;
   itemId: string;
+  response?: InteractionResponse | null | undefined;
+};
+export type InteractionResponse = {
+  matches?: ReadonlyArray<MatchResponse> | null | undefined;
+  order?: ReadonlyArray<string> | null | undefined;
+  region?: string | null | undefined;
+};
+export type MatchResponse = {
+  promptId: string;
+  targetId: string;
 };
 export type useAnswerExamItemMutation$variables = {
   input: AnswerExamItemInput;
@@ -104,16 +114,42 @@ v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "options",
+  "name": "type",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "options",
+  "storageKey": null
+},
+v10 = {
+  "kind": "TypeDiscriminator",
+  "abstractKey": "__isInteraction"
+},
+v11 = [
+  (v3/*:: as any*/),
+  (v7/*:: as any*/)
+],
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "image",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "correct",
   "storageKey": null
-};
+},
+v14 = [
+  (v7/*:: as any*/),
+  (v3/*:: as any*/)
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -249,7 +285,83 @@ return {
                       (v3/*:: as any*/),
                       (v6/*:: as any*/),
                       (v7/*:: as any*/),
-                      (v8/*:: as any*/)
+                      (v8/*:: as any*/),
+                      (v9/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": null,
+                        "kind": "LinkedField",
+                        "name": "interaction",
+                        "plural": false,
+                        "selections": [
+                          (v2/*:: as any*/),
+                          (v10/*:: as any*/),
+                          {
+                            "kind": "InlineFragment",
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "InteractionElement",
+                                "kind": "LinkedField",
+                                "name": "elements",
+                                "plural": true,
+                                "selections": (v11/*:: as any*/),
+                                "storageKey": null
+                              }
+                            ],
+                            "type": "OrderingInteraction",
+                            "abstractKey": null
+                          },
+                          {
+                            "kind": "InlineFragment",
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "InteractionElement",
+                                "kind": "LinkedField",
+                                "name": "prompts",
+                                "plural": true,
+                                "selections": (v11/*:: as any*/),
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "InteractionElement",
+                                "kind": "LinkedField",
+                                "name": "targets",
+                                "plural": true,
+                                "selections": (v11/*:: as any*/),
+                                "storageKey": null
+                              }
+                            ],
+                            "type": "MatchingInteraction",
+                            "abstractKey": null
+                          },
+                          {
+                            "kind": "InlineFragment",
+                            "selections": [
+                              (v12/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "InteractionElement",
+                                "kind": "LinkedField",
+                                "name": "regions",
+                                "plural": true,
+                                "selections": (v11/*:: as any*/),
+                                "storageKey": null
+                              }
+                            ],
+                            "type": "HotspotInteraction",
+                            "abstractKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
                     ],
                     "storageKey": null
                   },
@@ -332,7 +444,7 @@ return {
                             "name": "scoredItems",
                             "storageKey": null
                           },
-                          (v9/*:: as any*/),
+                          (v13/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -358,6 +470,125 @@ return {
                       (v6/*:: as any*/),
                       (v7/*:: as any*/),
                       (v8/*:: as any*/),
+                      (v9/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": null,
+                        "kind": "LinkedField",
+                        "name": "interaction",
+                        "plural": false,
+                        "selections": [
+                          (v2/*:: as any*/),
+                          (v10/*:: as any*/),
+                          {
+                            "kind": "InlineFragment",
+                            "selections": [
+                              (v12/*:: as any*/)
+                            ],
+                            "type": "HotspotInteraction",
+                            "abstractKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "InteractionOutcome",
+                        "kind": "LinkedField",
+                        "name": "interactionOutcome",
+                        "plural": false,
+                        "selections": [
+                          (v8/*:: as any*/),
+                          (v13/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "chosenRegion",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "correctRegion",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "InteractionOutcomeItem",
+                            "kind": "LinkedField",
+                            "name": "items",
+                            "plural": true,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "InteractionElement",
+                                "kind": "LinkedField",
+                                "name": "element",
+                                "plural": false,
+                                "selections": (v11/*:: as any*/),
+                                "storageKey": null
+                              },
+                              (v13/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "chosen",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "correctPosition",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "givenPosition",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "InteractionElement",
+                                "kind": "LinkedField",
+                                "name": "correctTarget",
+                                "plural": false,
+                                "selections": (v14/*:: as any*/),
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "InteractionElement",
+                                "kind": "LinkedField",
+                                "name": "givenTarget",
+                                "plural": false,
+                                "selections": (v14/*:: as any*/),
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "rationale",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
                       {
                         "alias": null,
                         "args": null,
@@ -479,7 +710,7 @@ return {
                                     "name": "share",
                                     "storageKey": null
                                   },
-                                  (v9/*:: as any*/)
+                                  (v13/*:: as any*/)
                                 ],
                                 "storageKey": null
                               }
@@ -506,7 +737,7 @@ return {
     ]
   },
   "params": {
-    "id": "7f167597459fc421743162be80f4c3f7e53bd0c64a860afa8434c773d4af9251",
+    "id": "16ce8f6b1abcdeb906731c60fed95646b2ef8d059315efd7fa91b8c7b4e92e54",
     "metadata": {},
     "name": "useAnswerExamItemMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5a3e2e9c1e4c85cbec826c0002670050>>
- * @relayHash 16d7645d81056f4a6e0efa23001d0002
+ * @generated SignedSource<<6142cc8ce93f2231daad6ca4674c10d4>>
+ * @relayHash 4aea5b5cd4fe77e17c741e97679f37a5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f20abc66159b11974fc1c9211dc7a7c017a5d509596557a8e604e4bd6e58342c
+// @relayRequestID 3816a170116d7db6562f30e46ad779de8e6a697e7b7394857301da3c215d6923
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -91,7 +91,25 @@ v6 = {
   "kind": "ScalarField",
   "name": "correct",
   "storageKey": null
-};
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "text",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "type",
+  "storageKey": null
+},
+v9 = [
+  (v7/*:: as any*/),
+  (v3/*:: as any*/)
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -292,18 +310,143 @@ return {
                         "name": "number",
                         "storageKey": null
                       },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "text",
-                        "storageKey": null
-                      },
+                      (v7/*:: as any*/),
+                      (v8/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
                         "name": "options",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": null,
+                        "kind": "LinkedField",
+                        "name": "interaction",
+                        "plural": false,
+                        "selections": [
+                          (v2/*:: as any*/),
+                          {
+                            "kind": "TypeDiscriminator",
+                            "abstractKey": "__isInteraction"
+                          },
+                          {
+                            "kind": "InlineFragment",
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "image",
+                                "storageKey": null
+                              }
+                            ],
+                            "type": "HotspotInteraction",
+                            "abstractKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "InteractionOutcome",
+                        "kind": "LinkedField",
+                        "name": "interactionOutcome",
+                        "plural": false,
+                        "selections": [
+                          (v8/*:: as any*/),
+                          (v6/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "chosenRegion",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "correctRegion",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "InteractionOutcomeItem",
+                            "kind": "LinkedField",
+                            "name": "items",
+                            "plural": true,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "InteractionElement",
+                                "kind": "LinkedField",
+                                "name": "element",
+                                "plural": false,
+                                "selections": [
+                                  (v3/*:: as any*/),
+                                  (v7/*:: as any*/)
+                                ],
+                                "storageKey": null
+                              },
+                              (v6/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "chosen",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "correctPosition",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "givenPosition",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "InteractionElement",
+                                "kind": "LinkedField",
+                                "name": "correctTarget",
+                                "plural": false,
+                                "selections": (v9/*:: as any*/),
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "InteractionElement",
+                                "kind": "LinkedField",
+                                "name": "givenTarget",
+                                "plural": false,
+                                "selections": (v9/*:: as any*/),
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "rationale",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          }
+                        ],
                         "storageKey": null
                       },
                       {
@@ -454,7 +597,7 @@ return {
     ]
   },
   "params": {
-    "id": "f20abc66159b11974fc1c9211dc7a7c017a5d509596557a8e604e4bd6e58342c",
+    "id": "3816a170116d7db6562f30e46ad779de8e6a697e7b7394857301da3c215d6923",
     "metadata": {},
     "name": "useFinishExamMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3ffbb6387a6298bcd2b98dc048d8616a>>
- * @relayHash b420c1bdbf879e7cf163c603ca2f28fb
+ * @generated SignedSource<<aec08111f3ba3334c440fe5de66f96ac>>
+ * @relayHash 935b04b43fe1337db5e107bfbd7598d8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b9c3de8012560411df0bde03cbe01a24950ed0357cb608256c6dada90312887c
+// @relayRequestID b931c98d9704aa827a2127716f250c2b36bdb75c28a264f9630d36003558705c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -19,13 +19,15 @@ export type useStartExamMutation$data = {
     readonly __typename: string;
     readonly exam?: {
       readonly id: string;
+      readonly status: ExamStatus;
+      readonly " $fragmentSpreads": FragmentRefs<"ExamSession_exam">;
     };
     readonly message?: string;
     readonly viewer?: {
       readonly examInProgress: {
         readonly id: string;
         readonly status: ExamStatus;
-        readonly " $fragmentSpreads": FragmentRefs<"ExamInProgressChip_exam" | "ExamSession_exam">;
+        readonly " $fragmentSpreads": FragmentRefs<"ExamInProgressChip_exam">;
       } | null | undefined;
       readonly id: string;
     };
@@ -54,23 +56,11 @@ v1 = {
 v2 = {
   "alias": null,
   "args": null,
-  "concreteType": "Exam",
-  "kind": "LinkedField",
-  "name": "exam",
-  "plural": false,
-  "selections": [
-    (v1/*:: as any*/)
-  ],
-  "storageKey": null
-},
-v3 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
   "name": "status",
   "storageKey": null
 },
-v4 = {
+v3 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -83,7 +73,25 @@ v4 = {
   ],
   "type": "Error",
   "abstractKey": "__isError"
-};
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "secondsRemaining",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "text",
+  "storageKey": null
+},
+v6 = [
+  (v1/*:: as any*/),
+  (v5/*:: as any*/)
+];
 return {
   "fragment": {
     "argumentDefinitions": [],
@@ -103,7 +111,24 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
-              (v2/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Exam",
+                "kind": "LinkedField",
+                "name": "exam",
+                "plural": false,
+                "selections": [
+                  (v1/*:: as any*/),
+                  (v2/*:: as any*/),
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "ExamSession_exam"
+                  }
+                ],
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": null,
@@ -122,12 +147,7 @@ return {
                     "plural": false,
                     "selections": [
                       (v1/*:: as any*/),
-                      (v3/*:: as any*/),
-                      {
-                        "args": null,
-                        "kind": "FragmentSpread",
-                        "name": "ExamSession_exam"
-                      },
+                      (v2/*:: as any*/),
                       {
                         "args": null,
                         "kind": "FragmentSpread",
@@ -143,7 +163,7 @@ return {
             "type": "ExamPayload",
             "abstractKey": null
           },
-          (v4/*:: as any*/)
+          (v3/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -169,7 +189,173 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
-              (v2/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Exam",
+                "kind": "LinkedField",
+                "name": "exam",
+                "plural": false,
+                "selections": [
+                  (v1/*:: as any*/),
+                  (v2/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "itemsAnswered",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "minItems",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "maxItems",
+                    "storageKey": null
+                  },
+                  (v4/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "secondsPerItem",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "timeLimitSeconds",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ExamItem",
+                    "kind": "LinkedField",
+                    "name": "currentItem",
+                    "plural": false,
+                    "selections": [
+                      (v1/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "number",
+                        "storageKey": null
+                      },
+                      (v5/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "type",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "options",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": null,
+                        "kind": "LinkedField",
+                        "name": "interaction",
+                        "plural": false,
+                        "selections": [
+                          (v0/*:: as any*/),
+                          {
+                            "kind": "TypeDiscriminator",
+                            "abstractKey": "__isInteraction"
+                          },
+                          {
+                            "kind": "InlineFragment",
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "InteractionElement",
+                                "kind": "LinkedField",
+                                "name": "elements",
+                                "plural": true,
+                                "selections": (v6/*:: as any*/),
+                                "storageKey": null
+                              }
+                            ],
+                            "type": "OrderingInteraction",
+                            "abstractKey": null
+                          },
+                          {
+                            "kind": "InlineFragment",
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "InteractionElement",
+                                "kind": "LinkedField",
+                                "name": "prompts",
+                                "plural": true,
+                                "selections": (v6/*:: as any*/),
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "InteractionElement",
+                                "kind": "LinkedField",
+                                "name": "targets",
+                                "plural": true,
+                                "selections": (v6/*:: as any*/),
+                                "storageKey": null
+                              }
+                            ],
+                            "type": "MatchingInteraction",
+                            "abstractKey": null
+                          },
+                          {
+                            "kind": "InlineFragment",
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "image",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "InteractionElement",
+                                "kind": "LinkedField",
+                                "name": "regions",
+                                "plural": true,
+                                "selections": (v6/*:: as any*/),
+                                "storageKey": null
+                              }
+                            ],
+                            "type": "HotspotInteraction",
+                            "abstractKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": null,
@@ -188,82 +374,8 @@ return {
                     "plural": false,
                     "selections": [
                       (v1/*:: as any*/),
-                      (v3/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "itemsAnswered",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "minItems",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "maxItems",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "secondsRemaining",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "secondsPerItem",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "timeLimitSeconds",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "ExamItem",
-                        "kind": "LinkedField",
-                        "name": "currentItem",
-                        "plural": false,
-                        "selections": [
-                          (v1/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "number",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "text",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "options",
-                            "storageKey": null
-                          }
-                        ],
-                        "storageKey": null
-                      }
+                      (v2/*:: as any*/),
+                      (v4/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -274,14 +386,14 @@ return {
             "type": "ExamPayload",
             "abstractKey": null
           },
-          (v4/*:: as any*/)
+          (v3/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "b9c3de8012560411df0bde03cbe01a24950ed0357cb608256c6dada90312887c",
+    "id": "b931c98d9704aa827a2127716f250c2b36bdb75c28a264f9630d36003558705c",
     "metadata": {},
     "name": "useStartExamMutation",
     "operationKind": "mutation",
@@ -290,6 +402,6 @@ return {
 };
 })();
 
-(node as any).hash = "a80dbb031e21a00ec31e22d49541799f";
+(node as any).hash = "8d3229d508240992c7e2b2c3d0f6e161";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fe579847db6c430f7815bb8ad52f5d02>>
- * @relayHash b8146e598a01cd30f0dbb361c36cc36e
+ * @generated SignedSource<<699194390f861f826b9bfe4cafa8f245>>
+ * @relayHash 79b303ab46e361b1461bc615569ea66f
  * @lightSyntaxTransform
  */
 
@@ -8,15 +8,25 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 55513f79edd32be1ef5526faf480da93f5e16a506735a4b3407157f68fcd2300
+// @relayRequestID 39c7dbb5c2c5a94f34e344e424ca243e42ea1112a73266308cf5119fc0587212
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type SubmitAnswerInput = {
-  answer: string;
+  answer?: string | null | undefined;
   idempotencyKey: string;
   questionId: string;
+  response?: InteractionResponse | null | undefined;
   timeSpentMs?: number | null | undefined;
+};
+export type InteractionResponse = {
+  matches?: ReadonlyArray<MatchResponse> | null | undefined;
+  order?: ReadonlyArray<string> | null | undefined;
+  region?: string | null | undefined;
+};
+export type MatchResponse = {
+  promptId: string;
+  targetId: string;
 };
 export type useSubmitAnswerMutation$variables = {
   connections: ReadonlyArray<string>;
@@ -185,45 +195,70 @@ v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "isCorrect",
+  "name": "type",
   "storageKey": null
 },
 v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "answeredAt",
+  "name": "isCorrect",
   "storageKey": null
 },
 v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "text",
+  "name": "answeredAt",
   "storageKey": null
 },
 v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "difficulty",
+  "name": "correct",
   "storageKey": null
 },
 v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "text",
+  "storageKey": null
+},
+v20 = [
+  (v19/*:: as any*/),
+  (v9/*:: as any*/)
+],
+v21 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "rationale",
+  "storageKey": null
+},
+v22 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "difficulty",
+  "storageKey": null
+},
+v23 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "correctAnswers",
   "storageKey": null
 },
-v20 = {
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "totalAnswered",
   "storageKey": null
 },
-v21 = {
+v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -408,6 +443,7 @@ return {
                 "selections": [
                   (v9/*:: as any*/),
                   (v14/*:: as any*/),
+                  (v15/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -417,8 +453,103 @@ return {
                     "plural": false,
                     "selections": [
                       (v9/*:: as any*/),
-                      (v15/*:: as any*/),
                       (v16/*:: as any*/),
+                      (v17/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "InteractionOutcome",
+                        "kind": "LinkedField",
+                        "name": "interactionOutcome",
+                        "plural": false,
+                        "selections": [
+                          (v15/*:: as any*/),
+                          (v18/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "chosenRegion",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "correctRegion",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "InteractionOutcomeItem",
+                            "kind": "LinkedField",
+                            "name": "items",
+                            "plural": true,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "InteractionElement",
+                                "kind": "LinkedField",
+                                "name": "element",
+                                "plural": false,
+                                "selections": [
+                                  (v9/*:: as any*/),
+                                  (v19/*:: as any*/)
+                                ],
+                                "storageKey": null
+                              },
+                              (v18/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "chosen",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "correctPosition",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "givenPosition",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "InteractionElement",
+                                "kind": "LinkedField",
+                                "name": "correctTarget",
+                                "plural": false,
+                                "selections": (v20/*:: as any*/),
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "InteractionElement",
+                                "kind": "LinkedField",
+                                "name": "givenTarget",
+                                "plural": false,
+                                "selections": (v20/*:: as any*/),
+                                "storageKey": null
+                              },
+                              (v21/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          (v3/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
                       {
                         "alias": null,
                         "args": null,
@@ -455,27 +586,15 @@ return {
                             "name": "option",
                             "storageKey": null
                           },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "rationale",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "correct",
-                            "storageKey": null
-                          }
+                          (v21/*:: as any*/),
+                          (v18/*:: as any*/)
                         ],
                         "storageKey": null
                       }
                     ],
                     "storageKey": null
                   },
-                  (v17/*:: as any*/),
+                  (v19/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -483,7 +602,7 @@ return {
                     "name": "options",
                     "storageKey": null
                   },
-                  (v18/*:: as any*/)
+                  (v22/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -495,10 +614,10 @@ return {
                 "name": "answer",
                 "plural": false,
                 "selections": [
+                  (v17/*:: as any*/),
                   (v16/*:: as any*/),
-                  (v15/*:: as any*/),
                   (v14/*:: as any*/),
-                  (v18/*:: as any*/),
+                  (v22/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -506,10 +625,7 @@ return {
                     "kind": "LinkedField",
                     "name": "question",
                     "plural": false,
-                    "selections": [
-                      (v17/*:: as any*/),
-                      (v9/*:: as any*/)
-                    ],
+                    "selections": (v20/*:: as any*/),
                     "storageKey": null
                   },
                   (v9/*:: as any*/)
@@ -604,7 +720,7 @@ return {
                         "name": "questionsAnswered",
                         "storageKey": null
                       },
-                      (v19/*:: as any*/),
+                      (v23/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -669,9 +785,9 @@ return {
                     "name": "progress",
                     "plural": false,
                     "selections": [
-                      (v20/*:: as any*/),
-                      (v21/*:: as any*/),
-                      (v19/*:: as any*/),
+                      (v24/*:: as any*/),
+                      (v25/*:: as any*/),
+                      (v23/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -695,9 +811,9 @@ return {
                             "storageKey": null
                           },
                           (v10/*:: as any*/),
-                          (v20/*:: as any*/),
-                          (v19/*:: as any*/),
-                          (v21/*:: as any*/)
+                          (v24/*:: as any*/),
+                          (v23/*:: as any*/),
+                          (v25/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -719,7 +835,7 @@ return {
     ]
   },
   "params": {
-    "id": "55513f79edd32be1ef5526faf480da93f5e16a506735a4b3407157f68fcd2300",
+    "id": "39c7dbb5c2c5a94f34e344e424ca243e42ea1112a73266308cf5119fc0587212",
     "metadata": {},
     "name": "useSubmitAnswerMutation",
     "operationKind": "mutation",

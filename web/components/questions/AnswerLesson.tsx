@@ -22,6 +22,9 @@ export function AnswerLesson({
       fragment AnswerLesson_answer on Answer {
         chosenOption
         explanation
+        interactionOutcome {
+          __typename
+        }
         optionRationales {
           option
           rationale
@@ -37,6 +40,17 @@ export function AnswerLesson({
   };
   const options = [...answer.optionRationales].sort((a, b) => rank(a.option) - rank(b.option));
   const heading = `h${headingLevel}` as const;
+  // An interactive item's rationales are given part by part with its outcome: here, the explanation.
+  if (answer.interactionOutcome) {
+    return (
+      <Box component="section" aria-label="Explanation">
+        <Typography variant="subtitle1" component={heading} sx={{ fontWeight: 600 }}>
+          Explanation
+        </Typography>
+        <Typography variant="body1">{answer.explanation}</Typography>
+      </Box>
+    );
+  }
   return (
     <Box component="section" aria-label="Why each option is right or wrong">
       <Typography variant="subtitle1" component={heading} sx={{ fontWeight: 600 }}>

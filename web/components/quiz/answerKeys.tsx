@@ -1,10 +1,14 @@
 import { Typography, useMediaQuery } from '@mui/material';
 import { useEffect, useRef } from 'react';
 
-/** Keys typed into fields and menus are theirs, not shortcuts. */
+/** Keys typed into fields and menus are theirs, not shortcuts; so are those of the drag-and-drop items (Space and Enter pick up and drop). */
 function isTypingTarget(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
-  if (target.isContentEditable || target.closest('[role="listbox"], [role="menu"], [role="dialog"]')) return true;
+  if (
+    target.isContentEditable ||
+    target.closest('[role="listbox"], [role="menu"], [role="dialog"], [data-interaction="ordering"], [data-interaction="matching"]')
+  )
+    return true;
   return target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement || (target instanceof HTMLInputElement && target.type !== 'radio');
 }
 

@@ -11,8 +11,15 @@ import { filterFromSearch, type PracticeFilter, type PracticeMode, practiceModeF
 // The screen's query, defined beside it; the route table and PracticeSession load its compiled artifact.
 // What it selects is PracticeSession's fragment, which reads it.
 const _PracticeRouteQuery = graphql`
-  query PracticeRouteQuery($domain: Domain, $difficulty: Difficulty, $challenge: Boolean = false, $review: Boolean = false, $set: PracticeSetKind = NEW) {
-    ...PracticeSession_query @arguments(domain: $domain, difficulty: $difficulty, challenge: $challenge, review: $review, set: $set)
+  query PracticeRouteQuery(
+    $domain: Domain
+    $difficulty: Difficulty
+    $type: QuestionType
+    $challenge: Boolean = false
+    $review: Boolean = false
+    $set: PracticeSetKind = NEW
+  ) {
+    ...PracticeSession_query @arguments(domain: $domain, difficulty: $difficulty, type: $type, challenge: $challenge, review: $review, set: $set)
   }
 `;
 
@@ -35,7 +42,7 @@ const TITLES: Record<PracticeMode, string> = {
 };
 
 /**
- * /practice?domain=&difficulty=: a set of up to 10 questions, graded by the server and kept there
+ * /practice?domain=&difficulty=&type=: a set of up to 10 questions, graded by the server and kept there
  * (practiceSession: a reload resumes it, its options in the order of this showing); ?set=mistakes
  * the questions last answered wrongly, ?set=weakest the weakest domain's, ?review=1 the review
  * cards due, ?challenge=daily the day's challenge. The route starts the query (RouteQuery with
@@ -114,7 +121,12 @@ export function PracticeRoute({ queryRef, reload }: RouteQueryProps<Query>) {
           </>
         )}
         {/* The one boundary of a screen's query: its spinner, and "Failed to load questions" with Try Again. */}
-        <QueryBoundary key={`${filter.domain}:${filter.difficulty}:${mode}`} loading="Loading questions" failure={LOAD_QUESTIONS_FAILED} onRetry={reload}>
+        <QueryBoundary
+          key={`${filter.domain}:${filter.difficulty}:${filter.type}:${mode}`}
+          loading="Loading questions"
+          failure={LOAD_QUESTIONS_FAILED}
+          onRetry={reload}
+        >
           {/* A new set (new filters, a retry, another set) starts again from its first question. */}
           {queryRef ? (
             <PracticeSession key={queryRef.fetchKey} queryRef={queryRef} onNewSet={reload} mode={mode} />

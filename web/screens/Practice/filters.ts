@@ -1,4 +1,4 @@
-import type { Difficulty, Domain, PracticeRouteQuery$variables } from '../../__generated__/PracticeRouteQuery.graphql.ts';
+import type { Difficulty, Domain, PracticeRouteQuery$variables, QuestionType } from '../../__generated__/PracticeRouteQuery.graphql.ts';
 
 /** The eight domains in outline order, as the API names them (graph/practice/domains.ts). */
 export const DOMAINS: ReadonlyArray<{ value: Domain; label: string }> = [
@@ -18,18 +18,29 @@ export const DIFFICULTIES: ReadonlyArray<{ value: Difficulty; label: string }> =
   { value: 'hard', label: 'Hard' },
 ];
 
+/** How a question is answered: one option, or the exam's drag-and-drop and hotspot items. */
+export const TYPES: ReadonlyArray<{ value: QuestionType; label: string }> = [
+  { value: 'SINGLE_CHOICE', label: 'Single choice' },
+  { value: 'ORDERING', label: 'Ordering' },
+  { value: 'MATCHING', label: 'Matching' },
+  { value: 'HOTSPOT', label: 'Hotspot' },
+];
+
 export interface PracticeFilter {
   domain: Domain | null;
   difficulty: Difficulty | null;
+  type: QuestionType | null;
 }
 
-/** The filter in /practice?domain=&difficulty=; anything unknown means "all". */
+/** The filter in /practice?domain=&difficulty=&type=; anything unknown means "all". */
 export function filterFromSearch(params: URLSearchParams): PracticeFilter {
   const domain = params.get('domain');
   const difficulty = params.get('difficulty');
+  const type = params.get('type');
   return {
     domain: DOMAINS.find((d) => d.value === domain)?.value ?? null,
     difficulty: DIFFICULTIES.find((d) => d.value === difficulty)?.value ?? null,
+    type: TYPES.find((t) => t.value === type)?.value ?? null,
   };
 }
 
@@ -48,11 +59,13 @@ export function practiceModeFromSearch(params: URLSearchParams): PracticeMode {
  * /practice is entered, and again whenever the filters or the set in the address change.
  */
 export function practiceVariables(params: URLSearchParams): PracticeRouteQuery$variables {
-  const { domain, difficulty } = filterFromSearch(params);
+  const { domain, difficulty, type } = filterFromSearch(params);
   const mode = practiceModeFromSearch(params);
   return {
     domain,
     difficulty,
+    // The server takes a type for new questions, mistakes and the weakest domain, not for review or the challenge.
+    type: mode === 'review' || mode === 'challenge' ? null : type,
     challenge: mode === 'challenge',
     review: mode === 'review',
     set: mode === 'mistakes' ? 'MISTAKES' : mode === 'weakest' ? 'WEAKEST_DOMAIN' : 'NEW',

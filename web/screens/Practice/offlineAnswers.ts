@@ -1,3 +1,5 @@
+import type { InteractiveResponse } from '../../components/interactive/types.ts';
+
 /**
  * Answers given without a connection: kept on the device (localStorage) until the connection
  * returns, then sent with the idempotency key they were given, so an answer the server did record
@@ -9,7 +11,9 @@ export const PENDING_ANSWERS_KEY = 'cissp-practice:pending-answers';
 
 export interface AnswerInput {
   questionId: string;
-  answer: string;
+  /** The option chosen (single choice), or `response` for an ordering, matching or hotspot item. */
+  answer?: string;
+  response?: InteractiveResponse;
   idempotencyKey: string;
   timeSpentMs?: number;
 }

@@ -29,7 +29,7 @@ describe('the exam by keyboard', () => {
             secondsRemaining: 10_800,
             secondsPerItem: 72,
             timeLimitSeconds: 10_800,
-            currentItem: { id: 'item-1', number: 1, text: 'Which treatment fits?', options: OPTIONS },
+            currentItem: { id: 'item-1', number: 1, text: 'Which treatment fits?', options: OPTIONS, type: 'SINGLE_CHOICE', interaction: null },
           }),
         }),
       ),

@@ -17,7 +17,7 @@ const IN_PROGRESS = {
   secondsRemaining: 3_600,
   secondsPerItem: 72,
   timeLimitSeconds: 10_800,
-  currentItem: { id: 'item-100', number: 100, text: 'Which treatment fits?', options: OPTIONS },
+  currentItem: { id: 'item-100', number: 100, text: 'Which treatment fits?', options: OPTIONS, type: 'SINGLE_CHOICE', interaction: null },
   result: null,
   review: null,
 };

@@ -1,4 +1,5 @@
 import { Box, Button, Card, CardContent, Chip, List, ListItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { lazy, Suspense } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ExamResult_exam$key } from '../../../__generated__/ExamResult_exam.graphql.ts';
@@ -6,6 +7,8 @@ import { FlagQuestion } from '../../../components/questions/FlagQuestion.tsx';
 import { HowOthersAnswered } from '../../../components/questions/HowOthersAnswered.tsx';
 import { GradeTag } from '../../../components/quiz/GradeTag.tsx';
 import { clockText } from '../clock.ts';
+
+const InteractiveOutcome = lazy(() => import('../../../components/interactive/InteractiveOutcome.tsx'));
 
 const STANDING = { ABOVE: 'Above the standard', NEAR: 'Near the standard', BELOW: 'Below the standard' } as const;
 const STANDING_COLOR = { ABOVE: 'success', NEAR: 'default', BELOW: 'warning' } as const;
@@ -68,7 +71,14 @@ export function ExamResult({ exam: examKey }: { exam: ExamResult_exam$key }) {
           id
           number
           text
+          type
           options
+          interaction {
+            ...InteractiveOutcome_interaction
+          }
+          interactionOutcome {
+            ...InteractiveOutcome_outcome
+          }
           answered
           chosenOption
           correctAnswer
@@ -166,19 +176,31 @@ export function ExamResult({ exam: examKey }: { exam: ExamResult_exam$key }) {
                   Question {item.number} · {item.domainName} · {!item.answered ? 'Not answered' : item.isCorrect ? 'Right' : 'Wrong'}
                 </Typography>
                 <Typography sx={{ my: 1 }}>{item.text}</Typography>
-                <List dense disablePadding>
-                  {item.options.map((option, i) => (
-                    <ListItem key={option} disableGutters sx={{ display: 'block' }}>
-                      <Box component="span" sx={{ fontWeight: option === item.correctAnswer ? 700 : 400 }}>
-                        {option}
-                      </Box>
-                      <GradeTag correct={option === item.correctAnswer} chosen={option === item.chosenOption} />
-                      <Typography variant="body2" color="text.secondary">
-                        {item.rationales?.[i]}
-                      </Typography>
-                    </ListItem>
-                  ))}
-                </List>
+                {item.type !== 'SINGLE_CHOICE' ? (
+                  item.interactionOutcome ? (
+                    <Suspense fallback={null}>
+                      <InteractiveOutcome outcome={item.interactionOutcome} interaction={item.interaction} />
+                    </Suspense>
+                  ) : (
+                    <Typography variant="body2" color="text.secondary">
+                      Not answered: the key stays with the server.
+                    </Typography>
+                  )
+                ) : (
+                  <List dense disablePadding>
+                    {item.options.map((option, i) => (
+                      <ListItem key={option} disableGutters sx={{ display: 'block' }}>
+                        <Box component="span" sx={{ fontWeight: option === item.correctAnswer ? 700 : 400 }}>
+                          {option}
+                        </Box>
+                        <GradeTag correct={option === item.correctAnswer} chosen={option === item.chosenOption} />
+                        <Typography variant="body2" color="text.secondary">
+                          {item.rationales?.[i]}
+                        </Typography>
+                      </ListItem>
+                    ))}
+                  </List>
+                )}
                 {item.question && (
                   <Stack spacing={1} sx={{ mt: 1, alignItems: 'flex-start' }}>
                     <HowOthersAnswered question={item.question} />

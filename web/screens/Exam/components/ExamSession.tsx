@@ -1,5 +1,5 @@
-import { Alert, Box, Button, Card, CardContent, FormControlLabel, LinearProgress, Radio, RadioGroup, Stack, Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { Alert, Box, Button, Card, CardContent, FormControlLabel, LinearProgress, Radio, RadioGroup, Skeleton, Stack, Typography } from '@mui/material';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { ExamSession_exam$data, ExamSession_exam$key } from '../../../__generated__/ExamSession_exam.graphql.ts';
 import { AnswerKeysHint, useAnswerKeys } from '../../../components/quiz/answerKeys.tsx';
@@ -7,6 +7,10 @@ import { useAnswerExamItemMutation } from '../mutations/useAnswerExamItemMutatio
 import { useFinishExamMutation } from '../mutations/useFinishExamMutation.ts';
 import { clockText } from '../clock.ts';
 import { PacingCoach } from './PacingCoach.tsx';
+import type { ResponseDraft } from '../../../components/interactive/InteractiveAnswer.tsx';
+
+// The drag-and-drop library comes with the first interactive item, not with the exam screen.
+const InteractiveAnswer = lazy(() => import('../../../components/interactive/InteractiveAnswer.tsx'));
 
 const FINISH_FAILED = 'The exam could not be ended. Please try again.';
 const ANSWER_FAILED = 'Your answer was not recorded. Please try again.';
@@ -28,7 +32,11 @@ export function ExamSession({ exam: examKey }: { exam: ExamSession_exam$key }) {
           id
           number
           text
+          type
           options
+          interaction {
+            ...InteractiveAnswer_interaction
+          }
         }
       }
     `,
@@ -41,6 +49,8 @@ export function ExamSession({ exam: examKey }: { exam: ExamSession_exam$key }) {
 /** The payloads write the exam's next item, or its end and result, into the store: the route shows what follows. */
 function ExamPage({ exam }: { exam: ExamSession_exam$data }) {
   const [choice, setChoice] = useState('');
+  // An ordering, matching or hotspot item's response while it is given; the page is new for each item.
+  const [draft, setDraft] = useState<ResponseDraft | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [confirmEnd, setConfirmEnd] = useState(false);
   const [answer, answering] = useAnswerExamItemMutation();
@@ -67,10 +77,12 @@ function ExamPage({ exam }: { exam: ExamSession_exam$data }) {
   }, [timeUp]);
 
   const item = exam.currentItem;
+  const interactive = item !== null && item !== undefined && item.type !== 'SINGLE_CHOICE';
+  const ready = interactive ? Boolean(draft?.complete) : choice !== '';
   const submit = () => {
-    if (!item || !choice) return;
+    if (!item || !ready || answering) return;
     setError(null);
-    answer({ input: { itemId: item.id, answer: choice } }).then(
+    answer({ input: { itemId: item.id, ...(interactive ? { response: draft!.response } : { answer: choice }) } }).then(
       ({ answerExamItem: answered }) => {
         if (!answered.exam) return setError(answered.message ?? ANSWER_FAILED);
         setChoice('');
@@ -114,20 +126,32 @@ function ExamPage({ exam }: { exam: ExamSession_exam$data }) {
                 Question {item.number}
               </Typography>
               <Typography id={`exam-item-text-${item.number}`}>{item.text}</Typography>
-              <RadioGroup aria-labelledby={`exam-item-text-${item.number}`} value={choice} onChange={(e) => setChoice(e.target.value)}>
-                {item.options.map((option) => (
-                  <FormControlLabel key={option} value={option} control={<Radio />} label={option} disabled={answering} />
-                ))}
-              </RadioGroup>
+              {interactive && item.interaction ? (
+                <Suspense fallback={<Skeleton variant="rounded" height={240} aria-label="Loading the item" />}>
+                  <InteractiveAnswer
+                    key={item.id}
+                    interaction={item.interaction}
+                    labelledBy={`exam-item-text-${item.number}`}
+                    locked={answering}
+                    onChange={setDraft}
+                  />
+                </Suspense>
+              ) : (
+                <RadioGroup aria-labelledby={`exam-item-text-${item.number}`} value={choice} onChange={(e) => setChoice(e.target.value)}>
+                  {item.options.map((option) => (
+                    <FormControlLabel key={option} value={option} control={<Radio />} label={option} disabled={answering} />
+                  ))}
+                </RadioGroup>
+              )}
               <div>
-                <Button variant="contained" onClick={submit} disabled={!choice || answering}>
+                <Button variant="contained" onClick={submit} disabled={!ready || answering}>
                   Submit answer
                 </Button>
               </div>
               <Typography variant="body2" color="text.secondary">
                 An answer is final: the exam does not go back.
               </Typography>
-              <AnswerKeysHint optionCount={item.options.length} />
+              {!interactive && <AnswerKeysHint optionCount={item.options.length} />}
             </Stack>
           </CardContent>
         </Card>

@@ -9,16 +9,19 @@ export function useStartExamMutation() {
       startExam {
         __typename
         ... on ExamPayload {
+          # The exam's screen data on the exam's record; the viewer's examInProgress links to the same
+          # record (by id), so the exam screen's query and the top bar show it from the store. Selected
+          # here rather than under the viewer: an interactive item's fields would pass the depth limit of 12.
           exam {
             id
+            status
+            ...ExamSession_exam
           }
-          # The exam in progress, on the viewer: the exam screen's query and the top bar show it from the store.
           viewer {
             id
             examInProgress {
               id
               status
-              ...ExamSession_exam
               ...ExamInProgressChip_exam
             }
           }

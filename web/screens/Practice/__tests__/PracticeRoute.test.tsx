@@ -19,6 +19,7 @@ const QUESTIONS = [
     options: ['The owner', 'The custodian', 'The user', 'The auditor'],
     domainName: 'Asset Security',
     difficulty: 'easy',
+    type: 'SINGLE_CHOICE',
   },
   {
     id: 'UXVlc3Rpb246ZDItMDAy',
@@ -26,6 +27,7 @@ const QUESTIONS = [
     options: ['Degaussing', 'Crypto-erase', 'Overwriting once', 'Formatting'],
     domainName: 'Asset Security',
     difficulty: 'medium',
+    type: 'SINGLE_CHOICE',
   },
 ];
 const CORRECT = ['The owner', 'Crypto-erase'];
@@ -59,6 +61,7 @@ type MockAnswer = {
   explanation: string;
   rationales: string[];
   optionRationales?: { option: string; rationale: string; correct: boolean }[];
+  interactionOutcome?: null;
 };
 
 /** The set as the server keeps it: its questions, each with the options in this showing's order and the viewer's answer once given. */
@@ -68,7 +71,11 @@ function session(questions: readonly MockQuestion[], { current = 0, answers = []
     id: 'practice-set-1',
     createdAt: '2026-11-21T09:59:00.000Z',
     current,
-    items: questions.map((question, i) => ({ options: shown[i] ?? question.options, question: { ...question, viewerAnswer: answers[i] ?? null } })),
+    items: questions.map((question, i) => ({
+      options: shown[i] ?? question.options,
+      interaction: null,
+      question: { ...question, viewerAnswer: answers[i] ?? null },
+    })),
   };
 }
 
@@ -125,6 +132,7 @@ function grade(
     id: `answer-${index}`,
     isCorrect: answer === CORRECT[index],
     chosenOption: answer,
+    interactionOutcome: null,
     correctAnswer: CORRECT[index],
     answeredAt: '2026-11-21T10:00:00.000Z',
     domainName: 'Asset Security',
@@ -392,6 +400,7 @@ describe('practice', () => {
     expect(environment.mock.getMostRecentOperation().request.variables).toEqual({
       domain: 'ASSET_SECURITY',
       difficulty: null,
+      type: null,
       challenge: false,
       review: false,
       set: 'NEW',
@@ -409,6 +418,7 @@ describe('practice', () => {
     expect(environment.mock.getMostRecentOperation().request.variables).toEqual({
       domain: 'ASSET_SECURITY',
       difficulty: 'hard',
+      type: null,
       challenge: false,
       review: false,
       set: 'NEW',
@@ -424,6 +434,7 @@ describe('practice', () => {
     expect(environment.mock.getMostRecentOperation().request.variables).toEqual({
       domain: null,
       difficulty: 'hard',
+      type: null,
       challenge: false,
       review: false,
       set: 'NEW',
@@ -477,7 +488,7 @@ describe('practice', () => {
   it("practises the daily challenge's questions with ?challenge=daily", async () => {
     const { environment } = await renderPractice({ route: '/practice?challenge=daily' });
     const operation = environment.mock.getMostRecentOperation();
-    expect(operation.request.variables).toEqual({ domain: null, difficulty: null, challenge: true, review: false, set: 'NEW' });
+    expect(operation.request.variables).toEqual({ domain: null, difficulty: null, type: null, challenge: true, review: false, set: 'NEW' });
     act(() => {
       environment.mock.resolve(operation, {
         data: { practiceSession: session(QUESTIONS), viewer: { id: 'VXNlcjox', progress: { totalAnswered: 5, percent: 40 }, weakestDomain: null } },
@@ -606,6 +617,7 @@ describe('practice', () => {
     expect(environment.mock.getMostRecentOperation().request.variables).toEqual({
       domain: 'ASSET_SECURITY',
       difficulty: null,
+      type: null,
       challenge: false,
       review: false,
       set: 'MISTAKES',
@@ -648,6 +660,7 @@ describe('practice', () => {
       id: 'answer-0',
       isCorrect: false,
       chosenOption: 'The custodian',
+      interactionOutcome: null,
       correctAnswer: 'The owner',
       answeredAt: '2026-11-21T10:00:00.000Z',
       explanation: 'Why: The owner is the answer.',
@@ -715,5 +728,107 @@ describe('practice', () => {
       });
     });
     expect(await screen.findByText(/Answer at least 5 questions in a domain first/)).toBeInTheDocument();
+  });
+
+  it('filters by type, and answers an ordering item with its response: the outcome, part by part, comes from the store', async () => {
+    const user = userEvent.setup();
+    const { environment } = await renderPractice({ route: '/practice?type=ORDERING' });
+    expect(environment.mock.getMostRecentOperation().request.variables).toMatchObject({ type: 'ORDERING', set: 'NEW' });
+    const ordering = {
+      id: 'UXVlc3Rpb246ZDEtb3JkLTkwMA==',
+      text: 'Place the steps of a risk assessment in order.',
+      options: [],
+      topicName: 'Security and Risk Management',
+      difficulty: 'medium',
+      type: 'ORDERING',
+      viewerAnswer: null,
+    };
+    // Shown shuffled: Conduct, Prepare, Communicate.
+    const elements = [
+      { id: 'e2', text: 'Conduct' },
+      { id: 'e1', text: 'Prepare' },
+      { id: 'e3', text: 'Communicate' },
+    ];
+    act(() => {
+      environment.mock.resolveMostRecentOperation({
+        data: {
+          practiceSession: {
+            id: 'practice-set-2',
+            createdAt: '2026-11-21T09:59:00.000Z',
+            current: 0,
+            items: [{ options: [], interaction: { __typename: 'OrderingInteraction', elements }, question: ordering }],
+          },
+          viewer: { id: 'VXNlcjox', progress: { totalAnswered: 5, percent: 40 }, weakestDomain: null },
+        },
+      });
+    });
+    const list = await screen.findByRole('list', { name: ordering.text });
+    // No option keys for an interactive item.
+    expect(screen.queryByText(/Keys: 1 to/)).not.toBeInTheDocument();
+    await user.click(within(list).getByRole('button', { name: 'Move up: Prepare' }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    const operation = environment.mock.getMostRecentOperation();
+    expect(operation.request.node.operation.name).toBe('useSubmitAnswerMutation');
+    const input = operation.request.variables.input;
+    expect(input).toMatchObject({ questionId: ordering.id, response: { order: ['e1', 'e2', 'e3'] } });
+    expect(input.answer).toBeUndefined();
+
+    const step = (id: string, text: string, correctPosition: number, givenPosition: number) => ({
+      element: { id, text },
+      correct: correctPosition === givenPosition,
+      chosen: null,
+      correctPosition,
+      givenPosition,
+      correctTarget: null,
+      givenTarget: null,
+      rationale: `Why ${text} is step ${correctPosition}.`,
+    });
+    const graded = {
+      id: 'answer-ord',
+      isCorrect: false,
+      chosenOption: 'e1,e2,e3',
+      correctAnswer: 'e1,e3,e2',
+      answeredAt: '2026-11-21T10:00:00.000Z',
+      explanation: 'Prepare first, conduct the assessment, then communicate its results.',
+      optionRationales: [],
+      interactionOutcome: {
+        type: 'ORDERING',
+        correct: false,
+        chosenRegion: null,
+        correctRegion: null,
+        items: [step('e1', 'Prepare', 1, 1), step('e3', 'Communicate', 2, 3), step('e2', 'Conduct', 3, 2)],
+      },
+    };
+    act(() => {
+      environment.mock.resolve(
+        operation,
+        MockPayloadGenerator.generate(operation, {
+          SubmitAnswerPayload: () => ({ __typename: 'SubmitAnswerPayload', ...NO_AWARD, question: { ...ordering, viewerAnswer: graded }, answer: graded }),
+        }),
+      );
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Incorrect\.Scored all or nothing/);
+    // On the question, and again in the summary of this one-item set.
+    const [outcome, inSummary] = await screen.findAllByRole('list', { name: 'Your order against the right one' });
+    expect(within(screen.getByRole('region', { name: 'Set summary' })).getByRole('list', { name: 'Your order against the right one' })).toBe(inSummary);
+    const rows = within(outcome).getAllByRole('listitem');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      '1. PrepareRightYou placed it 1: right.Why Prepare is step 1.',
+      '2. CommunicateWrongYou placed it 3; it belongs 2.Why Communicate is step 2.',
+      '3. ConductWrongYou placed it 2; it belongs 3.Why Conduct is step 3.',
+    ]);
+    // The widget is gone once graded: the outcome replaces it.
+    expect(screen.queryByRole('button', { name: /^Move up/ })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('region', { name: 'Explanation' })[0]).toHaveTextContent(graded.explanation);
+  });
+
+  it('puts the Type filter into the URL and the query', async () => {
+    const user = userEvent.setup();
+    const { environment } = await renderPractice({ route: '/practice?domain=ASSET_SECURITY' });
+    resolveSet(environment);
+    await user.click(await screen.findByRole('combobox', { name: 'Type' }));
+    await user.click(await screen.findByRole('option', { name: 'Hotspot' }));
+    expect(screen.getByLabelText('location')).toHaveTextContent('/practice?domain=ASSET_SECURITY&type=HOTSPOT');
+    expect(environment.mock.getMostRecentOperation().request.variables).toMatchObject({ domain: 'ASSET_SECURITY', type: 'HOTSPOT' });
   });
 });

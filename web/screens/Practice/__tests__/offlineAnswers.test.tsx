@@ -46,6 +46,7 @@ const graded = {
       text: 'Who owns it?',
       options: ['The owner', 'The user'],
       difficulty: 'easy',
+      type: 'SINGLE_CHOICE',
       viewerAnswer: null,
     },
     answer: {

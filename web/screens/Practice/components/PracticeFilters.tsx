@@ -1,9 +1,9 @@
 import { FormControl, InputLabel, MenuItem, Select, Stack } from '@mui/material';
-import { DIFFICULTIES, DOMAINS, type PracticeFilter } from '../filters.ts';
+import { DIFFICULTIES, DOMAINS, type PracticeFilter, TYPES } from '../filters.ts';
 
 const ALL = 'all';
 
-/** Domain and level; a change goes into the URL, which reloads the set from its first question. */
+/** Domain, level and type; a change goes into the URL, which reloads the set from its first question. */
 export function PracticeFilters({ filter, onChange }: { filter: PracticeFilter; onChange: (filter: PracticeFilter) => void }) {
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
@@ -35,6 +35,22 @@ export function PracticeFilters({ filter, onChange }: { filter: PracticeFilter; 
           {DIFFICULTIES.map((d) => (
             <MenuItem key={d.value} value={d.value}>
               {d.label}
+            </MenuItem>
+          ))}
+        </Select>
+      </FormControl>
+      <FormControl size="small" sx={{ minWidth: 160 }}>
+        <InputLabel id="practice-type-label">Type</InputLabel>
+        <Select
+          labelId="practice-type-label"
+          label="Type"
+          value={filter.type ?? ALL}
+          onChange={(event) => onChange({ ...filter, type: event.target.value === ALL ? null : (event.target.value as PracticeFilter['type']) })}
+        >
+          <MenuItem value={ALL}>All types</MenuItem>
+          {TYPES.map((t) => (
+            <MenuItem key={t.value} value={t.value}>
+              {t.label}
             </MenuItem>
           ))}
         </Select>

@@ -1,7 +1,7 @@
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
-import { Alert, Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { Alert, Box, Button, Card, CardContent, Chip, Skeleton, Stack, Typography } from '@mui/material';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { graphql, type PreloadedQuery, useFragment, usePreloadedQuery } from 'react-relay';
 import { Link as RouterLink } from 'react-router-dom';
 import PracticeRouteQueryNode, { type PracticeRouteQuery } from '../../../__generated__/PracticeRouteQuery.graphql.ts';
@@ -21,6 +21,11 @@ import { ExplanationSection } from './ExplanationSection.tsx';
 import { PracticeScore } from './PracticeScore.tsx';
 import { QuestionCard } from './QuestionCard.tsx';
 import type { PracticeMode } from '../filters.ts';
+import type { ResponseDraft } from '../../../components/interactive/InteractiveAnswer.tsx';
+
+// The drag-and-drop library comes with the first interactive item, not with every practice set.
+const InteractiveAnswer = lazy(() => import('../../../components/interactive/InteractiveAnswer.tsx'));
+const InteractiveOutcome = lazy(() => import('../../../components/interactive/InteractiveOutcome.tsx'));
 
 /** The points an answer earned, with the streak bonus when there was one. */
 function PointsEarned({ award }: { award: AnswerAward }) {
@@ -39,16 +44,21 @@ const PracticeSessionQuery = graphql`
   @argumentDefinitions(
     domain: { type: "Domain" }
     difficulty: { type: "Difficulty" }
+    type: { type: "QuestionType" }
     challenge: { type: "Boolean", defaultValue: false }
     review: { type: "Boolean", defaultValue: false }
     set: { type: "PracticeSetKind", defaultValue: NEW }
   ) {
-    practiceSession(domain: $domain, difficulty: $difficulty, review: $review, set: $set, challenge: $challenge) {
+    practiceSession(domain: $domain, difficulty: $difficulty, type: $type, review: $review, set: $set, challenge: $challenge) {
       id
       createdAt
       current
       items {
         options
+        interaction {
+          ...InteractiveAnswer_interaction
+          ...InteractiveOutcome_interaction
+        }
         question {
           ...PracticeSession_questions
         }
@@ -77,10 +87,14 @@ const PracticeSessionQuestions = graphql`
   fragment PracticeSession_questions on Question @relay(plural: true) {
     id
     domainName
+    type
     viewerAnswer {
       id
       isCorrect
       answeredAt
+      interactionOutcome {
+        ...InteractiveOutcome_outcome
+      }
       ...QuestionCard_answer
       ...AnswerFeedback_answer
       ...AnswerLesson_answer
@@ -99,7 +113,8 @@ export type { PracticeMode } from '../filters.ts';
  * answers and their feedback (a reload or another device resumes it), each question's options in
  * the order of this showing. Question i of n, choose then Submit, graded feedback, the explanation button,
  * Next, and the set's summary once every question is answered. Keyboard: 1-4 or A-D choose, Enter
- * submits, N goes to the next question.
+ * submits, N goes to the next question. An ordering, matching or hotspot item is answered with its
+ * own widget (loaded with the first such item) and graded element by element once sent.
  */
 export function PracticeSession({
   queryRef,
@@ -122,6 +137,8 @@ export function PracticeSession({
   );
   const [index, setIndex] = useState(() => session?.current ?? 0);
   const [choice, setChoice] = useState<string | null>(null);
+  // An ordering, matching or hotspot item's response while it is given (whole once it can be sent).
+  const [draft, setDraft] = useState<ResponseDraft | null>(null);
   const [awards, setAwards] = useState<Record<string, AnswerAward>>({});
   const [celebration, setCelebration] = useState<AnswerAward | null>(null);
   const [explanationOpen, setExplanationOpen] = useState(false);
@@ -149,20 +166,28 @@ export function PracticeSession({
 
   const question = questions[index] ?? null;
   const options = items[index]?.options ?? [];
+  const interaction = items[index]?.interaction ?? null;
+  const interactive = question !== null && question.type !== 'SINGLE_CHOICE';
   const answer = question?.viewerAnswer ?? null;
+  const ready = interactive ? Boolean(draft?.complete) : choice !== null;
   const isLast = index === items.length - 1;
 
   const choose = useCallback((option: string) => !answer && setChoice(option), [answer]);
 
   const send = useCallback(() => {
-    if (!question || !choice || answer || isSubmitting || waiting) return;
+    if (!question || !ready || answer || isSubmitting || waiting) return;
     setError(null);
     let key = keys.current.get(question.id);
     if (!key) {
       key = crypto.randomUUID();
       keys.current.set(question.id, key);
     }
-    const input = { questionId: question.id, answer: choice, idempotencyKey: key, timeSpentMs: Math.max(0, Math.round(Date.now() - shownAt.current)) };
+    const input = {
+      questionId: question.id,
+      ...(interactive ? { response: draft!.response } : { answer: choice! }),
+      idempotencyKey: key,
+      timeSpentMs: Math.max(0, Math.round(Date.now() - shownAt.current)),
+    };
     void submit(input, setWaiting).then((outcome) => {
       // The grade itself is in the store (the question's viewerAnswer); what it earned is this answer's news.
       setWaiting(null);
@@ -171,13 +196,14 @@ export function PracticeSession({
       setGradedAt((current) => ({ ...current, [question.id]: Date.now() }));
       if (celebrations(outcome.award).length) setCelebration(outcome.award);
     });
-  }, [question, choice, answer, isSubmitting, waiting, submit]);
+  }, [question, ready, interactive, draft, choice, answer, isSubmitting, waiting, submit]);
 
   const next = useCallback(() => {
     if (!answer || isLast) return;
     moved.current = true;
     setIndex((i) => i + 1);
     setChoice(null);
+    setDraft(null);
     setExplanationOpen(false);
     setError(null);
   }, [answer, isLast]);
@@ -187,6 +213,7 @@ export function PracticeSession({
     moved.current = true;
     setIndex(i);
     setChoice(null);
+    setDraft(null);
     setExplanationOpen(false);
     setError(null);
   }, []);
@@ -277,7 +304,25 @@ export function PracticeSession({
               total={questions.length}
               choice={choice}
               onChoose={choose}
-            />
+            >
+              {interactive && interaction && (
+                <Suspense fallback={<Skeleton variant="rounded" height={240} aria-label="Loading the item" />}>
+                  {answer?.interactionOutcome ? (
+                    <InteractiveOutcome key={`outcome-${question.id}`} outcome={answer.interactionOutcome} interaction={interaction} />
+                  ) : (
+                    !answer && (
+                      <InteractiveAnswer
+                        key={question.id}
+                        interaction={interaction}
+                        labelledBy={`question-text-${index + 1}`}
+                        locked={isSubmitting || waiting !== null}
+                        onChange={setDraft}
+                      />
+                    )
+                  )}
+                </Suspense>
+              )}
+            </QuestionCard>
             {answer && <AnswerFeedback ref={feedbackRef} answer={answer} />}
             {answer && <AnswerLesson answer={answer} order={options} />}
             {answer && awards[question.id] && <PointsEarned award={awards[question.id]} />}
@@ -290,7 +335,7 @@ export function PracticeSession({
             )}
             <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
               {!answer ? (
-                <Button variant="contained" onClick={send} disabled={!choice || isSubmitting || waiting !== null}>
+                <Button variant="contained" onClick={send} disabled={!ready || isSubmitting || waiting !== null}>
                   Submit
                 </Button>
               ) : (
@@ -308,14 +353,25 @@ export function PracticeSession({
                 </>
               )}
             </Stack>
-            <AnswerKeysHint optionCount={options.length} next />
+            {!interactive && <AnswerKeysHint optionCount={options.length} next />}
           </Stack>
         </CardContent>
       </Card>
       {done && (
         <SetSummary
           items={questions.flatMap((q) =>
-            q.viewerAnswer ? [{ id: q.id, domain: q.domainName, isCorrect: q.viewerAnswer.isCorrect, question: q, answer: q.viewerAnswer }] : [],
+            q.viewerAnswer
+              ? [
+                  {
+                    id: q.id,
+                    domain: q.domainName,
+                    isCorrect: q.viewerAnswer.isCorrect,
+                    question: q,
+                    answer: q.viewerAnswer,
+                    outcome: q.viewerAnswer.interactionOutcome ?? null,
+                  },
+                ]
+              : [],
           )}
           elapsedMs={earlierMs + Math.max(startedAt, ...Object.values(gradedAt)) - startedAt}
           paid={isPaid(viewer)}

@@ -1,5 +1,5 @@
 import { Chip, FormControlLabel, Radio, RadioGroup, Stack, Typography } from '@mui/material';
-import { forwardRef } from 'react';
+import { forwardRef, type ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { QuestionCard_answer$key } from '../../../__generated__/QuestionCard_answer.graphql.ts';
 import type { QuestionCard_question$key } from '../../../__generated__/QuestionCard_question.graphql.ts';
@@ -16,17 +16,20 @@ interface Props {
   total: number;
   choice: string | null;
   onChoose: (option: string) => void;
+  /** An ordering, matching or hotspot item's own widget (or its graded outcome), in place of the options. */
+  children?: ReactNode;
 }
 
-/** One question with its choices; the heading takes focus when the learner moves to it. */
+/** One question with its choices (or an interactive item's widget); the heading takes focus when the learner moves to it. */
 export const QuestionCard = forwardRef<HTMLHeadingElement, Props>(function QuestionCard(
-  { question: questionKey, options: shown, answer: answerKey, position, total, choice, onChoose },
+  { question: questionKey, options: shown, answer: answerKey, position, total, choice, onChoose, children },
   headingRef,
 ) {
   const question = useFragment(
     graphql`
       fragment QuestionCard_question on Question {
         text
+        type
         options
         domainName
         difficulty
@@ -56,29 +59,33 @@ export const QuestionCard = forwardRef<HTMLHeadingElement, Props>(function Quest
       <Typography id={textId} component="p" sx={{ fontSize: '1.1rem' }}>
         {question.text}
       </Typography>
-      <RadioGroup aria-labelledby={textId} value={answer?.chosenOption ?? choice ?? ''} onChange={(event) => onChoose(event.target.value)}>
-        {(shown ?? question.options).map((option, i) => {
-          const grade = answer ? { correct: option === answer.correctAnswer, chosen: option === answer.chosenOption } : null;
-          return (
-            <FormControlLabel
-              key={option}
-              value={option}
-              disabled={answer !== null}
-              control={<Radio />}
-              label={
-                <>
-                  <Typography component="span" color="text.secondary" aria-hidden sx={{ mr: 1 }}>
-                    {i + 1}.
-                  </Typography>
-                  {option}
-                  {grade && <GradeTag {...grade} />}
-                </>
-              }
-              sx={gradedOptionSx(grade)}
-            />
-          );
-        })}
-      </RadioGroup>
+      {question.type !== 'SINGLE_CHOICE' ? (
+        children
+      ) : (
+        <RadioGroup aria-labelledby={textId} value={answer?.chosenOption ?? choice ?? ''} onChange={(event) => onChoose(event.target.value)}>
+          {(shown ?? question.options).map((option, i) => {
+            const grade = answer ? { correct: option === answer.correctAnswer, chosen: option === answer.chosenOption } : null;
+            return (
+              <FormControlLabel
+                key={option}
+                value={option}
+                disabled={answer !== null}
+                control={<Radio />}
+                label={
+                  <>
+                    <Typography component="span" color="text.secondary" aria-hidden sx={{ mr: 1 }}>
+                      {i + 1}.
+                    </Typography>
+                    {option}
+                    {grade && <GradeTag {...grade} />}
+                  </>
+                }
+                sx={gradedOptionSx(grade)}
+              />
+            );
+          })}
+        </RadioGroup>
+      )}
     </Stack>
   );
 });

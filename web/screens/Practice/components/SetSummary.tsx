@@ -1,13 +1,16 @@
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import { Box, Button, Card, CardContent, Chip, Divider, Link, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router-dom';
 import type { SetSummary_answer$key } from '../../../__generated__/SetSummary_answer.graphql.ts';
 import type { SetSummary_question$key } from '../../../__generated__/SetSummary_question.graphql.ts';
+import type { InteractiveOutcome_outcome$key } from '../../../__generated__/InteractiveOutcome_outcome.graphql.ts';
 import { AnswerLesson } from '../../../components/questions/AnswerLesson.tsx';
 import { PremiumExplanation } from './PremiumExplanation.tsx';
+
+const InteractiveOutcome = lazy(() => import('../../../components/interactive/InteractiveOutcome.tsx'));
 
 export interface SummaryItem {
   id: string;
@@ -15,6 +18,8 @@ export interface SummaryItem {
   isCorrect: boolean;
   question: SetSummary_question$key;
   answer: SetSummary_answer$key;
+  /** An ordering, matching or hotspot item's graded outcome (read by the practice screen, within the API's depth limit); null for single choice. */
+  outcome: InteractiveOutcome_outcome$key | null;
 }
 
 /** "4 min 05 s", "38 s". */
@@ -79,8 +84,17 @@ function ReviewItem({ item, position, paid, aiTutor }: { item: SummaryItem; posi
           {position}. {question.text}
         </Typography>
       </Stack>
-      {line('Your answer', answer.chosenOption)}
-      {!answer.isCorrect && line('Correct answer', answer.correctAnswer)}
+      {item.outcome ? (
+        // An ordering, matching or hotspot item: the response against the key, part by part.
+        <Suspense fallback={null}>
+          <InteractiveOutcome outcome={item.outcome} headingLevel={5} />
+        </Suspense>
+      ) : (
+        <>
+          {line('Your answer', answer.chosenOption)}
+          {!answer.isCorrect && line('Correct answer', answer.correctAnswer)}
+        </>
+      )}
       <AnswerLesson answer={answer} order={question.options} headingLevel={5} />
       {paid && aiTutor && (
         <Box>

@@ -1,0 +1,154 @@
+import assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Locator, Page } from '@playwright/test';
+
+/**
+ * Answering the interactive items (ordering, matching, hotspot) in a journey: the key from the bank
+ * files (prisma/seed/interactive), so the journey answers right on purpose, and the three ways in:
+ * the mouse, the keyboard, and touch on a phone.
+ */
+interface OrderingItem {
+  type: 'ordering';
+  text: string;
+  elements: string[];
+  rationales: string[];
+}
+interface MatchingItem {
+  type: 'matching';
+  text: string;
+  prompts: string[];
+  targets: string[];
+  key: number[];
+  rationales: string[];
+}
+interface HotspotItem {
+  type: 'hotspot';
+  text: string;
+  regions: { id: string; label: string }[];
+  correctRegion: string;
+  rationales: string[];
+}
+export type InteractiveItem = OrderingItem | MatchingItem | HotspotItem;
+
+const BANK = path.resolve('prisma/seed/interactive');
+export const interactiveByText = new Map<string, InteractiveItem>(
+  readdirSync(BANK)
+    .filter((file) => file.endsWith('.json'))
+    .flatMap((file) => JSON.parse(readFileSync(path.join(BANK, file), 'utf8')) as InteractiveItem[])
+    .map((item) => [item.text, item]),
+);
+
+export type Way = 'mouse' | 'keyboard' | 'touch';
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A drag by the mouse from the middle of one element to the middle of another, in small steps as a hand moves. */
+async function mouseDrag(page: Page, from: Locator, to: Locator): Promise<void> {
+  const a = (await from.boundingBox())!;
+  const b = (await to.boundingBox())!;
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+  await page.mouse.down();
+  // Past the sensor's 6 px activation distance, then on to the target.
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2 + 12, { steps: 4 });
+  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 12 });
+  await page.mouse.move(b.x + b.width / 2 + 1, b.y + b.height / 2 + 1);
+  await page.mouse.up();
+}
+
+/** The same drag by a finger on a touch screen (Chromium's touch events, as a phone sends them). */
+async function touchDrag(page: Page, from: Locator, to: Locator): Promise<void> {
+  // Both ends on screen, as a finger needs them: the page scrolled to centre the way between them.
+  const [top, bottom] = [(await from.boundingBox())!.y, (await to.boundingBox())!.y];
+  await page.evaluate((middle) => window.scrollBy(0, middle - window.innerHeight / 2), (top + bottom) / 2);
+  const a = (await from.boundingBox())!;
+  const b = (await to.boundingBox())!;
+  const cdp = await page.context().newCDPSession(page);
+  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number, y: number) =>
+    cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x: Math.round(x), y: Math.round(y) }] });
+  const [x0, y0, x1, y1] = [a.x + a.width / 2, a.y + a.height / 2, b.x + b.width / 2, b.y + b.height / 2];
+  await touch('touchStart', x0, y0);
+  for (let i = 1; i <= 16; i += 1) await touch('touchMove', x0 + ((x1 - x0) * i) / 16, y0 + 12 + ((y1 - y0 - 12) * i) / 16);
+  await touch('touchEnd', x1, y1);
+  await cdp.detach();
+}
+
+/** The dnd-kit live region: what a screen reader is told. */
+const announced = (page: Page, text: string) => page.locator('[id^="DndLiveRegion-"]').filter({ hasText: text });
+
+async function answerOrdering(page: Page, item: OrderingItem, way: Way): Promise<void> {
+  const count = item.elements.length;
+  const handleAt = (position: number) => page.getByRole('button', { name: new RegExp(`^Step in position ${position}: `) });
+  const handleOf = (text: string) => page.getByRole('button', { name: new RegExp(`^Step in position \\d+: ${escape(text)}$`) });
+  for (const [i, text] of item.elements.entries()) {
+    const position = i + 1;
+    const current = Number((await handleOf(text).getAttribute('aria-label'))!.match(/position (\d+)/)![1]);
+    if (current === position) continue;
+    if (way === 'mouse') await mouseDrag(page, handleOf(text), handleAt(position));
+    else if (way === 'touch') await touchDrag(page, handleOf(text), handleAt(position));
+    else {
+      // Space picks it up, each Up arrow moves it one place (said in words), Space drops it.
+      await handleOf(text).focus();
+      await page.keyboard.press('Space');
+      // Picked up: it is over its own place (the announcement that follows "Picked up").
+      await announced(page, `"${text}" is over position ${current} of ${count}.`).waitFor({ state: 'attached' });
+      for (let p = current - 1; p >= position; p -= 1) {
+        await page.keyboard.press('ArrowUp');
+        await announced(page, `"${text}" is over position ${p} of ${count}.`).waitFor({ state: 'attached' });
+      }
+      await page.keyboard.press('Space');
+      await announced(page, `"${text}" dropped in position ${position} of ${count}.`).waitFor({ state: 'attached' });
+    }
+    await page.getByRole('button', { name: `Step in position ${position}: ${text}`, exact: true }).waitFor();
+  }
+}
+
+async function answerMatching(page: Page, item: MatchingItem, way: Way): Promise<void> {
+  const targets = page.getByRole('list', { name: 'Targets' }).getByRole('listitem');
+  const shown = await targets.evaluateAll((items) => items.map((li) => li.querySelector('p, span')?.textContent ?? ''));
+  for (const [i, prompt] of item.prompts.entries()) {
+    const target = item.targets[item.key[i]];
+    const handle = page.getByRole('button', { name: `${prompt}, not placed`, exact: true });
+    const zone = targets.nth(shown.indexOf(target));
+    assert.ok(shown.includes(target), `target not shown: ${target} in ${JSON.stringify(shown)}`);
+    if (way === 'mouse') await mouseDrag(page, handle, zone);
+    else if (way === 'touch') await touchDrag(page, handle, zone);
+    else {
+      // Space picks it up; each Down arrow moves it to the next target (the first press leaves the items to place).
+      await handle.focus();
+      await page.keyboard.press('Space');
+      await announced(page, `"${prompt}" is over the items to place.`).waitFor({ state: 'attached' });
+      // Each press is said before the next: the item moves one target at a time.
+      for (let t = 0; t <= shown.indexOf(target); t += 1) {
+        await page.keyboard.press('ArrowDown');
+        await announced(page, `"${prompt}" is over target "${shown[t]}"`).waitFor({ state: 'attached' });
+      }
+      await page.keyboard.press('Space');
+      await announced(page, `"${prompt}" placed on target "${target}".`).waitFor({ state: 'attached' });
+    }
+    await page.getByRole('button', { name: `${prompt}, placed on ${target}`, exact: true }).waitFor();
+  }
+}
+
+async function answerHotspot(page: Page, item: HotspotItem, way: Way): Promise<void> {
+  const label = item.regions.find((r) => r.id === item.correctRegion)!.label;
+  const region = page.locator(`[data-interaction="hotspot"] [data-region="${item.correctRegion}"]`);
+  if (way === 'mouse') await region.click();
+  else if (way === 'touch') await region.tap();
+  else {
+    // The regions as radio buttons: the arrows move the choice, as in any radio group.
+    await page.getByRole('radio').first().focus();
+    const names = await page.getByRole('radio').evaluateAll((radios) => radios.map((r) => (r as HTMLInputElement).value));
+    const index = names.indexOf(item.correctRegion);
+    if (index === 0) await page.keyboard.press('Space');
+    for (let i = 0; i < index; i += 1) await page.keyboard.press('ArrowDown');
+  }
+  assert.equal(await page.getByRole('radio', { name: label, exact: true }).isChecked(), true);
+}
+
+/** Gives the right response to the interactive item on screen, the given way; the caller submits. */
+export async function answerInteractive(page: Page, item: InteractiveItem, way: Way): Promise<void> {
+  if (item.type === 'ordering') await answerOrdering(page, item, way);
+  else if (item.type === 'matching') await answerMatching(page, item, way);
+  else await answerHotspot(page, item, way);
+}
