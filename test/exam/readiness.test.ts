@@ -446,7 +446,8 @@ describe('reliability', () => {
     const exam = { centre: 0.09, sd: PASS_CURVE_SD };
     const atStandard = reliability(LEARNERS, 200, 60, 0.3, { passCurve: { centre: 0, sd: PASS_CURVE_SD } }, 71, exam);
     expect(atStandard.misses).toBeGreaterThanOrEqual(2);
-    expect(atStandard.largestGap).toBeGreaterThan(0.08);
+    // Beyond the goal's 5 points (7.4 on today's bank, 8+ before the interactive items joined the draws).
+    expect(atStandard.largestGap).toBeGreaterThan(0.05);
     const told = reliability(LEARNERS, 200, 60, 0.3, { passCurve: exam }, 71, exam);
     expect(told.misses).toBe(0);
     expect(told.largestGap).toBeLessThan(0.05);

@@ -59,12 +59,13 @@ describe.each(ENGINES)('SQL statements per operation on %s', (engine) => {
   }
 
   async function count(headers: Record<string, string>) {
-    const practice = await log.record(() => t.graphql(text(practiceQuery), { domain: null, difficulty: null }, headers));
+    const practice = await log.record(() => t.graphql(text(practiceQuery), { domain: null, difficulty: null, type: 'SINGLE_CHOICE' }, headers));
     expect(practice.result.errors).toBeUndefined();
     expect(practice.result.data.practiceSession.items).toHaveLength(10);
     const [{ question: first, options }] = practice.result.data.practiceSession.items;
     expect(options).toEqual(expect.any(Array));
-    // A wrong answer, the dearer path: it also makes the question a review card.
+    // A wrong answer, the dearer path: it also makes the question a review card. (Single choice: an
+    // option is the answer; the other types' answers take the same statements, test/practice/interactive.test.ts.)
     const key = (await t.db.prisma.question.findUniqueOrThrow({ where: { id: Buffer.from(first.id, 'base64').toString().split(':')[1] } })).correctAnswer;
     const wrong = options.find((o: string) => o !== key);
     const submit = await log.record(() =>
@@ -72,7 +73,7 @@ describe.each(ENGINES)('SQL statements per operation on %s', (engine) => {
     );
     expect(submit.result.data.submitAnswer.__typename).toBe('SubmitAnswerPayload');
     // The set again (a reload): resumed, with the answer in it.
-    const resumed = await log.record(() => t.graphql(text(practiceQuery), { domain: null, difficulty: null }, headers));
+    const resumed = await log.record(() => t.graphql(text(practiceQuery), { domain: null, difficulty: null, type: 'SINGLE_CHOICE' }, headers));
     expect(resumed.result.data.practiceSession.items[0].question.viewerAnswer).toEqual(expect.objectContaining({ isCorrect: false }));
     const dashboard = await log.record(() => t.graphql(text(dashboardQuery), {}, headers));
     expect(dashboard.result.errors).toBeUndefined();
