@@ -188,12 +188,15 @@ export function PracticeSession({
       idempotencyKey: key,
       timeSpentMs: Math.max(0, Math.round(Date.now() - shownAt.current)),
     };
+    // The set's time runs to the last answer sent, recorded now: the summary can show as soon as the
+    // grade reaches the store, before this promise settles.
+    const sentAt = Date.now();
+    setGradedAt((current) => ({ ...current, [question.id]: sentAt }));
     void submit(input, setWaiting).then((outcome) => {
       // The grade itself is in the store (the question's viewerAnswer); what it earned is this answer's news.
       setWaiting(null);
       if ('error' in outcome) return setError(outcome.error);
       setAwards((current) => ({ ...current, [question.id]: outcome.award }));
-      setGradedAt((current) => ({ ...current, [question.id]: Date.now() }));
       if (celebrations(outcome.award).length) setCelebration(outcome.award);
     });
   }, [question, ready, interactive, draft, choice, answer, isSubmitting, waiting, submit]);
