@@ -194,7 +194,7 @@ async function subscriptionToken(): Promise<string | null> {
  * keyed by id they would share one record across the items of a set, and one hotspot would show
  * another's labels. Without an id Relay keys them by their place under their item.
  */
-export const getDataID = (fieldValue: { [key: string]: unknown }, typeName: string): unknown => (typeName === 'InteractionElement' ? null : fieldValue.id);
+const getDataID = (fieldValue: { [key: string]: unknown }, typeName: string): unknown => (typeName === 'InteractionElement' ? null : fieldValue.id);
 
 export function createRelayEnvironment(): Environment {
   return new Environment({
