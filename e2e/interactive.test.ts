@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import type { BrowserContextOptions, Page } from '@playwright/test';
 import { signUpAndSignIn } from './accounts.ts';
 import { BASE_URL, screenshot, test, type Visitor } from './fixtures.ts';
-import { answerInteractive, interactiveByText, type Way } from './interactive.ts';
+import { answerInteractive, interactiveItem, type Way } from './interactive.ts';
 
 // The three interactive types, each practised by mouse, by keyboard, and by touch on a 390 px phone.
 const TYPES = [
@@ -45,7 +45,7 @@ for (const { way, context } of WAYS) {
           await page.goto(`${BASE_URL}/practice?domain=SECURITY_AND_RISK_MANAGEMENT&type=${type}`);
         await page.getByRole('heading', { name: /^Question 1 of \d+$/ }).waitFor();
         const text = (await page.locator('[id^="question-text-"]').textContent()) ?? '';
-        const item = interactiveByText.get(text);
+        const item = interactiveItem('Security and Risk Management', text);
         assert.ok(item, `item not in the bank: ${text}`);
         assert.equal(item.type.toUpperCase(), type);
         // No option keys for an interactive item.

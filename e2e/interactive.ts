@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Answering the interactive items (ordering, matching, hotspot) in a journey: the key from the bank
@@ -10,12 +10,14 @@ import type { Locator, Page } from '@playwright/test';
  */
 interface OrderingItem {
   type: 'ordering';
+  topic: string;
   text: string;
   elements: string[];
   rationales: string[];
 }
 interface MatchingItem {
   type: 'matching';
+  topic: string;
   text: string;
   prompts: string[];
   targets: string[];
@@ -24,6 +26,7 @@ interface MatchingItem {
 }
 interface HotspotItem {
   type: 'hotspot';
+  topic: string;
   text: string;
   regions: { id: string; label: string }[];
   correctRegion: string;
@@ -32,49 +35,87 @@ interface HotspotItem {
 export type InteractiveItem = OrderingItem | MatchingItem | HotspotItem;
 
 const BANK = path.resolve('prisma/seed/interactive');
-export const interactiveByText = new Map<string, InteractiveItem>(
-  readdirSync(BANK)
-    .filter((file) => file.endsWith('.json'))
-    .flatMap((file) => JSON.parse(readFileSync(path.join(BANK, file), 'utf8')) as InteractiveItem[])
-    .map((item) => [item.text, item]),
-);
+const bank = readdirSync(BANK)
+  .filter((file) => file.endsWith('.json'))
+  .flatMap((file) => JSON.parse(readFileSync(path.join(BANK, file), 'utf8')) as InteractiveItem[]);
+
+/** The bank's item with this stem in this domain (the same stem can open items in two domains, with other prompts). */
+export function interactiveItem(topic: string, text: string): InteractiveItem | undefined {
+  return bank.find((item) => item.topic === topic && item.text === text);
+}
 
 export type Way = 'mouse' | 'keyboard' | 'touch';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** A drag by the mouse from the middle of one element to the middle of another, in small steps as a hand moves. */
-async function mouseDrag(page: Page, from: Locator, to: Locator): Promise<void> {
+/**
+ * A drag by the mouse from the middle of one element to the middle of another, in small steps as a hand moves;
+ * the button is released once the item shows over its target (`over`), as a hand waits to see it there
+ * (Chromium hands the moves to the page a frame at a time: released at once, the drop would land on the last place shown).
+ */
+async function mouseDrag(page: Page, from: Locator, to: Locator, over: Locator): Promise<void> {
+  await bothOnScreen(page, from, to);
   const a = (await from.boundingBox())!;
-  const b = (await to.boundingBox())!;
   await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
   await page.mouse.down();
   // Past the sensor's 6 px activation distance, then on to the target.
   await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2 + 12, { steps: 4 });
-  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 12 });
-  await page.mouse.move(b.x + b.width / 2 + 1, b.y + b.height / 2 + 1);
+  await followTo(to, over, (x, y) => page.mouse.move(x, y, { steps: 12 }));
   await page.mouse.up();
 }
 
-/** The same drag by a finger on a touch screen (Chromium's touch events, as a phone sends them). */
-async function touchDrag(page: Page, from: Locator, to: Locator): Promise<void> {
-  // Both ends on screen, as a finger needs them: the page scrolled to centre the way between them.
+/** Scrolls the page so the way from one element to the other is in the middle of the screen, as a hand does before a drag. */
+async function bothOnScreen(page: Page, from: Locator, to: Locator): Promise<void> {
   const [top, bottom] = [(await from.boundingBox())!.y, (await to.boundingBox())!.y];
   await page.evaluate((middle) => window.scrollBy(0, middle - window.innerHeight / 2), (top + bottom) / 2);
+}
+
+/**
+ * Moves the held item onto the target where it is now, again while it does not show over it: the page
+ * may scroll under a drag near its edge (dnd-kit's auto-scroll), and a hand follows the target.
+ */
+async function followTo(to: Locator, over: Locator, moveTo: (x: number, y: number) => Promise<unknown>): Promise<void> {
+  await expect(async () => {
+    const b = (await to.boundingBox())!;
+    await moveTo(b.x + b.width / 2, b.y + b.height / 2);
+    await over.waitFor({ state: 'attached', timeout: 2_000 });
+  }).toPass();
+}
+
+/** The same drag by a finger on a touch screen (Chromium's touch events, as a phone sends them), lifted once the item shows over its target. */
+async function touchDrag(page: Page, from: Locator, to: Locator, over: Locator): Promise<void> {
+  // Both ends on screen, as a finger needs them.
+  await bothOnScreen(page, from, to);
   const a = (await from.boundingBox())!;
-  const b = (await to.boundingBox())!;
   const cdp = await page.context().newCDPSession(page);
   const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number, y: number) =>
     cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x: Math.round(x), y: Math.round(y) }] });
-  const [x0, y0, x1, y1] = [a.x + a.width / 2, a.y + a.height / 2, b.x + b.width / 2, b.y + b.height / 2];
-  await touch('touchStart', x0, y0);
-  for (let i = 1; i <= 16; i += 1) await touch('touchMove', x0 + ((x1 - x0) * i) / 16, y0 + 12 + ((y1 - y0 - 12) * i) / 16);
-  await touch('touchEnd', x1, y1);
+  let [x, y] = [a.x + a.width / 2, a.y + a.height / 2];
+  await touch('touchStart', x, y);
+  y += 12;
+  await touch('touchMove', x, y);
+  await followTo(to, over, async (x1, y1) => {
+    for (let i = 1; i <= 16; i += 1) await touch('touchMove', x + ((x1 - x) * i) / 16, y + ((y1 - y) * i) / 16);
+    [x, y] = [x1, y1];
+  });
+  await touch('touchEnd', x, y);
   await cdp.detach();
 }
 
 /** The dnd-kit live region: what a screen reader is told. */
 const announced = (page: Page, text: string) => page.locator('[id^="DndLiveRegion-"]').filter({ hasText: text });
+
+/**
+ * A key pressed while an item is picked up, until the move it makes is said. dnd-kit starts listening
+ * for the arrows a task after the pick-up is said, so a press at once can go unheard, as a person's
+ * would; the press is repeated only while the move has not been said.
+ */
+async function pressUntilSaid(page: Page, key: string, said: string): Promise<void> {
+  await expect(async () => {
+    if ((await announced(page, said).count()) === 0) await page.keyboard.press(key);
+    await announced(page, said).waitFor({ state: 'attached', timeout: 2_000 });
+  }).toPass();
+}
 
 async function answerOrdering(page: Page, item: OrderingItem, way: Way): Promise<void> {
   const count = item.elements.length;
@@ -84,18 +125,16 @@ async function answerOrdering(page: Page, item: OrderingItem, way: Way): Promise
     const position = i + 1;
     const current = Number((await handleOf(text).getAttribute('aria-label'))!.match(/position (\d+)/)![1]);
     if (current === position) continue;
-    if (way === 'mouse') await mouseDrag(page, handleOf(text), handleAt(position));
-    else if (way === 'touch') await touchDrag(page, handleOf(text), handleAt(position));
+    const over = announced(page, `"${text}" is over position ${position} of ${count}.`);
+    if (way === 'mouse') await mouseDrag(page, handleOf(text), handleAt(position), over);
+    else if (way === 'touch') await touchDrag(page, handleOf(text), handleAt(position), over);
     else {
       // Space picks it up, each Up arrow moves it one place (said in words), Space drops it.
       await handleOf(text).focus();
       await page.keyboard.press('Space');
       // Picked up: it is over its own place (the announcement that follows "Picked up").
       await announced(page, `"${text}" is over position ${current} of ${count}.`).waitFor({ state: 'attached' });
-      for (let p = current - 1; p >= position; p -= 1) {
-        await page.keyboard.press('ArrowUp');
-        await announced(page, `"${text}" is over position ${p} of ${count}.`).waitFor({ state: 'attached' });
-      }
+      for (let p = current - 1; p >= position; p -= 1) await pressUntilSaid(page, 'ArrowUp', `"${text}" is over position ${p} of ${count}.`);
       await page.keyboard.press('Space');
       await announced(page, `"${text}" dropped in position ${position} of ${count}.`).waitFor({ state: 'attached' });
     }
@@ -111,18 +150,16 @@ async function answerMatching(page: Page, item: MatchingItem, way: Way): Promise
     const handle = page.getByRole('button', { name: `${prompt}, not placed`, exact: true });
     const zone = targets.nth(shown.indexOf(target));
     assert.ok(shown.includes(target), `target not shown: ${target} in ${JSON.stringify(shown)}`);
-    if (way === 'mouse') await mouseDrag(page, handle, zone);
-    else if (way === 'touch') await touchDrag(page, handle, zone);
+    const over = announced(page, `"${prompt}" is over target "${target}"`);
+    if (way === 'mouse') await mouseDrag(page, handle, zone, over);
+    else if (way === 'touch') await touchDrag(page, handle, zone, over);
     else {
       // Space picks it up; each Down arrow moves it to the next target (the first press leaves the items to place).
       await handle.focus();
       await page.keyboard.press('Space');
       await announced(page, `"${prompt}" is over the items to place.`).waitFor({ state: 'attached' });
       // Each press is said before the next: the item moves one target at a time.
-      for (let t = 0; t <= shown.indexOf(target); t += 1) {
-        await page.keyboard.press('ArrowDown');
-        await announced(page, `"${prompt}" is over target "${shown[t]}"`).waitFor({ state: 'attached' });
-      }
+      for (let t = 0; t <= shown.indexOf(target); t += 1) await pressUntilSaid(page, 'ArrowDown', `"${prompt}" is over target "${shown[t]}"`);
       await page.keyboard.press('Space');
       await announced(page, `"${prompt}" placed on target "${target}".`).waitFor({ state: 'attached' });
     }

@@ -188,9 +188,18 @@ async function subscriptionToken(): Promise<string | null> {
   return token;
 }
 
+/**
+ * The store's key for a record: its id, except for an interactive item's elements, prompts, targets
+ * and regions, whose ids are unique only within their question (every hotspot has regions r1, r2, ...):
+ * keyed by id they would share one record across the items of a set, and one hotspot would show
+ * another's labels. Without an id Relay keys them by their place under their item.
+ */
+const getDataID = (fieldValue: { [key: string]: unknown }, typeName: string): unknown => (typeName === 'InteractionElement' ? null : fieldValue.id);
+
 export function createRelayEnvironment(): Environment {
   return new Environment({
     network: Network.create(fetchGraphQL, subscribeOverSse(GRAPHQL_URL, subscriptionToken)),
     store: new Store(new RecordSource()),
+    getDataID,
   });
 }
