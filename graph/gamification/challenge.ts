@@ -51,9 +51,12 @@ async function chooseQuestions(context: { prisma: PrismaClient }, userId: string
         AND NOT EXISTS (SELECT 1 FROM "PracticeSetItem" i JOIN "PracticeSet" s ON s."id" = i."setId"
                          WHERE s."userId" = ${userId}::uuid AND s."closedAt" IS NULL AND i."questionId" = q."id" AND i."answerId" IS NULL)`
     : Prisma.empty;
+  // Ten quick single-choice questions (decision 017): the drag-and-drop and hotspot items are
+  // practised by their own filter and met in the exam.
   const rows = await context.prisma.$queryRaw<{ id: string; topic: Domain }[]>`
     SELECT q."id", q."topic"::text AS "topic" FROM "Question" q
      WHERE q."retiredAt" IS NULL AND ${notQuarantinedSql('q')} AND q."topic"::text = ANY(${domains}::text[]) ${excluded}
+       AND q."type" = 'SINGLE_CHOICE'
      ORDER BY EXISTS (SELECT 1 FROM "Answer" a WHERE a."userId" = ${userId}::uuid AND a."questionId" = q."id")
                 OR EXISTS (SELECT 1 FROM "SeenQuestion" s WHERE s."userId" = ${userId}::uuid AND s."questionId" = q."id"),
               md5(q."id" || ${date} || ${userId})`;

@@ -64,6 +64,8 @@ describe.each(ENGINES)('practice over GraphQL on %s', (engine) => {
 
   beforeAll(async () => {
     t = await createTestApp({ engine });
+    // Single-choice sets, answered by option: the other types have their own file (interactive.test.ts).
+    await t.db.prisma.question.deleteMany({ where: { type: { not: 'SINGLE_CHOICE' } } });
     bank = await t.db.prisma.question.findMany();
   });
   afterAll(async () => {
