@@ -8,6 +8,7 @@ import {
   getRequest,
   type IEnvironment,
   type OperationDescriptor,
+  type Snapshot,
 } from 'relay-runtime';
 import type { AuthProviderSignOutMutation } from '../__generated__/AuthProviderSignOutMutation.graphql.ts';
 import type { AuthProviderViewerQuery, AuthProviderViewerQuery$data } from '../__generated__/AuthProviderViewerQuery.graphql.ts';
@@ -180,9 +181,14 @@ export function AuthProvider({ children, initial }: { children: ReactNode; initi
   useEffect(() => {
     if (!viewerId) return;
     hold();
+    // A snapshot with missing fields (another query wrote the viewer's record without them) is not
+    // cached: the cache would lose what it had, and a missing nested field (twoFactor) would throw.
+    const cache = (snapshot: Snapshot) => {
+      if (!snapshot.isMissingData) cacheUser((snapshot.data as AuthProviderViewerQuery$data | null)?.viewer);
+    };
     const snapshot = environment.lookup(viewerOperation().fragment);
-    cacheUser((snapshot.data as AuthProviderViewerQuery$data | null)?.viewer);
-    const subscription = environment.subscribe(snapshot, (next) => cacheUser((next.data as AuthProviderViewerQuery$data | null)?.viewer));
+    cache(snapshot);
+    const subscription = environment.subscribe(snapshot, cache);
     return () => subscription.dispose();
   }, [environment, hold, viewerId]);
 

@@ -88,13 +88,17 @@ describe('a route with a query', () => {
     );
     // The screen's chunk never arrives here, and the query is out with the address's filters.
     await waitFor(() =>
-      expect(names()).toEqual([['PracticeRouteQuery', { domain: 'SECURITY_OPERATIONS', difficulty: null, challenge: false, review: false, set: 'NEW' }]]),
+      expect(names()).toEqual([
+        ['PracticeRouteQuery', { domain: 'SECURITY_OPERATIONS', difficulty: null, challenge: false, review: false, set: 'NEW', type: null }],
+      ]),
     );
     act(() => environment.mock.resolveMostRecentOperation((operation) => MockPayloadGenerator.generate(operation)));
     // Other filters in the address: the route loads the set again with them.
     await user.click(screen.getByRole('link', { name: 'Hard mistakes' }));
     await waitFor(() =>
-      expect(names()).toEqual([['PracticeRouteQuery', { domain: 'ASSET_SECURITY', difficulty: 'hard', challenge: false, review: false, set: 'MISTAKES' }]]),
+      expect(names()).toEqual([
+        ['PracticeRouteQuery', { domain: 'ASSET_SECURITY', difficulty: 'hard', challenge: false, review: false, set: 'MISTAKES', type: null }],
+      ]),
     );
   });
 
