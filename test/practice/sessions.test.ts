@@ -77,6 +77,8 @@ describe.each(ENGINES)('practice sessions on %s', (engine) => {
 
   beforeAll(async () => {
     t = await createTestApp({ engine });
+    // Sets answered by option: the other types have their own file (interactive.test.ts).
+    await t.db.prisma.question.deleteMany({ where: { type: { not: 'SINGLE_CHOICE' } } });
     bank = new Map((await t.db.prisma.question.findMany()).map((q) => [q.id, q]));
   });
   afterAll(async () => {
