@@ -175,7 +175,7 @@ function challengeSql(userId: string, date: string, now: Date): { with: Prisma.S
                           OR EXISTS (SELECT 1 FROM "SeenQuestion" s WHERE s."userId" = ${uid} AND s."questionId" = q."id"),
                         md5(q."id" || ${date} || ${userId})) AS "turn"
         FROM "Question" q JOIN weak w ON w."domain" = q."topic"::text AND w."rank" <= ${DAILY_CHALLENGE.domains}
-       WHERE q."retiredAt" IS NULL
+       WHERE q."retiredAt" IS NULL AND q."type" = 'SINGLE_CHOICE'
     ), created AS (
       INSERT INTO "DailyChallenge" ("id", "userId", "date", "questionIds", "answeredQuestionIds", "correctAnswers", "targetScore", "createdAt")
       SELECT gen_random_uuid(), ${uid}, ${date},
