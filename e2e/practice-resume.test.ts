@@ -61,7 +61,8 @@ for (const viewport of [
     });
 
     test('resumes at question 5 after four answers and a reload, with the earlier grades and feedback', async () => {
-      await page.goto(`${BASE_URL}/practice?domain=SECURITY_OPERATIONS`);
+      // Single choice, answered by option (the other types have their journeys in interactive.test.ts).
+      await page.goto(`${BASE_URL}/practice?domain=SECURITY_OPERATIONS&type=SINGLE_CHOICE`);
       for (const [i, right] of FIRST_FOUR.entries()) {
         await page.getByRole('heading', { name: `Question ${i + 1} of 10` }).waitFor();
         const { text, options } = await answer(page, right);

@@ -51,6 +51,11 @@ test.describe.serial('a learner practises a domain and reads the result on the d
     await page.getByRole('option', { name: 'Security Operations' }).click();
     await page.waitForURL(`${BASE_URL}/practice?domain=SECURITY_OPERATIONS`);
     await page.getByRole('heading', { name: 'Question 1 of 10' }).waitFor();
+    // This journey answers by option: single choice (interactive.test.ts answers the other types).
+    await page.getByRole('combobox', { name: 'Type' }).click();
+    await page.getByRole('option', { name: 'Single choice' }).click();
+    await page.waitForURL(/\/practice\?domain=SECURITY_OPERATIONS&type=SINGLE_CHOICE$/);
+    await page.getByRole('heading', { name: 'Question 1 of 10' }).waitFor();
     await screenshot(page, 'practice-01-first-question');
   });
 
