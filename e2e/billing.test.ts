@@ -78,7 +78,7 @@ test.describe.serial('a learner goes from free to monthly through the demo check
   });
 
   test('gets no upgrade prompt in practice: the explanation shows after the answer', async () => {
-    await page.goto(`${BASE_URL}/practice`);
+    await page.goto(`${BASE_URL}/practice?type=SINGLE_CHOICE`);
     await page.getByRole('heading', { name: /^Question 1 of \d+$/ }).waitFor();
     await page.getByRole('radio').first().check();
     await page.getByRole('button', { name: 'Submit' }).click();

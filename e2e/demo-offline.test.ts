@@ -152,6 +152,11 @@ test.describe.serial('installable, and calm offline', () => {
   test('keeps an answer given offline and grades it when the connection returns', async () => {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Practice', exact: true }).click();
     await page.getByRole('heading', { name: /^Question 1 of \d+$/ }).waitFor();
+    // Answered by option: single choice, chosen in the page (interactive.test.ts answers the other types).
+    await page.getByRole('combobox', { name: 'Type' }).click();
+    await page.getByRole('option', { name: 'Single choice' }).click();
+    await page.waitForURL(/type=SINGLE_CHOICE/);
+    await page.getByRole('heading', { name: /^Question 1 of \d+$/ }).waitFor();
     await page.getByRole('radio').first().check();
     await context.setOffline(true);
     await page.getByRole('button', { name: 'Submit' }).click();

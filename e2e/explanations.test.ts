@@ -80,7 +80,7 @@ test.describe.serial('explanations: a premium learner reads one as it is written
 
   /** Opens practice and answers the first question wrongly; returns the option chosen and the key. */
   async function answerWrongly(page: Page): Promise<{ chosen: string; key: string }> {
-    await page.goto(`${url}/practice?domain=SECURITY_OPERATIONS`);
+    await page.goto(`${url}/practice?domain=SECURITY_OPERATIONS&type=SINGLE_CHOICE`);
     await page.getByRole('heading', { name: 'Question 1 of 10' }).waitFor();
     const text = (await page.locator('[id^="question-text-"]').textContent()) ?? '';
     const key = keyByText.get(text);

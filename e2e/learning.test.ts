@@ -36,7 +36,7 @@ test.describe.serial('learning after every answer, on every plan, and the small 
       const signedUp = await signUpAndSignIn(page);
       account ??= signedUp;
 
-      await page.goto(`${BASE_URL}/practice`);
+      await page.goto(`${BASE_URL}/practice?type=SINGLE_CHOICE`);
       await page.getByRole('heading', { name: /^Question 1 of \d+$/ }).waitFor();
       // Nothing of the lesson before the answer.
       assert.equal(await page.getByRole('region', { name: 'Why each option is right or wrong' }).count(), 0);

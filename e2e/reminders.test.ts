@@ -41,7 +41,7 @@ test.describe.serial('a learner whose streak is at risk gets the daily reminder 
       (zone) => (document.getElementById('settings-panel')?.querySelector('select[aria-describedby*="timeZone"]') as HTMLSelectElement | null)?.value === zone,
       HONOLULU,
     );
-    await page.goto(`${BASE_URL}/practice`);
+    await page.goto(`${BASE_URL}/practice?type=SINGLE_CHOICE`);
     await page.getByRole('radio').first().check();
     await page.getByRole('button', { name: 'Submit' }).click();
     await page.getByRole('navigation', { name: 'Main' }).getByLabel('Streak: 1 day').waitFor();
