@@ -76,9 +76,8 @@ describe.each(ENGINES)('interactive items in practice (%s)', (engine) => {
   let t: TestApp;
   let items: Record<string, Awaited<ReturnType<typeof readBank>>[number]>;
   beforeAll(async () => {
-    t = await createTestApp({ engine });
     // This file's own items, alone of their kind: the bank's interactive items would share the draws.
-    await t.db.prisma.question.deleteMany({ where: { type: { not: 'SINGLE_CHOICE' } } });
+    t = await createTestApp({ engine, bank: 'single-choice' });
     items = await addInteractiveItems(t.db.prisma);
   });
   afterAll(async () => {

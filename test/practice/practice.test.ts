@@ -63,9 +63,8 @@ describe.each(ENGINES)('practice over GraphQL on %s', (engine) => {
     bank.filter((q) => q.topic === domain && q.difficulty === difficulty && q.retiredAt === null).sort((a, b) => a.id.localeCompare(b.id));
 
   beforeAll(async () => {
-    t = await createTestApp({ engine });
     // Single-choice sets, answered by option: the other types have their own file (interactive.test.ts).
-    await t.db.prisma.question.deleteMany({ where: { type: { not: 'SINGLE_CHOICE' } } });
+    t = await createTestApp({ engine, bank: 'single-choice' });
     bank = await t.db.prisma.question.findMany();
   });
   afterAll(async () => {

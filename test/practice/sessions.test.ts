@@ -76,9 +76,8 @@ describe.each(ENGINES)('practice sessions on %s', (engine) => {
   let bank: Map<string, Question>;
 
   beforeAll(async () => {
-    t = await createTestApp({ engine });
     // Sets answered by option: the other types have their own file (interactive.test.ts).
-    await t.db.prisma.question.deleteMany({ where: { type: { not: 'SINGLE_CHOICE' } } });
+    t = await createTestApp({ engine, bank: 'single-choice' });
     bank = new Map((await t.db.prisma.question.findMany()).map((q) => [q.id, q]));
   });
   afterAll(async () => {

@@ -42,7 +42,8 @@ describe('Question.viewerAnswer', () => {
   let bank: Map<string, Question>;
 
   beforeAll(async () => {
-    t = await createTestApp({ engine: DEFAULT_ENGINE });
+    // Answered by option: the other types have their own file (interactive.test.ts).
+    t = await createTestApp({ engine: DEFAULT_ENGINE, bank: 'single-choice' });
     bank = new Map((await t.db.prisma.question.findMany()).map((q) => [q.id, q]));
   });
   afterAll(async () => {
