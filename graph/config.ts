@@ -28,6 +28,8 @@ export interface Config {
   reminderCheckSeconds: number;
   /** EXAM_ITEMS: a shortened exam of this many items at most (tests, demos); unset: the real 100-150. */
   examItems: number | undefined;
+  /** EXAM_INTERACTIVE_ITEMS: with EXAM_ITEMS, how many of its items are ordering, matching or hotspot (demos of every kind); unset: one in 30. */
+  examInteractiveItems: number | undefined;
   /** scrypt's N for new password hashes: 2^17 except in tests (PASSWORD_HASH_COST, NODE_ENV=test only). */
   passwordHashN: number;
   stripe: { secretKey: string; webhookSecret: string | undefined; apiBase: string | undefined } | undefined;
@@ -176,6 +178,7 @@ export function loadConfig(env: Env = process.env): Config {
     newQuestionsPerDay: integer(env, 'NEW_QUESTIONS_PER_DAY', DAILY_NEW_QUESTIONS, 1, 100_000),
     passwordHashN: passwordHashN(env),
     examItems: optional(env, 'EXAM_ITEMS') === undefined ? undefined : integer(env, 'EXAM_ITEMS', 150, 3, 150),
+    examInteractiveItems: optional(env, 'EXAM_INTERACTIVE_ITEMS') === undefined ? undefined : integer(env, 'EXAM_INTERACTIVE_ITEMS', 0, 0, 150),
     stripe: stripeKey ? { secretKey: stripeKey, webhookSecret: stripeWebhookSecret, apiBase: url(env, 'STRIPE_API_BASE', ['http:', 'https:']) } : undefined,
     google: googleClientId
       ? {

@@ -2,7 +2,7 @@
  * The adaptive test itself, without storage: which item comes next, and what the answers so far
  * say. The exam server (exams.ts) and the simulation (scripts/exam-simulate.ts) both drive it.
  */
-import type { Domain } from '../generated/prisma/enums.ts';
+import type { Domain, QuestionType } from '../generated/prisma/enums.ts';
 import { estimateAbilityEap, expectedInformation, type AbilityEstimate, type ItemParameters } from './irt.ts';
 import { decide, domainStanding, nextDomain, scaledScore, type Decision, type DomainStanding, type ExamRules } from './rules.ts';
 import { familyOf } from '../practice/families.ts';
@@ -25,6 +25,8 @@ export interface PoolItem {
   exclusive?: readonly string[];
   /** An ordering, matching or hotspot item: the exam gives these only in its interactive slots (exams.ts). */
   interactive?: boolean;
+  /** Its kind, for a slot that asks for one (absent in simulations, which give single choice). */
+  type?: QuestionType;
 }
 
 export interface AdministeredItem {

@@ -9,7 +9,7 @@
  * deadline has passed, scored by the time-out rule. A learner has one exam in progress at most
  * (a unique column that only the exam in progress fills).
  */
-import type { Domain } from '../generated/prisma/enums.ts';
+import type { Domain, QuestionType } from '../generated/prisma/enums.ts';
 import type { Exam, ExamItem, Prisma, PrismaClient } from '../generated/prisma/client.ts';
 import { awardExamScore } from '../gamification/awards.ts';
 import { DOMAINS } from '../practice/domains.ts';
@@ -40,9 +40,9 @@ export interface DomainResult {
   standing: DomainStanding | null;
 }
 
-/** The rules in force: the real exam's, or a shortened one when EXAM_ITEMS is set. */
-export function examRules(examItems: number | undefined): ExamRules {
-  return examItems ? shortenedRules(examItems) : CAT_RULES;
+/** The rules in force: the real exam's, or a shortened one when EXAM_ITEMS is set (EXAM_INTERACTIVE_ITEMS with it). */
+export function examRules(examItems: number | undefined, interactiveItems?: number): ExamRules {
+  return examItems ? shortenedRules(examItems, interactiveItems) : CAT_RULES;
 }
 
 export interface ExamServices {
@@ -76,6 +76,7 @@ export async function examPool(prisma: PrismaClient | Prisma.TransactionClient):
       responses: known?.responses ?? 0,
       exclusive: keys.get(q.id),
       interactive: q.type !== 'SINGLE_CHOICE',
+      type: q.type,
     };
   });
 }
@@ -146,22 +147,24 @@ function administeredFrom(items: readonly ExamItem[]): AdministeredItem[] {
     .map((i) => ({ ...administeredItem(i), correct: i.isCorrect! }));
 }
 
-/** Items of an exam's maximum length per interactive slot: 5 in the real exam's 150, none in an exam shortened below 15 items. */
-export const ITEMS_PER_INTERACTIVE = 30;
+const INTERACTIVE_KINDS: readonly QuestionType[] = ['ORDERING', 'MATCHING', 'HOTSPOT'];
 
 /**
- * The positions (0-based) that give an ordering, matching or hotspot item (decision 017): one per
- * ITEMS_PER_INTERACTIVE items of the maximum length, spread one to each equal block of the minimum
- * length, so every exam has them (the real exam: 5 in 100-150 items, about its rate of innovative
- * items). Drawn from the exam's seed, so they need no column; a slot may also be a pretest position,
- * so these items are given both scored and unscored. Every other position gives single choice.
+ * The positions (0-based) that give an ordering, matching or hotspot item (decision 017), with the
+ * kind each asks for: the exam's `interactiveItems` (5 in the real exam's 100-150, about its rate of
+ * innovative items), spread one to each equal block of the minimum length so every exam has them,
+ * the kinds in turn from a drawn first one, so an exam of three or more shows every kind. Drawn
+ * from the exam's seed, so they need no column; a slot may also be a pretest position, so these
+ * items are given both scored and unscored. Every other position gives single choice.
  */
-export function interactivePositions(exam: Pick<Exam, 'seed' | 'minItems' | 'maxItems'>): number[] {
-  const count = Math.round(exam.maxItems / ITEMS_PER_INTERACTIVE);
-  if (count < 1) return [];
+export function interactiveSlots(exam: Pick<Exam, 'seed' | 'minItems' | 'interactiveItems'>): Map<number, QuestionType> {
+  const count = exam.interactiveItems;
+  if (count < 1) return new Map();
   const random = seededRandom((exam.seed ^ 0x5bd1e995) >>> 0);
   const block = exam.minItems / count;
-  return [...new Set(Array.from({ length: count }, (_, k) => Math.floor(k * block + random() * block)))];
+  const positions = Array.from({ length: count }, (_, k) => Math.floor(k * block + random() * block));
+  const first = Math.floor(random() * INTERACTIVE_KINDS.length);
+  return new Map(positions.map((position, k) => [position, INTERACTIVE_KINDS[(first + k) % INTERACTIVE_KINDS.length]]));
 }
 
 /** Presents the item for `position`, once: a racing second call finds the first one's item. */
@@ -171,17 +174,14 @@ async function presentNext(tx: Prisma.TransactionClient, exam: Exam, items: read
   const random = seededRandom((exam.seed ^ Math.imul(position + 1, 0x9e3779b1)) >>> 0);
   const administered = items.map((i) => ({ ...administeredItem(i), correct: i.isCorrect ?? false }));
   const context = { seen: await seenQuestions(tx, exam.userId, exam.id), exposure: await recentExposure(tx, exam.id) };
-  // An interactive slot draws from the interactive items, any other from single choice; when the
-  // kind it wants is used up, from the rest rather than ending the exam.
-  const interactiveSlot = interactivePositions(exam).includes(position);
+  // An interactive slot draws an item of its kind, any other position single choice; when the kind
+  // it wants is used up, another interactive kind, then the rest, rather than ending the exam.
+  const kind = interactiveSlots(exam).get(position);
+  const draw = (from: readonly PoolItem[]) => (from.length > 0 ? nextItem(from, administered, exam.pretestPositions, random, context) : undefined);
   const next =
-    nextItem(
-      pool.filter((p) => Boolean(p.interactive) === interactiveSlot),
-      administered,
-      exam.pretestPositions,
-      random,
-      context,
-    ) ?? nextItem(pool, administered, exam.pretestPositions, random, context);
+    (kind ? draw(pool.filter((p) => p.type === kind)) : undefined) ??
+    draw(pool.filter((p) => Boolean(p.interactive) === Boolean(kind))) ??
+    nextItem(pool, administered, exam.pretestPositions, random, context);
   if (!next) return false;
   // Every item before `position` is answered: an item is presented only after the last answer.
   await tx.examItem.createMany({
@@ -240,8 +240,14 @@ async function finish(tx: Prisma.TransactionClient, exam: Exam, items: readonly 
   return finished;
 }
 
-function rulesOf(exam: Pick<Exam, 'minItems' | 'maxItems' | 'pretestItems' | 'timeLimitSeconds'>): ExamRules {
-  return { minItems: exam.minItems, maxItems: exam.maxItems, pretestItems: exam.pretestItems, timeLimitSeconds: exam.timeLimitSeconds };
+function rulesOf(exam: Pick<Exam, 'minItems' | 'maxItems' | 'pretestItems' | 'timeLimitSeconds' | 'interactiveItems'>): ExamRules {
+  return {
+    minItems: exam.minItems,
+    maxItems: exam.maxItems,
+    pretestItems: exam.pretestItems,
+    timeLimitSeconds: exam.timeLimitSeconds,
+    interactiveItems: exam.interactiveItems,
+  };
 }
 
 async function itemsOf(tx: Prisma.TransactionClient, examId: string): Promise<ExamItem[]> {

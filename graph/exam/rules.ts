@@ -13,25 +13,33 @@ export interface ExamRules {
   /** Unscored items among the first `minItems`; the candidate is not told which. */
   pretestItems: number;
   timeLimitSeconds: number;
+  /** Ordering, matching and hotspot items, each in one of the first `minItems` positions (decision 017). */
+  interactiveItems: number;
 }
 
-/** The real exam: 100 to 150 items, 25 of them pretest, 3 hours. */
-export const CAT_RULES: ExamRules = { minItems: 100, maxItems: 150, pretestItems: 25, timeLimitSeconds: 3 * 60 * 60 };
+/** Items of an exam's maximum length per interactive item: 5 in the real exam's 150. */
+export const ITEMS_PER_INTERACTIVE = 30;
+
+/** The real exam: 100 to 150 items, 25 of them pretest, 5 of them drag-and-drop or hotspot, 3 hours. */
+export const CAT_RULES: ExamRules = { minItems: 100, maxItems: 150, pretestItems: 25, timeLimitSeconds: 3 * 60 * 60, interactiveItems: 150 / ITEMS_PER_INTERACTIVE };
 
 /** The pacing budget the coach compares against: 3 hours over 150 items. */
 export const SECONDS_PER_ITEM = 72;
 
 /**
  * A shortened exam of `maxItems` items for tests and demos (the EXAM_ITEMS setting), with the
- * real exam's proportions: it may stop at two thirds, a sixth of the minimum is pretest.
+ * real exam's proportions: it may stop at two thirds, a sixth of the minimum is pretest, one item in
+ * 30 is interactive (none below 15 items) unless `interactiveItems` says how many (a demo that shows
+ * every kind in a short exam: the EXAM_INTERACTIVE_ITEMS setting).
  */
-export function shortenedRules(maxItems: number): ExamRules {
+export function shortenedRules(maxItems: number, interactiveItems?: number): ExamRules {
   const minItems = Math.max(2, Math.round((maxItems * 2) / 3));
   return {
     minItems,
     maxItems,
     pretestItems: Math.floor(minItems / 4),
     timeLimitSeconds: CAT_RULES.timeLimitSeconds,
+    interactiveItems: Math.min(minItems, interactiveItems ?? Math.round(maxItems / ITEMS_PER_INTERACTIVE)),
   };
 }
 

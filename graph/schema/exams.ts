@@ -236,7 +236,7 @@ const ExamRulesType = builder.objectRef<{ minItems: number; maxItems: number; ti
   }),
 });
 
-builder.queryField('examRules', (t) => t.field({ type: ExamRulesType, resolve: (_root, _args, context) => examRules(context.config.examItems) }));
+builder.queryField('examRules', (t) => t.field({ type: ExamRulesType, resolve: (_root, _args, context) => examRules(context.config.examItems, context.config.examInteractiveItems) }));
 
 builder.prismaObjectFields('User', (t) => ({
   exams: t.relatedConnection('exams', {
@@ -268,7 +268,7 @@ builder.mutationField('startExam', (t) =>
       "are left in the day than the exam may draw (its items count among the day's new questions).",
     errors: { types: [ExamError], directResult: true, union: { name: 'StartExamResult' } },
     resolve: async (_root, _args, context) => {
-      const rules = examRules(context.config.examItems);
+      const rules = examRules(context.config.examItems, context.config.examInteractiveItems);
       // Its items are drawn one by one and never refused mid-exam, so the room for all of them is checked now.
       const limit = context.config.newQuestionsPerDay;
       const left = await drawsLeftToday(context.prisma, context.viewer.id, limit);

@@ -4,7 +4,7 @@
  * exam's review shows the outcome element by element.
  */
 import { describe, expect, it, beforeAll, afterAll } from '@jest/globals';
-import { interactivePositions, ITEMS_PER_INTERACTIVE } from '../../graph/exam/exams.ts';
+import { interactiveSlots } from '../../graph/exam/exams.ts';
 import { CAT_RULES } from '../../graph/exam/rules.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { ENGINES } from '../support/db.ts';
@@ -28,15 +28,23 @@ const ANSWER = `mutation($input: AnswerExamItemInput!) { answerExamItem(input: $
 const FINISH = `mutation($input: FinishExamInput!) { finishExam(input: $input) { __typename ... on Error { message } ... on ExamPayload { exam { ${EXAM_FIELDS} } } } }`;
 
 describe('the interactive slots of an exam', () => {
-  it('gives the real exam 5 slots, one in each fifth of its minimum length, and a short exam none', () => {
+  it('gives the real exam 5 slots, one in each fifth of its minimum length, the kinds in turn, and a short exam none', () => {
+    const firstKinds = new Set<string>();
     for (let seed = 1; seed <= 200; seed++) {
-      const positions = interactivePositions({ seed, minItems: CAT_RULES.minItems, maxItems: CAT_RULES.maxItems });
-      expect(positions).toHaveLength(CAT_RULES.maxItems / ITEMS_PER_INTERACTIVE);
+      const slots = interactiveSlots({ seed, minItems: CAT_RULES.minItems, interactiveItems: CAT_RULES.interactiveItems });
+      const positions = [...slots.keys()];
+      expect(positions).toHaveLength(5);
       positions.forEach((p, k) => expect(Math.floor(p / (CAT_RULES.minItems / positions.length))).toBe(k));
+      // Every kind in every exam: two of two kinds and one of the third, in turn.
+      const kinds = [...slots.values()];
+      expect(new Set(kinds.slice(0, 3)).size).toBe(3);
+      expect(kinds.slice(3)).toEqual(kinds.slice(0, 2));
+      firstKinds.add(kinds[0]);
     }
-    expect(interactivePositions({ seed: 7, minItems: 6, maxItems: 9 })).toEqual([]);
+    expect(firstKinds).toEqual(new Set(['ORDERING', 'MATCHING', 'HOTSPOT']));
+    expect(interactiveSlots({ seed: 7, minItems: 6, interactiveItems: 0 }).size).toBe(0);
     // Drawn from the seed: another exam has them elsewhere.
-    const spread = new Set(Array.from({ length: 50 }, (_, seed) => interactivePositions({ seed, minItems: 100, maxItems: 150 })[0]));
+    const spread = new Set(Array.from({ length: 50 }, (_, seed) => [...interactiveSlots({ seed, minItems: 100, interactiveItems: 5 }).keys()][0]));
     expect(spread.size).toBeGreaterThan(5);
   });
 });
@@ -45,9 +53,8 @@ describe.each(ENGINES)('interactive items in an exam (%s)', (engine) => {
   let t: TestApp;
   beforeAll(async () => {
     // 30 items at most, 20 at least: one interactive slot among the first 20.
-    t = await createTestApp({ engine, env: { EXAM_ITEMS: '30' } });
     // This file's own items, alone of their kind: the slot must fall to one the test can answer.
-    await t.db.prisma.question.deleteMany({ where: { type: { not: 'SINGLE_CHOICE' } } });
+    t = await createTestApp({ engine, env: { EXAM_ITEMS: '30' }, bank: 'single-choice' });
     await addInteractiveItems(t.db.prisma, { ordering: 'd7-ord-902', matching: 'd7-mat-902', hotspot: 'd7-hot-902' });
   });
   afterAll(async () => {
@@ -58,7 +65,7 @@ describe.each(ENGINES)('interactive items in an exam (%s)', (engine) => {
     const { headers } = await learner(t);
     let exam = (await t.graphql(START, {}, headers)).data.startExam.exam;
     const stored = await t.db.prisma.exam.findUniqueOrThrow({ where: { id: Buffer.from(exam.id, 'base64').toString().split(':')[1] } });
-    const [slot] = interactivePositions(stored);
+    const [[slot, kind]] = interactiveSlots(stored);
     const keys = new Map((await t.db.prisma.question.findMany()).map((q) => [q.text, q]));
     const types: string[] = [];
     for (let i = 0; i < 20 && exam.status === 'IN_PROGRESS'; i++) {
@@ -92,6 +99,7 @@ describe.each(ENGINES)('interactive items in an exam (%s)', (engine) => {
       exam = answered.data.answerExamItem.exam;
     }
     expect(types.map((type, i) => (type === 'SINGLE_CHOICE' ? null : i)).filter((i) => i !== null)).toEqual([slot]);
+    expect(types[slot]).toBe(kind);
 
     if (exam.status === 'IN_PROGRESS') exam = (await t.graphql(FINISH, { input: { examId: exam.id } }, headers)).data.finishExam.exam;
     const reviewed = exam.review.find((r: { type: string }) => r.type !== 'SINGLE_CHOICE');
@@ -102,5 +110,36 @@ describe.each(ENGINES)('interactive items in an exam (%s)', (engine) => {
       expect(reviewed).toMatchObject({ isCorrect: true, interactionOutcome: { chosenRegion: 'r2', correctRegion: hotspotItem().correctRegion } });
     }
     for (const r of exam.review.filter((x: { type: string }) => x.type === 'SINGLE_CHOICE')) expect(r.interactionOutcome).toBeNull();
+  });
+
+  it('shows every kind in a short demo exam when EXAM_INTERACTIVE_ITEMS asks for three', async () => {
+    const demo = await createTestApp({ engine, env: { EXAM_ITEMS: '12', EXAM_INTERACTIVE_ITEMS: '3' }, bank: 'single-choice' });
+    try {
+      await addInteractiveItems(demo.db.prisma, { ordering: 'd7-ord-903', matching: 'd7-mat-903', hotspot: 'd7-hot-903' });
+      const { headers } = await learner(demo);
+      let exam = (await demo.graphql(START, {}, headers)).data.startExam.exam;
+      const types: string[] = [];
+      for (let i = 0; i < 12 && exam.status === 'IN_PROGRESS'; i++) {
+        const item = exam.currentItem;
+        types.push(item.type);
+        const input =
+          item.type === 'SINGLE_CHOICE'
+            ? { itemId: item.id, answer: item.options[0] }
+            : item.type === 'ORDERING'
+              ? { itemId: item.id, response: { order: item.interaction.elements.map((e: { id: string }) => e.id) } }
+              : item.type === 'MATCHING'
+                ? {
+                    itemId: item.id,
+                    response: { matches: item.interaction.prompts.map((p: { id: string }, k: number) => ({ promptId: p.id, targetId: item.interaction.targets[k].id })) },
+                  }
+                : { itemId: item.id, response: { region: 'r1' } };
+        exam = (await demo.graphql(ANSWER, { input }, headers)).data.answerExamItem.exam;
+      }
+      expect(types.filter((type) => type !== 'SINGLE_CHOICE').sort()).toEqual(['HOTSPOT', 'MATCHING', 'ORDERING']);
+      // All three within the minimum length (8 of 12), so every exam shows them, however early it ends.
+      expect(types.slice(0, 8).filter((type) => type !== 'SINGLE_CHOICE')).toHaveLength(3);
+    } finally {
+      await demo.close();
+    }
   });
 });

@@ -30,7 +30,7 @@ import { DOMAINS } from '../../graph/practice/domains.ts';
 
 describe('the CAT rules since April 2024', () => {
   it('are 100 to 150 items, 25 of them pretest, in 3 hours, 72 seconds an item', () => {
-    expect(CAT_RULES).toEqual({ minItems: 100, maxItems: 150, pretestItems: 25, timeLimitSeconds: 10800 });
+    expect(CAT_RULES).toEqual({ minItems: 100, maxItems: 150, pretestItems: 25, timeLimitSeconds: 10800, interactiveItems: 5 });
     expect(SECONDS_PER_ITEM * CAT_RULES.maxItems).toBe(CAT_RULES.timeLimitSeconds);
   });
 
@@ -39,7 +39,11 @@ describe('the CAT rules since April 2024', () => {
   });
 
   it('keep the proportions in a shortened exam', () => {
-    expect(shortenedRules(12)).toEqual({ minItems: 8, maxItems: 12, pretestItems: 2, timeLimitSeconds: 10800 });
+    expect(shortenedRules(12)).toEqual({ minItems: 8, maxItems: 12, pretestItems: 2, timeLimitSeconds: 10800, interactiveItems: 0 });
+    expect(shortenedRules(30).interactiveItems).toBe(1);
+    // A demo of every kind in a short exam (EXAM_INTERACTIVE_ITEMS); never more than the minimum holds.
+    expect(shortenedRules(12, 3).interactiveItems).toBe(3);
+    expect(shortenedRules(3, 5).interactiveItems).toBe(2);
   });
 
   it('draw items so every prefix follows the domain weights', () => {

@@ -3243,6 +3243,7 @@ export const ExamScalarFieldEnum = {
   maxItems: 'maxItems',
   pretestItems: 'pretestItems',
   timeLimitSeconds: 'timeLimitSeconds',
+  interactiveItems: 'interactiveItems',
   pretestPositions: 'pretestPositions',
   seed: 'seed',
   startedAt: 'startedAt',

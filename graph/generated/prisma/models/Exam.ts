@@ -33,6 +33,7 @@ export type ExamAvgAggregateOutputType = {
   maxItems: number | null
   pretestItems: number | null
   timeLimitSeconds: number | null
+  interactiveItems: number | null
   pretestPositions: number | null
   seed: number | null
   theta: number | null
@@ -45,6 +46,7 @@ export type ExamSumAggregateOutputType = {
   maxItems: number | null
   pretestItems: number | null
   timeLimitSeconds: number | null
+  interactiveItems: number | null
   pretestPositions: number[]
   seed: number | null
   theta: number | null
@@ -61,6 +63,7 @@ export type ExamMinAggregateOutputType = {
   maxItems: number | null
   pretestItems: number | null
   timeLimitSeconds: number | null
+  interactiveItems: number | null
   seed: number | null
   startedAt: Date | null
   deadlineAt: Date | null
@@ -81,6 +84,7 @@ export type ExamMaxAggregateOutputType = {
   maxItems: number | null
   pretestItems: number | null
   timeLimitSeconds: number | null
+  interactiveItems: number | null
   seed: number | null
   startedAt: Date | null
   deadlineAt: Date | null
@@ -101,6 +105,7 @@ export type ExamCountAggregateOutputType = {
   maxItems: number
   pretestItems: number
   timeLimitSeconds: number
+  interactiveItems: number
   pretestPositions: number
   seed: number
   startedAt: number
@@ -121,6 +126,7 @@ export type ExamAvgAggregateInputType = {
   maxItems?: true
   pretestItems?: true
   timeLimitSeconds?: true
+  interactiveItems?: true
   pretestPositions?: true
   seed?: true
   theta?: true
@@ -133,6 +139,7 @@ export type ExamSumAggregateInputType = {
   maxItems?: true
   pretestItems?: true
   timeLimitSeconds?: true
+  interactiveItems?: true
   pretestPositions?: true
   seed?: true
   theta?: true
@@ -149,6 +156,7 @@ export type ExamMinAggregateInputType = {
   maxItems?: true
   pretestItems?: true
   timeLimitSeconds?: true
+  interactiveItems?: true
   seed?: true
   startedAt?: true
   deadlineAt?: true
@@ -169,6 +177,7 @@ export type ExamMaxAggregateInputType = {
   maxItems?: true
   pretestItems?: true
   timeLimitSeconds?: true
+  interactiveItems?: true
   seed?: true
   startedAt?: true
   deadlineAt?: true
@@ -189,6 +198,7 @@ export type ExamCountAggregateInputType = {
   maxItems?: true
   pretestItems?: true
   timeLimitSeconds?: true
+  interactiveItems?: true
   pretestPositions?: true
   seed?: true
   startedAt?: true
@@ -298,6 +308,7 @@ export type ExamGroupByOutputType = {
   maxItems: number
   pretestItems: number
   timeLimitSeconds: number
+  interactiveItems: number
   pretestPositions: number[]
   seed: number
   startedAt: Date
@@ -343,6 +354,7 @@ export type ExamWhereInput = {
   maxItems?: Prisma.IntFilter<"Exam"> | number
   pretestItems?: Prisma.IntFilter<"Exam"> | number
   timeLimitSeconds?: Prisma.IntFilter<"Exam"> | number
+  interactiveItems?: Prisma.IntFilter<"Exam"> | number
   pretestPositions?: Prisma.IntNullableListFilter<"Exam">
   seed?: Prisma.IntFilter<"Exam"> | number
   startedAt?: Prisma.DateTimeFilter<"Exam"> | Date | string
@@ -367,6 +379,7 @@ export type ExamOrderByWithRelationInput = {
   maxItems?: Prisma.SortOrder
   pretestItems?: Prisma.SortOrder
   timeLimitSeconds?: Prisma.SortOrder
+  interactiveItems?: Prisma.SortOrder
   pretestPositions?: Prisma.SortOrder
   seed?: Prisma.SortOrder
   startedAt?: Prisma.SortOrder
@@ -394,6 +407,7 @@ export type ExamWhereUniqueInput = Prisma.AtLeast<{
   maxItems?: Prisma.IntFilter<"Exam"> | number
   pretestItems?: Prisma.IntFilter<"Exam"> | number
   timeLimitSeconds?: Prisma.IntFilter<"Exam"> | number
+  interactiveItems?: Prisma.IntFilter<"Exam"> | number
   pretestPositions?: Prisma.IntNullableListFilter<"Exam">
   seed?: Prisma.IntFilter<"Exam"> | number
   startedAt?: Prisma.DateTimeFilter<"Exam"> | Date | string
@@ -418,6 +432,7 @@ export type ExamOrderByWithAggregationInput = {
   maxItems?: Prisma.SortOrder
   pretestItems?: Prisma.SortOrder
   timeLimitSeconds?: Prisma.SortOrder
+  interactiveItems?: Prisma.SortOrder
   pretestPositions?: Prisma.SortOrder
   seed?: Prisma.SortOrder
   startedAt?: Prisma.SortOrder
@@ -448,6 +463,7 @@ export type ExamScalarWhereWithAggregatesInput = {
   maxItems?: Prisma.IntWithAggregatesFilter<"Exam"> | number
   pretestItems?: Prisma.IntWithAggregatesFilter<"Exam"> | number
   timeLimitSeconds?: Prisma.IntWithAggregatesFilter<"Exam"> | number
+  interactiveItems?: Prisma.IntWithAggregatesFilter<"Exam"> | number
   pretestPositions?: Prisma.IntNullableListFilter<"Exam">
   seed?: Prisma.IntWithAggregatesFilter<"Exam"> | number
   startedAt?: Prisma.DateTimeWithAggregatesFilter<"Exam"> | Date | string
@@ -469,6 +485,7 @@ export type ExamCreateInput = {
   maxItems: number
   pretestItems: number
   timeLimitSeconds: number
+  interactiveItems?: number
   pretestPositions?: Prisma.ExamCreatepretestPositionsInput | number[]
   seed: number
   startedAt?: Date | string
@@ -493,6 +510,7 @@ export type ExamUncheckedCreateInput = {
   maxItems: number
   pretestItems: number
   timeLimitSeconds: number
+  interactiveItems?: number
   pretestPositions?: Prisma.ExamCreatepretestPositionsInput | number[]
   seed: number
   startedAt?: Date | string
@@ -515,6 +533,7 @@ export type ExamUpdateInput = {
   maxItems?: Prisma.IntFieldUpdateOperationsInput | number
   pretestItems?: Prisma.IntFieldUpdateOperationsInput | number
   timeLimitSeconds?: Prisma.IntFieldUpdateOperationsInput | number
+  interactiveItems?: Prisma.IntFieldUpdateOperationsInput | number
   pretestPositions?: Prisma.ExamUpdatepretestPositionsInput | number[]
   seed?: Prisma.IntFieldUpdateOperationsInput | number
   startedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
@@ -539,6 +558,7 @@ export type ExamUncheckedUpdateInput = {
   maxItems?: Prisma.IntFieldUpdateOperationsInput | number
   pretestItems?: Prisma.IntFieldUpdateOperationsInput | number
   timeLimitSeconds?: Prisma.IntFieldUpdateOperationsInput | number
+  interactiveItems?: Prisma.IntFieldUpdateOperationsInput | number
   pretestPositions?: Prisma.ExamUpdatepretestPositionsInput | number[]
   seed?: Prisma.IntFieldUpdateOperationsInput | number
   startedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
@@ -562,6 +582,7 @@ export type ExamCreateManyInput = {
   maxItems: number
   pretestItems: number
   timeLimitSeconds: number
+  interactiveItems?: number
   pretestPositions?: Prisma.ExamCreatepretestPositionsInput | number[]
   seed: number
   startedAt?: Date | string
@@ -583,6 +604,7 @@ export type ExamUpdateManyMutationInput = {
   maxItems?: Prisma.IntFieldUpdateOperationsInput | number
   pretestItems?: Prisma.IntFieldUpdateOperationsInput | number
   timeLimitSeconds?: Prisma.IntFieldUpdateOperationsInput | number
+  interactiveItems?: Prisma.IntFieldUpdateOperationsInput | number
   pretestPositions?: Prisma.ExamUpdatepretestPositionsInput | number[]
   seed?: Prisma.IntFieldUpdateOperationsInput | number
   startedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
@@ -605,6 +627,7 @@ export type ExamUncheckedUpdateManyInput = {
   maxItems?: Prisma.IntFieldUpdateOperationsInput | number
   pretestItems?: Prisma.IntFieldUpdateOperationsInput | number
   timeLimitSeconds?: Prisma.IntFieldUpdateOperationsInput | number
+  interactiveItems?: Prisma.IntFieldUpdateOperationsInput | number
   pretestPositions?: Prisma.ExamUpdatepretestPositionsInput | number[]
   seed?: Prisma.IntFieldUpdateOperationsInput | number
   startedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
@@ -645,6 +668,7 @@ export type ExamCountOrderByAggregateInput = {
   maxItems?: Prisma.SortOrder
   pretestItems?: Prisma.SortOrder
   timeLimitSeconds?: Prisma.SortOrder
+  interactiveItems?: Prisma.SortOrder
   pretestPositions?: Prisma.SortOrder
   seed?: Prisma.SortOrder
   startedAt?: Prisma.SortOrder
@@ -663,6 +687,7 @@ export type ExamAvgOrderByAggregateInput = {
   maxItems?: Prisma.SortOrder
   pretestItems?: Prisma.SortOrder
   timeLimitSeconds?: Prisma.SortOrder
+  interactiveItems?: Prisma.SortOrder
   pretestPositions?: Prisma.SortOrder
   seed?: Prisma.SortOrder
   theta?: Prisma.SortOrder
@@ -679,6 +704,7 @@ export type ExamMaxOrderByAggregateInput = {
   maxItems?: Prisma.SortOrder
   pretestItems?: Prisma.SortOrder
   timeLimitSeconds?: Prisma.SortOrder
+  interactiveItems?: Prisma.SortOrder
   seed?: Prisma.SortOrder
   startedAt?: Prisma.SortOrder
   deadlineAt?: Prisma.SortOrder
@@ -699,6 +725,7 @@ export type ExamMinOrderByAggregateInput = {
   maxItems?: Prisma.SortOrder
   pretestItems?: Prisma.SortOrder
   timeLimitSeconds?: Prisma.SortOrder
+  interactiveItems?: Prisma.SortOrder
   seed?: Prisma.SortOrder
   startedAt?: Prisma.SortOrder
   deadlineAt?: Prisma.SortOrder
@@ -715,6 +742,7 @@ export type ExamSumOrderByAggregateInput = {
   maxItems?: Prisma.SortOrder
   pretestItems?: Prisma.SortOrder
   timeLimitSeconds?: Prisma.SortOrder
+  interactiveItems?: Prisma.SortOrder
   pretestPositions?: Prisma.SortOrder
   seed?: Prisma.SortOrder
   theta?: Prisma.SortOrder
@@ -812,6 +840,7 @@ export type ExamCreateWithoutUserInput = {
   maxItems: number
   pretestItems: number
   timeLimitSeconds: number
+  interactiveItems?: number
   pretestPositions?: Prisma.ExamCreatepretestPositionsInput | number[]
   seed: number
   startedAt?: Date | string
@@ -834,6 +863,7 @@ export type ExamUncheckedCreateWithoutUserInput = {
   maxItems: number
   pretestItems: number
   timeLimitSeconds: number
+  interactiveItems?: number
   pretestPositions?: Prisma.ExamCreatepretestPositionsInput | number[]
   seed: number
   startedAt?: Date | string
@@ -886,6 +916,7 @@ export type ExamScalarWhereInput = {
   maxItems?: Prisma.IntFilter<"Exam"> | number
   pretestItems?: Prisma.IntFilter<"Exam"> | number
   timeLimitSeconds?: Prisma.IntFilter<"Exam"> | number
+  interactiveItems?: Prisma.IntFilter<"Exam"> | number
   pretestPositions?: Prisma.IntNullableListFilter<"Exam">
   seed?: Prisma.IntFilter<"Exam"> | number
   startedAt?: Prisma.DateTimeFilter<"Exam"> | Date | string
@@ -907,6 +938,7 @@ export type ExamCreateWithoutItemsInput = {
   maxItems: number
   pretestItems: number
   timeLimitSeconds: number
+  interactiveItems?: number
   pretestPositions?: Prisma.ExamCreatepretestPositionsInput | number[]
   seed: number
   startedAt?: Date | string
@@ -930,6 +962,7 @@ export type ExamUncheckedCreateWithoutItemsInput = {
   maxItems: number
   pretestItems: number
   timeLimitSeconds: number
+  interactiveItems?: number
   pretestPositions?: Prisma.ExamCreatepretestPositionsInput | number[]
   seed: number
   startedAt?: Date | string
@@ -967,6 +1000,7 @@ export type ExamUpdateWithoutItemsInput = {
   maxItems?: Prisma.IntFieldUpdateOperationsInput | number
   pretestItems?: Prisma.IntFieldUpdateOperationsInput | number
   timeLimitSeconds?: Prisma.IntFieldUpdateOperationsInput | number
+  interactiveItems?: Prisma.IntFieldUpdateOperationsInput | number
   pretestPositions?: Prisma.ExamUpdatepretestPositionsInput | number[]
   seed?: Prisma.IntFieldUpdateOperationsInput | number
   startedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
@@ -990,6 +1024,7 @@ export type ExamUncheckedUpdateWithoutItemsInput = {
   maxItems?: Prisma.IntFieldUpdateOperationsInput | number
   pretestItems?: Prisma.IntFieldUpdateOperationsInput | number
   timeLimitSeconds?: Prisma.IntFieldUpdateOperationsInput | number
+  interactiveItems?: Prisma.IntFieldUpdateOperationsInput | number
   pretestPositions?: Prisma.ExamUpdatepretestPositionsInput | number[]
   seed?: Prisma.IntFieldUpdateOperationsInput | number
   startedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
@@ -1011,6 +1046,7 @@ export type ExamCreateManyUserInput = {
   maxItems: number
   pretestItems: number
   timeLimitSeconds: number
+  interactiveItems?: number
   pretestPositions?: Prisma.ExamCreatepretestPositionsInput | number[]
   seed: number
   startedAt?: Date | string
@@ -1032,6 +1068,7 @@ export type ExamUpdateWithoutUserInput = {
   maxItems?: Prisma.IntFieldUpdateOperationsInput | number
   pretestItems?: Prisma.IntFieldUpdateOperationsInput | number
   timeLimitSeconds?: Prisma.IntFieldUpdateOperationsInput | number
+  interactiveItems?: Prisma.IntFieldUpdateOperationsInput | number
   pretestPositions?: Prisma.ExamUpdatepretestPositionsInput | number[]
   seed?: Prisma.IntFieldUpdateOperationsInput | number
   startedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
@@ -1054,6 +1091,7 @@ export type ExamUncheckedUpdateWithoutUserInput = {
   maxItems?: Prisma.IntFieldUpdateOperationsInput | number
   pretestItems?: Prisma.IntFieldUpdateOperationsInput | number
   timeLimitSeconds?: Prisma.IntFieldUpdateOperationsInput | number
+  interactiveItems?: Prisma.IntFieldUpdateOperationsInput | number
   pretestPositions?: Prisma.ExamUpdatepretestPositionsInput | number[]
   seed?: Prisma.IntFieldUpdateOperationsInput | number
   startedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
@@ -1076,6 +1114,7 @@ export type ExamUncheckedUpdateManyWithoutUserInput = {
   maxItems?: Prisma.IntFieldUpdateOperationsInput | number
   pretestItems?: Prisma.IntFieldUpdateOperationsInput | number
   timeLimitSeconds?: Prisma.IntFieldUpdateOperationsInput | number
+  interactiveItems?: Prisma.IntFieldUpdateOperationsInput | number
   pretestPositions?: Prisma.ExamUpdatepretestPositionsInput | number[]
   seed?: Prisma.IntFieldUpdateOperationsInput | number
   startedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
@@ -1129,6 +1168,7 @@ export type ExamSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = r
   maxItems?: boolean
   pretestItems?: boolean
   timeLimitSeconds?: boolean
+  interactiveItems?: boolean
   pretestPositions?: boolean
   seed?: boolean
   startedAt?: boolean
@@ -1154,6 +1194,7 @@ export type ExamSelectCreateManyAndReturn<ExtArgs extends runtime.Types.Extensio
   maxItems?: boolean
   pretestItems?: boolean
   timeLimitSeconds?: boolean
+  interactiveItems?: boolean
   pretestPositions?: boolean
   seed?: boolean
   startedAt?: boolean
@@ -1177,6 +1218,7 @@ export type ExamSelectUpdateManyAndReturn<ExtArgs extends runtime.Types.Extensio
   maxItems?: boolean
   pretestItems?: boolean
   timeLimitSeconds?: boolean
+  interactiveItems?: boolean
   pretestPositions?: boolean
   seed?: boolean
   startedAt?: boolean
@@ -1200,6 +1242,7 @@ export type ExamSelectScalar = {
   maxItems?: boolean
   pretestItems?: boolean
   timeLimitSeconds?: boolean
+  interactiveItems?: boolean
   pretestPositions?: boolean
   seed?: boolean
   startedAt?: boolean
@@ -1213,7 +1256,7 @@ export type ExamSelectScalar = {
   domainReport?: boolean
 }
 
-export type ExamOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "userId" | "inProgressFor" | "status" | "minItems" | "maxItems" | "pretestItems" | "timeLimitSeconds" | "pretestPositions" | "seed" | "startedAt" | "deadlineAt" | "finishedAt" | "endReason" | "passed" | "theta" | "standardError" | "scaledScore" | "domainReport", ExtArgs["result"]["exam"]>
+export type ExamOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "userId" | "inProgressFor" | "status" | "minItems" | "maxItems" | "pretestItems" | "timeLimitSeconds" | "interactiveItems" | "pretestPositions" | "seed" | "startedAt" | "deadlineAt" | "finishedAt" | "endReason" | "passed" | "theta" | "standardError" | "scaledScore" | "domainReport", ExtArgs["result"]["exam"]>
 export type ExamInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   user?: boolean | Prisma.UserDefaultArgs<ExtArgs>
   items?: boolean | Prisma.Exam$itemsArgs<ExtArgs>
@@ -1251,6 +1294,10 @@ export type $ExamPayload<ExtArgs extends runtime.Types.Extensions.InternalArgs =
     maxItems: number
     pretestItems: number
     timeLimitSeconds: number
+    /**
+     * How many ordering, matching and hotspot items it gives (decision 017): 5 in the real exam.
+     */
+    interactiveItems: number
     /**
      * Which positions (0-based) hold unscored pretest items; never shown to the learner.
      */
@@ -1707,6 +1754,7 @@ export interface ExamFieldRefs {
   readonly maxItems: Prisma.FieldRef<"Exam", 'Int'>
   readonly pretestItems: Prisma.FieldRef<"Exam", 'Int'>
   readonly timeLimitSeconds: Prisma.FieldRef<"Exam", 'Int'>
+  readonly interactiveItems: Prisma.FieldRef<"Exam", 'Int'>
   readonly pretestPositions: Prisma.FieldRef<"Exam", 'Int[]'>
   readonly seed: Prisma.FieldRef<"Exam", 'Int'>
   readonly startedAt: Prisma.FieldRef<"Exam", 'DateTime'>
