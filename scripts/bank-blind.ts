@@ -6,11 +6,15 @@
 //     --ids draws only from the ids listed in FILE (one per line; every listed item when --size is
 //     left out); --parts also splits both files into N consecutive parts (stem-and-options.part1.md,
 //     ...), one per solver, keeping the labels, so several solvers' answers merge into one file.
+//     Single-choice items only: the other types have no four options to hide a stem from.
 //   score DIR
 //     compares DIR/answers-stem.json and/or DIR/answers-options.json ({"Q1": {"choice": "B"}, ...}),
 //     and any further solver's answers-stem-2.json, answers-options-2.json, ...,
-//     with the key: agreement, options-only hit rate, each with a 95% interval, by domain, and the
-//     items the candidate solver got wrong.
+//     with the key: agreement, options-only hit rate, each with a 95% interval, by domain, for items
+//     in families (their roots and their siblings) and outside them, and the items the candidate
+//     solver got wrong. A candidate solver who knows the exam may also judge each item against it
+//     ({"vsExam": "easier" | "same" | "harder", "level": "easy" | "medium" | "hard"}): the share judged
+//     easier than the exam, and of the items labelled hard the share the solver calls hard.
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -26,8 +30,10 @@ interface KeyEntry {
   difficulty: string;
   /** The item's family (tag `family:<id>`): items sharing one option set, each keyed to a different option. */
   family?: string;
+  /** root: the item a family's siblings were written from (it may carry no tag); sibling; or none. */
+  role?: 'root' | 'sibling' | 'none';
 }
-type Answers = Record<string, { choice?: string }>;
+type Answers = Record<string, { choice?: string; vsExam?: string; level?: string }>;
 
 /** mulberry32: a small seeded generator, so a sample can be drawn again from its seed. */
 function random(seed: number) {
@@ -61,9 +67,24 @@ export function wilson(hits: number, n: number): [number, number] {
   return [Math.max(0, centre - half), Math.min(1, centre + half)];
 }
 
-const familyOf = (q: BankQuestion) => q.tags.find((t) => t.startsWith('family:'))?.slice('family:'.length);
+const familyTag = (q: { tags: readonly string[] }) => q.tags.find((t) => t.startsWith('family:'))?.slice('family:'.length);
 
-function writeSample(out: string, sample: BankQuestion[], parts = 1) {
+/**
+ * Each item's family and its place in it. A root is a family member though it may carry no tag: an
+ * options-only rule wins the root and loses its siblings, so the family, not the tag, is the unit.
+ */
+export function familyRoles(questions: readonly BankQuestion[]): Map<string, { family?: string; role: 'root' | 'sibling' | 'none' }> {
+  const roots = new Set(questions.map(familyTag).filter((root): root is string => root !== undefined));
+  return new Map(
+    questions.map((q) => {
+      const tag = familyTag(q);
+      if (roots.has(q.id)) return [q.id, { family: q.id, role: 'root' as const }];
+      return [q.id, tag ? { family: tag, role: 'sibling' as const } : { role: 'none' as const }];
+    }),
+  );
+}
+
+function writeSample(out: string, sample: BankQuestion[], roles: ReturnType<typeof familyRoles>, parts = 1) {
   mkdirSync(out, { recursive: true });
   const stem: string[] = [`# ${sample.length} CISSP questions: choose the single BEST answer for each\n`];
   const optionsOnly: string[] = [`# ${sample.length} items, question hidden: guess which option is the keyed answer\n`];
@@ -73,7 +94,7 @@ function writeSample(out: string, sample: BankQuestion[], parts = 1) {
     const options = q.options.map((o, k) => `${LETTERS[k]}. ${o}`).join('\n');
     stem.push(`## ${label}\n${q.text}\n\n${options}\n`);
     optionsOnly.push(`## ${label}\n${options}\n`);
-    key[label] = { id: q.id, key: LETTERS[q.options.indexOf(q.correctAnswer)], topic: domainName(q.topic), difficulty: q.difficulty, family: familyOf(q) };
+    key[label] = { id: q.id, key: LETTERS[q.options.indexOf(q.correctAnswer)], topic: domainName(q.topic), difficulty: q.difficulty, ...roles.get(q.id) };
   });
   writeFileSync(path.join(out, 'stem-and-options.md'), stem.join('\n'));
   writeFileSync(path.join(out, 'options-only.md'), optionsOnly.join('\n'));
@@ -119,15 +140,31 @@ function score(dir: string) {
       const mine = labels.filter((l) => key[l].topic === topic);
       console.log(`  ${topic}: ${mine.filter(hit).length} of ${mine.length} = ${pct(mine.filter(hit).length / mine.length)}`);
     }
+    // Samples drawn before roles were recorded only know the tag: a tagged item is a sibling.
+    const role = (l: string) => key[l].role ?? (key[l].family ? 'sibling' : 'none');
     for (const [name, mine] of [
-      ['items written in families (new)', labels.filter((l) => key[l].family)],
-      ['the other items', labels.filter((l) => !key[l].family)],
+      ['items in families', labels.filter((l) => role(l) !== 'none')],
+      ['  their roots', labels.filter((l) => role(l) === 'root')],
+      ['  their siblings', labels.filter((l) => role(l) === 'sibling')],
+      ['items outside families', labels.filter((l) => role(l) === 'none')],
     ] as const) {
+      const [low, high] = wilson(mine.filter(hit).length, mine.length);
       if (mine.length && mine.length < labels.length)
-        console.log(`  ${name}: ${mine.filter(hit).length} of ${mine.length} = ${pct(mine.filter(hit).length / mine.length)}`);
+        console.log(`  ${name}: ${mine.filter(hit).length} of ${mine.length} = ${pct(mine.filter(hit).length / mine.length)} (${pct(low)}-${pct(high)})`);
     }
     if (file.startsWith('answers-stem')) {
       for (const l of labels.filter((x) => !hit(x))) console.log(`  missed ${l} ${key[l].id}: key ${key[l].key}, chose ${answers[l]?.choice ?? '-'}`);
+      const judged = labels.filter((l) => answers[l]?.vsExam);
+      if (judged.length) {
+        const easier = judged.filter((l) => answers[l].vsExam === 'easier').length;
+        const harder = judged.filter((l) => answers[l].vsExam === 'harder').length;
+        console.log(`  against the exam: ${easier} of ${judged.length} easier (${pct(easier / judged.length)}), ${judged.length - easier - harder} the same, ${harder} harder`);
+      }
+      const hard = labels.filter((l) => key[l].difficulty === 'hard' && answers[l]?.level);
+      if (hard.length) {
+        const asHard = hard.filter((l) => answers[l].level === 'hard').length;
+        console.log(`  labelled hard, judged hard: ${asHard} of ${hard.length} (${pct(asHard / hard.length)})`);
+      }
     }
   }
 }
@@ -146,7 +183,8 @@ if (command === 'sample') {
     },
   });
   const ids = values.ids ? new Set(readFileSync(values.ids, 'utf8').split(/\s+/).filter(Boolean)) : undefined;
-  const questions = readBank()
+  const bank = readBank().filter((q) => q.type === 'SINGLE_CHOICE');
+  const questions = bank
     .filter((q) => !values.domain || q.topic === values.domain || domainName(q.topic) === values.domain)
     .filter((q) => !ids || ids.has(q.id));
   const size = Number(values.size ?? (ids ? questions.length : 240));
@@ -156,7 +194,7 @@ if (command === 'sample') {
     console.error('usage: npm run bank:blind -- sample --out DIR [--size 240] [--seed 1] [--domain <name>] [--ids FILE] [--parts N]');
     process.exit(2);
   }
-  writeSample(values.out, drawSample(questions, size, seed), parts);
+  writeSample(values.out, drawSample(questions, size, seed), familyRoles(bank), parts);
 } else if (command === 'score' && rest[0]) {
   score(rest[0]);
 } else {
