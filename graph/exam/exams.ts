@@ -161,8 +161,9 @@ export function interactiveSlots(exam: Pick<Exam, 'seed' | 'minItems' | 'interac
   const count = exam.interactiveItems;
   if (count < 1) return new Map();
   const random = seededRandom((exam.seed ^ 0x5bd1e995) >>> 0);
-  const block = exam.minItems / count;
-  const positions = Array.from({ length: count }, (_, k) => Math.floor(k * block + random() * block));
+  // Whole-number blocks, so two slots never fall on one position (8 items in 3 blocks: 0-1, 2-4, 5-7).
+  const start = (k: number) => Math.floor((k * exam.minItems) / count);
+  const positions = Array.from({ length: count }, (_, k) => start(k) + Math.floor(random() * (start(k + 1) - start(k))));
   const first = Math.floor(random() * INTERACTIVE_KINDS.length);
   return new Map(positions.map((position, k) => [position, INTERACTIVE_KINDS[(first + k) % INTERACTIVE_KINDS.length]]));
 }

@@ -43,6 +43,13 @@ describe('the interactive slots of an exam', () => {
     }
     expect(firstKinds).toEqual(new Set(['ORDERING', 'MATCHING', 'HOTSPOT']));
     expect(interactiveSlots({ seed: 7, minItems: 6, interactiveItems: 0 }).size).toBe(0);
+    // A short demo's blocks are not whole numbers of items (8 in 3): still one slot each, never two on one position.
+    for (let seed = 1; seed <= 500; seed++) {
+      const slots = interactiveSlots({ seed, minItems: 8, interactiveItems: 3 });
+      expect(new Set(slots.values()).size).toBe(3);
+      expect([...slots.keys()].every((p) => p >= 0 && p < 8)).toBe(true);
+    }
+    expect(interactiveSlots({ seed: 3, minItems: 2, interactiveItems: 2 }).size).toBe(2);
     // Drawn from the seed: another exam has them elsewhere.
     const spread = new Set(Array.from({ length: 50 }, (_, seed) => [...interactiveSlots({ seed, minItems: 100, interactiveItems: 5 }).keys()][0]));
     expect(spread.size).toBeGreaterThan(5);
