@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import type { BrowserContext, Page } from '@playwright/test';
 import { signUpAndSignIn, submitSignIn } from './accounts.ts';
 import { BASE_URL, screenshot, test, type Visitor } from './fixtures.ts';
+import { answerAsShown } from './interactive.ts';
 
 // Every route of the app (web/app/AppRoutes.tsx), signed out and signed in, with the dialogs
 // and the graded practice question (single choice, and the ordering, matching and hotspot items), checked with axe-core at desktop and phone widths; on phones
@@ -243,7 +244,8 @@ test.describe.serial('every route is accessible (axe-core, WCAG 2.2 AA) and fits
       await page.getByRole('button', { name: 'Start exam' }).click();
       await page.getByRole('heading', { name: 'Question 1', exact: true }).waitFor();
       await check(page, width, '/exam running');
-      await page.getByRole('radio').first().check();
+      // The first item may be an ordering, matching or hotspot item (each exam here has one of each).
+      await answerAsShown(page);
       await page.getByRole('button', { name: 'Submit answer' }).click();
       await page.getByRole('heading', { name: 'Question 2', exact: true }).waitFor();
       await page.getByRole('button', { name: 'End exam' }).click();
@@ -267,17 +269,7 @@ test.describe.serial('every route is accessible (axe-core, WCAG 2.2 AA) and fits
         await check(page, width, `/practice ${type.toLowerCase()}`);
         if (width.width !== 390) continue;
         // Answered (the order as shown, each prompt from its menu, the first region): the outcome part by part.
-        if (type === 'MATCHING') {
-          // A placed prompt moves into its target, so each round takes the first one still waiting.
-          const waiting = page.getByRole('button', { name: /, not placed$/ });
-          for (let i = 0; (await waiting.count()) > 0 && i < 8; i += 1) {
-            const prompt = (await waiting.first().getAttribute('aria-label'))!.replace(/, not placed$/, '');
-            await page.getByRole('button', { name: `Choose a match for: ${prompt}`, exact: true }).click();
-            await page.getByRole('menuitem').nth(i).click();
-            await page.getByRole('menu').waitFor({ state: 'hidden' });
-          }
-        }
-        if (type === 'HOTSPOT') await page.getByRole('radio').first().check();
+        await answerAsShown(page);
         await page.getByRole('button', { name: 'Submit' }).click();
         await page.getByRole('alert').waitFor();
         await transitionsOver(page);

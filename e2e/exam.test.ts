@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { signUpAndSignIn } from './accounts.ts';
 import { BASE_URL, screenshot, test, type Visitor } from './fixtures.ts';
+import { answerInteractive, interactiveItemOnPage } from './interactive.ts';
 
 // The answer key from the bank files: the journey answers right on purpose (the server grades).
 const BANK = path.resolve('prisma/seed/questions');
@@ -14,7 +15,11 @@ const keyByText = new Map<string, string>(
     .map((q) => [q.text, q.correctAnswer]),
 );
 
-// The server runs with EXAM_ITEMS=12 (scripts/e2e.mjs): the exam ends between 8 and 12 items.
+/** The outcome lists of the three interactive kinds (web/components/interactive/InteractiveOutcome.tsx). */
+const OUTCOME = /^(Your order against the right one|Your matches against the key|Why each region is right or wrong)$/;
+
+// The server runs with EXAM_ITEMS=12 and EXAM_INTERACTIVE_ITEMS=3 (e2e/server.ts): the exam ends between
+// 8 and 12 items, and an ordering, a matching and a hotspot item come among the first 8.
 test.describe
   .serial('a learner takes a shortened adaptive exam, reloads mid-way, reads the result and review, opens it again, and answers the next by keys', () => {
   let browser: Visitor;
@@ -28,14 +33,26 @@ test.describe
     await browser?.close();
   });
 
+  /** The kinds of interactive item this exam gave, each answered by mouse. */
+  const interactiveSeen = new Set<string>();
+
   const answerCurrent = async (number: number) => {
     await page.getByRole('heading', { name: `Question ${number}`, exact: true }).waitFor();
     const text = (await page.locator(`#exam-item-text-${number}`).textContent()) ?? '';
     const key = keyByText.get(text);
-    assert.ok(key, `item not in the bank: ${text}`);
     const submit = page.getByRole('button', { name: 'Submit answer' });
-    assert.equal(await submit.isDisabled(), true);
-    await page.getByRole('radio', { name: key, exact: true }).check();
+    if (key) {
+      assert.equal(await submit.isDisabled(), true);
+      await page.getByRole('radio', { name: key, exact: true }).check();
+    } else {
+      // An ordering, matching or hotspot item, answered right by mouse (its widget loads with its own chunk).
+      await page.locator('[data-interaction]').waitFor();
+      const item = await interactiveItemOnPage(page, text);
+      assert.ok(item, `item not in the bank: ${text}`);
+      await answerInteractive(page, item, 'mouse');
+      interactiveSeen.add(item.type);
+      await screenshot(page, `exam-interactive-${item.type}-mouse`);
+    }
     await submit.click();
   };
 
@@ -69,6 +86,7 @@ test.describe
       await Promise.race([result.waitFor(), page.getByRole('heading', { name: `Question ${number + 1}`, exact: true }).waitFor()]).catch(() => {});
     }
     await result.waitFor();
+    assert.deepEqual([...interactiveSeen].sort(), ['hotspot', 'matching', 'ordering']);
     const summary = page.getByRole('region', { name: 'Result' });
     assert.match((await summary.textContent()) ?? '', /^Pass \(estimate\)Scaled score (\d+) of 1000; the passing standard is 700/);
     const report = page.getByRole('table', { name: 'Report by domain' });
@@ -121,8 +139,19 @@ test.describe
     const items = page.getByRole('article', { name: /^Question \d+$/ });
     const count = await items.count();
     assert.ok(count >= 8 && count <= 12, `reopened with ${count} items`);
-    // Every item keeps its key and the rationale of each option, as on the day.
-    for (let i = 0; i < count; i += 1) assert.match((await items.nth(i).textContent()) ?? '', /Correct answer \(your answer\)/);
+    // Every item keeps its key and the rationale of each option, as on the day; an ordering, matching or
+    // hotspot item its outcome part by part, every part right (drawn once their chunk has loaded).
+    await expect(page.getByRole('list', { name: OUTCOME })).toHaveCount(3);
+    let outcomes = 0;
+    for (let i = 0; i < count; i += 1) {
+      const outcome = items.nth(i).getByRole('list', { name: OUTCOME });
+      if ((await outcome.count()) > 0) {
+        outcomes += 1;
+        assert.match((await items.nth(i).textContent()) ?? '', /^Question \d+ · .+ · Right/);
+        assert.doesNotMatch((await outcome.first().textContent()) ?? '', /Wrong/);
+      } else assert.match((await items.nth(i).textContent()) ?? '', /Correct answer \(your answer\)/);
+    }
+    assert.equal(outcomes, 3);
     await page.getByRole('link', { name: 'Back to exams' }).waitFor();
     await screenshot(page, 'exam-07-past-exam-1280');
     await page.setViewportSize({ width: 390, height: 844 });
@@ -145,15 +174,32 @@ test.describe
     return { key, index };
   };
 
+  /** The number of the item on show once two have been answered by key. */
+  let current = 0;
+
   test('answers a new exam with the keys: 1-4 or A-D choose, Enter submits', async () => {
     await page.getByRole('link', { name: 'Back to exams' }).click();
     await page.getByRole('heading', { name: 'Exam simulator' }).waitFor();
     await page.getByRole('button', { name: 'Start exam' }).click();
-    // Question 1 by number key, question 2 by letter key (lower case), each submitted with Enter.
-    for (const [number, keyFor] of [
-      [1, (i: number) => String(i + 1)],
-      [2, (i: number) => 'abcd'[i]],
-    ] as const) {
+    // The first single-choice item by number key, the second by letter key (lower case), each submitted
+    // with Enter; an ordering, matching or hotspot item on the way by its own keys (at most two of them
+    // come before: exam-interactive.test.ts answers whole exams so).
+    const keyFors = [(i: number) => String(i + 1), (i: number) => 'abcd'[i]];
+    for (let number = 1; keyFors.length > 0 && number <= 4; number += 1) {
+      current = number + 1;
+      await page.getByRole('heading', { name: `Question ${number}`, exact: true }).waitFor();
+      const text = (await page.locator(`#exam-item-text-${number}`).textContent()) ?? '';
+      if (!keyByText.has(text)) {
+        await page.locator('[data-interaction]').waitFor();
+        const item = await interactiveItemOnPage(page, text);
+        assert.ok(item, `item not in the bank: ${text}`);
+        await answerInteractive(page, item, 'keyboard');
+        await page.getByRole('button', { name: 'Submit answer' }).focus();
+        await page.keyboard.press('Enter');
+        await page.getByRole('heading', { name: `Question ${number + 1}`, exact: true }).waitFor();
+        continue;
+      }
+      const keyFor = keyFors.shift()!;
       const { key, index } = await keyOfCurrent(number);
       // A wrong option first, then the right one: the key changes the choice, not only sets it once.
       await page.keyboard.press(keyFor((index + 1) % 4));
@@ -161,11 +207,12 @@ test.describe
       await page.keyboard.press(keyFor(index));
       assert.equal(await page.getByRole('radio', { name: key, exact: true }).isChecked(), true);
       assert.equal(await page.getByRole('button', { name: 'Submit answer' }).isDisabled(), false);
-      if (number === 2) await screenshot(page, 'exam-09-chosen-by-key');
+      if (keyFors.length === 0) await screenshot(page, 'exam-09-chosen-by-key');
       await page.keyboard.press('Enter');
       await page.getByRole('heading', { name: `Question ${number + 1}`, exact: true }).waitFor();
     }
-    assert.match((await page.getByText(/answered · the exam has/).textContent()) ?? '', /^2 answered/);
+    assert.equal(keyFors.length, 0);
+    assert.match((await page.getByText(/answered · the exam has/).textContent()) ?? '', new RegExp(`^${current - 1} answered`));
   });
 
   test('shows the exam in progress, with its clock, in the top bar of another screen, and goes back to it', async () => {
@@ -190,7 +237,7 @@ test.describe
     );
     await screenshot(page, 'exam-11-top-bar-clock-390');
     await chip.click();
-    await page.getByRole('heading', { name: 'Question 3', exact: true }).waitFor();
+    await page.getByRole('heading', { name: `Question ${current}`, exact: true }).waitFor();
     await page.setViewportSize({ width: 1280, height: 900 });
   });
 });

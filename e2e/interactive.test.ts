@@ -15,6 +15,7 @@ const WAYS: { way: Way; context: BrowserContextOptions }[] = [
   { way: 'mouse', context: { viewport: { width: 1280, height: 900 } } },
   { way: 'keyboard', context: { viewport: { width: 1280, height: 900 } } },
   { way: 'touch', context: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true } },
+  { way: 'tap', context: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true } },
 ];
 
 for (const { way, context } of WAYS) {
@@ -41,9 +42,11 @@ for (const { way, context } of WAYS) {
 
     for (const { type, outcome } of TYPES) {
       test(`answers a ${type.toLowerCase()} item by ${way}, right, and reads its outcome part by part`, async () => {
-        // Open defect (issue 25): after a touch drag, Chromium's emulated tap on Submit sends pointer and
-        // touch events but no click in about half the runs; the drag itself lands (the answered
-        // screenshot shows it). Until it is understood the two drag types are not run by touch.
+        // Open defect (issue 25): in Chromium's touch emulation, a tap on Submit after a touch drag sends
+        // pointer and touch events but no click in about half the runs, and a second touch drag sometimes
+        // never shows over its target; waiting out dnd-kit's 50 ms click guard did not cure it. The drag
+        // types are answered on a touch screen through their buttons instead ('tap', below and in the
+        // phone exam of exam-interactive.test.ts).
         test.fixme(way === 'touch' && type !== 'HOTSPOT', 'a tap after a touch drag sometimes produces no click');
         if (page.url() !== `${BASE_URL}/practice?domain=SECURITY_AND_RISK_MANAGEMENT&type=${type}`)
           await page.goto(`${BASE_URL}/practice?domain=SECURITY_AND_RISK_MANAGEMENT&type=${type}`);
@@ -59,7 +62,7 @@ for (const { way, context } of WAYS) {
         await answerInteractive(page, item, way);
         await screenshot(page, `interactive-practice-${way}-${type.toLowerCase()}-answered`);
         if (way === 'mouse') await submit.click();
-        else if (way === 'touch') await submit.tap();
+        else if (way === 'touch' || way === 'tap') await submit.tap();
         else if (type === 'HOTSPOT') await page.keyboard.press('Enter');
         else {
           await submit.focus();
@@ -77,7 +80,7 @@ for (const { way, context } of WAYS) {
       });
     }
 
-    if (way === 'touch') {
+    if (way === 'touch' || way === 'tap') {
       test('fits the phone: nothing scrolls sideways', async () => {
         const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.scrollingElement!.scrollWidth, innerWidth: window.innerWidth }));
         assert.ok(scrollWidth <= innerWidth, `${scrollWidth} px wide in ${innerWidth}`);

@@ -44,7 +44,23 @@ export function interactiveItem(topic: string, text: string): InteractiveItem | 
   return bank.find((item) => item.topic === topic && item.text === text);
 }
 
-export type Way = 'mouse' | 'keyboard' | 'touch';
+/**
+ * The bank's item on screen with this stem, where the screen does not name the domain (the exam): of the
+ * items with the stem, the one whose first element, prompt or region the page shows.
+ */
+export async function interactiveItemOnPage(page: Page, text: string): Promise<InteractiveItem | undefined> {
+  for (const item of bank.filter((candidate) => candidate.text === text)) {
+    const first = item.type === 'ordering' ? item.elements[0] : item.type === 'matching' ? item.prompts[0] : item.regions[0].label;
+    if ((await page.getByText(first).count()) > 0) return item;
+  }
+  return undefined;
+}
+
+/**
+ * mouse and touch drag; keyboard picks up and moves; tap answers on a touch screen without dragging,
+ * by the buttons each widget offers beside its drag handles (Move up, Choose a match for).
+ */
+export type Way = 'mouse' | 'keyboard' | 'touch' | 'tap';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -62,6 +78,19 @@ async function mouseDrag(page: Page, from: Locator, to: Locator, over: Locator):
   await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2 + 12, { steps: 4 });
   await followTo(to, over, (x, y) => page.mouse.move(x, y, { steps: 12 }));
   await page.mouse.up();
+  await handLifted(page);
+}
+
+/**
+ * Waits as a hand does between a drop and its next press. For 50 ms after a drag ends, dnd-kit's pointer
+ * and touch sensors swallow every click on the page (a capture listener on the document, so the drop
+ * does not also click what lies under it); a press sooner is lost. A timer the page starts now with a
+ * longer delay runs after dnd-kit's (timers run in the order they fall due), so this waits for the
+ * page's own event, not for the clock. (It does not cure the emulated tap after a touch drag: see
+ * interactive.test.ts.)
+ */
+async function handLifted(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 60)));
 }
 
 /** Scrolls the page so the way from one element to the other is in the middle of the screen, as a hand does before a drag. */
@@ -100,6 +129,7 @@ async function touchDrag(page: Page, from: Locator, to: Locator, over: Locator):
   });
   await touch('touchEnd', x, y);
   await cdp.detach();
+  await handLifted(page);
 }
 
 /** The dnd-kit live region: what a screen reader is told. */
@@ -125,6 +155,14 @@ async function answerOrdering(page: Page, item: OrderingItem, way: Way): Promise
     const position = i + 1;
     const current = Number((await handleOf(text).getAttribute('aria-label'))!.match(/position (\d+)/)![1]);
     if (current === position) continue;
+    if (way === 'tap') {
+      // Move up, one place a tap, each move shown in the step's own label before the next.
+      for (let p = current - 1; p >= position; p -= 1) {
+        await page.getByRole('button', { name: `Move up: ${text}`, exact: true }).tap();
+        await page.getByRole('button', { name: `Step in position ${p}: ${text}`, exact: true }).waitFor();
+      }
+      continue;
+    }
     const over = announced(page, `"${text}" is over position ${position} of ${count}.`);
     if (way === 'mouse') await mouseDrag(page, handleOf(text), handleAt(position), over);
     else if (way === 'touch') await touchDrag(page, handleOf(text), handleAt(position), over);
@@ -150,6 +188,13 @@ async function answerMatching(page: Page, item: MatchingItem, way: Way): Promise
     const handle = page.getByRole('button', { name: `${prompt}, not placed`, exact: true });
     const zone = targets.nth(shown.indexOf(target));
     assert.ok(shown.includes(target), `target not shown: ${target} in ${JSON.stringify(shown)}`);
+    if (way === 'tap') {
+      await page.getByRole('button', { name: `Choose a match for: ${prompt}`, exact: true }).tap();
+      await page.getByRole('menuitem', { name: target, exact: true }).tap();
+      await page.getByRole('menu').waitFor({ state: 'hidden' });
+      await page.getByRole('button', { name: `${prompt}, placed on ${target}`, exact: true }).waitFor();
+      continue;
+    }
     const over = announced(page, `"${prompt}" is over target "${target}"`);
     if (way === 'mouse') await mouseDrag(page, handle, zone, over);
     else if (way === 'touch') await touchDrag(page, handle, zone, over);
@@ -171,7 +216,7 @@ async function answerHotspot(page: Page, item: HotspotItem, way: Way): Promise<v
   const label = item.regions.find((r) => r.id === item.correctRegion)!.label;
   const region = page.locator(`[data-interaction="hotspot"] [data-region="${item.correctRegion}"]`);
   if (way === 'mouse') await region.click();
-  else if (way === 'touch') await region.tap();
+  else if (way === 'touch' || way === 'tap') await region.tap();
   else {
     // The regions as radio buttons: the arrows move the choice, as in any radio group.
     await page.getByRole('radio').first().focus();
@@ -181,6 +226,29 @@ async function answerHotspot(page: Page, item: HotspotItem, way: Way): Promise<v
     for (let i = 0; i < index; i += 1) await page.keyboard.press('ArrowDown');
   }
   assert.equal(await page.getByRole('radio', { name: label, exact: true }).isChecked(), true);
+}
+
+/**
+ * Gives some complete answer to the item on screen, right or wrong, by the plainest controls: the first
+ * option or region, the order as shown, each prompt matched from its menu. The caller submits.
+ */
+export async function answerAsShown(page: Page): Promise<void> {
+  // The interactive widgets load with their own chunk: wait for the item's controls, whichever they are.
+  await page.getByRole('radio').or(page.locator('[data-interaction]')).first().waitFor();
+  const matching = page.locator('[data-interaction="matching"]');
+  if ((await matching.count()) > 0) {
+    // A placed prompt moves into its target, so each round takes the first one still waiting.
+    const waiting = page.getByRole('button', { name: /, not placed$/ });
+    for (let i = 0; (await waiting.count()) > 0 && i < 8; i += 1) {
+      const prompt = (await waiting.first().getAttribute('aria-label'))!.replace(/, not placed$/, '');
+      await page.getByRole('button', { name: `Choose a match for: ${prompt}`, exact: true }).click();
+      await page.getByRole('menuitem').nth(i).click();
+      await page.getByRole('menu').waitFor({ state: 'hidden' });
+    }
+  } else if ((await page.locator('[data-interaction="ordering"]').count()) === 0) {
+    // Single choice or a hotspot: both offer their choices as radio buttons.
+    await page.getByRole('radio').first().check();
+  }
 }
 
 /** Gives the right response to the interactive item on screen, the given way; the caller submits. */

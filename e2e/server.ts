@@ -90,6 +90,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
       EXAM_ITEMS: '12',
+      // One item of each interactive kind in every exam, within its first 8 (the real exam's 150 give 5).
+      EXAM_INTERACTIVE_ITEMS: '3',
       // Cheap password hashing (refused outside NODE_ENV=test), as in the unit suite.
       PASSWORD_HASH_COST: '10',
       SMTP_URL: mail.url,

@@ -73,15 +73,16 @@ const familyTag = (q: { tags: readonly string[] }) => q.tags.find((t) => t.start
  * Each item's family and its place in it. A root is a family member though it may carry no tag: an
  * options-only rule wins the root and loses its siblings, so the family, not the tag, is the unit.
  */
-export function familyRoles(questions: readonly BankQuestion[]): Map<string, { family?: string; role: 'root' | 'sibling' | 'none' }> {
+type FamilyRole = { family?: string; role: 'root' | 'sibling' | 'none' };
+
+export function familyRoles(questions: readonly BankQuestion[]): Map<string, FamilyRole> {
   const roots = new Set(questions.map(familyTag).filter((root): root is string => root !== undefined));
-  return new Map(
-    questions.map((q) => {
-      const tag = familyTag(q);
-      if (roots.has(q.id)) return [q.id, { family: q.id, role: 'root' as const }];
-      return [q.id, tag ? { family: tag, role: 'sibling' as const } : { role: 'none' as const }];
-    }),
-  );
+  const roleOf = (q: BankQuestion): FamilyRole => {
+    const tag = familyTag(q);
+    if (roots.has(q.id)) return { family: q.id, role: 'root' };
+    return tag ? { family: tag, role: 'sibling' } : { role: 'none' };
+  };
+  return new Map(questions.map((q) => [q.id, roleOf(q)]));
 }
 
 function writeSample(out: string, sample: BankQuestion[], roles: ReturnType<typeof familyRoles>, parts = 1) {
@@ -158,7 +159,9 @@ function score(dir: string) {
       if (judged.length) {
         const easier = judged.filter((l) => answers[l].vsExam === 'easier').length;
         const harder = judged.filter((l) => answers[l].vsExam === 'harder').length;
-        console.log(`  against the exam: ${easier} of ${judged.length} easier (${pct(easier / judged.length)}), ${judged.length - easier - harder} the same, ${harder} harder`);
+        console.log(
+          `  against the exam: ${easier} of ${judged.length} easier (${pct(easier / judged.length)}), ${judged.length - easier - harder} the same, ${harder} harder`,
+        );
       }
       const hard = labels.filter((l) => key[l].difficulty === 'hard' && answers[l]?.level);
       if (hard.length) {

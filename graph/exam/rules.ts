@@ -21,7 +21,13 @@ export interface ExamRules {
 export const ITEMS_PER_INTERACTIVE = 30;
 
 /** The real exam: 100 to 150 items, 25 of them pretest, 5 of them drag-and-drop or hotspot, 3 hours. */
-export const CAT_RULES: ExamRules = { minItems: 100, maxItems: 150, pretestItems: 25, timeLimitSeconds: 3 * 60 * 60, interactiveItems: 150 / ITEMS_PER_INTERACTIVE };
+export const CAT_RULES: ExamRules = {
+  minItems: 100,
+  maxItems: 150,
+  pretestItems: 25,
+  timeLimitSeconds: 3 * 60 * 60,
+  interactiveItems: 150 / ITEMS_PER_INTERACTIVE,
+};
 
 /** The pacing budget the coach compares against: 3 hours over 150 items. */
 export const SECONDS_PER_ITEM = 72;

@@ -137,7 +137,9 @@ describe.each(ENGINES)('interactive items in an exam (%s)', (engine) => {
               : item.type === 'MATCHING'
                 ? {
                     itemId: item.id,
-                    response: { matches: item.interaction.prompts.map((p: { id: string }, k: number) => ({ promptId: p.id, targetId: item.interaction.targets[k].id })) },
+                    response: {
+                      matches: item.interaction.prompts.map((p: { id: string }, k: number) => ({ promptId: p.id, targetId: item.interaction.targets[k].id })),
+                    },
                   }
                 : { itemId: item.id, response: { region: 'r1' } };
         exam = (await demo.graphql(ANSWER, { input }, headers)).data.answerExamItem.exam;
