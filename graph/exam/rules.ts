@@ -18,7 +18,7 @@ export interface ExamRules {
 }
 
 /** Items of an exam's maximum length per interactive item: 5 in the real exam's 150. */
-export const ITEMS_PER_INTERACTIVE = 30;
+const ITEMS_PER_INTERACTIVE = 30;
 
 /** The real exam: 100 to 150 items, 25 of them pretest, 5 of them drag-and-drop or hotspot, 3 hours. */
 export const CAT_RULES: ExamRules = {

@@ -4,7 +4,7 @@ import { Prisma, type PrismaClient } from '../generated/prisma/client.ts';
  * New questions (never served to them before) one learner may draw in a day, every route together:
  * practice sets (GraphQL and GET /api/questions), the `questions` list and exam items. A diligent
  * learner's heaviest day is 100-300 practice questions and one 150-item exam, under 500 new ones;
- * 1,000 leaves twice that for a marathon, while the whole bank (2,289) takes three days to draw
+ * 1,000 leaves twice that for a marathon, while the whole bank (2,748) takes three days to draw
  * instead of a few requests. NEW_QUESTIONS_PER_DAY changes it.
  */
 export const DAILY_NEW_QUESTIONS = 1000;

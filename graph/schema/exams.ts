@@ -236,7 +236,9 @@ const ExamRulesType = builder.objectRef<{ minItems: number; maxItems: number; ti
   }),
 });
 
-builder.queryField('examRules', (t) => t.field({ type: ExamRulesType, resolve: (_root, _args, context) => examRules(context.config.examItems, context.config.examInteractiveItems) }));
+builder.queryField('examRules', (t) =>
+  t.field({ type: ExamRulesType, resolve: (_root, _args, context) => examRules(context.config.examItems, context.config.examInteractiveItems) }),
+);
 
 builder.prismaObjectFields('User', (t) => ({
   exams: t.relatedConnection('exams', {
