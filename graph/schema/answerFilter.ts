@@ -23,7 +23,11 @@ export const AnswerFilterInput = builder.inputType('AnswerFilter', {
     until: f.field({ type: 'DateTime', required: false, description: 'Answered before this instant (ISO 8601, exclusive). Must be after since.' }),
     domain: f.field({ type: DomainEnum, required: false, description: 'Only answers to questions of this domain.' }),
     difficulty: f.field({ type: DifficultyEnum, required: false, description: 'Only answers to questions of this difficulty.' }),
-    type: f.field({ type: QuestionTypeEnum, required: false, description: 'Only answers to questions of this type (single choice, ordering, matching, hotspot).' }),
+    type: f.field({
+      type: QuestionTypeEnum,
+      required: false,
+      description: 'Only answers to questions of this type (single choice, ordering, matching, hotspot).',
+    }),
     isCorrect: f.boolean({ required: false, description: 'true: only correct answers; false: only wrong ones.' }),
   }),
 });

@@ -42,7 +42,11 @@ describe.each(ENGINES)('the answers filter by question type on %s', (engine) => 
     const result = await t.graphql(ANSWERS, { filter }, headers);
     expect(result.errors).toBeUndefined();
     const { totalCount, edges } = result.data.viewer.answers;
-    return { totalCount, types: edges.map((e: any) => e.node.question.type).sort(), hours: edges.map((e: any) => new Date(e.node.answeredAt).getUTCHours()).sort() };
+    return {
+      totalCount,
+      types: edges.map((e: any) => e.node.question.type).sort(),
+      hours: edges.map((e: any) => new Date(e.node.answeredAt).getUTCHours()).sort(),
+    };
   };
 
   it('keeps only the answers to questions of the type asked for, and every type without it', async () => {
