@@ -24,7 +24,7 @@ export interface ItemParameters {
 export const GUESSING_FLOOR = 0.25;
 
 /** What the guessing floor of an item depends on: its type and the size of its interaction (decision 017). */
-export interface FloorSource {
+interface FloorSource {
   type: QuestionType;
   /** Question.interaction: the ordering's `elements`, the matching's `prompts` and `targets`, the hotspot's `regions`. */
   interaction?: unknown;
