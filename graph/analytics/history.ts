@@ -5,7 +5,7 @@
  * (userId, answeredAt, topic, difficulty, isCorrect) index.
  */
 import type { Prisma, PrismaClient } from '../generated/prisma/client.ts';
-import type { Difficulty, Domain } from '../generated/prisma/enums.ts';
+import type { Difficulty, Domain, QuestionType } from '../generated/prisma/enums.ts';
 import { DOMAINS } from '../practice/domains.ts';
 import { type DomainTally, percent, type Tally } from '../practice/progress.ts';
 
@@ -16,6 +16,8 @@ export interface AnswerFilter {
   until?: Date | null;
   domain?: Domain | null;
   difficulty?: Difficulty | null;
+  /** The question's type (single choice, ordering, matching, hotspot; decision 017). */
+  type?: QuestionType | null;
   isCorrect?: boolean | null;
 }
 
@@ -36,13 +38,15 @@ function checkRange(since: Date | null | undefined, until: Date | null | undefin
 
 /** The Prisma where clause of a filter, always limited to one learner. */
 export function answerFilterWhere(userId: string, filter: AnswerFilter | null | undefined = {}): Prisma.AnswerWhereInput {
-  const { since, until, domain, difficulty, isCorrect } = filter ?? {};
+  const { since, until, domain, difficulty, type, isCorrect } = filter ?? {};
   checkRange(since, until);
   return {
     userId,
     ...(since || until ? { answeredAt: { ...(since ? { gte: since } : {}), ...(until ? { lt: until } : {}) } } : {}),
     ...(domain ? { topic: domain } : {}),
     ...(difficulty ? { difficulty } : {}),
+    // The type is the question's, not copied onto the answer: a join on the question's primary key.
+    ...(type ? { question: { type } } : {}),
     ...(isCorrect !== null && isCorrect !== undefined ? { isCorrect } : {}),
   };
 }

@@ -1,7 +1,8 @@
 /**
  * Item calibration from learners' real answers, under the three-parameter model with the guessing
- * floor fixed at a quarter (four options; irt.ts). Every item starts from the prior of its
- * difficulty label (LABEL_PRIORS) and moves only on evidence that can carry it:
+ * floor fixed at the item's own (irt.ts guessingFloor: a quarter for four options, 1/n! for an
+ * ordering of n...). Every item starts from the prior of its difficulty label (LABEL_PRIORS, with
+ * that floor: labelPrior) and moves only on evidence that can carry it:
  *
  * - its difficulty from DIFFICULTY_MIN_RESPONSES learners on; below that the estimate would mostly
  *   be noise around the label (at 30 answers its error was still 0.33-0.36 against the label's 0.49);
@@ -22,7 +23,7 @@
 import type { Difficulty } from '../generated/prisma/enums.ts';
 import { Prisma, type PrismaClient } from '../generated/prisma/client.ts';
 import { bankAnswersSql, establishedLearnerSql } from './countedAnswers.ts';
-import { GUESSING_FLOOR, LABEL_PRIOR_SD, LABEL_PRIORS, probability, type ItemParameters } from './irt.ts';
+import { GUESSING_FLOOR, LABEL_PRIOR_SD, LABEL_PRIORS, labelPrior, probability, type ItemParameters } from './irt.ts';
 
 /** Learners whose first answers must rest under an item before its difficulty leaves the label's prior. */
 export const DIFFICULTY_MIN_RESPONSES = 100;
@@ -44,7 +45,11 @@ interface KnownParameters {
   responses: number;
 }
 
-/** The calibrated items, and the prior for any other; every parameter set carries the guessing floor. */
+/**
+ * The calibrated items, and the prior for any other; every parameter set carries the single-choice
+ * guessing floor, and examPool (exams.ts) replaces it with each item's own (guessingFloor), which
+ * it keeps cached with the item's other bank data.
+ */
 export interface ItemParameterTable {
   get(questionId: string): KnownParameters | undefined;
   prior(difficulty: Difficulty): ItemParameters;
@@ -244,9 +249,10 @@ export interface CalibrationReport {
 
 /** Re-estimates every item with enough first answers and stores the result per question. */
 export async function calibrateItems(prisma: PrismaClient, now: Date = new Date()): Promise<CalibrationReport> {
-  const questions = await prisma.question.findMany({ select: { id: true, difficulty: true } });
-  // Start from the label priors: a stored calibration is a result, not an input, of the data.
-  const label = new Map(questions.map((q) => [q.id, LABEL_PRIORS[q.difficulty]]));
+  const questions = await prisma.question.findMany({ select: { id: true, difficulty: true, type: true, interaction: true } });
+  // Start from the label priors, each with the item's own guessing floor: a stored calibration is a
+  // result, not an input, of the data. The floor is fixed, never fitted, so the stored row holds a and b only.
+  const label = new Map(questions.map((q) => [q.id, labelPrior(q.difficulty, q)]));
   const observations = (await firstResponses(prisma, now)).filter((o) => label.has(o.questionId));
 
   const responses = new Map<string, number>();

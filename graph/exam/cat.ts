@@ -3,7 +3,7 @@
  * say. The exam server (exams.ts) and the simulation (scripts/exam-simulate.ts) both drive it.
  */
 import type { Domain, QuestionType } from '../generated/prisma/enums.ts';
-import { estimateAbilityEap, expectedInformation, type AbilityEstimate, type ItemParameters } from './irt.ts';
+import { estimateAbilityEap, expectedInformation, seededRandom, type AbilityEstimate, type ItemParameters } from './irt.ts';
 import { decide, domainStanding, nextDomain, scaledScore, type Decision, type DomainStanding, type ExamRules } from './rules.ts';
 import { familyOf } from '../practice/families.ts';
 
@@ -25,7 +25,7 @@ export interface PoolItem {
   exclusive?: readonly string[];
   /** An ordering, matching or hotspot item: the exam gives these only in its interactive slots (exams.ts). */
   interactive?: boolean;
-  /** Its kind, for a slot that asks for one (absent in simulations, which give single choice). */
+  /** Its kind, for a slot that asks for one (interactiveSlots). */
   type?: QuestionType;
 }
 
@@ -157,6 +157,49 @@ export function nextItem(
   const inWindow = ranked.filter((r) => r.info >= INFORMATION_WINDOW * ranked[0].info);
   const draw = inWindow.length >= RANDOMESQUE ? inWindow : ranked.slice(0, RANDOMESQUE);
   return { item: draw[Math.floor(random() * draw.length)].item, pretest };
+}
+
+const INTERACTIVE_KINDS: readonly QuestionType[] = ['ORDERING', 'MATCHING', 'HOTSPOT'];
+
+/**
+ * The positions (0-based) that give an ordering, matching or hotspot item (decision 017), with the
+ * kind each asks for: the exam's `interactiveItems` (5 in the real exam's 100-150, about its rate of
+ * innovative items), spread one to each equal block of the minimum length so every exam has them,
+ * the kinds in turn from a drawn first one, so an exam of three or more shows every kind. Drawn
+ * from the exam's seed, so they need no column; a slot may also be a pretest position, so these
+ * items are given both scored and unscored. Every other position gives single choice. The exam
+ * server (exams.ts) and the simulation (simulation.ts catEngine) both place them so.
+ */
+export function interactiveSlots(exam: { seed: number; minItems: number; interactiveItems: number }): Map<number, QuestionType> {
+  const count = exam.interactiveItems;
+  if (count < 1) return new Map();
+  const random = seededRandom((exam.seed ^ 0x5bd1e995) >>> 0);
+  // Whole-number blocks, so two slots never fall on one position (8 items in 3 blocks: 0-1, 2-4, 5-7).
+  const start = (k: number) => Math.floor((k * exam.minItems) / count);
+  const positions = Array.from({ length: count }, (_, k) => start(k) + Math.floor(random() * (start(k + 1) - start(k))));
+  const first = Math.floor(random() * INTERACTIVE_KINDS.length);
+  return new Map(positions.map((position, k) => [position, INTERACTIVE_KINDS[(first + k) % INTERACTIVE_KINDS.length]]));
+}
+
+/**
+ * The next item for a position whose slot asks for `kind` (interactiveSlots; undefined: single
+ * choice): an item of that kind, any other position single choice; when the kind it wants is used
+ * up, another interactive kind, then the rest, rather than ending the exam.
+ */
+export function nextSlotItem(
+  pool: readonly PoolItem[],
+  administered: readonly AdministeredItem[],
+  pretestPositions: readonly number[],
+  random: () => number,
+  context: SelectionContext,
+  kind: QuestionType | undefined,
+): { item: PoolItem; pretest: boolean } | undefined {
+  const draw = (from: readonly PoolItem[]) => (from.length > 0 ? nextItem(from, administered, pretestPositions, random, context) : undefined);
+  return (
+    (kind ? draw(pool.filter((p) => p.type === kind)) : undefined) ??
+    draw(pool.filter((p) => Boolean(p.interactive) === Boolean(kind))) ??
+    nextItem(pool, administered, pretestPositions, random, context)
+  );
 }
 
 /** The ability from the scored (non-pretest) answers: EAP under a N(0, 1) prior. */

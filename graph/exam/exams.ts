@@ -13,10 +13,20 @@ import type { Domain, QuestionType } from '../generated/prisma/enums.ts';
 import type { Exam, ExamItem, Prisma, PrismaClient } from '../generated/prisma/client.ts';
 import { awardExamScore } from '../gamification/awards.ts';
 import { DOMAINS } from '../practice/domains.ts';
-import { abilityTrail, decisionAfter, exclusiveKeys, nextItem, scoreExam, type AdministeredItem, type ExposureCounts, type PoolItem } from './cat.ts';
+import {
+  abilityTrail,
+  decisionAfter,
+  exclusiveKeys,
+  interactiveSlots,
+  nextSlotItem,
+  scoreExam,
+  type AdministeredItem,
+  type ExposureCounts,
+  type PoolItem,
+} from './cat.ts';
 import { loadItemParameters } from './calibration.ts';
 import { notQuarantinedWhere } from './itemStatistics.ts';
-import { GUESSING_FLOOR, LABEL_PRIOR_SD, seededRandom } from './irt.ts';
+import { guessingFloor, LABEL_PRIOR_SD, seededRandom } from './irt.ts';
 import { InputError } from '../errors.ts';
 import { chosenResponse } from '../practice/answers.ts';
 import type { InteractionResponse } from '../practice/interactive.ts';
@@ -55,8 +65,9 @@ const clock = (services: ExamServices) => (services.now ? services.now() : new D
 
 /**
  * The active bank (quarantined items aside) with each item's parameters (calibrated, else its
- * label's prior; the guessing floor on both), its difficulty's uncertainty, and the keys of its
- * family and option set.
+ * label's prior; on both the item's own guessing floor, guessingFloor: a quarter for single choice,
+ * far less for an interactive item), its difficulty's uncertainty, and the keys of its family and
+ * option set.
  */
 export async function examPool(prisma: PrismaClient | Prisma.TransactionClient): Promise<PoolItem[]> {
   const questions = await prisma.question.findMany({
@@ -67,14 +78,15 @@ export async function examPool(prisma: PrismaClient | Prisma.TransactionClient):
   const keys = await exclusiveKeysOf(prisma, questions);
   return questions.map((q) => {
     const known = parameters.get(q.id);
+    const { keys: exclusive, floor } = keys.get(q.id)!;
     return {
       id: q.id,
       domain: q.topic,
-      item: known?.item ?? parameters.prior(q.difficulty),
+      item: { ...(known?.item ?? parameters.prior(q.difficulty)), c: floor },
       difficultySe: known?.difficultySe ?? LABEL_PRIOR_SD,
       discriminationSe: known?.discriminationSe,
       responses: known?.responses ?? 0,
-      exclusive: keys.get(q.id),
+      exclusive,
       interactive: q.type !== 'SINGLE_CHOICE',
       type: q.type,
     };
@@ -82,22 +94,26 @@ export async function examPool(prisma: PrismaClient | Prisma.TransactionClient):
 }
 
 /**
- * Each question's family and option-set keys, read once per process and again only for a
- * question edited since (the bank loader updates `updatedAt`): the pool is built for every item
- * presented, and the options and tags of the whole bank are most of what it would read.
+ * Each question's family and option-set keys and its guessing floor, read once per process and
+ * again only for a question edited since (the bank loader updates `updatedAt`): the pool is built
+ * for every item presented, and the options, tags and interactions (a hotspot's image) of the whole
+ * bank are most of what it would read.
  */
-const keyCache = new Map<string, { updatedAt: number; keys: string[] }>();
+const keyCache = new Map<string, { updatedAt: number; keys: string[]; floor: number }>();
 
 async function exclusiveKeysOf(
   prisma: PrismaClient | Prisma.TransactionClient,
-  questions: readonly { id: string; updatedAt: Date }[],
-): Promise<Map<string, string[]>> {
+  questions: readonly { id: string; updatedAt: Date; type: QuestionType }[],
+): Promise<Map<string, { keys: string[]; floor: number }>> {
   const stale = questions.filter((q) => keyCache.get(q.id)?.updatedAt !== q.updatedAt.getTime()).map((q) => q.id);
   if (stale.length > 0) {
-    const rows = await prisma.question.findMany({ where: { id: { in: stale } }, select: { id: true, tags: true, options: true, updatedAt: true } });
-    for (const r of rows) keyCache.set(r.id, { updatedAt: r.updatedAt.getTime(), keys: exclusiveKeys(r) });
+    const rows = await prisma.question.findMany({
+      where: { id: { in: stale } },
+      select: { id: true, tags: true, options: true, updatedAt: true, type: true, interaction: true },
+    });
+    for (const r of rows) keyCache.set(r.id, { updatedAt: r.updatedAt.getTime(), keys: exclusiveKeys(r), floor: guessingFloor(r) });
   }
-  return new Map(questions.map((q) => [q.id, keyCache.get(q.id)?.keys ?? []]));
+  return new Map(questions.map((q) => [q.id, keyCache.get(q.id) ?? { keys: [], floor: guessingFloor({ type: q.type }) }]));
 }
 
 /** How many recent exams the exposure control counts: enough for a rate, recent enough to follow the pool. */
@@ -133,56 +149,32 @@ async function seenQuestions(prisma: PrismaClient | Prisma.TransactionClient, us
   return new Set(rows.map((r) => r.questionId));
 }
 
-const administeredItem = (i: ExamItem): Omit<AdministeredItem, 'correct'> => ({
+/** An exam item with what its guessing floor depends on: its question's type and interaction. */
+type GivenItem = ExamItem & { question: { type: QuestionType; interaction: Prisma.JsonValue } };
+
+/** The item's parameters as given (the row's), with its own guessing floor (guessingFloor). */
+const administeredItem = (i: GivenItem): Omit<AdministeredItem, 'correct'> => ({
   id: i.questionId,
   domain: i.domain,
-  item: { a: i.discrimination, b: i.difficulty, c: GUESSING_FLOOR },
+  item: { a: i.discrimination, b: i.difficulty, c: guessingFloor(i.question) },
   pretest: i.pretest,
 });
 
-function administeredFrom(items: readonly ExamItem[]): AdministeredItem[] {
+function administeredFrom(items: readonly GivenItem[]): AdministeredItem[] {
   return items
     .filter((i) => i.isCorrect !== null)
     .sort((x, y) => x.position - y.position)
     .map((i) => ({ ...administeredItem(i), correct: i.isCorrect! }));
 }
 
-const INTERACTIVE_KINDS: readonly QuestionType[] = ['ORDERING', 'MATCHING', 'HOTSPOT'];
-
-/**
- * The positions (0-based) that give an ordering, matching or hotspot item (decision 017), with the
- * kind each asks for: the exam's `interactiveItems` (5 in the real exam's 100-150, about its rate of
- * innovative items), spread one to each equal block of the minimum length so every exam has them,
- * the kinds in turn from a drawn first one, so an exam of three or more shows every kind. Drawn
- * from the exam's seed, so they need no column; a slot may also be a pretest position, so these
- * items are given both scored and unscored. Every other position gives single choice.
- */
-export function interactiveSlots(exam: Pick<Exam, 'seed' | 'minItems' | 'interactiveItems'>): Map<number, QuestionType> {
-  const count = exam.interactiveItems;
-  if (count < 1) return new Map();
-  const random = seededRandom((exam.seed ^ 0x5bd1e995) >>> 0);
-  // Whole-number blocks, so two slots never fall on one position (8 items in 3 blocks: 0-1, 2-4, 5-7).
-  const start = (k: number) => Math.floor((k * exam.minItems) / count);
-  const positions = Array.from({ length: count }, (_, k) => start(k) + Math.floor(random() * (start(k + 1) - start(k))));
-  const first = Math.floor(random() * INTERACTIVE_KINDS.length);
-  return new Map(positions.map((position, k) => [position, INTERACTIVE_KINDS[(first + k) % INTERACTIVE_KINDS.length]]));
-}
-
 /** Presents the item for `position`, once: a racing second call finds the first one's item. */
-async function presentNext(tx: Prisma.TransactionClient, exam: Exam, items: readonly ExamItem[], now: Date): Promise<boolean> {
+async function presentNext(tx: Prisma.TransactionClient, exam: Exam, items: readonly GivenItem[], now: Date): Promise<boolean> {
   const position = items.length;
   const pool = await examPool(tx);
   const random = seededRandom((exam.seed ^ Math.imul(position + 1, 0x9e3779b1)) >>> 0);
   const administered = items.map((i) => ({ ...administeredItem(i), correct: i.isCorrect ?? false }));
   const context = { seen: await seenQuestions(tx, exam.userId, exam.id), exposure: await recentExposure(tx, exam.id) };
-  // An interactive slot draws an item of its kind, any other position single choice; when the kind
-  // it wants is used up, another interactive kind, then the rest, rather than ending the exam.
-  const kind = interactiveSlots(exam).get(position);
-  const draw = (from: readonly PoolItem[]) => (from.length > 0 ? nextItem(from, administered, exam.pretestPositions, random, context) : undefined);
-  const next =
-    (kind ? draw(pool.filter((p) => p.type === kind)) : undefined) ??
-    draw(pool.filter((p) => Boolean(p.interactive) === Boolean(kind))) ??
-    nextItem(pool, administered, exam.pretestPositions, random, context);
+  const next = nextSlotItem(pool, administered, exam.pretestPositions, random, context, interactiveSlots(exam).get(position));
   if (!next) return false;
   // Every item before `position` is answered: an item is presented only after the last answer.
   await tx.examItem.createMany({
@@ -203,7 +195,7 @@ async function presentNext(tx: Prisma.TransactionClient, exam: Exam, items: read
   return true;
 }
 
-async function finish(tx: Prisma.TransactionClient, exam: Exam, items: readonly ExamItem[], reason: EndReason, now: Date): Promise<Exam> {
+async function finish(tx: Prisma.TransactionClient, exam: Exam, items: readonly GivenItem[], reason: EndReason, now: Date): Promise<Exam> {
   const administered = administeredFrom(items);
   const score = scoreExam(administered);
   let passed: boolean;
@@ -251,8 +243,8 @@ function rulesOf(exam: Pick<Exam, 'minItems' | 'maxItems' | 'pretestItems' | 'ti
   };
 }
 
-async function itemsOf(tx: Prisma.TransactionClient, examId: string): Promise<ExamItem[]> {
-  return tx.examItem.findMany({ where: { examId }, orderBy: { position: 'asc' } });
+async function itemsOf(tx: Prisma.TransactionClient, examId: string): Promise<GivenItem[]> {
+  return tx.examItem.findMany({ where: { examId }, orderBy: { position: 'asc' }, include: { question: { select: { type: true, interaction: true } } } });
 }
 
 /**

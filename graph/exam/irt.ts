@@ -8,7 +8,7 @@
  * Pure functions, no database: the exam, the calibration job, the readiness estimate and the
  * simulation script all share them.
  */
-import type { Difficulty } from '../generated/prisma/enums.ts';
+import type { Difficulty, QuestionType } from '../generated/prisma/enums.ts';
 
 /**
  * An item's parameters: discrimination `a` (> 0) and difficulty `b`, on the ability scale, and the
@@ -22,6 +22,60 @@ export interface ItemParameters {
 
 /** The guessing floor of a four-option item: a candidate who knows nothing picks the key one time in four. */
 export const GUESSING_FLOOR = 0.25;
+
+/** What the guessing floor of an item depends on: its type and the size of its interaction (decision 017). */
+interface FloorSource {
+  type: QuestionType;
+  /** Question.interaction: the ordering's `elements`, the matching's `prompts` and `targets`, the hotspot's `regions`. */
+  interaction?: unknown;
+}
+
+const sizeOf = (interaction: unknown, key: string): number => {
+  const list = (interaction as Record<string, unknown> | null | undefined)?.[key];
+  return Array.isArray(list) ? list.length : 0;
+};
+
+/**
+ * An item's guessing floor: the chance that a candidate who knows nothing, answering at random,
+ * gets it right (all or nothing, as these items are graded):
+ * - single choice: one of its four options, GUESSING_FLOOR;
+ * - ordering of n elements: one of the n! orders, 1/n!;
+ * - matching of m prompts onto k targets, each prompt to a different target (the grading refuses a
+ *   target used twice, practice/interactive.ts): one of the k!/(k-m)! injective assignments;
+ * - hotspot of r regions: one of them, 1/r.
+ * An interaction without the lists its type needs (which the bank loader refuses) keeps GUESSING_FLOOR.
+ */
+export function guessingFloor(question: FloorSource): number {
+  const { type, interaction } = question;
+  let ways = 0;
+  switch (type) {
+    case 'ORDERING': {
+      const n = sizeOf(interaction, 'elements');
+      if (n > 0) ways = 1;
+      for (let i = 2; i <= n; i += 1) ways *= i;
+      break;
+    }
+    case 'MATCHING': {
+      const m = sizeOf(interaction, 'prompts');
+      const k = sizeOf(interaction, 'targets');
+      if (m > 0 && k >= m) ways = 1;
+      for (let i = 0; i < m && k >= m; i += 1) ways *= k - i;
+      break;
+    }
+    case 'HOTSPOT':
+      ways = sizeOf(interaction, 'regions');
+      break;
+    default:
+      return GUESSING_FLOOR;
+  }
+  // One way (a single element or region) would be no question at all; the loader refuses it.
+  return ways >= 2 ? 1 / ways : GUESSING_FLOOR;
+}
+
+/** The label prior of an item with its own guessing floor (guessingFloor): LABEL_PRIORS for single choice. */
+export function labelPrior(difficulty: Difficulty, question: FloorSource): ItemParameters {
+  return { ...LABEL_PRIORS[difficulty], c: guessingFloor(question) };
+}
 
 /** One scored answer: the item's parameters and whether the answer was right. */
 export interface ScoredResponse {
@@ -41,6 +95,7 @@ export interface AbilityEstimate {
  * standard answers an easy item right 86% of the time, a medium one 72% and a hard one 53%, about
  * 71% over the bank's mix of labels, guesses included. Every item carries the four-option guessing
  * floor: a candidate who knows nothing still answers a quarter right, and that is no evidence of ability.
+ * An interactive item has its own, far lower floor (guessingFloor; labelPrior gives its prior).
  */
 export const LABEL_PRIORS: Readonly<Record<Difficulty, ItemParameters>> = {
   easy: { a: 1, b: -1.5, c: GUESSING_FLOOR },

@@ -9,8 +9,10 @@
  *   domains share what the answers say about the learner as a whole, and a domain differs from the
  *   rest only as far as its own answers show. Estimated jointly (posterior mode by Newton steps,
  *   covariance from the information at the mode), with theta integrated out of the prior.
- * - Responses under the 3PL with the guessing floor (irt.ts): a four-option item is right one time
- *   in four by chance, so right answers near the floor say little.
+ * - Responses under the 3PL with each item's guessing floor (irt.ts guessingFloor): a four-option
+ *   item is right one time in four by chance, so right answers near the floor say little; an
+ *   ordering, matching or hotspot item is right by chance far less often (1/24 for an ordering of
+ *   four), so its right answer says more.
  * - A learning trend: an answer `age` days before the learner's latest saw the ability
  *   theta_d - g age / TREND_UNIT_DAYS, g estimated with the rest, so the estimate is of the learner
  *   now; each answer also weighs 2^(-age / HALF_LIFE_DAYS) against changes a line does not follow.
@@ -27,12 +29,12 @@
  * The data is one SQL statement (the learner's answers with their items' parameters); the rest is
  * arithmetic here. `estimateReadiness` is pure and needs no database (the simulation calls it).
  */
-import type { Difficulty, Domain } from '../generated/prisma/enums.ts';
+import type { Difficulty, Domain, QuestionType } from '../generated/prisma/enums.ts';
 import { Prisma, type PrismaClient } from '../generated/prisma/client.ts';
 import { DOMAINS } from '../practice/domains.ts';
 import { SAMPLE_QUESTION_ID } from '../practice/sample.ts';
 import { serverGradedSql } from './countedAnswers.ts';
-import { GUESSING_FLOOR, information, LABEL_PRIORS, probability, type ItemParameters } from './irt.ts';
+import { GUESSING_FLOOR, guessingFloor, information, LABEL_PRIORS, probability, type ItemParameters } from './irt.ts';
 import { DOMAIN_WEIGHTS, PASSING_THETA } from './rules.ts';
 
 /** The most first answers read, the most recent first: a bound on the work, not a window (decay is). */
@@ -508,7 +510,8 @@ type Db = PrismaClient | Prisma.TransactionClient;
 /**
  * The learner's answers for readiness, in one statement: the first time they met each item, kept
  * only when the server graded it (countedAnswers.ts), the MAX_ANSWERS_READ most recent of those,
- * with the item's domain, its label, its calibration if any, and when.
+ * with the item's domain, its label, its calibration if any, its type and interaction (the guessing
+ * floor's inputs, a hotspot's image left out), and when.
  * - Only a first answer measures ability: any later one (review mode, the mistakes queue, an exam
  *   item met again) comes after the key was shown, and measures memory.
  * - A first meeting that the learner's own client graded (self-reported) or that recorded no
@@ -522,7 +525,8 @@ export function readinessAnswersSql(userId: string): Prisma.Sql {
   const learner = Prisma.sql`CAST(${userId} AS uuid)`;
   return Prisma.sql`
     SELECT q."topic" AS "domain", q."difficulty", f."correct", f."answeredAt",
-           c."discrimination", c."difficulty" AS "calibratedDifficulty"
+           c."discrimination", c."difficulty" AS "calibratedDifficulty",
+           q."type", q."interaction" - 'image' AS "interaction"
       FROM (
         SELECT DISTINCT ON ("questionId") "questionId", "correct", "answeredAt", "graded"
           FROM (
@@ -551,6 +555,9 @@ export interface ReadinessAnswerRow {
   answeredAt: Date | string;
   discrimination: number | null;
   calibratedDifficulty: number | null;
+  /** The guessing floor's inputs (guessingFloor); absent in rows read before they were selected: single choice. */
+  type?: QuestionType;
+  interaction?: unknown;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -561,16 +568,17 @@ const instant = (value: Date | string): number =>
 
 /** The rows of readinessAnswersSql as the model takes them, aged in days before `now`. */
 export function toReadinessAnswers(rows: readonly ReadinessAnswerRow[], now: Date = new Date()): ReadinessAnswer[] {
-  return rows.map((row) => ({
-    domain: row.domain,
-    correct: row.correct,
-    ageDays: (now.getTime() - instant(row.answeredAt)) / DAY_MS,
-    calibrated: row.discrimination !== null && row.calibratedDifficulty !== null,
-    item:
-      row.discrimination !== null && row.calibratedDifficulty !== null
-        ? { a: row.discrimination, b: row.calibratedDifficulty, c: GUESSING_FLOOR }
-        : { ...LABEL_PRIORS[row.difficulty], c: GUESSING_FLOOR },
-  }));
+  return rows.map((row) => {
+    const c = guessingFloor({ type: row.type ?? 'SINGLE_CHOICE', interaction: row.interaction });
+    const calibrated = row.discrimination !== null && row.calibratedDifficulty !== null;
+    return {
+      domain: row.domain,
+      correct: row.correct,
+      ageDays: (now.getTime() - instant(row.answeredAt)) / DAY_MS,
+      calibrated,
+      item: calibrated ? { a: row.discrimination!, b: row.calibratedDifficulty!, c } : { ...LABEL_PRIORS[row.difficulty], c },
+    };
+  });
 }
 
 export async function readinessAnswers(prisma: Db, userId: string): Promise<ReadinessAnswer[]> {

@@ -8,15 +8,16 @@
  * Pure and seeded: every candidate has its own random stream, derived from the seed and its number,
  * so a run repeats exactly and one world's candidates do not shift another's.
  */
-import type { Difficulty, Domain } from '../generated/prisma/enums.ts';
+import type { Difficulty, Domain, QuestionType } from '../generated/prisma/enums.ts';
 import type { BankQuestion } from '../practice/bank.ts';
 import { familyOf } from '../practice/families.ts';
-import { abilityOf, decisionAfter, exclusiveKeys, nextItem, type AdministeredItem, type PoolItem } from './cat.ts';
-import { LABEL_PRIOR_SD, LABEL_PRIORS, normalRandom, probability, seededRandom, type ItemParameters } from './irt.ts';
+import { abilityOf, decisionAfter, exclusiveKeys, interactiveSlots, nextSlotItem, type AdministeredItem, type PoolItem } from './cat.ts';
+import { LABEL_PRIOR_SD, labelPrior, normalRandom, probability, seededRandom, type ItemParameters } from './irt.ts';
 import { estimateReadiness, normalCdf, type ReadinessAnswer } from './readiness.ts';
 import { CAT_RULES, drawPretestPositions, PASSING_THETA, type Decision, type ExamRules } from './rules.ts';
 
-export type SimulationItem = Pick<BankQuestion, 'id' | 'topic' | 'difficulty' | 'options' | 'tags'>;
+/** A bank item as the simulation reads it; without `type`, single choice. */
+export type SimulationItem = Pick<BankQuestion, 'id' | 'topic' | 'difficulty' | 'options' | 'tags'> & Partial<Pick<BankQuestion, 'type' | 'interaction'>>;
 
 /** One exam in progress, as the simulation drives it: an item, an answer, until it stops. */
 interface SimulatedExam {
@@ -24,6 +25,8 @@ interface SimulatedExam {
   next(): string | undefined;
   answer(correct: boolean): void;
   finish(): { passed: boolean; theta: number; items: string[] };
+  /** The positions (0-based) that give an interactive item, with the kind each asks for (interactiveSlots). */
+  slots?: ReadonlyMap<number, QuestionType>;
 }
 
 /** The exam engine under test, reduced to what the simulation needs. */
@@ -35,7 +38,11 @@ export interface SimulatedEngine {
   start(random: () => number, seen: ReadonlySet<string>): SimulatedExam;
 }
 
-/** The engine of graph/exam/cat.ts over `pool` (the items with the parameters the engine knows). */
+/**
+ * The engine of graph/exam/cat.ts over `pool` (the items with the parameters the engine knows), as
+ * the server runs it: the rules' interactive slots (interactiveSlots, from a seed drawn for each
+ * exam) give ordering, matching and hotspot items, every other position single choice (nextSlotItem).
+ */
 export function catEngine(pool: readonly PoolItem[], rules: ExamRules = CAT_RULES): SimulatedEngine {
   const byId = new Map(pool.map((p) => [p.id, p]));
   // The exposure control's evidence, as the server keeps it: the items of every earlier exam.
@@ -44,13 +51,15 @@ export function catEngine(pool: readonly PoolItem[], rules: ExamRules = CAT_RULE
   return {
     start(random, seen) {
       const pretest = drawPretestPositions(rules, random);
+      const slots = interactiveSlots({ seed: Math.floor(random() * 2 ** 31), minItems: rules.minItems, interactiveItems: rules.interactiveItems });
       const administered: AdministeredItem[] = [];
       let decision: Decision = 'CONTINUE';
       let pending: { id: string; pretest: boolean } | undefined;
       return {
+        slots,
         next() {
           if (decision !== 'CONTINUE') return undefined;
-          const next = nextItem(pool, administered, pretest, random, { seen, exposure: { exams, counts } });
+          const next = nextSlotItem(pool, administered, pretest, random, { seen, exposure: { exams, counts } }, slots.get(administered.length));
           pending = next && { id: next.item.id, pretest: next.pretest };
           return pending?.id;
         },
@@ -119,7 +128,10 @@ export interface WorldOptions {
   engineKnowsTruth?: boolean;
 }
 
-/** Guessing floors of the guessing world: c ~ U(0.20, 0.25), a four-option item guessed blind or nearly. */
+/**
+ * Guessing floors of the guessing world: c ~ U(0.20, 0.25), a four-option item guessed blind or
+ * nearly; an interactive item's own floor (guessingFloor) times the same U(0.8, 1).
+ */
 const GUESSING_RANGE = [0.2, 0.25] as const;
 /** Spread of the perturbed world: a = exp(N(0, 0.3²)), b = label + N(0, 0.5²). */
 const PERTURBATION = { logA: 0.3, b: 0.5 } as const;
@@ -132,18 +144,18 @@ export function makeWorld(name: string, bank: readonly SimulationItem[], seed: n
   const truth = new Map<string, ItemParameters>();
   const known = new Map<string, ItemParameters>();
   for (const q of bank) {
-    const label = LABEL_PRIORS[q.difficulty];
+    const label = labelPrior(q.difficulty, { type: q.type ?? 'SINGLE_CHOICE', interaction: q.interaction });
     const a = options.perturbed ? Math.exp(PERTURBATION.logA * normalRandom(random)) : label.a;
     const b = options.perturbed ? label.b + PERTURBATION.b * normalRandom(random) : label.b;
     // The engine's own model keeps the labels' guessing floor, whatever the engine assumes it to be.
     const floor = options.engineKnowsTruth ? (label.c ?? 0) : 0;
-    const c = options.guessing ? GUESSING_RANGE[0] + (GUESSING_RANGE[1] - GUESSING_RANGE[0]) * random() : floor;
+    const c = options.guessing ? ((label.c ?? 0) * (GUESSING_RANGE[0] + (GUESSING_RANGE[1] - GUESSING_RANGE[0]) * random())) / GUESSING_RANGE[1] : floor;
     const item = c > 0 ? { a, b, c } : { a, b };
     truth.set(q.id, item);
     known.set(q.id, options.engineKnowsTruth ? item : label);
   }
   const parts = [
-    options.guessing && `guessing c ~ U(${GUESSING_RANGE.join(', ')})`,
+    options.guessing && `guessing c ~ U(${GUESSING_RANGE.join(', ')}) (interactive: its floor × U(${GUESSING_RANGE[0] / GUESSING_RANGE[1]}, 1))`,
     options.perturbed && `a = exp(N(0, ${PERTURBATION.logA}²)), b = label + N(0, ${PERTURBATION.b}²)`,
     options.drift && `ability +${DRIFT.practiceGain} over practice, −${DRIFT.examFatigue} by item 150`,
   ].filter(Boolean);
@@ -171,9 +183,10 @@ export function siblingsIn(ids: readonly string[], byId: ReadonlyMap<string, Sim
     const item = byId.get(id)!;
     const family = familyOf(item);
     const options = [...item.options].sort().join('\u0000');
-    if (families.has(family) || optionSets.has(options)) siblings += 1;
+    // An interactive item has no options (decision 017): its family is its only key, as in exclusiveKeys.
+    if (families.has(family) || (item.options.length > 0 && optionSets.has(options))) siblings += 1;
     families.add(family);
-    optionSets.add(options);
+    if (item.options.length > 0) optionSets.add(options);
   }
   return siblings;
 }
@@ -386,6 +399,8 @@ export function runWorld(
     difficultySe: world.known.get(q.id) === world.truth.get(q.id) ? undefined : LABEL_PRIOR_SD,
     responses: 0,
     exclusive: exclusiveKeys(q),
+    interactive: (q.type ?? 'SINGLE_CHOICE') !== 'SINGLE_CHOICE',
+    type: q.type ?? 'SINGLE_CHOICE',
   }));
   const engine = engineFor(pool);
   const examDay = new Date(Date.UTC(2026, 10, 28, 9));

@@ -6,6 +6,7 @@ import { GraphQLError } from 'graphql';
 import { builder } from '../builder.ts';
 import { AnalyticsInputError, type AnswerFilter, answerFilterWhere } from '../analytics/history.ts';
 import { DifficultyEnum, DomainEnum } from './questions.ts';
+import { QuestionTypeEnum } from './interactive.ts';
 
 /** A filter the reader can fix answers as a BAD_USER_INPUT error naming the argument. */
 export function refuseInput(error: unknown): never {
@@ -22,6 +23,11 @@ export const AnswerFilterInput = builder.inputType('AnswerFilter', {
     until: f.field({ type: 'DateTime', required: false, description: 'Answered before this instant (ISO 8601, exclusive). Must be after since.' }),
     domain: f.field({ type: DomainEnum, required: false, description: 'Only answers to questions of this domain.' }),
     difficulty: f.field({ type: DifficultyEnum, required: false, description: 'Only answers to questions of this difficulty.' }),
+    type: f.field({
+      type: QuestionTypeEnum,
+      required: false,
+      description: 'Only answers to questions of this type (single choice, ordering, matching, hotspot).',
+    }),
     isCorrect: f.boolean({ required: false, description: 'true: only correct answers; false: only wrong ones.' }),
   }),
 });

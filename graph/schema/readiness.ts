@@ -97,7 +97,8 @@ const ReadinessType = builder.objectRef<Readiness>('Readiness').implement({
     `exam alike, when the server graded it (the ${MAX_ANSWERS_READ} most recent; each weighs half as much every ${HALF_LIFE_DAYS} days ` +
     'before the latest). One overall ability with a deviation per domain (priors ' +
     `N(0, ${ABILITY_PRIOR_SD}²) and N(0, ${DOMAIN_DEVIATION_SD}²)) and a learning trend (prior N(0, ${TREND_PRIOR_SD}²) logits per ${TREND_UNIT_DAYS} days: ` +
-    `an older answer saw the ability of its day), responses under the 3PL with a guessing floor of ${GUESSING_FLOOR}, ` +
+    `an older answer saw the ability of its day), responses under the 3PL with each item's guessing floor (${GUESSING_FLOOR} for single choice; 1/n! for an ordering of n, ` +
+    '1/(k!/(k−m)!) for a matching of m prompts onto k targets, 1/r for a hotspot of r regions), ' +
     "calibrated item parameters where the calibration job has them and the difficulty label's prior otherwise. The exam ability " +
     'is the outline-weighted sum of the domain abilities. The exam passes a candidate of ability θ with chance ' +
     `Φ((θ − standard − c) / σ) (its simulated pass curve against readiness's reading: c = ${PASS_CURVE_CENTRE}; σ = ${PASS_CURVE_SD} while the items are known by their labels, ` +

@@ -1,7 +1,7 @@
 import { describe, expect, it, beforeAll, afterAll } from '@jest/globals';
 import { exclusiveKeys } from '../../graph/exam/cat.ts';
 import { answerExamItem, currentItem, examInProgress, ExamError, recentExposure, startExam, type ExamServices } from '../../graph/exam/exams.ts';
-import { estimateAbilityEap, GUESSING_FLOOR } from '../../graph/exam/irt.ts';
+import { estimateAbilityEap, guessingFloor } from '../../graph/exam/irt.ts';
 import { shortenedRules } from '../../graph/exam/rules.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { ENGINES } from '../support/db.ts';
@@ -306,7 +306,7 @@ describe.each(ENGINES)('the exam server on %s', (engine) => {
         expect(new Set(keys).size).toBe(keys.length);
         const scored = exam.items
           .filter((i) => !i.pretest)
-          .map((i) => ({ item: { a: i.discrimination, b: i.difficulty, c: GUESSING_FLOOR }, correct: i.isCorrect! }));
+          .map((i) => ({ item: { a: i.discrimination, b: i.difficulty, c: guessingFloor(byId.get(i.questionId)!) }, correct: i.isCorrect! }));
         expect(exam.theta).toBeCloseTo(estimateAbilityEap(scored).theta, 9);
         now = new Date(now.getTime() + 3_600_000);
       }

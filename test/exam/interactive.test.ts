@@ -4,7 +4,7 @@
  * exam's review shows the outcome element by element.
  */
 import { describe, expect, it, beforeAll, afterAll } from '@jest/globals';
-import { interactiveSlots } from '../../graph/exam/exams.ts';
+import { interactiveSlots } from '../../graph/exam/cat.ts';
 import { CAT_RULES } from '../../graph/exam/rules.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { ENGINES } from '../support/db.ts';

@@ -5,7 +5,7 @@
  * Small seeded runs over an eighth of the real bank with a 30-item exam, a few seconds each.
  */
 import { describe, expect, it } from '@jest/globals';
-import { LABEL_PRIORS, normalRandom, seededRandom } from '../../graph/exam/irt.ts';
+import { guessingFloor, LABEL_PRIORS, labelPrior, normalRandom, seededRandom } from '../../graph/exam/irt.ts';
 import { normalCdf } from '../../graph/exam/readiness.ts';
 import { shortenedRules } from '../../graph/exam/rules.ts';
 import {
@@ -57,13 +57,23 @@ const sameItems: SimulatedEngine = {
 describe('the worlds', () => {
   it('gives the engine the labels, never the truth, except in its own model', () => {
     const [own, guessing, perturbed] = standardWorlds(bank, 3);
-    const q = bank[0];
+    const q = bank.find((item) => item.type === 'SINGLE_CHOICE')!;
     expect(own.known.get(q.id)).toBe(own.truth.get(q.id));
     expect(guessing.known.get(q.id)).toEqual(LABEL_PRIORS[q.difficulty]);
     expect(perturbed.known.get(q.id)).toEqual(LABEL_PRIORS[q.difficulty]);
-    const floors = bank.map((item) => guessing.truth.get(item.id)!.c!);
+    const singles = bank.filter((item) => item.type === 'SINGLE_CHOICE');
+    const floors = singles.map((item) => guessing.truth.get(item.id)!.c!);
     expect(Math.min(...floors)).toBeGreaterThanOrEqual(0.2);
     expect(Math.max(...floors)).toBeLessThanOrEqual(0.25);
+    // An interactive item's floor is its own (guessingFloor), scaled the same way; the engine knows the floor itself.
+    const interactive = bank.filter((item) => item.type !== 'SINGLE_CHOICE');
+    expect(interactive.length).toBeGreaterThan(0);
+    for (const item of interactive) {
+      const c = guessing.truth.get(item.id)!.c!;
+      expect(c).toBeGreaterThanOrEqual(0.8 * guessingFloor(item) - 1e-12);
+      expect(c).toBeLessThanOrEqual(guessingFloor(item) + 1e-12);
+      expect(guessing.known.get(item.id)).toEqual(labelPrior(item.difficulty, item));
+    }
     const shifts = bank.map((item) => perturbed.truth.get(item.id)!.b - LABEL_PRIORS[item.difficulty].b);
     const sd = Math.sqrt(shifts.reduce((s, x) => s + x * x, 0) / shifts.length);
     expect(sd).toBeGreaterThan(0.45);
@@ -91,6 +101,16 @@ describe('siblings and the pass curve fit', () => {
         new Map(items.map((i) => [i.id, i])),
       ),
     ).toBe(2);
+  });
+
+  it('counts no option set for interactive items, which have none: only their families', () => {
+    const items = [item('d1-ord-001', []), item('d1-mat-001', []), item('d1-hot-001', [], ['family:d1-ord-001'])];
+    expect(
+      siblingsIn(
+        items.map((i) => i.id),
+        new Map(items.map((i) => [i.id, i])),
+      ),
+    ).toBe(1);
   });
 
   it('recovers the SD of an exact normal pass curve', () => {
@@ -199,6 +219,47 @@ describe('a run', () => {
     const binned = report.reliability.bins.reduce((s, b) => s + b.candidates, 0);
     expect(binned + report.reliability.silent).toBe(SMALL.candidates);
     expect(checkGoals(report).map((g) => g.goal)).toContain(`accuracy ≥ ${GOALS.guessingAccuracy * 100}%`);
+  });
+
+  it("places the rules' interactive slots as the server does, each with an item of the kind it asks for", () => {
+    const rules = shortenedRules(30, 3);
+    const world = standardWorlds(small, SMALL.seed).find((w) => w.name === 'guessing')!;
+    const types = new Map(small.map((q) => [q.id, q.type]));
+    expect(new Set(small.map((q) => q.type))).toEqual(new Set(['SINGLE_CHOICE', 'ORDERING', 'MATCHING', 'HOTSPOT']));
+    const exams: { slots: ReadonlyMap<number, string>; items: string[] }[] = [];
+    let pool: readonly { id: string; item: { c?: number } }[] = [];
+    const recording = (given: typeof pool): SimulatedEngine => {
+      pool = given;
+      const engine = catEngine(given as Parameters<typeof catEngine>[0], rules);
+      return {
+        start(random, seen) {
+          const exam = engine.start(random, seen);
+          return {
+            ...exam,
+            finish() {
+              const result = exam.finish();
+              exams.push({ slots: exam.slots!, items: result.items });
+              return result;
+            },
+          };
+        },
+      };
+    };
+    runWorld(world, small, recording, () => null, { ...SMALL, candidates: 12, retakes: 0, perTheta: 1 });
+    expect(exams.length).toBeGreaterThan(12);
+    for (const { slots, items } of exams) {
+      // Three slots, one in each third of the minimum length, every kind once.
+      const block = rules.minItems / 3;
+      expect(slots.size).toBe(3);
+      [...slots.keys()].forEach((position, k) => {
+        expect(position).toBeGreaterThanOrEqual(Math.floor(k * block));
+        expect(position).toBeLessThan((k + 1) * block);
+      });
+      expect(new Set(slots.values())).toEqual(new Set(['ORDERING', 'MATCHING', 'HOTSPOT']));
+      items.forEach((id, position) => expect(types.get(id)).toBe(slots.get(position) ?? 'SINGLE_CHOICE'));
+    }
+    // The engine knows each item by its label with the item's own floor.
+    for (const p of pool) expect(p.item.c).toBe(guessingFloor(small.find((q) => q.id === p.id)!));
   });
 
   it('runs in shards (npm run exam:simulate -- --workers N) with the same candidates, stated chances and outcomes', () => {
