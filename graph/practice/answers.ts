@@ -158,11 +158,15 @@ export async function recordInTransaction(
   const reviewed = { ...answer, family: familyOf(question) };
   const today = localDate(answer.answeredAt, viewer.timeZone);
   const [row] = await query<StatsRow & { challengeCorrect: number | null; challengeQuestionIds: string[] | null; challengeTarget: number | null }>(Prisma.sql`
-    WITH inserted AS (
+    WITH learner AS (
+      SELECT 1 FROM "User" WHERE "id" = ${answer.userId}::uuid FOR KEY SHARE
+    ),
+    inserted AS (
       INSERT INTO "Answer" ("id", "userId", "questionId", "chosenOption", "isCorrect", "selfReported", "topic", "difficulty", "idempotencyKey", "timeSpentMs", "answeredAt")
-      VALUES (${answer.id}::uuid, ${answer.userId}::uuid, ${answer.questionId}, ${answer.chosenOption}::text, ${answer.isCorrect}::boolean, ${answer.selfReported}::boolean,
-              ${answer.topic}::"Domain", ${answer.difficulty}::"Difficulty", ${answer.idempotencyKey}, ${answer.timeSpentMs}::int,
-              ${answer.answeredAt.toISOString()}::timestamp(3))
+      SELECT ${answer.id}::uuid, ${answer.userId}::uuid, ${answer.questionId}, ${answer.chosenOption}::text, ${answer.isCorrect}::boolean, ${answer.selfReported}::boolean,
+             ${answer.topic}::"Domain", ${answer.difficulty}::"Difficulty", ${answer.idempotencyKey}, ${answer.timeSpentMs}::int,
+             ${answer.answeredAt.toISOString()}::timestamp(3)
+        FROM (SELECT 1) one LEFT JOIN learner ON true
       ON CONFLICT DO NOTHING
       RETURNING "id", "userId", "questionId", "topic", "isCorrect"
     ),
@@ -229,7 +233,12 @@ export async function recordInTransaction(
  *
  * The hot path of the app, so it is two statements in the transaction (and a third when the answer
  * makes or reschedules a review card), where the same steps one by one took seven:
- *  1. the insert, and only when it inserted: the learner's stats row locked (the upsert of
+ *  1. the learner's row locked for key share first (as every insert naming the learner does, but
+ *     those checks run at the statement's end, after the stats row is locked: an account deletion
+ *     holding the learner's row and cascading to the stats row then deadlocks with it; taken first,
+ *     the answer waits for the deletion and fails as signed out, or the deletion waits for the
+ *     answer), then the insert (it still goes in when the learner is gone, so its foreign key fails
+ *     as the schema layer expects), and only when it inserted: the learner's stats row locked (the upsert of
  *     `lockStats`, returning the latest committed figures), then the per-domain totals counted and
  *     the daily challenge's conditional update (as `tallyAnswer` and `recordChallengeAnswer`; only
  *     once the challenge is started), and the answer attached to its practice set's item
