@@ -329,7 +329,6 @@ export function PracticeSession({
             {answer && <AnswerFeedback ref={feedbackRef} answer={answer} />}
             {answer && <AnswerLesson answer={answer} order={options} />}
             {answer && awards[question.id] && <PointsEarned award={awards[question.id]} />}
-            {answer && <AfterAnswer key={`after-${question.id}`} questionId={question.id} />}
             {error && <Alert severity="error">{error}</Alert>}
             {waiting && !answer && (
               <Alert severity="info" role="status">
@@ -356,6 +355,9 @@ export function PracticeSession({
                 </>
               )}
             </Stack>
+            {/* Below the actions: it arrives after the grade (its own fetch) and grows, and above them it
+                moved Next Question under a pointer that was pressing it, which lost the click. */}
+            {answer && <AfterAnswer key={`after-${question.id}`} questionId={question.id} />}
             {!interactive && <AnswerKeysHint optionCount={options.length} next />}
           </Stack>
         </CardContent>
