@@ -1,26 +1,14 @@
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, type BrowserContextOptions, type Page } from '@playwright/test';
 import { signUpAndSignIn } from './accounts.ts';
 import { BASE_URL, screenshot, test, type Visitor } from './fixtures.ts';
 import { answerInteractive, interactiveItemOnPage, type Way } from './interactive.ts';
+import { keyByText, OUTCOME } from './bank.ts';
 
 // A whole exam answered by keyboard alone at 1280 px, and by touch on a 390 px phone: its ordering,
 // matching and hotspot items (one of each among the first 8 items: EXAM_INTERACTIVE_ITEMS=3 in
 // e2e/server.ts) as well as its single-choice ones, then the result and each interactive item's outcome
 // in the review. The mouse answers them in exam.test.ts.
-
-const BANK = path.resolve('prisma/seed/questions');
-const keyByText = new Map<string, string>(
-  readdirSync(BANK)
-    .filter((file) => file.endsWith('.json'))
-    .flatMap((file) => JSON.parse(readFileSync(path.join(BANK, file), 'utf8')) as { text: string; correctAnswer: string }[])
-    .map((q) => [q.text, q.correctAnswer]),
-);
-
-/** The outcome lists of the three interactive kinds (web/components/interactive/InteractiveOutcome.tsx). */
-const OUTCOME = /^(Your order against the right one|Your matches against the key|Why each region is right or wrong)$/;
 
 const WAYS: { way: Exclude<Way, 'mouse'>; width: number; context: BrowserContextOptions }[] = [
   { way: 'keyboard', width: 1280, context: { viewport: { width: 1280, height: 900 } } },

@@ -1,22 +1,9 @@
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { signUpAndSignIn } from './accounts.ts';
 import { BASE_URL, screenshot, test, type Visitor } from './fixtures.ts';
 import { answerInteractive, interactiveItemOnPage } from './interactive.ts';
-
-// The answer key from the bank files: the journey answers right on purpose (the server grades).
-const BANK = path.resolve('prisma/seed/questions');
-const keyByText = new Map<string, string>(
-  readdirSync(BANK)
-    .filter((file) => file.endsWith('.json'))
-    .flatMap((file) => JSON.parse(readFileSync(path.join(BANK, file), 'utf8')) as { text: string; correctAnswer: string }[])
-    .map((q) => [q.text, q.correctAnswer]),
-);
-
-/** The outcome lists of the three interactive kinds (web/components/interactive/InteractiveOutcome.tsx). */
-const OUTCOME = /^(Your order against the right one|Your matches against the key|Why each region is right or wrong)$/;
+import { keyByText, OUTCOME } from './bank.ts';
 
 // The server runs with EXAM_ITEMS=12 and EXAM_INTERACTIVE_ITEMS=3 (e2e/server.ts): the exam ends between
 // 8 and 12 items, and an ordering, a matching and a hotspot item come among the first 8.

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -15,15 +15,7 @@ import { givePlan } from '../test/explanations/support.ts';
 import { type FakeLlm, startFakeLlm } from '../test/support/llm.ts';
 import { PASSWORD, submitSignIn, uniqueEmail } from './accounts.ts';
 import { screenshot, test, type Visitor } from './fixtures.ts';
-
-// The answer key, read from the bank files, so the journey can answer wrong on purpose.
-const BANK = path.resolve('prisma/seed/questions');
-const keyByText = new Map<string, string>(
-  readdirSync(BANK)
-    .filter((file) => file.endsWith('.json'))
-    .flatMap((file) => JSON.parse(readFileSync(path.join(BANK, file), 'utf8')) as { text: string; correctAnswer: string }[])
-    .map((q) => [q.text, q.correctAnswer]),
-);
+import { keyByText } from './bank.ts';
 
 /**
  * This journey runs its own instance of the app (the built web app, a fresh embedded database)

@@ -1,18 +1,8 @@
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { signUpAndSignIn } from './accounts.ts';
 import { BASE_URL, screenshot, test, type Visitor } from './fixtures.ts';
-
-// The answer key, read from the bank files, so the journey can answer right on purpose.
-const BANK = path.resolve('prisma/seed/questions');
-const keyByText = new Map<string, string>(
-  readdirSync(BANK)
-    .filter((file) => file.endsWith('.json'))
-    .flatMap((file) => JSON.parse(readFileSync(path.join(BANK, file), 'utf8')) as { text: string; correctAnswer: string }[])
-    .map((q) => [q.text, q.correctAnswer]),
-);
+import { keyByText } from './bank.ts';
 
 test.describe.serial('a learner earns points, a streak and badges, and completes the daily challenge', () => {
   let browser: Visitor;

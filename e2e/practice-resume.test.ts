@@ -4,19 +4,10 @@
  * summary at the end), and a question shows its options in another order at its next showing.
  */
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { signUpAndSignIn } from './accounts.ts';
 import { BASE_URL, screenshot, test, type Visitor } from './fixtures.ts';
-
-const BANK = path.resolve('prisma/seed/questions');
-const keyByText = new Map<string, string>(
-  readdirSync(BANK)
-    .filter((file) => file.endsWith('.json'))
-    .flatMap((file) => JSON.parse(readFileSync(path.join(BANK, file), 'utf8')) as { text: string; correctAnswer: string }[])
-    .map((q) => [q.text, q.correctAnswer]),
-);
+import { keyByText } from './bank.ts';
 
 // The first four answers: right, wrong, right, wrong; then all right.
 const FIRST_FOUR = [true, false, true, false];
