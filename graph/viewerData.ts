@@ -14,7 +14,7 @@
 import { createContextCache } from '@pothos/core';
 import { type DirectiveNode, type FragmentDefinitionNode, type GraphQLResolveInfo, Kind, type SelectionSetNode } from 'graphql';
 import { notQuarantinedSql } from './exam/itemStatistics.ts';
-import { DAILY_CHALLENGE } from './gamification/challenge.ts';
+import { challengeCandidateSql, challengeOrderSql, DAILY_CHALLENGE } from './gamification/challenge.ts';
 import { localDate } from './gamification/rules.ts';
 import { achievementsSql, primeGamification, statsFromRow } from './gamification/stats.ts';
 import { type Readiness, estimateReadiness, readinessAnswersSql, type ReadinessAnswerRow, toReadinessAnswers } from './exam/readiness.ts';
@@ -171,11 +171,9 @@ function challengeSql(userId: string, date: string, now: Date): { with: Prisma.S
       SELECT q."id", w."rank",
              row_number() OVER (
                PARTITION BY q."topic"
-               ORDER BY EXISTS (SELECT 1 FROM "Answer" a WHERE a."userId" = ${uid} AND a."questionId" = q."id")
-                          OR EXISTS (SELECT 1 FROM "SeenQuestion" s WHERE s."userId" = ${uid} AND s."questionId" = q."id"),
-                        md5(q."id" || ${date} || ${userId})) AS "turn"
+               ORDER BY ${challengeOrderSql(userId, date)}) AS "turn"
         FROM "Question" q JOIN weak w ON w."domain" = q."topic"::text AND w."rank" <= ${DAILY_CHALLENGE.domains}
-       WHERE q."retiredAt" IS NULL AND q."type" = 'SINGLE_CHOICE'
+       WHERE ${challengeCandidateSql}
     ), created AS (
       INSERT INTO "DailyChallenge" ("id", "userId", "date", "questionIds", "answeredQuestionIds", "correctAnswers", "targetScore", "createdAt")
       SELECT gen_random_uuid(), ${uid}, ${date},

@@ -38,6 +38,19 @@ function weakerDomains(byDomain: { domain: Domain; totalAnswered: number; percen
 }
 
 /**
+ * The questions a challenge may hold, on a question aliased `q`: active, not quarantined, and single
+ * choice (decision 017: the drag-and-drop and hotspot items are practised by their own filter and met
+ * in the exam). graph/viewerData.ts makes the same challenge in SQL with these two fragments.
+ */
+export const challengeCandidateSql = Prisma.sql`q."retiredAt" IS NULL AND ${notQuarantinedSql('q')} AND q."type" = 'SINGLE_CHOICE'`;
+
+/** The order questions are taken in, per domain: never served nor answered first, then by the day. */
+export const challengeOrderSql = (userId: string, date: string) =>
+  Prisma.sql`EXISTS (SELECT 1 FROM "Answer" a WHERE a."userId" = ${userId}::uuid AND a."questionId" = q."id")
+                OR EXISTS (SELECT 1 FROM "SeenQuestion" s WHERE s."userId" = ${userId}::uuid AND s."questionId" = q."id"),
+              md5(q."id" || ${date} || ${userId})`;
+
+/**
  * Ten active questions from the weaker domains, taken from each in turn: questions never served
  * nor answered first (so none answered in an ordinary set, nor waiting in one), then in an order
  * that changes with the day. On start (`pending` true) questions waiting unanswered in the
@@ -51,15 +64,10 @@ async function chooseQuestions(context: { prisma: PrismaClient }, userId: string
         AND NOT EXISTS (SELECT 1 FROM "PracticeSetItem" i JOIN "PracticeSet" s ON s."id" = i."setId"
                          WHERE s."userId" = ${userId}::uuid AND s."closedAt" IS NULL AND i."questionId" = q."id" AND i."answerId" IS NULL)`
     : Prisma.empty;
-  // Ten quick single-choice questions (decision 017): the drag-and-drop and hotspot items are
-  // practised by their own filter and met in the exam.
   const rows = await context.prisma.$queryRaw<{ id: string; topic: Domain }[]>`
     SELECT q."id", q."topic"::text AS "topic" FROM "Question" q
-     WHERE q."retiredAt" IS NULL AND ${notQuarantinedSql('q')} AND q."topic"::text = ANY(${domains}::text[]) ${excluded}
-       AND q."type" = 'SINGLE_CHOICE'
-     ORDER BY EXISTS (SELECT 1 FROM "Answer" a WHERE a."userId" = ${userId}::uuid AND a."questionId" = q."id")
-                OR EXISTS (SELECT 1 FROM "SeenQuestion" s WHERE s."userId" = ${userId}::uuid AND s."questionId" = q."id"),
-              md5(q."id" || ${date} || ${userId})`;
+     WHERE ${challengeCandidateSql} AND q."topic"::text = ANY(${domains}::text[]) ${excluded}
+     ORDER BY ${challengeOrderSql(userId, date)}`;
   const queues = domains.map((domain) => rows.filter((row) => row.topic === domain).map((row) => row.id));
   const chosen: string[] = [];
   while (chosen.length < DAILY_CHALLENGE.questions && queues.some((queue) => queue.length)) {

@@ -50,4 +50,37 @@ describe.each(ENGINES)('the daily challenge made in SQL on %s', (engine) => {
     expect(again.data.viewer.dailyChallenge.questionIds).toEqual(expected.questionIds);
     expect(await t.db.prisma.dailyChallenge.count({ where: { userId: user.id } })).toBe(1);
   });
+
+  it('leaves out quarantined questions, as the chooser does', async () => {
+    const { user, headers } = await learner(t);
+    // Quarantine five of the questions the chooser would take first today.
+    const first = await dailyChallengeFor({ prisma: t.db.prisma }, user);
+    await t.db.prisma.dailyChallenge.delete({ where: { id: first.id } });
+    const quarantined = first.questionIds.slice(0, 5);
+    await t.db.prisma.itemStatistics.createMany({
+      data: quarantined.map((questionId) => ({
+        questionId,
+        responses: 0,
+        correct: 0,
+        discriminationN: 0,
+        optionCounts: {},
+        openFlags: 3,
+        flagsByReason: { WRONG_KEY: 3 },
+        quarantined: true,
+        quarantineReason: 'FLAGS',
+        computedAt: new Date(),
+      })),
+    });
+    try {
+      const expected = await dailyChallengeFor({ prisma: t.db.prisma }, user);
+      await t.db.prisma.dailyChallenge.delete({ where: { id: expected.id } });
+      expect(expected.questionIds).toHaveLength(10);
+      expect(expected.questionIds.filter((id) => quarantined.includes(id))).toEqual([]);
+      const { data, errors } = await t.graphql(DASHBOARD_CHALLENGE, {}, headers);
+      expect(errors).toBeUndefined();
+      expect(data.viewer.dailyChallenge.questionIds).toEqual(expected.questionIds);
+    } finally {
+      await t.db.prisma.itemStatistics.deleteMany({ where: { questionId: { in: quarantined } } });
+    }
+  });
 });
