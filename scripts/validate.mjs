@@ -1,40 +1,82 @@
-// npm run validate: every check the project passes, in order, stopping at the first that fails.
+// npm run validate: every check the project passes, stopping after the first stage that fails.
 // The one list: .ci/run installs, finds PostgreSQL if one answers, and calls this, so a check
-// added here runs in CI and locally alike. Prints each step's start time and the total.
-import { spawnSync } from 'node:child_process';
+// added here runs in CI and locally alike. Prints each step's start time, its duration and the total.
+//
+// A stage's lanes run at the same time, each lane's steps in order; the next stage starts once every
+// lane of this one has passed. The static checks are single-threaded (tsc, eslint, knip each build
+// their own program), so on the two-core CI machine they share the cores instead of queueing; a lane's
+// output is printed whole when it ends, so the log reads step by step. The test suites keep the
+// machine to themselves: jest runs two workers, and the journeys and the benchmark measure time.
+import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const npm = (...args) => ['npm', ['run', ...args]];
+const step = (name, [command, args], env = {}) => ({ name, command, args, env });
 
-const STEPS = [
-  ['installed packages run on the Node in package.json (scripts/check-engines.mjs)', npm('check:engines')],
-  ['generated files are up to date', npm('check:generated')],
-  ['typecheck', npm('typecheck')],
-  ['lint', npm('lint')],
+const STAGES = [
+  [[step('installed packages run on the Node in package.json (scripts/check-engines.mjs)', npm('check:engines')), step('generated files are up to date', npm('check:generated'))]],
+  [
+    [step('typecheck', npm('typecheck'))],
+    [step('lint', npm('lint'))],
+    [
+      step('build', npm('build')),
+      // The goal (issue 13): / and /login each at most 180 KiB of JS and CSS (docs/performance.md).
+      step('first-page weight (scripts/check-weight.ts)', npm('check:weight', '--', '--budget', '180')),
+    ],
+  ],
   // No --forceExit: every test closes what it opens, and jest ends by itself (a worker that does not
   // exit after its files is stopped by jest and named in the output, so a leak is seen, not hidden).
-  ['tests (npm test)', npm('test', '--', ...(process.env.CI ? ['--ci'] : []), '--json', '--outputFile=test-results/jest.json')],
-  ['build', npm('build')],
-  // The goal (issue 13): / and /login each at most 180 KiB of JS and CSS (docs/performance.md).
-  ['first-page weight (scripts/check-weight.ts)', npm('check:weight', '--', '--budget', '180')],
-  // The build step above made dist/; the journeys test that build instead of making another.
-  ['browser tests (npm run test:e2e)', npm('test:e2e'), { E2E_BUILT: '1' }],
-  ['load benchmark, briefly (it runs, reports, and fails on any error response)', npm('bench', '--', '--quick', '--engines', 'pglite')],
+  [[step('tests (npm test)', npm('test', '--', ...(process.env.CI ? ['--ci'] : []), '--json', '--outputFile=test-results/jest.json'))]],
+  // The build stage made dist/; the journeys test that build instead of making another.
+  [[step('browser tests (npm run test:e2e)', npm('test:e2e'), { E2E_BUILT: '1' })]],
+  [[step('load benchmark, briefly (it runs, reports, and fails on any error response)', npm('bench', '--', '--quick', '--engines', 'pglite'))]],
 ];
 
 mkdirSync(path.join(root, 'test-results'), { recursive: true });
 // The counts .ci/run prints come from this run, never from an earlier one's files.
 for (const file of ['jest.json', 'e2e.json']) rmSync(path.join(root, 'test-results', file), { force: true });
 const started = Date.now();
-const seconds = () => Math.round((Date.now() - started) / 1000);
-for (const [name, [command, args], env = {}] of STEPS) {
-  console.log(`\n== ${name} (${seconds()}s)`);
-  const { status, signal } = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  if (status !== 0) {
-    console.error(`\nvalidate: "${name}" failed (${signal ?? `exit ${status}`}) after ${seconds()}s`);
-    process.exit(status || 1);
+const seconds = (from = started) => Math.round((Date.now() - from) / 1000);
+
+/** Runs one step; alone it prints as it goes, beside others its output is kept for the lane's report. */
+function run({ name, command, args, env }, alone, out) {
+  const at = Date.now();
+  out.push(`\n== ${name} (${seconds()}s)\n`);
+  if (alone) process.stdout.write(out.splice(0).join(''));
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
+    if (!alone) {
+      child.stdout.on('data', (chunk) => out.push(chunk));
+      child.stderr.on('data', (chunk) => out.push(chunk));
+    }
+    child.on('close', (status, signal) => {
+      const took = `"${name}" ${status === 0 ? 'passed' : `failed (${signal ?? `exit ${status}`})`} in ${seconds(at)}s`;
+      out.push(`-- ${took}\n`);
+      if (alone) process.stdout.write(out.splice(0).join(''));
+      resolve(status === 0 ? null : took);
+    });
+  });
+}
+
+async function lane(steps, alone) {
+  const out = [];
+  for (const s of steps) {
+    const failure = await run(s, alone, out);
+    if (failure) return { out, failure };
+  }
+  return { out, failure: null };
+}
+
+for (const stage of STAGES) {
+  const alone = stage.length === 1;
+  const lanes = await Promise.all(stage.map((steps) => lane(steps, alone)));
+  for (const { out } of lanes) process.stdout.write(out.join(''));
+  const failures = lanes.map((l) => l.failure).filter(Boolean);
+  if (failures.length) {
+    for (const failure of failures) console.error(`\nvalidate: ${failure}, after ${seconds()}s`);
+    process.exit(1);
   }
 }
 console.log(`\nvalidate: every step passed in ${seconds()}s`);
