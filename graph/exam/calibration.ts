@@ -46,29 +46,30 @@ interface KnownParameters {
 }
 
 /**
- * The calibrated items, and the prior for any other; every parameter set carries the single-choice
- * guessing floor, and examPool (exams.ts) replaces it with each item's own (guessingFloor), which
- * it keeps cached with the item's other bank data.
+ * The calibrated items, and the prior for any other, each with the guessing floor its caller gives
+ * for it (`floorOf`: irt.ts guessingFloor, which examPool keeps cached with the item's other bank
+ * data, since a floor needs the item's interaction): no reader gets single choice's floor for an
+ * ordering item by default.
  */
 export interface ItemParameterTable {
   get(questionId: string): KnownParameters | undefined;
-  prior(difficulty: Difficulty): ItemParameters;
+  prior(questionId: string, difficulty: Difficulty): ItemParameters;
 }
 
-export async function loadItemParameters(prisma: Db): Promise<ItemParameterTable> {
+export async function loadItemParameters(prisma: Db, floorOf: (questionId: string) => number): Promise<ItemParameterTable> {
   const rows = await prisma.itemCalibration.findMany();
   const table = new Map(
     rows.map((r) => [
       r.questionId,
       {
-        item: { a: r.discrimination, b: r.difficulty, c: GUESSING_FLOOR },
+        item: { a: r.discrimination, b: r.difficulty, c: floorOf(r.questionId) },
         difficultySe: r.difficultySe,
         discriminationSe: r.discriminationSe ?? undefined,
         responses: r.responses,
       },
     ]),
   );
-  return { get: (id) => table.get(id), prior: (difficulty) => LABEL_PRIORS[difficulty] };
+  return { get: (id) => table.get(id), prior: (id, difficulty) => ({ ...LABEL_PRIORS[difficulty], c: floorOf(id) }) };
 }
 
 export interface Observation {

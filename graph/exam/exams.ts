@@ -26,7 +26,7 @@ import {
 } from './cat.ts';
 import { loadItemParameters } from './calibration.ts';
 import { notQuarantinedWhere } from './itemStatistics.ts';
-import { guessingFloor, LABEL_PRIOR_SD, seededRandom } from './irt.ts';
+import { GUESSING_FLOOR, guessingFloor, LABEL_PRIOR_SD, seededRandom } from './irt.ts';
 import { InputError } from '../errors.ts';
 import { chosenResponse } from '../practice/answers.ts';
 import type { InteractionResponse } from '../practice/interactive.ts';
@@ -74,19 +74,19 @@ export async function examPool(prisma: PrismaClient | Prisma.TransactionClient):
     where: { retiredAt: null, ...notQuarantinedWhere },
     select: { id: true, topic: true, difficulty: true, updatedAt: true, type: true },
   });
-  const parameters = await loadItemParameters(prisma);
   const keys = await exclusiveKeysOf(prisma, questions);
+  // A calibration of an item gone from the pool (retired) is never read; its floor is single choice's.
+  const parameters = await loadItemParameters(prisma, (id) => keys.get(id)?.floor ?? GUESSING_FLOOR);
   return questions.map((q) => {
     const known = parameters.get(q.id);
-    const { keys: exclusive, floor } = keys.get(q.id)!;
     return {
       id: q.id,
       domain: q.topic,
-      item: { ...(known?.item ?? parameters.prior(q.difficulty)), c: floor },
+      item: known?.item ?? parameters.prior(q.id, q.difficulty),
       difficultySe: known?.difficultySe ?? LABEL_PRIOR_SD,
       discriminationSe: known?.discriminationSe,
       responses: known?.responses ?? 0,
-      exclusive,
+      exclusive: keys.get(q.id)!.keys,
       interactive: q.type !== 'SINGLE_CHOICE',
       type: q.type,
     };

@@ -155,14 +155,14 @@ describe.each(ENGINES)('the calibration job on %s', (engine) => {
     expect(await db.prisma.itemCalibration.findUnique({ where: { questionId: thin.id } })).toBeNull();
     expect(await db.prisma.itemCalibration.findUnique({ where: { questionId: fresh.id } })).toBeNull();
 
-    const table = await loadItemParameters(db.prisma);
+    // Every item its own floor (irt.ts guessingFloor): a quarter for single choice, less for an interactive item.
+    const questions = new Map((await db.prisma.question.findMany()).map((q) => [q.id, q]));
+    const table = await loadItemParameters(db.prisma, (id) => guessingFloor(questions.get(id)!));
     expect(table.get(target.id)!.item).toEqual({ a: stored.discrimination, b: stored.difficulty, c: GUESSING_FLOOR });
     const pool = new Map((await examPool(db.prisma)).map((p) => [p.id, p]));
     expect(pool.get(target.id)!.item).toEqual({ a: 1, b: stored.difficulty, c: GUESSING_FLOOR });
     expect(pool.get(target.id)!.difficultySe).toBe(stored.difficultySe);
     expect(pool.get(thin.id)!.item).toEqual({ ...LABEL_PRIORS.easy, c: GUESSING_FLOOR });
-    // Every item its own floor (irt.ts guessingFloor): a quarter for single choice, less for an interactive item.
-    const questions = new Map((await db.prisma.question.findMany()).map((q) => [q.id, q]));
     for (const item of pool.values()) expect(item.item.c).toBe(guessingFloor(questions.get(item.id)!));
     expect([...pool.values()].some((item) => item.item.c! < GUESSING_FLOOR)).toBe(true);
     // Running it again over the same answers gives the same result.
