@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
@@ -71,6 +71,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     close: async () => {
       await app.close();
       await db.close();
+      // The data directory testConfig made for this app (the outbox, a generated key); one a test named stays.
+      if (!options.env?.DATA_DIR) rmSync(config.dataDir, { recursive: true, force: true });
     },
   };
 }
