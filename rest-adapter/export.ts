@@ -28,7 +28,7 @@ type Query = Record<string, string | undefined>;
 /** The query string as an AnswerFilter's variables; GraphQL checks the values. */
 function filterFrom(query: Query): Record<string, unknown> {
   const filter: Record<string, unknown> = {};
-  for (const key of ['since', 'until', 'domain', 'difficulty'] as const) if (query[key]) filter[key] = query[key];
+  for (const key of ['since', 'until', 'domain', 'difficulty', 'type'] as const) if (query[key]) filter[key] = query[key];
   if (query.isCorrect !== undefined && query.isCorrect !== '')
     filter.isCorrect = query.isCorrect === 'true' ? true : query.isCorrect === 'false' ? false : query.isCorrect;
   return filter;

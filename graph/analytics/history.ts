@@ -177,7 +177,9 @@ export async function progressOverTime(
   });
 }
 
-const CSV_COLUMNS = ['answeredAt', 'questionId', 'domain', 'difficulty', 'isCorrect', 'chosenOption', 'correctAnswer'] as const;
+// `type` last, so a reader of the first seven columns reads them where it always did. An interactive
+// item's chosenOption and correctAnswer are its canonical responses (decision 017).
+const CSV_COLUMNS = ['answeredAt', 'questionId', 'domain', 'difficulty', 'isCorrect', 'chosenOption', 'correctAnswer', 'type'] as const;
 const EXPORT_BATCH = 2000;
 
 /**
@@ -208,7 +210,7 @@ export async function* answersCsv(prisma: PrismaClient, userId: string, filter?:
       difficulty: Difficulty;
       isCorrect: boolean;
       chosenOption: string | null;
-      question: { correctAnswer: string };
+      question: { correctAnswer: string; type: QuestionType };
     }> = await prisma.answer.findMany({
       where: after ? { AND: [where, { OR: [{ answeredAt: { gt: after.answeredAt } }, { answeredAt: after.answeredAt, id: { gt: after.id } }] }] } : where,
       orderBy: [{ answeredAt: 'asc' }, { id: 'asc' }],
@@ -221,15 +223,16 @@ export async function* answersCsv(prisma: PrismaClient, userId: string, filter?:
         difficulty: true,
         isCorrect: true,
         chosenOption: true,
-        question: { select: { correctAnswer: true } },
+        question: { select: { correctAnswer: true, type: true } },
       },
     });
     if (!batch.length) return;
     yield batch
       .map(
         (a) =>
-          [a.answeredAt.toISOString(), a.questionId, a.topic, a.difficulty, a.isCorrect, a.chosenOption, a.question.correctAnswer].map(csvField).join(',') +
-          '\r\n',
+          [a.answeredAt.toISOString(), a.questionId, a.topic, a.difficulty, a.isCorrect, a.chosenOption, a.question.correctAnswer, a.question.type]
+            .map(csvField)
+            .join(',') + '\r\n',
       )
       .join('');
     if (batch.length < EXPORT_BATCH) return;

@@ -29,13 +29,23 @@ describe('the CSV export', () => {
     expect(response.headers['transfer-encoding']).toBe('chunked');
     expect(response.headers['x-total-count']).toBe('4500');
     const lines = rows(response.body);
-    expect(lines[0]).toBe('answeredAt,questionId,domain,difficulty,isCorrect,chosenOption,correctAnswer');
+    expect(lines[0]).toBe('answeredAt,questionId,domain,difficulty,isCorrect,chosenOption,correctAnswer,type');
     expect(lines).toHaveLength(4_501);
     const times = lines.slice(1).map((line) => line.split(',')[0]);
     expect(times[0]).toBe('2025-01-01T00:05:00.000Z');
     expect(times.at(-1)).toBe(new Date(Date.UTC(2025, 0, 1) + 4_500 * 300_000).toISOString());
     expect([...times].sort()).toEqual(times);
     expect(new Set(times).size).toBe(4_500);
+    // The question's type last (its own, not copied onto the answer): every type of the bank shows.
+    const types = new Map((await t.db.prisma.question.findMany({ select: { id: true, type: true } })).map((q) => [q.id, q.type]));
+    const typeOf = (line: string) => line.slice(line.lastIndexOf(',') + 1);
+    for (const line of lines.slice(1)) expect(typeOf(line)).toBe(types.get(line.split(',')[1]));
+    expect(new Set(lines.slice(1).map(typeOf))).toEqual(new Set(['SINGLE_CHOICE', 'ORDERING', 'MATCHING', 'HOTSPOT']));
+
+    const ordering = await get('/api/export/answers.csv?type=ORDERING', who.headers);
+    const counted = await t.graphql('{ viewer { answers(filter: { type: ORDERING }) { totalCount } } }', {}, who.headers);
+    expect(rows(ordering.body).slice(1).map(typeOf)).toEqual(Array(counted.data.viewer.answers.totalCount).fill('ORDERING'));
+    expect(counted.data.viewer.answers.totalCount).toBeGreaterThan(0);
   });
 
   it('filters like viewer.answers, and refuses a bad filter with 400', async () => {
