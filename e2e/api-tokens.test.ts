@@ -51,7 +51,7 @@ test.describe.serial('a learner makes an access token for a notebook, uses it, a
     assert.equal(email.status, 403);
     const csv = await fetch(`${BASE_URL}/api/export/answers.csv`, { headers: { authorization: `Bearer ${token}` } });
     assert.equal(csv.status, 200);
-    assert.match(await csv.text(), /^answeredAt,questionId,domain,difficulty,isCorrect,chosenOption,correctAnswer\r\n$/);
+    assert.match(await csv.text(), /^answeredAt,questionId,domain,difficulty,isCorrect,chosenOption,correctAnswer,type\r\n$/);
   });
 
   test('shows the last use, and the token stops working once revoked', async () => {
