@@ -16,7 +16,12 @@ const npm = (...args) => ['npm', ['run', ...args]];
 const step = (name, [command, args], env = {}) => ({ name, command, args, env });
 
 const STAGES = [
-  [[step('installed packages run on the Node in package.json (scripts/check-engines.mjs)', npm('check:engines')), step('generated files are up to date', npm('check:generated'))]],
+  [
+    [
+      step('installed packages run on the Node in package.json (scripts/check-engines.mjs)', npm('check:engines')),
+      step('generated files are up to date', npm('check:generated')),
+    ],
+  ],
   [
     [step('typecheck', npm('typecheck'))],
     [step('lint', npm('lint'))],
