@@ -5,8 +5,8 @@
 // A stage's lanes run at the same time, each lane's steps in order; the next stage starts once every
 // lane of this one has passed. The static checks are single-threaded (tsc, eslint, knip each build
 // their own program), so on the two-core CI machine they share the cores instead of queueing; a lane's
-// output is printed whole when it ends, so the log reads step by step. The test suites keep the
-// machine to themselves: jest runs two workers, and the journeys and the benchmark measure time.
+// output is printed whole when it ends, so the log reads step by step. The unit suite and the browser
+// journeys also run side by side; the load benchmark, which measures time, runs alone.
 import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -31,11 +31,16 @@ const STAGES = [
       step('first-page weight (scripts/check-weight.ts)', npm('check:weight', '--', '--budget', '180')),
     ],
   ],
-  // No --forceExit: every test closes what it opens, and jest ends by itself (a worker that does not
-  // exit after its files is stopped by jest and named in the output, so a leak is seen, not hidden).
-  [[step('tests (npm test)', npm('test', '--', ...(process.env.CI ? ['--ci'] : []), '--json', '--outputFile=test-results/jest.json'))]],
+  // The unit suite and the browser journeys side by side: jest's two workers keep both cores busy,
+  // the journeys mostly wait on the browser and the server, and each test's limits catch a hang, not
+  // a slow machine (decision 012). No --forceExit: every test closes what it opens, and jest ends by
+  // itself (a worker that does not exit after its files is stopped by jest and named in the output).
   // The build stage made dist/; the journeys test that build instead of making another.
-  [[step('browser tests (npm run test:e2e)', npm('test:e2e'), { E2E_BUILT: '1' })]],
+  [
+    [step('tests (npm test)', npm('test', '--', ...(process.env.CI ? ['--ci'] : []), '--json', '--outputFile=test-results/jest.json'))],
+    [step('browser tests (npm run test:e2e)', npm('test:e2e'), { E2E_BUILT: '1' })],
+  ],
+  // The benchmark measures time: it runs alone.
   [[step('load benchmark, briefly (it runs, reports, and fails on any error response)', npm('bench', '--', '--quick', '--engines', 'pglite'))]],
 ];
 
