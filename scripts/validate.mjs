@@ -5,8 +5,8 @@
 // A stage's lanes run at the same time, each lane's steps in order; the next stage starts once every
 // lane of this one has passed. The static checks are single-threaded (tsc, eslint, knip each build
 // their own program), so on the two-core CI machine they share the cores instead of queueing; a lane's
-// output is printed whole when it ends, so the log reads step by step. The unit suite and the browser
-// journeys also run side by side; the load benchmark, which measures time, runs alone.
+// output is printed whole when it ends, so the log reads step by step. The test suites and the load
+// benchmark then run one at a time.
 import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -31,16 +31,15 @@ const STAGES = [
       step('first-page weight (scripts/check-weight.ts)', npm('check:weight', '--', '--budget', '180')),
     ],
   ],
-  // The unit suite and the browser journeys side by side: jest's two workers keep both cores busy,
-  // the journeys mostly wait on the browser and the server, and each test's limits catch a hang, not
-  // a slow machine (decision 012). No --forceExit: every test closes what it opens, and jest ends by
-  // itself (a worker that does not exit after its files is stopped by jest and named in the output).
+  // The suites each keep the machine to themselves. Side by side (tried on 2026-11-29) jest took 1,159 s
+  // and the journeys 1,005 s, against 562 s and 708 s one after the other (the last rehearsal before):
+  // 111 s saved, for every test run at a load of 8 to 9; a failure on time costs more than that
+  // (decision 012). No --forceExit:
+  // every test closes what it opens, and jest ends by itself (a worker that does not exit after its
+  // files is stopped by jest and named in the output, so a leak is seen, not hidden).
+  [[step('tests (npm test)', npm('test', '--', ...(process.env.CI ? ['--ci'] : []), '--json', '--outputFile=test-results/jest.json'))]],
   // The build stage made dist/; the journeys test that build instead of making another.
-  [
-    [step('tests (npm test)', npm('test', '--', ...(process.env.CI ? ['--ci'] : []), '--json', '--outputFile=test-results/jest.json'))],
-    [step('browser tests (npm run test:e2e)', npm('test:e2e'), { E2E_BUILT: '1' })],
-  ],
-  // The benchmark measures time: it runs alone.
+  [[step('browser tests (npm run test:e2e)', npm('test:e2e'), { E2E_BUILT: '1' })]],
   [[step('load benchmark, briefly (it runs, reports, and fails on any error response)', npm('bench', '--', '--quick', '--engines', 'pglite'))]],
 ];
 
