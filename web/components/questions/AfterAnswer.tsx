@@ -51,6 +51,6 @@ export function AfterAnswer({ questionId }: { questionId: string }) {
     return () => subscription.unsubscribe();
   }, [environment, questionId]);
   if (state === 'failed') return null;
-  if (state === 'loading') return <Skeleton variant="text" width="60%" aria-label="Loading how others answered" />;
+  if (state === 'loading') return <Skeleton variant="text" width="60%" role="progressbar" aria-label="Loading how others answered" />;
   return <AfterAnswerContent questionId={questionId} />;
 }

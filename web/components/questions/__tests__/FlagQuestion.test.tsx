@@ -74,6 +74,8 @@ describe('how others answered, after an answer in practice', () => {
 
   it('shows the share right, a bar per option and the flag button', async () => {
     const { environment } = renderWithProviders(<AfterAnswer questionId={QUESTION_ID} />, { auth: signedIn });
+    // While it loads, a progress indicator a screen reader can name (axe: a span may not carry a label without a role).
+    expect(screen.getByRole('progressbar', { name: 'Loading how others answered' })).toBeInTheDocument();
     const operation = environment.mock.getMostRecentOperation();
     expect(operation.request.node.operation.name).toBe('AfterAnswerQuery');
     expect(operation.request.variables).toEqual({ id: QUESTION_ID });

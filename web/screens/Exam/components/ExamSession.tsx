@@ -127,7 +127,7 @@ function ExamPage({ exam }: { exam: ExamSession_exam$data }) {
               </Typography>
               <Typography id={`exam-item-text-${item.number}`}>{item.text}</Typography>
               {interactive && item.interaction ? (
-                <Suspense fallback={<Skeleton variant="rounded" height={240} aria-label="Loading the item" />}>
+                <Suspense fallback={<Skeleton variant="rounded" height={240} role="progressbar" aria-label="Loading the item" />}>
                   <InteractiveAnswer
                     key={item.id}
                     interaction={item.interaction}

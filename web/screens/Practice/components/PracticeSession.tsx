@@ -309,7 +309,7 @@ export function PracticeSession({
               onChoose={choose}
             >
               {interactive && interaction && (
-                <Suspense fallback={<Skeleton variant="rounded" height={240} aria-label="Loading the item" />}>
+                <Suspense fallback={<Skeleton variant="rounded" height={240} role="progressbar" aria-label="Loading the item" />}>
                   {answer?.interactionOutcome ? (
                     <InteractiveOutcome key={`outcome-${question.id}`} outcome={answer.interactionOutcome} interaction={interaction} />
                   ) : (
