@@ -113,10 +113,14 @@ async function prepare(db: Database): Promise<Fixture> {
   };
   const tokens: string[] = [];
   for (let i = 0; i < LEARNERS; i++) tokens.push((await signIn(`learner-${i}`)).token);
-  const questions = (await db.prisma.question.findMany({ where: { retiredAt: null }, select: { id: true, options: true } })).map((q) => ({
-    id: globalId('Question', q.id),
-    options: q.options,
-  }));
+  // Answered by option: single choice only (an ordering, matching or hotspot item has no options, and
+  // the REST route and the baseline take single choice alone, decision 017).
+  const questions = (await db.prisma.question.findMany({ where: { retiredAt: null, type: 'SINGLE_CHOICE' }, select: { id: true, options: true } })).map(
+    (q) => ({
+      id: globalId('Question', q.id),
+      options: q.options,
+    }),
+  );
   const historyTokens: Record<number, string> = {};
   for (const size of [100, HISTORY]) {
     const { user, token } = await signIn(`history-${size}`);
