@@ -110,6 +110,9 @@ interface Evidence {
   r: number;
 }
 
+// A binding, not a global lookup per call: see irt.ts's `exp`.
+const { exp } = Math;
+
 /**
  * MAP estimate of one item's difficulty (and discrimination when `estimateDiscrimination`) from
  * evidence at known abilities, by Fisher scoring on b and a in turn, the guessing floor fixed.
@@ -124,7 +127,7 @@ function fitItem(prior: ItemParameters, evidence: readonly Evidence[], estimateD
     let gradB = -(b - prior.b) / LABEL_PRIOR_SD ** 2;
     informationB = 1 / LABEL_PRIOR_SD ** 2;
     for (const { theta, n, r } of evidence) {
-      const logistic = 1 / (1 + Math.exp(-a * (theta - b)));
+      const logistic = 1 / (1 + exp(-a * (theta - b)));
       const p = c + (1 - c) * logistic;
       const slope = -(1 - c) * a * logistic * (1 - logistic);
       gradB += ((r - n * p) * slope) / (p * (1 - p));
@@ -138,7 +141,7 @@ function fitItem(prior: ItemParameters, evidence: readonly Evidence[], estimateD
       let gradA = -(a - DISCRIMINATION_PRIOR.mean) / DISCRIMINATION_PRIOR.sd ** 2;
       informationA = 1 / DISCRIMINATION_PRIOR.sd ** 2;
       for (const { theta, n, r } of evidence) {
-        const logistic = 1 / (1 + Math.exp(-a * (theta - b)));
+        const logistic = 1 / (1 + exp(-a * (theta - b)));
         const p = c + (1 - c) * logistic;
         const slope = (1 - c) * (theta - b) * logistic * (1 - logistic);
         gradA += ((r - n * p) * slope) / (p * (1 - p));

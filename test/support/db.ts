@@ -3,10 +3,11 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { type Database, openDatabase } from '../../graph/db/database.ts';
-import { databaseUrl, pgliteTemplatePath, pgTemplateName } from './template.ts';
+import { databaseUrl, pgliteEmptyPath, pgliteTemplatePath, pgTemplateName } from './template.ts';
 
 // Set by the global setup, so every file of a run uses the templates that run built.
 const pgliteTemplate = () => process.env.CISSP_TEST_PGLITE_TEMPLATE ?? pgliteTemplatePath();
+const pgliteEmpty = () => process.env.CISSP_TEST_PGLITE_EMPTY ?? pgliteEmptyPath();
 const pgTemplate = () => process.env.CISSP_TEST_PG_TEMPLATE ?? pgTemplateName();
 
 export type Engine = 'pglite' | 'postgresql';
@@ -70,6 +71,6 @@ export async function createTestDatabase(engine: Engine = DEFAULT_ENGINE): Promi
 
 /** An empty database (not migrated), for migration tests. */
 export async function createEmptyDatabase(engine: Engine): Promise<Database> {
-  if (engine === 'pglite') return releasingOnClose(await PGlite.create());
+  if (engine === 'pglite') return releasingOnClose(await PGlite.create({ loadDataDir: new Blob([readFileSync(pgliteEmpty())]) }));
   return scratchPostgres('cissp_empty');
 }

@@ -14,5 +14,6 @@ export default function globalSetup() {
   });
   const built = JSON.parse(output.trim().split('\n').pop());
   process.env.CISSP_TEST_PGLITE_TEMPLATE = built.pglite;
+  process.env.CISSP_TEST_PGLITE_EMPTY = built.pgliteEmpty;
   if (built.postgres) process.env.CISSP_TEST_PG_TEMPLATE = built.postgres;
 }
