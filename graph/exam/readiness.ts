@@ -260,13 +260,16 @@ function priorPrecision(priorSd: number, deviationSd: number): number[][] {
   return Array.from({ length: D }, (_, i) => Array.from({ length: D }, (_, j) => ((i === j ? 1 : 0) - k) / tau2));
 }
 
+// A binding, not a global lookup per call: see irt.ts's `exp`.
+const { abs } = Math;
+
 /** The inverse of a small symmetric positive-definite matrix, by Gauss-Jordan elimination. */
 function invert(matrix: readonly number[][]): number[][] {
   const n = matrix.length;
   const a = matrix.map((row, i) => [...row, ...Array.from({ length: n }, (_, j) => (i === j ? 1 : 0))]);
   for (let col = 0; col < n; col += 1) {
     let pivot = col;
-    for (let row = col + 1; row < n; row += 1) if (Math.abs(a[row][col]) > Math.abs(a[pivot][col])) pivot = row;
+    for (let row = col + 1; row < n; row += 1) if (abs(a[row][col]) > abs(a[pivot][col])) pivot = row;
     [a[col], a[pivot]] = [a[pivot], a[col]];
     const p = a[col][col];
     for (let j = 0; j < 2 * n; j += 1) a[col][j] /= p;
