@@ -31,12 +31,12 @@ const STAGES = [
       step('first-page weight (scripts/check-weight.ts)', npm('check:weight', '--', '--budget', '180')),
     ],
   ],
-  // The suites each keep the machine to themselves. Side by side (tried on 2026-11-29) jest took 1,159 s
-  // and the journeys 1,005 s, against 562 s and 708 s one after the other (the last rehearsal before):
-  // 111 s saved, for every test run at a load of 8 to 9; a failure on time costs more than that
-  // (decision 012). No --forceExit:
-  // every test closes what it opens, and jest ends by itself (a worker that does not exit after its
-  // files is stopped by jest and named in the output, so a leak is seen, not hidden).
+  // The suites each keep the machine to themselves: each keeps both cores busy alone (jest's two
+  // workers, the journeys' two). Side by side (tried on 2026-11-29) jest took 1,159 s and the journeys
+  // 1,005 s, against 584-650 s and 628-640 s one after the other: about 100 s saved, for every test run
+  // at a load of 8 to 9; a failure on time costs more than that (decision 012).
+  // No --forceExit: every test closes what it opens, and jest ends by itself (a worker that does not
+  // exit after its files is stopped by jest and named in the output, so a leak is seen, not hidden).
   [[step('tests (npm test)', npm('test', '--', ...(process.env.CI ? ['--ci'] : []), '--json', '--outputFile=test-results/jest.json'))]],
   // The build stage made dist/; the journeys test that build instead of making another.
   [[step('browser tests (npm run test:e2e)', npm('test:e2e'), { E2E_BUILT: '1' })]],
