@@ -127,8 +127,10 @@ export interface IndexedPool {
   readonly items: readonly PoolItem[];
   /** The parts of the pool draws have asked for, by name (partOf). */
   readonly parts: Map<string, PoolPart>;
-  /** Per item, its parameter group: items of one group have the same information at any ability. */
-  readonly group: ReadonlyMap<PoolItem, number>;
+  /** Per item, its parameter group (groupOf): items of one group have the same information at any ability. */
+  readonly group: Map<PoolItem, number>;
+  /** The groups by their parameters. */
+  readonly groups: Map<string, number>;
 }
 
 /** A part of the pool: its items by id (for the exclusive keys of the exam's items) and by domain, in pool order. */
@@ -138,15 +140,23 @@ interface PoolPart {
 }
 
 export function indexPool(pool: readonly PoolItem[]): IndexedPool {
-  const groups = new Map<string, number>();
-  const group = new Map<PoolItem, number>();
-  for (const p of pool) {
+  return { items: pool, parts: new Map(), group: new Map(), groups: new Map() };
+}
+
+/** The item's parameter group, assigned when selection first ranks the item (the server ranks one domain's items a call). */
+function groupOf(index: IndexedPool, p: PoolItem): number {
+  let g = index.group.get(p);
+  if (g === undefined) {
     // Every input of expectedInformation: equal keys give equal information, bit for bit.
     const key = `${p.item.a}|${p.item.b}|${p.item.c}|${p.difficultySe}|${p.discriminationSe}`;
-    if (!groups.has(key)) groups.set(key, groups.size);
-    group.set(p, groups.get(key)!);
+    g = index.groups.get(key);
+    if (g === undefined) {
+      g = index.groups.size;
+      index.groups.set(key, g);
+    }
+    index.group.set(p, g);
   }
-  return { items: pool, parts: new Map(), group };
+  return g;
 }
 
 function partOf(index: IndexedPool, name: string, keep: (p: PoolItem) => boolean): PoolPart {
@@ -231,7 +241,7 @@ function selectFrom(
   const theta = administered.some((a) => !a.pretest) ? (ability ?? abilityOf(administered)).theta : START_THETA;
   const infoByGroup = new Map<number, number>();
   const infoOf = (p: PoolItem) => {
-    const g = index.group.get(p)!;
+    const g = groupOf(index, p);
     let info = infoByGroup.get(g);
     if (info === undefined) {
       info = expectedInformation(theta, p.item, p);
