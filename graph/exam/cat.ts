@@ -249,14 +249,14 @@ function selectFrom(
     }
     return info;
   };
-  const scoredItems = candidates.map((item) => ({ item, info: infoOf(item) }));
+  const rated = candidates.map((item) => ({ item, info: infoOf(item) }));
   let best = -Infinity;
-  for (const s of scoredItems) if (s.info > best) best = s.info;
+  for (const s of rated) if (s.info > best) best = s.info;
   // Sorting is stable: equal information keeps pool order, so the window below is exactly the
   // best-first prefix of all the candidates sorted.
   const byInfo = (x: { info: number }, y: { info: number }) => y.info - x.info;
-  const inWindow = scoredItems.filter((s) => s.info >= INFORMATION_WINDOW * best).sort(byInfo);
-  const draw = inWindow.length >= RANDOMESQUE ? inWindow : scoredItems.sort(byInfo).slice(0, RANDOMESQUE);
+  const inWindow = rated.filter((s) => s.info >= INFORMATION_WINDOW * best).sort(byInfo);
+  const draw = inWindow.length >= RANDOMESQUE ? inWindow : rated.sort(byInfo).slice(0, RANDOMESQUE);
   return { item: draw[Math.floor(random() * draw.length)].item, pretest };
 }
 
