@@ -3,7 +3,7 @@
  * say. The exam server (exams.ts) and the simulation (scripts/exam-simulate.ts) both drive it.
  */
 import type { Domain, QuestionType } from '../generated/prisma/enums.ts';
-import { estimateAbilityEap, expectedInformation, seededRandom, type AbilityEstimate, type ItemParameters } from './irt.ts';
+import { abilityPosterior, estimateAbilityEap, expectedInformation, seededRandom, type AbilityEstimate, type ItemParameters } from './irt.ts';
 import { decide, domainStanding, nextDomain, scaledScore, type Decision, type DomainStanding, type ExamRules } from './rules.ts';
 import { familyOf } from '../practice/families.ts';
 
@@ -117,6 +117,65 @@ function preferred(items: readonly PoolItem[], context: SelectionContext): PoolI
 }
 
 /**
+ * A pool read once for many selections: its items by id and by domain, for the whole pool and for
+ * each part a slot draws from (nextSlotItem), built when first asked for; and its items grouped by
+ * the parameters selection reads, so a selection computes each distinct item's information once (an
+ * uncalibrated item has its label's: a few dozen distinct items among thousands). The server
+ * indexes its pool for each selection (nextItem, nextSlotItem); the simulation once per world.
+ */
+export interface IndexedPool {
+  readonly items: readonly PoolItem[];
+  /** The parts of the pool draws have asked for, by name (partOf). */
+  readonly parts: Map<string, PoolPart>;
+  /** Per item, its parameter group (groupOf): items of one group have the same information at any ability. */
+  readonly group: Map<PoolItem, number>;
+  /** The groups by their parameters. */
+  readonly groups: Map<string, number>;
+}
+
+/** A part of the pool: its items by id (for the exclusive keys of the exam's items) and by domain, in pool order. */
+interface PoolPart {
+  byId: ReadonlyMap<string, PoolItem>;
+  byDomain: ReadonlyMap<Domain, readonly PoolItem[]>;
+}
+
+export function indexPool(pool: readonly PoolItem[]): IndexedPool {
+  return { items: pool, parts: new Map(), group: new Map(), groups: new Map() };
+}
+
+/** The item's parameter group, assigned when selection first ranks the item (the server ranks one domain's items a call). */
+function groupOf(index: IndexedPool, p: PoolItem): number {
+  let g = index.group.get(p);
+  if (g === undefined) {
+    // Every input of expectedInformation: equal keys give equal information, bit for bit.
+    const key = `${p.item.a}|${p.item.b}|${p.item.c}|${p.difficultySe}|${p.discriminationSe}`;
+    g = index.groups.get(key);
+    if (g === undefined) {
+      g = index.groups.size;
+      index.groups.set(key, g);
+    }
+    index.group.set(p, g);
+  }
+  return g;
+}
+
+function partOf(index: IndexedPool, name: string, keep: (p: PoolItem) => boolean): PoolPart {
+  let part = index.parts.get(name);
+  if (!part) {
+    const items = index.items.filter(keep);
+    const byDomain = new Map<Domain, PoolItem[]>();
+    for (const p of items) {
+      const list = byDomain.get(p.domain);
+      if (list) list.push(p);
+      else byDomain.set(p.domain, [p]);
+    }
+    part = { byId: new Map(items.map((p) => [p.id, p])), byDomain };
+    index.parts.set(name, part);
+  }
+  return part;
+}
+
+/**
  * The next item for position `administered.length`:
  * - leaving out items of this exam, and items sharing a family or an option set with one of them;
  * - from the domain lagging its weight most;
@@ -133,29 +192,71 @@ export function nextItem(
   random: () => number,
   context: SelectionContext = {},
 ): { item: PoolItem; pretest: boolean } | undefined {
-  const byId = new Map(pool.map((p) => [p.id, p]));
-  const used = new Set(administered.map((a) => a.id));
-  const taken = new Set(administered.flatMap((a) => byId.get(a.id)?.exclusive ?? []));
-  const left = pool.filter((p) => !used.has(p.id) && !(p.exclusive ?? []).some((key) => taken.has(key)));
-  if (left.length === 0) return undefined;
-  const counts: Partial<Record<Domain, number>> = {};
-  for (const a of administered) counts[a.domain] = (counts[a.domain] ?? 0) + 1;
-  const domain = nextDomain(counts, new Set(left.map((p) => p.domain)));
-  const candidates = preferred(
-    left.filter((p) => p.domain === domain),
+  const index = indexPool(pool);
+  return selectFrom(
+    index,
+    partOf(index, 'all', () => true),
+    administered,
+    pretestPositions,
+    random,
     context,
+    undefined,
   );
+}
+
+/**
+ * nextItem from a part of an indexed pool. `ability`, when given, must be abilityOf(administered):
+ * the simulation keeps it answer by answer (irt.ts abilityPosterior) rather than have it summed anew.
+ */
+function selectFrom(
+  index: IndexedPool,
+  part: PoolPart,
+  administered: readonly AdministeredItem[],
+  pretestPositions: readonly number[],
+  random: () => number,
+  context: SelectionContext,
+  ability: AbilityEstimate | undefined,
+): { item: PoolItem; pretest: boolean } | undefined {
+  const used = new Set<string>();
+  const taken = new Set<string>();
+  const counts: Partial<Record<Domain, number>> = {};
+  for (const a of administered) {
+    used.add(a.id);
+    // Only the part's own items exclude others: a draw of one kind ignores the keys of the other kinds.
+    for (const key of part.byId.get(a.id)?.exclusive ?? []) taken.add(key);
+    counts[a.domain] = (counts[a.domain] ?? 0) + 1;
+  }
+  const isLeft = (p: PoolItem) => !used.has(p.id) && !(p.exclusive ?? []).some((key) => taken.has(key));
+  const available = new Set<Domain>();
+  for (const [domain, items] of part.byDomain) if (items.some(isLeft)) available.add(domain);
+  if (available.size === 0) return undefined;
+  const domain = nextDomain(counts, available);
+  const candidates = preferred(part.byDomain.get(domain)!.filter(isLeft), context);
   const pretest = pretestPositions.includes(administered.length);
   if (pretest) {
     const fewest = Math.min(...candidates.map((p) => p.responses));
     const least = candidates.filter((p) => p.responses === fewest);
     return { item: least[Math.floor(random() * least.length)], pretest };
   }
-  const scored = administered.filter((a) => !a.pretest);
-  const theta = scored.length === 0 ? START_THETA : abilityOf(administered).theta;
-  const ranked = candidates.map((item) => ({ item, info: expectedInformation(theta, item.item, item) })).sort((x, y) => y.info - x.info);
-  const inWindow = ranked.filter((r) => r.info >= INFORMATION_WINDOW * ranked[0].info);
-  const draw = inWindow.length >= RANDOMESQUE ? inWindow : ranked.slice(0, RANDOMESQUE);
+  const theta = administered.some((a) => !a.pretest) ? (ability ?? abilityOf(administered)).theta : START_THETA;
+  const infoByGroup = new Map<number, number>();
+  const infoOf = (p: PoolItem) => {
+    const g = groupOf(index, p);
+    let info = infoByGroup.get(g);
+    if (info === undefined) {
+      info = expectedInformation(theta, p.item, p);
+      infoByGroup.set(g, info);
+    }
+    return info;
+  };
+  const rated = candidates.map((item) => ({ item, info: infoOf(item) }));
+  let best = -Infinity;
+  for (const s of rated) if (s.info > best) best = s.info;
+  // Sorting is stable: equal information keeps pool order, so the window below is exactly the
+  // best-first prefix of all the candidates sorted.
+  const byInfo = (x: { info: number }, y: { info: number }) => y.info - x.info;
+  const inWindow = rated.filter((s) => s.info >= INFORMATION_WINDOW * best).sort(byInfo);
+  const draw = inWindow.length >= RANDOMESQUE ? inWindow : rated.sort(byInfo).slice(0, RANDOMESQUE);
   return { item: draw[Math.floor(random() * draw.length)].item, pretest };
 }
 
@@ -194,11 +295,28 @@ export function nextSlotItem(
   context: SelectionContext,
   kind: QuestionType | undefined,
 ): { item: PoolItem; pretest: boolean } | undefined {
-  const draw = (from: readonly PoolItem[]) => (from.length > 0 ? nextItem(from, administered, pretestPositions, random, context) : undefined);
+  return nextSlotItemOf(indexPool(pool), administered, pretestPositions, random, context, kind);
+}
+
+/**
+ * nextSlotItem over a pool indexed once (indexPool), for a caller that selects many times from one
+ * pool; `ability`, when given, must be abilityOf(administered) (the simulation keeps it with
+ * abilityPosterior). Chooses exactly as nextSlotItem does.
+ */
+export function nextSlotItemOf(
+  index: IndexedPool,
+  administered: readonly AdministeredItem[],
+  pretestPositions: readonly number[],
+  random: () => number,
+  context: SelectionContext,
+  kind: QuestionType | undefined,
+  ability?: AbilityEstimate,
+): { item: PoolItem; pretest: boolean } | undefined {
+  const draw = (part: PoolPart) => selectFrom(index, part, administered, pretestPositions, random, context, ability);
   return (
-    (kind ? draw(pool.filter((p) => p.type === kind)) : undefined) ??
-    draw(pool.filter((p) => Boolean(p.interactive) === Boolean(kind))) ??
-    nextItem(pool, administered, pretestPositions, random, context)
+    (kind ? draw(partOf(index, `kind:${kind}`, (p) => p.type === kind)) : undefined) ??
+    draw(partOf(index, `interactive:${Boolean(kind)}`, (p) => Boolean(p.interactive) === Boolean(kind))) ??
+    draw(partOf(index, 'all', () => true))
   );
 }
 
@@ -209,8 +327,13 @@ export function abilityOf(administered: readonly AdministeredItem[]): AbilityEst
 
 /** The ability after each scored answer, in order: what the last-75 rule on a time-out reads. */
 export function abilityTrail(administered: readonly AdministeredItem[]): number[] {
-  const scored = administered.filter((a) => !a.pretest);
-  return scored.map((_, i) => estimateAbilityEap(scored.slice(0, i + 1)).theta);
+  const posterior = abilityPosterior();
+  return administered
+    .filter((a) => !a.pretest)
+    .map((a) => {
+      posterior.add(a);
+      return posterior.estimate().theta;
+    });
 }
 
 export function decisionAfter(administered: readonly AdministeredItem[], rules: ExamRules): Decision {

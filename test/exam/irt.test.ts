@@ -1,7 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
 import {
+  abilityPosterior,
   estimateAbilityEap,
   estimateAbilityMle,
+  GUESSING_FLOOR,
   information,
   normalRandom,
   probability,
@@ -104,6 +106,28 @@ describe('expected a posteriori ability', () => {
     const estimate = estimateAbilityEap(pattern);
     expect(Math.abs(estimate.theta - trueTheta)).toBeLessThan(2.5 * estimate.standardError);
     expect(estimate.standardError).toBeLessThan(0.25);
+  });
+});
+
+describe('the posterior kept answer by answer', () => {
+  it('gives after each answer what estimateAbilityEap gives for the answers so far, to the last bit', () => {
+    // The exam asks for the ability after every answer; abilityPosterior must not drift from the estimate the server makes afresh.
+    const random = seededRandom(9);
+    const options = { priorMean: 0.3, priorSd: 1.5, points: 61 };
+    const kept = abilityPosterior(options);
+    const keptDefault = abilityPosterior();
+    const answers: ScoredResponse[] = [];
+    expect(kept.estimate()).toEqual(estimateAbilityEap([], options));
+    for (let i = 0; i < 150; i += 1) {
+      // Single choice, interactive floors and a 2PL item: every kind of item an exam scores.
+      const item = { a: 0.5 + random(), b: 4 * random() - 2, ...(i % 5 === 4 ? {} : { c: i % 3 === 0 ? 1 / 24 : GUESSING_FLOOR }) };
+      const answer = { item, correct: random() < probability(0.4, item) };
+      answers.push(answer);
+      kept.add(answer);
+      keptDefault.add(answer);
+      expect(kept.estimate()).toEqual(estimateAbilityEap(answers, options));
+      expect(keptDefault.estimate()).toEqual(estimateAbilityEap(answers));
+    }
   });
 });
 

@@ -255,6 +255,43 @@ describe('an exam that does not repeat itself', () => {
     }
   });
 
+  it('draws as if it ranked every item by its own information, though it computes it once for items of the same parameters', () => {
+    // The selection's definition, item by item: rank by expected information (ties in pool order),
+    // then draw from the information window, or the five best when the window holds fewer.
+    const reference = (pool: readonly PoolItem[], theta: number, random: () => number) => {
+      const ranked = pool.map((item) => ({ item, info: expectedInformation(theta, item.item, item) })).sort((x, y) => y.info - x.info);
+      const inWindow = ranked.filter((r) => r.info >= 0.9 * ranked[0].info);
+      const draw = inWindow.length >= 5 ? inWindow : ranked.slice(0, 5);
+      return draw[Math.floor(random() * draw.length)].item;
+    };
+    // One domain: label priors shared by many items (equal information, so pool order decides the
+    // draw), some with a less certain slope, and calibrated items each with its own: windows of ties,
+    // of ties and calibrated items, and of fewer than five.
+    const labels = [LABEL_PRIORS.easy, LABEL_PRIORS.medium, LABEL_PRIORS.hard];
+    const pool: PoolItem[] = Array.from({ length: 60 }, (_, i) => ({
+      id: `q${i}`,
+      domain: 'SECURITY_OPERATIONS',
+      item: i % 4 === 3 ? { a: 0.6 + (i % 7) * 0.1, b: (i % 9) / 3 - 1.5, c: GUESSING_FLOOR } : { ...labels[i % 3] },
+      difficultySe: i % 4 === 3 ? 0.5 : LABEL_PRIOR_SD,
+      // Some label items with a slope known to within 0.3: the same a, b and c, less information.
+      discriminationSe: i % 4 === 3 ? 0.1 : i % 5 === 0 ? 0.3 : undefined,
+      responses: 0,
+    }));
+    const random = seededRandom(5);
+    for (let k = 0; k < 200; k += 1) {
+      // Answers to items outside the pool: they set the ability without taking any pool item.
+      const administered: AdministeredItem[] = Array.from({ length: 1 + (k % 12) }, (_, i) => ({
+        id: `answered-${i}`,
+        domain: 'SECURITY_OPERATIONS',
+        item: LABEL_PRIORS.medium,
+        pretest: false,
+        correct: random() < 0.3 + (k % 5) * 0.12,
+      }));
+      const seed = Math.floor(random() * 2 ** 31);
+      expect(nextItem(pool, administered, [], seededRandom(seed))!.item.id).toBe(reference(pool, abilityOf(administered).theta, seededRandom(seed)).id);
+    }
+  });
+
   it('aims the first item below the passing standard', () => {
     // At the standard the b = 0 items are the most informative; at START_THETA the b = -0.8 ones.
     const pool = domainPool((domain, d) => Array.from({ length: 20 }, (_, i) => ({ id: `${d}-${i}`, domain, item: priced(i < 10 ? -0.8 : 0), responses: 0 })));

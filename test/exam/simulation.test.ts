@@ -7,7 +7,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { guessingFloor, LABEL_PRIORS, labelPrior, normalRandom, seededRandom } from '../../graph/exam/irt.ts';
 import { normalCdf } from '../../graph/exam/readiness.ts';
-import { shortenedRules } from '../../graph/exam/rules.ts';
+import { abilityOf, decisionAfter, interactiveSlots, nextSlotItem, type AdministeredItem, type PoolItem } from '../../graph/exam/cat.ts';
+import { drawPretestPositions, PASSING_THETA, shortenedRules, type Decision, type ExamRules } from '../../graph/exam/rules.ts';
 import {
   catEngine,
   checkGoals,
@@ -260,6 +261,67 @@ describe('a run', () => {
     }
     // The engine knows each item by its label with the item's own floor.
     for (const p of pool) expect(p.item.c).toBe(guessingFloor(small.find((q) => q.id === p.id)!));
+  });
+
+  it("chooses the server's items and reaches its abilities, with the pool indexed once and the ability kept answer by answer", () => {
+    // The reference: catEngine as the server runs an exam, the pool read afresh for every item and
+    // the ability estimated afresh from every answer (nextSlotItem, decisionAfter, abilityOf).
+    const serverEngine = (pool: readonly PoolItem[], rules: ExamRules): SimulatedEngine => {
+      const counts = new Map<string, number>();
+      let exams = 0;
+      return {
+        start(random, seen) {
+          const pretest = drawPretestPositions(rules, random);
+          const slots = interactiveSlots({ seed: Math.floor(random() * 2 ** 31), minItems: rules.minItems, interactiveItems: rules.interactiveItems });
+          const administered: AdministeredItem[] = [];
+          let decision: Decision = 'CONTINUE';
+          let pending: { item: PoolItem; pretest: boolean } | undefined;
+          return {
+            next() {
+              if (decision !== 'CONTINUE') return undefined;
+              pending = nextSlotItem(pool, administered, pretest, random, { seen, exposure: { exams, counts } }, slots.get(administered.length));
+              return pending?.item.id;
+            },
+            answer(correct) {
+              const { item, pretest: unscored } = pending!;
+              administered.push({ id: item.id, domain: item.domain, item: item.item, pretest: unscored, correct });
+              decision = decisionAfter(administered, rules);
+            },
+            finish() {
+              exams += 1;
+              for (const a of administered) counts.set(a.id, (counts.get(a.id) ?? 0) + 1);
+              const { theta } = abilityOf(administered);
+              return { passed: decision === 'CONTINUE' ? theta >= PASSING_THETA : decision === 'PASS', theta, items: administered.map((a) => a.id) };
+            },
+          };
+        },
+      };
+    };
+    // Pretest and interactive slots, retakes (seen items), the exposure history across exams; the
+    // engine given labels (few distinct parameters) and given each item's own.
+    const rules = shortenedRules(30, 3);
+    const options = { ...SMALL, candidates: 16, retakes: 4, perTheta: 1 };
+    for (const name of ['combined', 'own']) {
+      const world = standardWorlds(small, SMALL.seed).find((w) => w.name === name)!;
+      const fast = runWorld(
+        world,
+        small,
+        (pool) => catEngine(pool, rules),
+        () => null,
+        options,
+      );
+      const server = runWorld(
+        world,
+        small,
+        (pool) => serverEngine(pool, rules),
+        () => null,
+        options,
+      );
+      expect(fast.population.length).toBe(options.candidates);
+      expect(fast.population).toEqual(server.population);
+      expect(fast.curve).toEqual(server.curve);
+      expect(fast.overlaps).toEqual(server.overlaps);
+    }
   });
 
   it('runs in shards (npm run exam:simulate -- --workers N) with the same candidates, stated chances and outcomes', () => {
