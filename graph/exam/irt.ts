@@ -251,7 +251,7 @@ export function abilityPosterior({ priorMean = 0, priorSd = 1, points = 121 }: E
     add({ item, correct }) {
       for (let k = 0; k < points; k += 1) {
         const p = probability(thetas[k], item);
-        logPosterior[k] += Math.log(correct ? p : 1 - p);
+        logPosterior[k] += ln(correct ? p : 1 - p);
       }
     },
     estimate() {
@@ -261,7 +261,7 @@ export function abilityPosterior({ priorMean = 0, priorSd = 1, points = 121 }: E
       let first = 0;
       let second = 0;
       for (let k = 0; k < points; k += 1) {
-        const weight = Math.exp(logPosterior[k] - max);
+        const weight = exp(logPosterior[k] - max);
         mass += weight;
         first += weight * thetas[k];
         second += weight * thetas[k] * thetas[k];
