@@ -37,7 +37,7 @@ describeWithPostgres('two app processes on one PostgreSQL', () => {
       started.push(server.child);
       nodes.push({ run: server, base: `http://127.0.0.1:${port}` });
     }
-  }, 360_000);
+  }, 600_000); // two starts, START_TIMEOUT_MS each at most
   afterAll(async () => {
     for (const child of started) child.kill('SIGTERM');
     await Promise.all(started.map((child) => new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.on('exit', resolve)))));

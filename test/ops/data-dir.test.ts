@@ -101,7 +101,7 @@ describe('one process per DATA_DIR', () => {
     } finally {
       await db.close();
     }
-  }, 240_000);
+  }, 600_000); // two first starts of a server (START_TIMEOUT_MS each) and a migration, on a machine that may be loaded
 
   it('takes over the lock of a process that no longer runs', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'cissp-datadir-'));
@@ -111,5 +111,5 @@ describe('one process per DATA_DIR', () => {
     const migrate = run(['--import', 'tsx', 'scripts/migrate.ts'], serverEnv(dataDir, 0));
     expect({ code: await migrate.exited, output: migrate.output() }).toEqual({ code: 0, output: expect.stringContaining('Applied:') });
     expect(existsSync(path.join(dataDir, 'cissp.lock'))).toBe(false);
-  }, 120_000);
+  }, 300_000); // a first migration of a new embedded database, on a machine that may be loaded
 });
