@@ -200,7 +200,6 @@ export function nextItem(
     pretestPositions,
     random,
     context,
-    undefined,
   );
 }
 
@@ -215,7 +214,7 @@ function selectFrom(
   pretestPositions: readonly number[],
   random: () => number,
   context: SelectionContext,
-  ability: AbilityEstimate | undefined,
+  ability?: AbilityEstimate,
 ): { item: PoolItem; pretest: boolean } | undefined {
   const used = new Set<string>();
   const taken = new Set<string>();
