@@ -177,6 +177,9 @@ test.describe.serial('every route is accessible (axe-core, WCAG 2.2 AA) and fits
       await dialog.waitFor({ state: 'hidden' });
       for (const route of SIGNED_OUT) {
         await page.goto(`${BASE_URL}${route}`);
+        // A banner's chunk loads after the heading, so its fade can begin after the screen settled:
+        // axe judged a half-faded alert (2.22:1) once. Wait for the banner, then for its fade.
+        if (route.includes('?error=')) await page.getByRole('alert').filter({ hasText: 'Please sign in again.' }).waitFor();
         await settle(page);
         await check(page, width, `signed out ${route}`);
       }
