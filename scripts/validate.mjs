@@ -37,7 +37,14 @@ const STAGES = [
   // at a load of 8 to 9; a failure on time costs more than that (decision 012).
   // No --forceExit: every test closes what it opens, and jest ends by itself (a worker that does not
   // exit after its files is stopped by jest and named in the output, so a leak is seen, not hidden).
-  [[step('tests (npm test)', npm('test', '--', ...(process.env.CI ? ['--ci'] : []), '--json', '--outputFile=test-results/jest.json'))]],
+  // The build stage's dist/web is also what test/ops/web-build.test.ts reads (instead of a second build).
+  [
+    [
+      step('tests (npm test)', npm('test', '--', ...(process.env.CI ? ['--ci'] : []), '--json', '--outputFile=test-results/jest.json'), {
+        TEST_WEB_BUILD: 'dist/web',
+      }),
+    ],
+  ],
   // The build stage made dist/; the journeys test that build instead of making another.
   [[step('browser tests (npm run test:e2e)', npm('test:e2e'), { E2E_BUILT: '1' })]],
   [[step('load benchmark, briefly (it runs, reports, and fails on any error response)', npm('bench', '--', '--quick', '--engines', 'pglite'))]],
