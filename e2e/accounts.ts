@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { generate } from 'otplib';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { BASE_URL, DATA_DIR } from './fixtures.ts';
 
 /**
@@ -164,4 +164,32 @@ export async function totpCode(secret: string, usedStep: number | null = null): 
     throw new Error(`no unused TOTP window left (used ${usedStep}, now ${current}): this journey uses more codes than the server's window allows`);
   const code = await generate({ secret, algorithm: 'sha1', digits: 6, period: STEP_SECONDS, epoch: step * STEP_SECONDS });
   return { code, step };
+}
+
+/**
+ * Enters a TOTP code (`submit` fills and sends it) and waits until `accepted` shows; returns the
+ * code's step. A code made now is good until its window is two behind the server's, and on a loaded
+ * machine the 30 s window can end between making the code and the server checking it (CI saw
+ * "Invalid 2FA code" once, the journey 34 s into its step). Only then, the clock's window having
+ * moved on since the code was made, is a refusal answered with a new code, once; a refusal
+ * within the window the code was made in fails the journey.
+ */
+export async function enterTotp(
+  secret: string,
+  usedStep: number | null,
+  submit: (code: string) => Promise<void>,
+  accepted: Locator,
+  refused: Locator,
+): Promise<number> {
+  const window = () => Math.floor(Date.now() / 1000 / STEP_SECONDS);
+  const madeIn = window();
+  const first = await totpCode(secret, usedStep);
+  await submit(first.code);
+  await accepted.or(refused).first().waitFor();
+  if (await accepted.isVisible()) return first.step;
+  if (window() === madeIn) throw new Error(`a code for step ${first.step}, made in window ${madeIn}, was refused within that window`);
+  const next = await totpCode(secret, usedStep);
+  await submit(next.code);
+  await accepted.waitFor();
+  return next.step;
 }

@@ -51,6 +51,9 @@ for (const { way, context } of WAYS) {
         if (page.url() !== `${BASE_URL}/practice?domain=SECURITY_AND_RISK_MANAGEMENT&type=${type}`)
           await page.goto(`${BASE_URL}/practice?domain=SECURITY_AND_RISK_MANAGEMENT&type=${type}`);
         await page.getByRole('heading', { name: /^Question 1 of \d+$/ }).waitFor();
+        // The filtered set replaces the unfiltered one after the URL changes, and both open on a
+        // "Question 1": wait for the item of the type (under load the old set's question was read).
+        await page.locator(`[data-interaction="${type.toLowerCase()}"]`).waitFor();
         const text = (await page.locator('[id^="question-text-"]').textContent()) ?? '';
         const item = interactiveItem('Security and Risk Management', text);
         assert.ok(item, `item not in the bank: ${text}`);
