@@ -7,7 +7,11 @@
 // --workers N runs each world's candidates in N processes (shards: candidate n goes to shard n mod N;
 // each shard's exposure control counts its own exams), for the population sizes the reliability goal
 // needs (some 15,000-20,000 candidates a world to resolve 5 points in its middle bins).
+// --dump FILE writes each population candidate as a JSON line (world, n, true and exam ability, the
+// exam's outcome, readiness's ability, SE, calibrated share and stated chance): the pass curve's
+// constants act on the stated chance alone, so scripts/readiness-constants.ts judges others from it.
 import { fork } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import os from 'node:os';
 import { readBank } from '../graph/practice/bank.ts';
@@ -36,6 +40,7 @@ const { values } = parseArgs({
     'practice-days': { type: 'string' },
     seed: { type: 'string' },
     workers: { type: 'string' },
+    dump: { type: 'string' },
     // Internal: the shard a worker process runs ("index/count"); it sends its run to the parent.
     shard: { type: 'string' },
     check: { type: 'boolean', default: false },
@@ -123,9 +128,17 @@ if (values.shard !== undefined) {
 
   const started = performance.now();
   const reports = [];
+  if (values.dump) writeFileSync(values.dump, '');
   for (const world of chosen) {
     const begun = performance.now();
-    const report = summarizeWorld(world, bank, workers > 1 ? await inWorkers(world) : [run(world)]);
+    const runs = workers > 1 ? await inWorkers(world) : [run(world)];
+    if (values.dump) {
+      const population = runs.flatMap((r) => r.population).sort((x, y) => x.n - y.n);
+      const line = ({ n, trueTheta, examTheta, estimate, stated, passed, reading }: (typeof population)[number]) =>
+        JSON.stringify({ world: world.name, n, trueTheta, examTheta, estimate, passed, ...reading, stated });
+      writeFileSync(values.dump, population.map((o) => `${line(o)}\n`).join(''), { flag: 'a' });
+    }
+    const report = summarizeWorld(world, bank, runs);
     reports.push({ ...report, seconds: (performance.now() - begun) / 1000 });
   }
   console.log(formatReports(reports));

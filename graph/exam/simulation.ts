@@ -98,12 +98,25 @@ interface PracticeAnswer extends ReadinessAnswer {
   answeredAt: Date;
 }
 
-/** The readiness estimator under test: the stated chance to pass, or null when it says nothing. */
-export type ReadinessEstimator = (answers: readonly PracticeAnswer[], now: Date) => number | null;
+/**
+ * What readiness said and what it said it from: the stated chance (null when it says nothing), the
+ * ability and its SE, and the calibrated share of the answers (passCurveSd's input). The pass
+ * curve's constants act only on the chance, never on the exam, so the dump (npm run exam:simulate --
+ * --dump FILE) lets other constants be judged without running the exam again.
+ */
+export interface ReadinessReading {
+  stated: number | null;
+  ability: number | null;
+  standardError: number | null;
+  calibrated: number;
+}
+
+/** The readiness estimator under test. */
+export type ReadinessEstimator = (answers: readonly PracticeAnswer[], now: Date) => ReadinessReading;
 
 /** The app's readiness estimator, each answer aged from the exam day. */
-export const readinessChance: ReadinessEstimator = (answers, now) =>
-  estimateReadiness(
+export const readinessChance: ReadinessEstimator = (answers, now) => {
+  const readiness = estimateReadiness(
     answers.map((a) => ({
       domain: a.domain,
       item: a.item,
@@ -111,7 +124,10 @@ export const readinessChance: ReadinessEstimator = (answers, now) =>
       calibrated: a.calibrated,
       ageDays: (now.getTime() - a.answeredAt.getTime()) / 86_400_000,
     })),
-  ).passProbability;
+  );
+  const { passProbability: stated, ability, standardError } = readiness;
+  return { stated, ability, standardError, calibrated: answers.filter((a) => a.calibrated).length / Math.max(1, answers.length) };
+};
 
 /** How ability moves: over the practice answers (learning) and over the exam's items (fatigue). */
 interface Drift {
@@ -266,15 +282,6 @@ export interface WorldReport {
   seconds: number;
 }
 
-interface Outcome {
-  passed: boolean;
-  theta: number;
-  items: string[];
-  /** The ability the exam should have found: the mean of the candidate's ability over its items. */
-  examTheta: number;
-  stated: number | null;
-}
-
 /** Least-squares fit of Phi((theta - centre) / sd) to the pass curve: a coarse grid, then a fine one around its best. */
 export function fitPassCurve(curve: readonly { theta: number; passRate: number }[], freeCentre: boolean): { centre: number; sd: number } {
   const error = (centre: number, sd: number) => curve.reduce((sum, { theta, passRate }) => sum + (normalCdf((theta - centre) / sd) - passRate) ** 2, 0);
@@ -379,6 +386,8 @@ interface CandidateRecord {
   stated: number | null;
   passed: boolean;
   items: string[];
+  /** Readiness's reading of the practice, beside `stated` (ReadinessReading). */
+  reading: Omit<ReadinessReading, 'stated'>;
 }
 
 /** What one process collects for one world: mergeable across shards (summarizeWorld). */
@@ -454,12 +463,13 @@ export function runWorld(
     });
   };
 
-  const candidate = (stream: number, theta: number): Outcome & { practised: string[] } => {
+  // Readiness draws nothing from `random`: the exam a candidate sits does not depend on it.
+  const candidate = (stream: number, theta: number) => {
     const random = seededRandom(options.seed * 1_000_003 + stream);
     const practice = practise(theta, random);
-    const stated = readiness(practice, examDay);
+    const { stated, ...reading } = readiness(practice, examDay);
     const practised = practice.map((p) => p.questionId);
-    return { ...takeExam(theta, random, new Set(practised)), stated, practised };
+    return { ...takeExam(theta, random, new Set(practised)), stated, reading, practised };
   };
 
   // The population: ability ~ N(0, 1).
@@ -468,7 +478,17 @@ export function runWorld(
     if (!mine(i)) continue;
     const trueTheta = normalRandom(seededRandom(options.seed * 7 + i));
     const o = candidate(i, trueTheta);
-    population.push({ n: i, trueTheta, examTheta: o.examTheta, estimate: o.theta, stated: o.stated, passed: o.passed, items: o.items, practised: o.practised });
+    population.push({
+      n: i,
+      trueTheta,
+      examTheta: o.examTheta,
+      estimate: o.theta,
+      stated: o.stated,
+      passed: o.passed,
+      items: o.items,
+      reading: o.reading,
+      practised: o.practised,
+    });
   }
 
   // The pass curve: many candidates at each fixed ability near the standard.

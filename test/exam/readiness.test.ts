@@ -88,15 +88,15 @@ describe('the arithmetic', () => {
   });
 
   it("takes the centre of the exam's pass curve: an exam that reads its candidates low is harder to pass than the ability says", () => {
-    // The simulated exam's curve (labels only), centre 0.05 above the standard, SD 0.24. Ability 0.2,
-    // SE 0.1: Phi((0.2 - 0.05) / sqrt(0.24^2 + 0.1^2)) = Phi(0.576923) = 0.718004; the ends
-    // Phi((0.2 -+ 1.28155 x 0.1 - 0.05) / 0.24) = 0.536262 and 0.876768 (scipy.stats.norm).
+    // The simulated exam's curve as readiness takes it (labels only), centre 0.05 above the standard,
+    // SD 0.19. Ability 0.2, SE 0.1: Phi((0.2 - 0.05) / sqrt(0.19^2 + 0.1^2)) = Phi(0.698620) = 0.757605;
+    // the ends Phi((0.2 -+ 1.28155 x 0.1 - 0.05) / 0.19) = 0.545767 and 0.928400 (Python, math.erf).
     expect(PASS_CURVE_CENTRE).toBe(0.05);
-    expect(PASS_CURVE_SD).toBe(0.24);
+    expect(PASS_CURVE_SD).toBe(0.19);
     const { passProbability, interval } = passProbabilityWithInterval({ theta: 0.2, standardError: 0.1 });
-    expect(passProbability).toBeCloseTo(0.718004, 5);
-    expect(interval.low).toBeCloseTo(0.536262, 5);
-    expect(interval.high).toBeCloseTo(0.876768, 5);
+    expect(passProbability).toBeCloseTo(0.757605, 5);
+    expect(interval.low).toBeCloseTo(0.545767, 5);
+    expect(interval.high).toBeCloseTo(0.9284, 5);
     // A learner at the curve's centre, not at the standard, is told 50%.
     expect(passProbabilityWithInterval({ theta: PASS_CURVE_CENTRE, standardError: 0.3 }).passProbability).toBeCloseTo(0.5, 6);
     // estimateReadiness uses it: 128 answers at the standard, half right (ability 0) hear less than 50%,
@@ -107,11 +107,11 @@ describe('the arithmetic', () => {
   });
 
   it('takes the pass curve of the bank the learner will meet: steeper once its items are calibrated', () => {
-    // The simulation's fits: 0.24 while the engine knows only the labels, 0.153 when it knows the items.
+    // The simulation's fits (readiness's reliability over five worlds): 0.19 while the engine knows only the labels, 0.12 when it knows the items.
     expect(passCurveSd(0)).toBeCloseTo(PASS_CURVE_SD, 10);
     expect(passCurveSd(1)).toBeCloseTo(PASS_CURVE_SD_CALIBRATED, 10);
-    // Variances mixed: half calibrated is sqrt((0.24^2 + 0.15^2) / 2) = 0.200125.
-    expect(passCurveSd(0.5)).toBeCloseTo(0.200125, 5);
+    // Variances mixed: half calibrated is sqrt((0.19^2 + 0.12^2) / 2) = 0.158902.
+    expect(passCurveSd(0.5)).toBeCloseTo(0.158902, 5);
     // The same answers, the items calibrated: the chance is the calibrated curve's (the ability does not move).
     for (const right of [11, 5]) {
       const labels = estimateReadiness(pattern(16, () => right));
@@ -233,7 +233,7 @@ describe('the model', () => {
   it('knows a right answer can be a guess: a learner at the standard is read at the standard', () => {
     // Answers by the 3PL with a floor of 0.25: ignoring the floor told such a learner 86-94% (of a curve
     // centred at the standard). Now the ability is about 0 and the chance what the exam's curve gives it:
-    // 0.05 below the curve's centre, with SE about 0.25: Phi(-0.05 / sqrt(0.24^2 + 0.25^2)), about 44%.
+    // 0.05 below the curve's centre, with SE about 0.25: Phi(-0.05 / sqrt(0.19^2 + 0.25^2)), about 44%.
     const { mean, chance } = simulateMany(0, 300, 200, 41);
     expect(Math.abs(mean)).toBeLessThan(0.08);
     expect(chance).toBeGreaterThan(0.35);

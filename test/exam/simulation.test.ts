@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from '@jest/globals';
 import { guessingFloor, LABEL_PRIORS, labelPrior, normalRandom, seededRandom } from '../../graph/exam/irt.ts';
-import { normalCdf } from '../../graph/exam/readiness.ts';
+import { normalCdf, PASS_CURVE_CENTRE, passCurveSd } from '../../graph/exam/readiness.ts';
 import { abilityOf, decisionAfter, interactiveSlots, nextSlotItem, type AdministeredItem, type PoolItem } from '../../graph/exam/cat.ts';
 import { drawPretestPositions, PASSING_THETA, shortenedRules, type Decision, type ExamRules } from '../../graph/exam/rules.ts';
 import {
@@ -27,6 +27,7 @@ import {
   readinessChance,
   runWorld,
   summarizeWorld,
+  type ReadinessEstimator,
   type SimulatedEngine,
   type SimulationItem,
   type SimulationOptions,
@@ -39,6 +40,10 @@ const bank = readBank();
 const small = bank.filter((_, i) => i % 8 === 0);
 const RULES = shortenedRules(30);
 const SMALL: SimulationOptions = { ...DEFAULT_OPTIONS, seed: 7, candidates: 24, retakes: 6, perTheta: 2, practiceAnswers: 100 };
+/** A readiness that states `stated` for everyone (null: says nothing). */
+const says =
+  (stated: number | null): ReadinessEstimator =>
+  () => ({ stated, ability: null, standardError: null, calibrated: 0 });
 
 /** An engine that gives every candidate the same 100 items in the same order and passes everyone. */
 const sameItems: SimulatedEngine = {
@@ -246,7 +251,7 @@ describe('a run', () => {
         },
       };
     };
-    runWorld(world, small, recording, () => null, { ...SMALL, candidates: 12, retakes: 0, perTheta: 1 });
+    runWorld(world, small, recording, says(null), { ...SMALL, candidates: 12, retakes: 0, perTheta: 1 });
     expect(exams.length).toBeGreaterThan(12);
     for (const { slots, items } of exams) {
       // Three slots, one in each third of the minimum length, every kind once.
@@ -303,20 +308,8 @@ describe('a run', () => {
     const options = { ...SMALL, candidates: 16, retakes: 4, perTheta: 1 };
     for (const name of ['combined', 'own']) {
       const world = standardWorlds(small, SMALL.seed).find((w) => w.name === name)!;
-      const fast = runWorld(
-        world,
-        small,
-        (pool) => catEngine(pool, rules),
-        () => null,
-        options,
-      );
-      const server = runWorld(
-        world,
-        small,
-        (pool) => serverEngine(pool, rules),
-        () => null,
-        options,
-      );
+      const fast = runWorld(world, small, (pool) => catEngine(pool, rules), says(null), options);
+      const server = runWorld(world, small, (pool) => serverEngine(pool, rules), says(null), options);
       expect(fast.population.length).toBe(options.candidates);
       expect(fast.population).toEqual(server.population);
       expect(fast.curve).toEqual(server.curve);
@@ -338,6 +331,22 @@ describe('a run', () => {
     expect(merged.retakeOverlap).toEqual(serial.retakeOverlap);
   });
 
+  it("records readiness's reading (npm run exam:simulate -- --dump), from which the stated chance follows, and the exam does not depend on it", () => {
+    for (const name of ['own', 'combined']) {
+      const world = standardWorlds(small, SMALL.seed).find((w) => w.name === name)!;
+      const options = { ...SMALL, candidates: 12, retakes: 0, perTheta: 1 };
+      const run = runWorld(world, small, (pool) => catEngine(pool, RULES), readinessChance, options);
+      const silent = runWorld(world, small, (pool) => catEngine(pool, RULES), says(null), options);
+      const outcome = ({ stated: _stated, reading: _reading, ...o }: (typeof run.population)[number]) => o;
+      expect(run.population.map(outcome)).toEqual(silent.population.map(outcome));
+      expect(run.population.every((o) => o.reading.calibrated === (name === 'own' ? 1 : 0))).toBe(true);
+      for (const { stated, reading } of run.population.filter((o) => o.stated !== null)) {
+        const sd = Math.sqrt(passCurveSd(reading.calibrated) ** 2 + reading.standardError! ** 2);
+        expect(stated).toBeCloseTo(normalCdf((reading.ability! - PASSING_THETA - PASS_CURVE_CENTRE) / sd), 12);
+      }
+    }
+  });
+
   it('fails an engine that gives everyone the same items', () => {
     const world = standardWorlds(small, SMALL.seed).find((w) => w.name === 'own')!;
     const report = simulateWorld(world, small, () => sameItems, readinessChance, { ...SMALL, perTheta: 1 });
@@ -350,13 +359,7 @@ describe('a run', () => {
 
   it('fails a readiness that states the same chance for everyone', () => {
     const world = standardWorlds(small, SMALL.seed).find((w) => w.name === 'own')!;
-    const report = simulateWorld(
-      world,
-      small,
-      () => sameItems,
-      () => 0.55,
-      { ...SMALL, candidates: 50, perTheta: 1 },
-    );
+    const report = simulateWorld(world, small, () => sameItems, says(0.55), { ...SMALL, candidates: 50, perTheta: 1 });
     const bin = report.reliability.bins[5];
     expect(bin.candidates).toBe(50);
     expect(bin.passed).toBe(1);
