@@ -74,8 +74,9 @@ export const DOMAIN_DEVIATION_SD = 0.4;
  * PASS_CURVE_SD_CALIBRATED (below), averaged over the estimate's error. The three are fitted together
  * to `npm run exam:simulate`'s reliability table, offline from its dump (scripts/readiness-constants.ts:
  * the exam does not depend on them): 20,000 candidates in each of the five worlds, seed 2024, a grid
- * of centre 0.02-0.08 by 0.005, sigma 0.14-0.26 and 0.11-0.17 by 0.01; confirmed on seed 7 (decision
- * 009, "Readiness's constants fitted to the reliability table"). The centre is where the simulated
+ * of centre 0.02-0.08 by 0.005, sigma 0.14-0.26 and 0.11-0.17 by 0.01; checked on the odd half of
+ * those candidates, not yet on another seed (decision 009, "Readiness's constants fitted to the
+ * reliability table"). The centre is where the simulated
  * exam reads candidates against readiness's reading of the same candidates' practice: the worlds
  * disagree (each world's own best centre: guessing and perturbed 0.02, own and combined 0.04,
  * drift 0.065, whose candidates lose 0.044 logit to fatigue in the exam on average, which practice
