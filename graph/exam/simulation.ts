@@ -104,7 +104,7 @@ interface PracticeAnswer extends ReadinessAnswer {
  * curve's constants act only on the chance, never on the exam, so the dump (npm run exam:simulate --
  * --dump FILE) lets other constants be judged without running the exam again.
  */
-export interface ReadinessReading {
+interface ReadinessReading {
   stated: number | null;
   ability: number | null;
   standardError: number | null;
