@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { normalCdf, PASS_CURVE_CENTRE, PASS_CURVE_SD, PASS_CURVE_SD_CALIBRATED } from '../graph/exam/readiness.ts';
 import { PASSING_THETA } from '../graph/exam/rules.ts';
-import { normalQuantile, reliabilityBins, GOALS, type ReliabilityBin } from '../graph/exam/simulation.ts';
+import { reliabilityBins, reliabilityTests, GOALS, type ReliabilityBin } from '../graph/exam/simulation.ts';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -70,21 +70,6 @@ const stated = (c: Candidate, k: Constants) => {
   return normalCdf((c.ability - PASSING_THETA - k.centre) / Math.sqrt(sd2 + c.standardError ** 2));
 };
 
-/** The 10%-90% bins pooled, as reliabilityGoals pools them. */
-function pooled(bins: readonly ReliabilityBin[]): ReliabilityBin | null {
-  const middle = bins.filter((b) => b.low >= 0.1 && b.high <= 0.9 && b.candidates > 0);
-  const n = middle.reduce((s, b) => s + b.candidates, 0);
-  if (n < GOALS.reliabilityMinCandidates) return null;
-  return {
-    low: 0.1,
-    high: 0.9,
-    candidates: n,
-    stated: middle.reduce((s, b) => s + b.stated * b.candidates, 0) / n,
-    passed: middle.reduce((s, b) => s + b.passed * b.candidates, 0) / n,
-    variance: middle.reduce((s, b) => s + b.variance * b.candidates ** 2, 0) / n ** 2,
-  };
-}
-
 /**
  * A world under constants `k`, judged as reliabilityGoals judges it: each tested bin's excess (its gap
  * beyond max(5 points, z SE), > 0 a miss), the worst of them, and the worst gap among the bins with
@@ -101,11 +86,8 @@ function judge(world: string, k: Constants) {
 
 function judgeWorld(world: string, k: Constants) {
   const { bins } = reliabilityBins(byWorld.get(world)!.map((c) => ({ stated: stated(c, k), passed: c.passed })));
-  const tested = [...bins.filter((b) => b.candidates >= GOALS.reliabilityMinCandidates)];
-  const pool = pooled(bins);
-  if (pool) tested.push(pool);
-  const z = normalQuantile(1 - GOALS.reliabilityFalseAlarm / (2 * tested.length));
-  const judged = tested.map((b) => {
+  const { tested, pooled, z } = reliabilityTests(bins);
+  const judged = [...tested, ...(pooled ? [pooled] : [])].map((b) => {
     const se = Math.sqrt(b.variance);
     const gap = b.passed - b.stated;
     return { bin: b, gap, enough: z * se <= GOALS.reliabilityGap, excess: Math.abs(gap) - Math.max(GOALS.reliabilityGap, z * se) };

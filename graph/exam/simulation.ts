@@ -654,11 +654,14 @@ export function normalQuantile(p: number): number {
  *   bias; the report says how many candidates it would need (about z^2 p (1 - p) / 0.05^2: some
  *   700-800 near 50%, some 15,000-20,000 candidates of the population per world in all).
  */
-export function reliabilityGoals(world: string, reliability: { bins: readonly ReliabilityBin[] }): GoalResult[] {
-  const gapGoal = GOALS.reliabilityGap;
-  const tested = reliability.bins.filter((bin) => bin.candidates >= GOALS.reliabilityMinCandidates);
-  // The middle bins pooled: enough candidates to see a 5-point bias that no single bin can resolve.
-  const middle = reliability.bins.filter((bin) => bin.low >= 0.1 && bin.high <= 0.9 && bin.candidates > 0);
+/**
+ * The bins the reliability goal tests: each with enough candidates, and the middle bins pooled
+ * (enough candidates to see a 5-point bias that no single bin can resolve); and z, the number of
+ * SEs a gap may reach before it counts, Bonferroni-corrected over those tests.
+ */
+export function reliabilityTests(bins: readonly ReliabilityBin[]): { tested: ReliabilityBin[]; pooled: ReliabilityBin | null; z: number } {
+  const tested = bins.filter((bin) => bin.candidates >= GOALS.reliabilityMinCandidates);
+  const middle = bins.filter((bin) => bin.low >= 0.1 && bin.high <= 0.9 && bin.candidates > 0);
   const pooledCandidates = middle.reduce((n, bin) => n + bin.candidates, 0);
   const pooled: ReliabilityBin | null =
     pooledCandidates >= GOALS.reliabilityMinCandidates
@@ -672,8 +675,13 @@ export function reliabilityGoals(world: string, reliability: { bins: readonly Re
         }
       : null;
   const tests = tested.length + (pooled ? 1 : 0);
-  if (tests === 0) return [];
-  const z = normalQuantile(1 - GOALS.reliabilityFalseAlarm / (2 * tests));
+  return { tested, pooled, z: tests ? normalQuantile(1 - GOALS.reliabilityFalseAlarm / (2 * tests)) : Infinity };
+}
+
+export function reliabilityGoals(world: string, reliability: { bins: readonly ReliabilityBin[] }): GoalResult[] {
+  const gapGoal = GOALS.reliabilityGap;
+  const { tested, pooled, z } = reliabilityTests(reliability.bins);
+  if (!tested.length && !pooled) return [];
   const judge = (bin: ReliabilityBin, goal: string): GoalResult => {
     const se = Math.sqrt(bin.variance);
     const gap = bin.passed - bin.stated;
