@@ -5,7 +5,7 @@
  * statements each costs.
  */
 import { createTestApp, type TestApp } from '../support/app.ts';
-import { ENGINES } from '../support/db.ts';
+import { DEFAULT_ENGINE } from '../support/db.ts';
 import { learner, statementLog } from '../practice/support.ts';
 
 type Seed = { at: string; domain: 'SECURITY_OPERATIONS' | 'ASSET_SECURITY'; difficulty: 'easy' | 'medium' | 'hard'; correct: boolean };
@@ -40,7 +40,7 @@ function shape(buckets: any[]) {
   ]);
 }
 
-describe.each(ENGINES)('analytics reads on %s', (engine) => {
+describe.each([DEFAULT_ENGINE])('analytics reads on %s', (engine) => {
   let t: TestApp;
   let headers: Record<string, string>;
   let userId: string;

@@ -7,7 +7,7 @@ import { hashApiToken } from '../../graph/analytics/apiTokens.ts';
 import { API_TOKEN_REQUESTS_PER_MINUTE } from '../../graph/analytics/rateLimit.ts';
 import { recountTallies } from '../../graph/practice/progress.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
-import { ENGINES } from '../support/db.ts';
+import { DEFAULT_ENGINE } from '../support/db.ts';
 import { globalId, learner } from '../practice/support.ts';
 import { createToken, withBearer } from './support.ts';
 
@@ -16,7 +16,7 @@ const PROGRESS =
 const ANSWERS = '{ viewer { answers(first: 10) { totalCount edges { node { id isCorrect domain question { questionId text } } } } } }';
 const SUBMIT = `mutation Submit($input: SubmitAnswerInput!) { submitAnswer(input: $input) { __typename } }`;
 
-describe.each(ENGINES)('personal access tokens on %s', (engine) => {
+describe.each([DEFAULT_ENGINE])('personal access tokens on %s', (engine) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ engine });

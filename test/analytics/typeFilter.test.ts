@@ -4,14 +4,14 @@
  * mastery by difficulty.
  */
 import { createTestApp, type TestApp } from '../support/app.ts';
-import { ENGINES } from '../support/db.ts';
+import { DEFAULT_ENGINE } from '../support/db.ts';
 import { learner } from '../practice/support.ts';
 
 const ANSWERS = `query A($filter: AnswerFilter) {
   viewer { answers(first: 20, filter: $filter) { totalCount edges { node { question { type } isCorrect answeredAt } } } }
 }`;
 
-describe.each(ENGINES)('the answers filter by question type on %s', (engine) => {
+describe.each([DEFAULT_ENGINE])('the answers filter by question type on %s', (engine) => {
   let t: TestApp;
   let headers: Record<string, string>;
   beforeAll(async () => {

@@ -7,11 +7,11 @@ import { billingRoutes } from '../../rest-adapter/billing.ts';
 import createCheckoutMutation from '../../web/__generated__/useCreateCheckoutSessionMutation.graphql.ts';
 import syncMutation from '../../web/__generated__/useSyncSubscriptionMutation.graphql.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
-import { ENGINES } from '../support/db.ts';
+import { DEFAULT_ENGINE } from '../support/db.ts';
 import { authHeaders, createUser } from '../support/factories.ts';
 import { startSmtp } from '../support/smtp.ts';
 
-describe.each(ENGINES)('demo billing on %s', (engine) => {
+describe.each([DEFAULT_ENGINE])('demo billing on %s', (engine) => {
   let t: TestApp;
   let smtp: Awaited<ReturnType<typeof startSmtp>>;
 

@@ -7,7 +7,7 @@ import { describe, expect, it, beforeAll, afterAll } from '@jest/globals';
 import { interactiveSlots } from '../../graph/exam/cat.ts';
 import { CAT_RULES } from '../../graph/exam/rules.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
-import { ENGINES } from '../support/db.ts';
+import { DEFAULT_ENGINE } from '../support/db.ts';
 import { addInteractiveItems, hotspotItem } from '../support/interactive.ts';
 import { learner } from '../practice/support.ts';
 
@@ -56,7 +56,7 @@ describe('the interactive slots of an exam', () => {
   });
 });
 
-describe.each(ENGINES)('interactive items in an exam (%s)', (engine) => {
+describe.each([DEFAULT_ENGINE])('interactive items in an exam (%s)', (engine) => {
   let t: TestApp;
   beforeAll(async () => {
     // 30 items at most, 20 at least: one interactive slot among the first 20.

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { regenerateExplanations } from '../../graph/explanations/service.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
-import { ENGINES } from '../support/db.ts';
+import { DEFAULT_ENGINE } from '../support/db.ts';
 import { type FakeLlm, startFakeLlm } from '../support/llm.ts';
 import { answer, explain, premiumLearner, subscribe, wrongOption } from './support.ts';
 
@@ -51,7 +51,7 @@ const FOLLOW_UP_SUBSCRIPTION = /* GraphQL */ `
   }
 `;
 
-describe.each(ENGINES)('explanations on %s', (engine) => {
+describe.each([DEFAULT_ENGINE])('explanations on %s', (engine) => {
   let llm: FakeLlm;
   let t: TestApp;
   let baseUrl: string;

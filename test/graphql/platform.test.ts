@@ -3,12 +3,12 @@ import { randomUUID } from 'node:crypto';
 import { signAccessToken } from '../../graph/auth/tokens.ts';
 import { SAMPLE_QUESTION_ID } from '../../graph/practice/sample.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
-import { ENGINES } from '../support/db.ts';
+import { DEFAULT_ENGINE } from '../support/db.ts';
 import { authHeaders, createUser } from '../support/factories.ts';
 
 const globalId = (type: string, id: string) => Buffer.from(`${type}:${id}`).toString('base64');
 
-describe.each(ENGINES)('GraphQL platform on %s', (engine) => {
+describe.each([DEFAULT_ENGINE])('GraphQL platform on %s', (engine) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ engine });

@@ -25,7 +25,7 @@ import {
   studyPlan,
 } from '../../graph/plan/plan.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
-import { ENGINES } from '../support/db.ts';
+import { DEFAULT_ENGINE } from '../support/db.ts';
 import { learner } from '../practice/support.ts';
 
 const NONE = { before: 0, window: [0, 0, 0], today: 0 };
@@ -211,7 +211,7 @@ describe('the pass line of the mastery bars', () => {
   });
 });
 
-describe.each(ENGINES)('the plan in the API on %s', (engine) => {
+describe.each([DEFAULT_ENGINE])('the plan in the API on %s', (engine) => {
   let t: TestApp;
   let questions: Question[];
   beforeAll(async () => {

@@ -5,7 +5,7 @@
  */
 import type { readBank } from '../../graph/practice/bank.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
-import { ENGINES } from '../support/db.ts';
+import { DEFAULT_ENGINE } from '../support/db.ts';
 import { addInteractiveItems, hotspotItem, matchingItem, orderingItem } from '../support/interactive.ts';
 import { learner } from './support.ts';
 
@@ -72,7 +72,7 @@ const SUBMIT = /* GraphQL */ `
   }
 `;
 
-describe.each(ENGINES)('interactive items in practice (%s)', (engine) => {
+describe.each([DEFAULT_ENGINE])('interactive items in practice (%s)', (engine) => {
   let t: TestApp;
   let items: Record<string, Awaited<ReturnType<typeof readBank>>[number]>;
   beforeAll(async () => {

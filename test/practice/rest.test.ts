@@ -1,11 +1,11 @@
 import { createTestApp, type TestApp } from '../support/app.ts';
-import { ENGINES } from '../support/db.ts';
+import { DEFAULT_ENGINE } from '../support/db.ts';
 import { API_TOKEN_REQUESTS_PER_MINUTE } from '../../graph/analytics/rateLimit.ts';
 import { createToken } from '../analytics/support.ts';
 import { premiumLearner } from '../explanations/support.ts';
 import { learner, statementLog } from './support.ts';
 
-describe.each(ENGINES)('the practice REST routes on %s', (engine) => {
+describe.each([DEFAULT_ENGINE])('the practice REST routes on %s', (engine) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ engine });
@@ -257,7 +257,7 @@ describe.each(ENGINES)('the practice REST routes on %s', (engine) => {
   });
 });
 
-describe.each(ENGINES)('the practice REST routes without the legacy client (LEGACY_CLIENT=off) on %s', (engine) => {
+describe.each([DEFAULT_ENGINE])('the practice REST routes without the legacy client (LEGACY_CLIENT=off) on %s', (engine) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ engine, env: { LEGACY_CLIENT: 'off' } });

@@ -8,7 +8,7 @@ import type { Domain } from '../../graph/generated/prisma/enums.ts';
 import { drawsLeftToday } from '../../graph/practice/draws.ts';
 import { freshOrder, shownOptions } from '../../graph/practice/sessions.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
-import { ENGINES } from '../support/db.ts';
+import { DEFAULT_ENGINE } from '../support/db.ts';
 import { learner } from './support.ts';
 
 const SESSION = /* GraphQL */ `
@@ -71,7 +71,7 @@ interface Session {
 
 const bankId = (globalId: string) => Buffer.from(globalId, 'base64').toString().split(':')[1];
 
-describe.each(ENGINES)('practice sessions on %s', (engine) => {
+describe.each([DEFAULT_ENGINE])('practice sessions on %s', (engine) => {
   let t: TestApp;
   let bank: Map<string, Question>;
 

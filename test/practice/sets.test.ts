@@ -7,7 +7,7 @@ import type { Difficulty, Domain } from '../../graph/generated/prisma/enums.ts';
 import { DOMAINS } from '../../graph/practice/domains.ts';
 import { WEAKEST_MIN_ANSWERS } from '../../graph/practice/practiceSet.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
-import { ENGINES } from '../support/db.ts';
+import { DEFAULT_ENGINE } from '../support/db.ts';
 import { globalId, learner } from './support.ts';
 
 const SET = /* GraphQL */ `
@@ -39,7 +39,7 @@ const SUBMIT = /* GraphQL */ `
 
 const wrongOption = (q: Question) => q.options.find((o) => o !== q.correctAnswer)!;
 
-describe.each(ENGINES)('practice sets on %s', (engine) => {
+describe.each([DEFAULT_ENGINE])('practice sets on %s', (engine) => {
   let t: TestApp;
   let bank: Question[];
   const bucket = (domain: Domain, difficulty: Difficulty) =>

@@ -8,7 +8,7 @@ import type { Question } from '../../graph/generated/prisma/client.ts';
 import { familyOf } from '../../graph/practice/families.ts';
 import { ratingFor, reviewDeadline, scheduleReview } from '../../graph/review/schedule.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
-import { ENGINES } from '../support/db.ts';
+import { DEFAULT_ENGINE } from '../support/db.ts';
 import { globalId, learner } from '../practice/support.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -98,7 +98,7 @@ describe('FSRS scheduling rules', () => {
   });
 });
 
-describe.each(ENGINES)('review of mistakes on %s', (engine) => {
+describe.each([DEFAULT_ENGINE])('review of mistakes on %s', (engine) => {
   let t: TestApp;
   let questions: Question[];
   /**

@@ -12,10 +12,14 @@ const pgTemplate = () => process.env.CISSP_TEST_PG_TEMPLATE ?? pgTemplateName();
 
 export type Engine = 'pglite' | 'postgresql';
 
-/** The engines the database tests run on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
+/**
+ * The engines for files that test the database layer itself (the driver and its transactions,
+ * migrations, the bank's load, locking, races and unique violations, SQL whose rows the two adapters
+ * decode): PGlite always, PostgreSQL when TEST_DATABASE_URL is set. Decision 012, "Engines".
+ */
 export const ENGINES: Engine[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgresql'] : ['pglite'];
 
-/** The engine for suites that run once: PostgreSQL when configured (as in CI), else PGlite. */
+/** The engine for every other file: PostgreSQL when configured (as in CI), else PGlite. */
 export const DEFAULT_ENGINE: Engine = process.env.TEST_DATABASE_URL ? 'postgresql' : 'pglite';
 
 /** A new PostgreSQL database (empty, or cloned from a template); close() drops it. */
