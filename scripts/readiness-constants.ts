@@ -1,4 +1,5 @@
-// npx tsx scripts/readiness-constants.ts DUMP [--centre -0.05:0.15:0.01] [--sd 0.14:0.3:0.01] [--sd-calibrated 0.08:0.2:0.01] [--show C,SD,SDC] [--half even|odd]:
+// npx tsx scripts/readiness-constants.ts DUMP... [--centre -0.05:0.15:0.01] [--sd 0.14:0.3:0.01] [--centre-calibrated -0.05:0.15:0.01]
+//   [--sd-calibrated 0.08:0.2:0.01] [--show C,SD,CC,SDC] [--half even|odd]:
 // readiness's pass-curve constants judged offline against a simulation's dump
 // (npm run exam:simulate -- --candidates 20000 --retakes 0 --per-theta 1 --workers 2 --seed 2024 --dump DUMP).
 // The exam's outcome does not depend on them (simulation.test), so each candidate's stated chance is
@@ -6,10 +7,11 @@
 // of the grid and the simulation's own reliability goal (reliabilityGoals) judged in every world.
 // Prints the current constants' and the best triple's bins, the triples that meet every world, and
 // each world's own best centre (the one that meets it with the smallest worst gap). --half keeps the
-// candidates of even or odd number: fit on one half, confirm on the other.
+// candidates of even or odd number: fit on one half, confirm on the other. With several dumps (other
+// seeds), each dump's worlds are judged apart ("seed7/drift"), so constants must meet every world of every dump.
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { normalCdf, PASS_CURVE_CENTRE, PASS_CURVE_SD, PASS_CURVE_SD_CALIBRATED } from '../graph/exam/readiness.ts';
+import { normalCdf, PASS_CURVE_CENTRE, PASS_CURVE_CENTRE_CALIBRATED, PASS_CURVE_SD, PASS_CURVE_SD_CALIBRATED } from '../graph/exam/readiness.ts';
 import { PASSING_THETA } from '../graph/exam/rules.ts';
 import { reliabilityBins, reliabilityTests, GOALS, type ReliabilityBin } from '../graph/exam/simulation.ts';
 
@@ -18,6 +20,7 @@ const { values, positionals } = parseArgs({
   options: {
     centre: { type: 'string' },
     sd: { type: 'string' },
+    'centre-calibrated': { type: 'string' },
     'sd-calibrated': { type: 'string' },
     show: { type: 'string', multiple: true },
     half: { type: 'string' },
@@ -38,11 +41,13 @@ interface Candidate {
   stated: number | null;
 }
 
+const dumpName = (file: string) => file.replace(/^.*\//, '').replace(/\.jsonl?$/, '');
 const candidates: Candidate[] = positionals.flatMap((file) =>
   readFileSync(file, 'utf8')
     .split('\n')
     .filter(Boolean)
     .map((line) => JSON.parse(line) as Candidate)
+    .map((c) => (positionals.length > 1 ? { ...c, world: `${dumpName(file)}/${c.world}` } : c))
     .filter((c) => values.half === undefined || c.n % 2 === (values.half === 'odd' ? 1 : 0)),
 );
 const worlds = [...new Set(candidates.map((c) => c.world))];
@@ -54,20 +59,23 @@ const range = (raw: string | undefined, fallback: string) => {
 };
 const centres = range(values.centre, '-0.05:0.15:0.01');
 const sds = range(values.sd, '0.14:0.3:0.01');
+const calibratedCentres = range(values['centre-calibrated'], '-0.05:0.15:0.01');
 const calibratedSds = range(values['sd-calibrated'], '0.08:0.2:0.01');
 
 interface Constants {
   centre: number;
   sd: number;
+  centreCalibrated: number;
   sdCalibrated: number;
 }
 
-/** readiness.ts's chance under other constants: passCurveSd's mix of the two SDs by the calibrated share. */
+/** readiness.ts's chance under other constants: passCurve's mix of the two curves by the calibrated share. */
 const stated = (c: Candidate, k: Constants) => {
   if (c.ability === null || c.standardError === null) return null;
   const share = Math.max(0, Math.min(1, c.calibrated));
+  const centre = k.centreCalibrated + (1 - share) * (k.centre - k.centreCalibrated);
   const sd2 = k.sdCalibrated ** 2 + (1 - share) * (k.sd ** 2 - k.sdCalibrated ** 2);
-  return normalCdf((c.ability - PASSING_THETA - k.centre) / Math.sqrt(sd2 + c.standardError ** 2));
+  return normalCdf((c.ability - PASSING_THETA - centre) / Math.sqrt(sd2 + c.standardError ** 2));
 };
 
 /**
@@ -77,9 +85,11 @@ const stated = (c: Candidate, k: Constants) => {
  */
 const judged = new Map<string, ReturnType<typeof judgeWorld>>();
 function judge(world: string, k: Constants) {
-  // A world answers only to the SDs its candidates' calibrated shares use (0: sd; 1: sd-calibrated).
+  // A world answers only to the curves its candidates' calibrated shares use (0: labels; 1: calibrated).
   const shares = byWorld.get(world)!.map((c) => c.calibrated);
-  const key = `${world} ${k.centre} ${shares.some((x) => x < 1) ? k.sd : ''} ${shares.some((x) => x > 0) ? k.sdCalibrated : ''}`;
+  const labels = shares.some((x) => x < 1) ? `${k.centre} ${k.sd}` : '';
+  const calibrated = shares.some((x) => x > 0) ? `${k.centreCalibrated} ${k.sdCalibrated}` : '';
+  const key = `${world} ${labels} ${calibrated}`;
   if (!judged.has(key)) judged.set(key, judgeWorld(world, k));
   return judged.get(key)!;
 }
@@ -102,7 +112,7 @@ function judgeWorld(world: string, k: Constants) {
 }
 
 const pct = (x: number, digits = 1) => `${(100 * x).toFixed(digits)}`;
-const label = (k: Constants) => `centre ${k.centre}, sd ${k.sd}, sd-calibrated ${k.sdCalibrated}`;
+const label = (k: Constants) => `centre ${k.centre}, sd ${k.sd}, centre-calibrated ${k.centreCalibrated}, sd-calibrated ${k.sdCalibrated}`;
 
 function show(k: Constants, title: string) {
   console.log(`\n${title}: ${label(k)}\n`);
@@ -124,8 +134,13 @@ function show(k: Constants, title: string) {
 }
 
 // Check: the dump's stated chance is the one recomputed under the current constants.
-const current: Constants = { centre: PASS_CURVE_CENTRE, sd: PASS_CURVE_SD, sdCalibrated: PASS_CURVE_SD_CALIBRATED };
-const drift = Math.max(0, ...candidates.map((c) => (c.stated === null ? 0 : Math.abs(stated(c, current)! - c.stated))));
+const current: Constants = {
+  centre: PASS_CURVE_CENTRE,
+  sd: PASS_CURVE_SD,
+  centreCalibrated: PASS_CURVE_CENTRE_CALIBRATED,
+  sdCalibrated: PASS_CURVE_SD_CALIBRATED,
+};
+const drift = candidates.reduce((worst, c) => (c.stated === null ? worst : Math.max(worst, Math.abs(stated(c, current)! - c.stated))), 0);
 console.log(
   `${candidates.length} candidates in ${worlds.join(', ')}; recomputed against dumped chances under ${label(current)}: largest difference ${drift.toExponential(1)}`,
 );
@@ -152,43 +167,46 @@ show(current, 'Current constants');
 const results: { k: Constants; worstExcess: number; worstGap: number; misses: number }[] = [];
 for (const centre of centres) {
   for (const sd of sds) {
-    for (const sdCalibrated of calibratedSds) {
-      const k = { centre, sd, sdCalibrated };
-      const each = worlds.map((w) => judge(w, k));
-      results.push({
-        k,
-        misses: each.reduce((s, j) => s + j.misses, 0),
-        worstExcess: Math.max(...each.map((j) => j.worstExcess)),
-        worstGap: Math.max(...each.map((j) => j.worstGap)),
-      });
+    for (const centreCalibrated of calibratedCentres) {
+      for (const sdCalibrated of calibratedSds) {
+        const k = { centre, sd, centreCalibrated, sdCalibrated };
+        const each = worlds.map((w) => judge(w, k));
+        results.push({
+          k,
+          misses: each.reduce((s, j) => s + j.misses, 0),
+          worstExcess: Math.max(...each.map((j) => j.worstExcess)),
+          worstGap: Math.max(...each.map((j) => j.worstGap)),
+        });
+      }
     }
   }
 }
 results.sort((x, y) => x.worstExcess - y.worstExcess || x.misses - y.misses || x.worstGap - y.worstGap);
 const meeting = results.filter((r) => r.misses === 0);
-console.log(`\n${results.length} triples; ${meeting.length} meet the goal in every world.`);
-console.log('\n| centre | sd | sd-calibrated | misses | worst excess (points past the allowance) | worst gap among bins with enough |');
-console.log('|---:|---:|---:|---:|---:|---:|');
+console.log(`\n${results.length} sets of constants; ${meeting.length} meet the goal in every world.`);
+console.log('\n| centre | sd | centre-calibrated | sd-calibrated | misses | worst excess (points past the allowance) | worst gap among bins with enough |');
+console.log('|---:|---:|---:|---:|---:|---:|---:|');
 for (const r of results.slice(0, 15))
-  console.log(`| ${r.k.centre} | ${r.k.sd} | ${r.k.sdCalibrated} | ${r.misses} | ${pct(r.worstExcess)} | ${pct(r.worstGap)} |`);
+  console.log(`| ${r.k.centre} | ${r.k.sd} | ${r.k.centreCalibrated} | ${r.k.sdCalibrated} | ${r.misses} | ${pct(r.worstExcess)} | ${pct(r.worstGap)} |`);
 show(results[0].k, 'Best (minimax excess)');
 for (const raw of values.show ?? []) {
-  const [centre, sd, sdCalibrated] = raw.split(',').map(Number);
-  show({ centre, sd, sdCalibrated }, 'Asked for');
+  const [centre, sd, centreCalibrated, sdCalibrated] = raw.split(',').map(Number);
+  show({ centre, sd, centreCalibrated, sdCalibrated }, 'Asked for');
 }
 
-// Each world alone: the centres with which it is met (over the SD grid), and its minimax centre.
+// Each world alone: the centres with which it is met (over the SD grid), and its minimax centre
+// (the calibrated centre and SD for a world whose answers are calibrated).
 console.log('\n| world | centres meeting it (any SD of the grid) | its own minimax centre, sd (worst excess) |');
 console.log('|---|---|---|');
 for (const world of worlds) {
   const calibrated = byWorld.get(world)!.some((c) => c.calibrated > 0.5);
-  const own = centres.flatMap((centre) =>
+  const own = (calibrated ? calibratedCentres : centres).flatMap((centre) =>
     (calibrated ? calibratedSds : sds).map((s) => {
-      const k = calibrated ? { centre, sd: current.sd, sdCalibrated: s } : { centre, sd: s, sdCalibrated: current.sdCalibrated };
-      return { k, s, ...judge(world, k) };
+      const k = calibrated ? { ...current, centreCalibrated: centre, sdCalibrated: s } : { ...current, centre, sd: s };
+      return { centre, s, ...judge(world, k) };
     }),
   );
-  const met = [...new Set(own.filter((o) => o.misses === 0).map((o) => o.k.centre))];
+  const met = [...new Set(own.filter((o) => o.misses === 0).map((o) => o.centre))];
   const best = own.sort((x, y) => x.worstExcess - y.worstExcess)[0];
-  console.log(`| ${world} | ${met.length ? `${Math.min(...met)} to ${Math.max(...met)}` : 'none'} | ${best.k.centre}, ${best.s} (${pct(best.worstExcess)}) |`);
+  console.log(`| ${world} | ${met.length ? `${Math.min(...met)} to ${Math.max(...met)}` : 'none'} | ${best.centre}, ${best.s} (${pct(best.worstExcess)}) |`);
 }

@@ -100,7 +100,7 @@ interface PracticeAnswer extends ReadinessAnswer {
 
 /**
  * What readiness said and what it said it from: the stated chance (null when it says nothing), the
- * ability and its SE, and the calibrated share of the answers (passCurveSd's input). The pass
+ * ability and its SE, and the calibrated share of the answers (passCurve's input). The pass
  * curve's constants act only on the chance, never on the exam, so the dump (npm run exam:simulate --
  * --dump FILE) lets other constants be judged without running the exam again.
  */

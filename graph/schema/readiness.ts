@@ -20,6 +20,7 @@ import {
   MIN_EVIDENCE,
   NARROW_TO,
   PASS_CURVE_CENTRE,
+  PASS_CURVE_CENTRE_CALIBRATED,
   PASS_CURVE_SD,
   PASS_CURVE_SD_CALIBRATED,
   TREND_PRIOR_SD,
@@ -101,8 +102,8 @@ const ReadinessType = builder.objectRef<Readiness>('Readiness').implement({
     '1/(k!/(k−m)!) for a matching of m prompts onto k targets, 1/r for a hotspot of r regions), ' +
     "calibrated item parameters where the calibration job has them and the difficulty label's prior otherwise. The exam ability " +
     'is the outline-weighted sum of the domain abilities. The exam passes a candidate of ability θ with chance ' +
-    `Φ((θ − standard − c) / σ) (fitted to simulated exams' outcomes against readiness's reading: c = ${PASS_CURVE_CENTRE}; σ = ${PASS_CURVE_SD} while the items are known by their labels, ` +
-    `${PASS_CURVE_SD_CALIBRATED} once calibrated, the variances mixed by the calibrated share of the learner's answered items); ` +
+    `Φ((θ − standard − c) / σ) (fitted to simulated exams' outcomes against readiness's reading: c = ${PASS_CURVE_CENTRE} and σ = ${PASS_CURVE_SD} while the items are known by their labels, ` +
+    `c = ${PASS_CURVE_CENTRE_CALIBRATED} and σ = ${PASS_CURVE_SD_CALIBRATED} once calibrated, the centres and the variances mixed by the calibrated share of the learner's answered items); ` +
     'the chance reported is Φ((θ̂ − standard − c) / √(σ² + SE²)). ' +
     "The scale is this app's own until real exam outcomes have been fitted to it. " +
     `Nothing is estimated below the minimum evidence: ${MIN_EVIDENCE.answers} answers, ${MIN_EVIDENCE.answersPerDomain} in every ` +

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from '@jest/globals';
 import { guessingFloor, LABEL_PRIORS, labelPrior, normalRandom, seededRandom } from '../../graph/exam/irt.ts';
-import { normalCdf, PASS_CURVE_CENTRE, passCurveSd } from '../../graph/exam/readiness.ts';
+import { normalCdf, passCurve } from '../../graph/exam/readiness.ts';
 import { abilityOf, decisionAfter, interactiveSlots, nextSlotItem, type AdministeredItem, type PoolItem } from '../../graph/exam/cat.ts';
 import { drawPretestPositions, PASSING_THETA, shortenedRules, type Decision, type ExamRules } from '../../graph/exam/rules.ts';
 import {
@@ -341,8 +341,9 @@ describe('a run', () => {
       expect(run.population.map(outcome)).toEqual(silent.population.map(outcome));
       expect(run.population.every((o) => o.reading.calibrated === (name === 'own' ? 1 : 0))).toBe(true);
       for (const { stated, reading } of run.population.filter((o) => o.stated !== null)) {
-        const sd = Math.sqrt(passCurveSd(reading.calibrated) ** 2 + reading.standardError! ** 2);
-        expect(stated).toBeCloseTo(normalCdf((reading.ability! - PASSING_THETA - PASS_CURVE_CENTRE) / sd), 12);
+        const curve = passCurve(reading.calibrated);
+        const sd = Math.sqrt(curve.sd ** 2 + reading.standardError! ** 2);
+        expect(stated).toBeCloseTo(normalCdf((reading.ability! - PASSING_THETA - curve.centre) / sd), 12);
       }
     }
   });
