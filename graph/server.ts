@@ -208,10 +208,11 @@ export async function buildServer({ config, db, logger, webDist = WEB_DIST }: Se
       preCompressed: true,
       // Vite names built assets by content hash: they never change, so browsers may keep them.
       setHeaders: (res, filePath) => {
-        // Hashed assets never change; the app shell and its service worker must always be checked for a new build.
+        // Hashed assets never change; every page (index.html, landing.html) and the service worker must
+        // always be checked for a new build: a page kept an hour after a deploy names assets that are gone.
         const policy = filePath.includes(`${path.sep}assets${path.sep}`)
           ? 'public, max-age=31536000, immutable'
-          : filePath.endsWith('index.html') || filePath.endsWith(`${path.sep}sw.js`)
+          : filePath.endsWith('.html') || filePath.endsWith(`${path.sep}sw.js`)
             ? 'no-cache'
             : 'public, max-age=3600';
         res.header('cache-control', policy);

@@ -115,7 +115,10 @@ describe('the HTTP server', () => {
     try {
       await withLanding.app.listen({ port: 0, host: '127.0.0.1' });
       const { port } = withLanding.app.server.address() as { port: number };
-      expect(await (await fetch(`http://127.0.0.1:${port}/`)).text()).toContain('landing first screen');
+      const home = await fetch(`http://127.0.0.1:${port}/`);
+      expect(await home.text()).toContain('landing first screen');
+      // Checked for a new build at every visit, as the shell is: it names the build's hashed assets.
+      expect(home.headers.get('cache-control')).toBe('no-cache');
       const deep = await fetch(`http://127.0.0.1:${port}/login`, { headers: { accept: 'text/html' } });
       expect(await deep.text()).toContain('app shell');
     } finally {
