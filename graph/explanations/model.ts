@@ -139,12 +139,15 @@ export async function* streamText(
   const onAbort = () => controller.abort();
   signal.addEventListener('abort', onAbort);
   const idle = idleTimer(config.timeoutMs, controller);
-  const stream = await modelClient(config).chat.completions.create(
-    { model: config.model, messages, stream: true, stream_options: { include_usage: true } },
-    { signal: controller.signal },
-  );
   let text = '';
+  // The request is made inside the try: a call that fails before its first chunk (an error status
+  // after the retries, a refused connection) left the idle timer armed (timeoutMs, 20 s by default,
+  // holding the process open) and the listener on the caller's signal.
   try {
+    const stream = await modelClient(config).chat.completions.create(
+      { model: config.model, messages, stream: true, stream_options: { include_usage: true } },
+      { signal: controller.signal },
+    );
     for await (const chunk of stream) {
       idle.touch();
       addUsage(usage, chunk.usage);
