@@ -12,7 +12,7 @@ import { keyByText, OUTCOME } from './bank.ts';
 
 const WAYS: { way: Exclude<Way, 'mouse'>; width: number; context: BrowserContextOptions }[] = [
   { way: 'keyboard', width: 1280, context: { viewport: { width: 1280, height: 900 } } },
-  // On the phone the drag types are answered through their buttons, tapped (a touch drag: see interactive.test.ts).
+  // On the phone the drag types are answered through their buttons, tapped (practice drags them by touch: interactive.test.ts).
   { way: 'tap', width: 390, context: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true } },
 ];
 

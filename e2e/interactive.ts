@@ -86,32 +86,56 @@ async function mouseDrag(page: Page, from: Locator, to: Locator, over: Locator):
  * and touch sensors swallow every click on the page (a capture listener on the document, so the drop
  * does not also click what lies under it); a press sooner is lost. A timer the page starts now with a
  * longer delay runs after dnd-kit's (timers run in the order they fall due), so this waits for the
- * page's own event, not for the clock. (It does not cure the emulated tap after a touch drag: see
- * interactive.test.ts.)
+ * page's own event, not for the clock.
  */
 async function handLifted(page: Page): Promise<void> {
   await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 60)));
 }
 
-/** Scrolls the page so the way from one element to the other is in the middle of the screen, as a hand does before a drag. */
+/**
+ * Scrolls the page as a hand does before a drag: the target in the middle of the screen, unless that
+ * would take the item into the screen's top or bottom fifth, then the item at its edge. The middle is
+ * where a hand can hold the item still: within a fifth of the top or bottom edge dnd-kit scrolls the page
+ * under a held item (its auto-scroll), and the app bar covers the top.
+ */
 async function bothOnScreen(page: Page, from: Locator, to: Locator): Promise<void> {
-  const [top, bottom] = [(await from.boundingBox())!.y, (await to.boundingBox())!.y];
-  await page.evaluate((middle) => window.scrollBy(0, middle - window.innerHeight / 2), (top + bottom) / 2);
+  const [a, b] = [(await from.boundingBox())!, (await to.boundingBox())!];
+  const height = page.viewportSize()!.height;
+  const margin = height / 5;
+  let by = b.y + b.height / 2 - height / 2;
+  if (a.y - by < margin) by = a.y - margin;
+  else if (a.y + a.height - by > height - margin) by = a.y + a.height - (height - margin);
+  await page.evaluate((y) => window.scrollBy(0, y), by);
 }
 
 /**
- * Moves the held item onto the target where it is now, again while it does not show over it: the page
- * may scroll under a drag near its edge (dnd-kit's auto-scroll), and a hand follows the target.
+ * Moves the held item onto the target where it is now, again until it shows over it with the page still
+ * under the hand: near the screen's edge the page scrolls under a held item (dnd-kit's auto-scroll), the
+ * target moves away from under it, and a hand follows the target before it lets go (lifted at the first
+ * "over", the drop landed on the page scrolled past the target).
  */
 async function followTo(to: Locator, over: Locator, moveTo: (x: number, y: number) => Promise<unknown>): Promise<void> {
+  const page = to.page();
+  const scrolled = () => page.evaluate(() => window.scrollY);
   await expect(async () => {
     const b = (await to.boundingBox())!;
     await moveTo(b.x + b.width / 2, b.y + b.height / 2);
+    const before = await scrolled();
     await over.waitFor({ state: 'attached', timeout: 2_000 });
+    // The page stands still under the hand (the target itself may move aside: a sortable list makes room),
+    // and the item is still said to be over the target (a move off it is said at once).
+    expect(await scrolled()).toBe(before);
+    expect(await over.count()).toBeGreaterThan(0);
   }).toPass();
 }
 
-/** The same drag by a finger on a touch screen (Chromium's touch events, as a phone sends them), lifted once the item shows over its target. */
+/**
+ * The same drag by a finger on a touch screen (Chromium's touch events, as a phone sends them), lifted once
+ * the item shows over its target, while still moving, as a hurried finger may. Chromium reads such a lift
+ * as a fling, and a tap while a fling runs only stops it, with no click; the boards consume the touch
+ * moves of a finger on a handle, so it starts none (web/components/interactive/dragHandle.ts), and the
+ * journey's tap on Submit right after the drag shows it.
+ */
 async function touchDrag(page: Page, from: Locator, to: Locator, over: Locator): Promise<void> {
   // Both ends on screen, as a finger needs them.
   await bothOnScreen(page, from, to);

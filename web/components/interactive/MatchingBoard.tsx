@@ -23,6 +23,7 @@ import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import ListIcon from '@mui/icons-material/List';
 import { Box, IconButton, Menu, MenuItem, Paper, Stack, Typography } from '@mui/material';
 import { type ReactNode, useId, useState } from 'react';
+import { DRAG_HANDLE, useConsumedHandleTouchMoves } from './dragHandle.ts';
 import { TOUCH_TARGET, type InteractionElement } from './types.ts';
 
 /** The learner's matches: prompt id to target id, absent while the prompt is not placed. */
@@ -118,6 +119,7 @@ function DraggablePrompt({
           ref={setActivatorNodeRef}
           {...attributes}
           {...listeners}
+          {...DRAG_HANDLE}
           aria-label={place ? `${prompt.text}, placed on ${place}` : `${prompt.text}, not placed`}
           disabled={disabled}
           sx={{
@@ -226,6 +228,7 @@ export function MatchingBoard({
 }) {
   const [active, setActive] = useState<string | null>(null);
   const hintId = useId();
+  const board = useConsumedHandleTouchMoves<HTMLDivElement>();
   const zones = [POOL, ...targets.map((t) => targetKey(t.id))];
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
@@ -289,7 +292,7 @@ export function MatchingBoard({
   const unplaced = prompts.filter((p) => !value[p.id]);
   const dragged = prompts.find((p) => p.id === active);
   return (
-    <Box data-interaction="matching" role="group" aria-labelledby={labelledBy} aria-describedby={hintId}>
+    <Box ref={board} data-interaction="matching" role="group" aria-labelledby={labelledBy} aria-describedby={hintId}>
       <Typography id={hintId} variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         Drag each item onto its target by the handle, or choose its target from the list button.
       </Typography>

@@ -17,6 +17,7 @@ import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import { Box, IconButton, Typography } from '@mui/material';
 import { useId, useRef, useState } from 'react';
+import { DRAG_HANDLE, useConsumedHandleTouchMoves } from './dragHandle.ts';
 import { TOUCH_TARGET, type InteractionElement, visuallyHidden } from './types.ts';
 
 const INSTRUCTIONS: ScreenReaderInstructions = {
@@ -72,6 +73,7 @@ function OrderingRow({ element, position, count, disabled, onMove }: RowProps) {
         ref={setActivatorNodeRef}
         {...attributes}
         {...listeners}
+        {...DRAG_HANDLE}
         aria-label={`Step in position ${position}: ${element.text}`}
         disabled={disabled}
         sx={{
@@ -147,6 +149,7 @@ export function OrderingList({
   const positionOf = (id: string | number) => order.indexOf(String(id)) + 1;
   const [said, setSaid] = useState('');
   const hintId = useId();
+  const board = useConsumedHandleTouchMoves<HTMLDivElement>();
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
     useSensor(TouchSensor, { activationConstraint: { delay: 150, tolerance: 8 } }),
@@ -171,7 +174,7 @@ export function OrderingList({
     setSaid(`"${textOf(order[from])}" moved to position ${to + 1} of ${count}.`);
   };
   return (
-    <Box data-interaction="ordering" sx={{ position: 'relative' }}>
+    <Box ref={board} data-interaction="ordering" sx={{ position: 'relative' }}>
       <Typography id={hintId} variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         First step at the top. Drag a step by its handle, or use the arrow buttons.
       </Typography>

@@ -118,6 +118,27 @@ describe('the matching board', () => {
   });
 });
 
+describe('a finger on a drag handle', () => {
+  // Unconsumed, a finger's moves are a scroll to Chrome even where touch-action: none keeps the page still:
+  // lifted while moving, the finger starts a fling, and a tap while it runs only stops it (no click).
+  const moveFinger = (target: Element) => {
+    const move = new TouchEvent('touchmove', { bubbles: true, cancelable: true });
+    target.dispatchEvent(move);
+    return move.defaultPrevented;
+  };
+
+  it('has its moves consumed on the handles of both boards (and on the icon in them), not on their buttons', () => {
+    render(<Ordering />);
+    const step = screen.getByRole('button', { name: 'Step in position 1: Prepare' });
+    expect(moveFinger(step)).toBe(true);
+    expect(moveFinger(step.querySelector('svg')!)).toBe(true);
+    expect(moveFinger(screen.getByRole('button', { name: 'Move down: Prepare' }))).toBe(false);
+    render(<Matching onChange={() => {}} />);
+    expect(moveFinger(screen.getByRole('button', { name: 'Insurance, not placed' }))).toBe(true);
+    expect(moveFinger(screen.getByRole('button', { name: 'Choose a match for: Insurance' }))).toBe(false);
+  });
+});
+
 describe('the hotspot picker', () => {
   it('chooses a region by a click on the drawing or by its radio button, named by its label', async () => {
     const user = userEvent.setup();
