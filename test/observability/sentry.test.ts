@@ -54,7 +54,9 @@ describe('server error reporting', () => {
     expect(sent).toContain('Payment for [email] with [card] failed; call [phone]');
     expect(sent).toContain('"user":{"id":"user-123"}');
     expect(sent).not.toContain('ada@example.com');
-    expect(sent).not.toContain('4111');
+    // The number itself, not its first four digits alone: the envelope also carries figures and ids
+    // of its own (the machine's free memory read 22411137024 in one run, and the test failed).
+    expect(sent).not.toMatch(/4111[\s-]*1111/);
     expect(sent).not.toContain('555 2671');
   });
 
