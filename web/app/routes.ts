@@ -159,7 +159,7 @@ export const ROUTES: readonly AppRoute[] = [
     load: () => import('../screens/Settings/SettingsRoute.tsx').then((m) => ({ default: m.SettingsRoute })),
     queries: [{ query: () => import('../__generated__/SettingsRouteQuery.graphql.ts') }],
   }),
-  // Any unknown path shows the dashboard behind the login guard (spec 2).
+  // Any unknown path shows the dashboard behind the login guard.
   route({ path: '*', ...dashboard }),
 ];
 
