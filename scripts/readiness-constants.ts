@@ -3,16 +3,16 @@
 // readiness's pass-curve constants judged offline against a simulation's dump
 // (npm run exam:simulate -- --candidates 20000 --retakes 0 --per-theta 1 --workers 2 --seed 2024 --dump DUMP).
 // The exam's outcome does not depend on them (simulation.test), so each candidate's stated chance is
-// recomputed from readiness's ability, SE and calibrated share for every (centre, sd, sd-calibrated)
-// of the grid and the simulation's own reliability goal (reliabilityGoals) judged in every world.
-// Prints the current constants' and the best triple's bins, the triples that meet every world, and
-// each world's own best centre (the one that meets it with the smallest worst gap). --half keeps the
+// recomputed from readiness's ability, SE and calibrated share for every set of constants of the grid
+// (centre and sd with labels, centre and sd once calibrated) and the simulation's own reliability goal
+// (reliabilityGoals) judged in every world. Prints the current constants' and the best set's bins, the
+// sets that meet every world, and each world's own best centre (the one that meets it with the
+// smallest worst gap). --half keeps the
 // candidates of even or odd number: fit on one half, confirm on the other. With several dumps (other
 // seeds), each dump's worlds are judged apart ("seed7/drift"), so constants must meet every world of every dump.
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { normalCdf, PASS_CURVE_CENTRE, PASS_CURVE_CENTRE_CALIBRATED, PASS_CURVE_SD, PASS_CURVE_SD_CALIBRATED } from '../graph/exam/readiness.ts';
-import { PASSING_THETA } from '../graph/exam/rules.ts';
+import { PASS_CURVES, passCurve, type PassCurves, passProbabilityWithInterval } from '../graph/exam/readiness.ts';
 import { reliabilityBins, reliabilityTests, GOALS, type ReliabilityBin } from '../graph/exam/simulation.ts';
 
 const { values, positionals } = parseArgs({
@@ -62,20 +62,13 @@ const sds = range(values.sd, '0.14:0.3:0.01');
 const calibratedCentres = range(values['centre-calibrated'], '-0.05:0.15:0.01');
 const calibratedSds = range(values['sd-calibrated'], '0.08:0.2:0.01');
 
-interface Constants {
-  centre: number;
-  sd: number;
-  centreCalibrated: number;
-  sdCalibrated: number;
-}
+type Constants = PassCurves;
 
-/** readiness.ts's chance under other constants: passCurve's mix of the two curves by the calibrated share. */
+/** readiness.ts's chance under other constants: its own pass curve and chance, for this candidate's reading. */
 const stated = (c: Candidate, k: Constants) => {
   if (c.ability === null || c.standardError === null) return null;
-  const share = Math.max(0, Math.min(1, c.calibrated));
-  const centre = k.centreCalibrated + (1 - share) * (k.centre - k.centreCalibrated);
-  const sd2 = k.sdCalibrated ** 2 + (1 - share) * (k.sd ** 2 - k.sdCalibrated ** 2);
-  return normalCdf((c.ability - PASSING_THETA - centre) / Math.sqrt(sd2 + c.standardError ** 2));
+  const { centre, sd } = passCurve(c.calibrated, k);
+  return passProbabilityWithInterval({ theta: c.ability, standardError: c.standardError }, sd, centre).passProbability;
 };
 
 /**
@@ -134,12 +127,7 @@ function show(k: Constants, title: string) {
 }
 
 // Check: the dump's stated chance is the one recomputed under the current constants.
-const current: Constants = {
-  centre: PASS_CURVE_CENTRE,
-  sd: PASS_CURVE_SD,
-  centreCalibrated: PASS_CURVE_CENTRE_CALIBRATED,
-  sdCalibrated: PASS_CURVE_SD_CALIBRATED,
-};
+const current: Constants = PASS_CURVES;
 const drift = candidates.reduce((worst, c) => (c.stated === null ? worst : Math.max(worst, Math.abs(stated(c, current)! - c.stated))), 0);
 console.log(
   `${candidates.length} candidates in ${worlds.join(', ')}; recomputed against dumped chances under ${label(current)}: largest difference ${drift.toExponential(1)}`,

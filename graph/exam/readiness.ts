@@ -113,18 +113,34 @@ export const PASS_CURVE_SD_CALIBRATED = 0.12;
  */
 export const PASS_CURVE_CENTRE_CALIBRATED = 0.01;
 
+/** The pass curves' constants: with labels only, and once the items are calibrated. */
+export interface PassCurves {
+  centre: number;
+  sd: number;
+  centreCalibrated: number;
+  sdCalibrated: number;
+}
+
+export const PASS_CURVES: PassCurves = {
+  centre: PASS_CURVE_CENTRE,
+  sd: PASS_CURVE_SD,
+  centreCalibrated: PASS_CURVE_CENTRE_CALIBRATED,
+  sdCalibrated: PASS_CURVE_SD_CALIBRATED,
+};
+
 /**
  * The pass curve for an exam whose items are calibrated in the share `calibrated` (0-1): from
  * PASS_CURVE_CENTRE and PASS_CURVE_SD (labels only) to PASS_CURVE_CENTRE_CALIBRATED and
  * PASS_CURVE_SD_CALIBRATED, the centres mixed linearly and the variances mixed. Readiness takes the
  * share among the learner's own answered items, a proxy for the bank's (the items most answered are
- * calibrated first) that needs no statement more.
+ * calibrated first) that needs no statement more. `curves` other than the app's are for
+ * scripts/readiness-constants.ts, which judges candidate constants.
  */
-export function passCurve(calibrated: number): { centre: number; sd: number } {
+export function passCurve(calibrated: number, curves: PassCurves = PASS_CURVES): { centre: number; sd: number } {
   const share = Math.max(0, Math.min(1, calibrated));
   return {
-    centre: PASS_CURVE_CENTRE_CALIBRATED + (1 - share) * (PASS_CURVE_CENTRE - PASS_CURVE_CENTRE_CALIBRATED),
-    sd: Math.sqrt(PASS_CURVE_SD_CALIBRATED ** 2 + (1 - share) * (PASS_CURVE_SD ** 2 - PASS_CURVE_SD_CALIBRATED ** 2)),
+    centre: curves.centreCalibrated + (1 - share) * (curves.centre - curves.centreCalibrated),
+    sd: Math.sqrt(curves.sdCalibrated ** 2 + (1 - share) * (curves.sd ** 2 - curves.sdCalibrated ** 2)),
   };
 }
 
