@@ -298,25 +298,41 @@ function priorPrecision(priorSd: number, deviationSd: number): number[][] {
 }
 
 // A binding, not a global lookup per call: see irt.ts's `exp`.
-const { abs } = Math;
+const { abs, exp } = Math;
 
-/** The inverse of a small symmetric positive-definite matrix, by Gauss-Jordan elimination. */
-function invert(matrix: readonly number[][]): number[][] {
-  const n = matrix.length;
-  const a = matrix.map((row, i) => [...row, ...Array.from({ length: n }, (_, j) => (i === j ? 1 : 0))]);
+/**
+ * The inverse of a small symmetric positive-definite n x n matrix, kept row by row in one flat array,
+ * by Gauss-Jordan elimination; `a` is overwritten. Flat typed arrays, not arrays of rows: a
+ * dashboard inverts one on every Newton step and again in every step of `narrowing`.
+ */
+function invert(a: Float64Array, n: number): Float64Array {
+  const width = 2 * n;
+  const m = new Float64Array(n * width);
+  for (let i = 0; i < n; i += 1) {
+    for (let j = 0; j < n; j += 1) m[i * width + j] = a[i * n + j];
+    m[i * width + n + i] = 1;
+  }
   for (let col = 0; col < n; col += 1) {
     let pivot = col;
-    for (let row = col + 1; row < n; row += 1) if (abs(a[row][col]) > abs(a[pivot][col])) pivot = row;
-    [a[col], a[pivot]] = [a[pivot], a[col]];
-    const p = a[col][col];
-    for (let j = 0; j < 2 * n; j += 1) a[col][j] /= p;
+    for (let row = col + 1; row < n; row += 1) if (abs(m[row * width + col]) > abs(m[pivot * width + col])) pivot = row;
+    if (pivot !== col) {
+      for (let j = 0; j < width; j += 1) {
+        const t = m[col * width + j];
+        m[col * width + j] = m[pivot * width + j];
+        m[pivot * width + j] = t;
+      }
+    }
+    const p = m[col * width + col];
+    for (let j = 0; j < width; j += 1) m[col * width + j] /= p;
     for (let row = 0; row < n; row += 1) {
       if (row === col) continue;
-      const f = a[row][col];
-      if (f !== 0) for (let j = 0; j < 2 * n; j += 1) a[row][j] -= f * a[col][j];
+      const f = m[row * width + col];
+      if (f !== 0) for (let j = 0; j < width; j += 1) m[row * width + j] -= f * m[col * width + j];
     }
   }
-  return a.map((row) => row.slice(n));
+  const inverse = new Float64Array(n * n);
+  for (let i = 0; i < n; i += 1) for (let j = 0; j < n; j += 1) inverse[i * n + j] = m[i * width + n + j];
+  return inverse;
 }
 
 /** With its guessing floor: label priors and older calibrations carry none. */
@@ -361,56 +377,80 @@ function estimateHierarchical(
 ): HierarchicalEstimate {
   const index = new Map(DOMAIN_LIST.map((domain, i) => [domain, i]));
   const newest = answers.reduce((min, a) => Math.min(min, a.ageDays ?? 0), Infinity);
-  const responses = answers
-    .filter((a) => index.has(a.domain))
-    .map((a) => {
-      const age = (a.ageDays ?? 0) - newest;
-      return { d: index.get(a.domain)!, item: withFloor(a.item), correct: a.correct, weight: 2 ** (-age / halfLifeDays), age: age / TREND_UNIT_DAYS };
-    });
+  // One answer's inputs in parallel typed arrays: the Newton loop below reads each of them on every
+  // step, and items of several shapes (with and without `c`) made every property read a lookup.
+  const kept = answers.filter((a) => index.has(a.domain));
+  const n = kept.length;
+  const domainOf = new Int32Array(n);
+  const aOf = new Float64Array(n);
+  const bOf = new Float64Array(n);
+  const cOf = new Float64Array(n);
+  const weightOf = new Float64Array(n);
+  const ageOf = new Float64Array(n);
+  const correctOf = new Uint8Array(n);
+  kept.forEach((answer, r) => {
+    const item = withFloor(answer.item);
+    const age = (answer.ageDays ?? 0) - newest;
+    domainOf[r] = index.get(answer.domain)!;
+    aOf[r] = item.a;
+    bOf[r] = item.b;
+    cOf[r] = item.c ?? 0;
+    weightOf[r] = 2 ** (-age / halfLifeDays);
+    ageOf[r] = age / TREND_UNIT_DAYS;
+    correctOf[r] = answer.correct ? 1 : 0;
+  });
   // Parameters: the D domain abilities now, then the trend g (logits per TREND_UNIT_DAYS); an
   // answer `age` units old saw the ability theta_d - g * age. Without a trend (its prior SD 0) the
-  // last parameter stays at 0 and the rest is the model without it.
+  // last parameter stays at 0 and the rest is the model without it. Matrices are P x P, row by row.
   const trend = trendPriorSd > 0;
   const P = D + 1;
-  const prior = priorPrecision(abilityPriorSd, domainDeviationSd).map((row) => [...row, 0]);
-  prior.push([...new Array<number>(D).fill(0), trend ? 1 / trendPriorSd ** 2 : 1]);
-  const x = new Array<number>(P).fill(0);
+  const prior = new Float64Array(P * P);
+  priorPrecision(abilityPriorSd, domainDeviationSd).forEach((row, i) => row.forEach((v, j) => (prior[i * P + j] = v)));
+  prior[D * P + D] = trend ? 1 / trendPriorSd ** 2 : 1;
+  const x = new Float64Array(P);
   let info = new Array<number>(D).fill(0);
-  let covariance: number[][] = invert(prior);
+  let covariance = invert(prior, P);
   for (let iteration = 0; iteration < 50; iteration += 1) {
-    const gradient = new Array<number>(P).fill(0);
-    const fisher = prior.map((row) => [...row]);
+    const gradient = new Float64Array(P);
+    const fisher = prior.slice();
     info = new Array<number>(D).fill(0);
-    for (const r of responses) {
-      const theta = x[r.d] - x[D] * r.age;
-      const c = r.item.c ?? 0;
-      const p = probability(theta, r.item);
-      const score = (r.weight * r.item.a * ((r.correct ? 1 : 0) - p) * (p - c)) / (p * (1 - c));
-      const i = r.weight * information(theta, r.item);
-      gradient[r.d] += score;
-      info[r.d] += i;
-      fisher[r.d][r.d] += i;
+    for (let r = 0; r < n; r += 1) {
+      const d = domainOf[r];
+      const a = aOf[r];
+      const c = cOf[r];
+      const weight = weightOf[r];
+      const age = ageOf[r];
+      const theta = x[d] - x[D] * age;
+      // irt.ts's probability and information, the probability computed once for both.
+      const p = c + (1 - c) / (1 + exp(-a * (theta - bOf[r])));
+      const score = (weight * a * (correctOf[r] - p) * (p - c)) / (p * (1 - c));
+      const rise = (p - c) / (1 - c);
+      const i = weight * ((a * a * (1 - p) * rise * rise) / p);
+      gradient[d] += score;
+      info[d] += i;
+      fisher[d * P + d] += i;
       if (trend) {
-        gradient[D] -= r.age * score;
-        fisher[r.d][D] -= r.age * i;
-        fisher[D][r.d] -= r.age * i;
-        fisher[D][D] += r.age * r.age * i;
+        gradient[D] -= age * score;
+        fisher[d * P + D] -= age * i;
+        fisher[D * P + d] -= age * i;
+        fisher[D * P + D] += age * age * i;
       }
     }
-    for (let i = 0; i < P; i += 1) for (let j = 0; j < P; j += 1) gradient[i] -= prior[i][j] * x[j];
-    covariance = invert(fisher);
+    for (let i = 0; i < P; i += 1) for (let j = 0; j < P; j += 1) gradient[i] -= prior[i * P + j] * x[j];
+    covariance = invert(fisher, P);
     let largest = 0;
-    const steps = x.map((_, i) => covariance[i].reduce((sum, v, j) => sum + v * gradient[j], 0));
     for (let i = 0; i < P; i += 1) {
-      largest = Math.max(largest, Math.abs(steps[i]));
+      let step = 0;
+      for (let j = 0; j < P; j += 1) step += covariance[i * P + j] * gradient[j];
+      largest = Math.max(largest, Math.abs(step));
       // A step of more than 1 on a flat likelihood (all right, or at the floor) would overshoot.
-      x[i] += Math.max(-1, Math.min(1, steps[i]));
+      x[i] += Math.max(-1, Math.min(1, step));
     }
     if (largest < 1e-7) break;
   }
   // The domain abilities now and their covariance, the trend's uncertainty included (the marginal block).
-  const abilities = x.slice(0, D);
-  const block = covariance.slice(0, D).map((row) => row.slice(0, D));
+  const abilities = Array.from(x.subarray(0, D));
+  const block = Array.from({ length: D }, (_, i) => Array.from(covariance.subarray(i * P, i * P + D)));
   const w = examWeights();
   let theta = 0;
   let variance = 0;
@@ -421,9 +461,11 @@ function estimateHierarchical(
   return { abilities, covariance: block, theta, standardError: Math.sqrt(Math.max(variance, 0)), information: info, trend: trend ? x[D] : 0 };
 }
 
+const LABELS_WITH_FLOOR = Object.values(LABEL_PRIORS).map(withFloor);
+
 /** The information of one more answer in a domain: the mean over the bank's label priors, at the domain's ability. */
 function answerInformation(theta: number): number {
-  const labels = Object.values(LABEL_PRIORS).map(withFloor);
+  const labels = LABELS_WITH_FLOOR;
   return labels.reduce((sum, item) => sum + information(theta, item), 0) / labels.length;
 }
 
@@ -435,10 +477,20 @@ function answerInformation(theta: number): number {
 function narrowing(estimate: HierarchicalEstimate, target = NARROW_TO, sd = PASS_CURVE_SD, centre = PASS_CURVE_CENTRE): Narrowing {
   const w = examWeights();
   const goal = (estimate.standardError * target) ** 2;
-  let covariance = estimate.covariance.map((row) => [...row]);
-  const variance = () => w.reduce((sum, wi, i) => sum + wi * w.reduce((inner, wj, j) => inner + covariance[i][j] * wj, 0), 0);
+  // The covariance row by row in one flat array, updated in place: up to a thousand steps.
+  const covariance = Float64Array.from(estimate.covariance.flat());
+  const variance = () => {
+    let sum = 0;
+    for (let i = 0; i < D; i += 1) {
+      let inner = 0;
+      for (let j = 0; j < D; j += 1) inner += covariance[i * D + j] * w[j];
+      sum += w[i] * inner;
+    }
+    return sum;
+  };
   const perAnswer = estimate.abilities.map(answerInformation);
   const added = new Array<number>(D).fill(0);
+  const column = new Float64Array(D);
   const BATCH = 5;
   let total = 0;
   while (variance() > goal && total < 5000) {
@@ -446,14 +498,15 @@ function narrowing(estimate: HierarchicalEstimate, target = NARROW_TO, sd = PASS
     let bestCut = -Infinity;
     for (let d = 0; d < D; d += 1) {
       const i = BATCH * perAnswer[d];
-      const cw = covariance.reduce((sum, row, k) => sum + w[k] * row[d], 0);
-      const cut = (i * cw * cw) / (1 + i * covariance[d][d]);
+      let cw = 0;
+      for (let k = 0; k < D; k += 1) cw += w[k] * covariance[k * D + d];
+      const cut = (i * cw * cw) / (1 + i * covariance[d * D + d]);
       if (cut > bestCut) [best, bestCut] = [d, cut];
     }
     const i = BATCH * perAnswer[best];
-    const column = covariance.map((row) => row[best]);
-    const denominator = 1 + i * covariance[best][best];
-    covariance = covariance.map((row, r) => row.map((v, c) => v - (i * column[r] * column[c]) / denominator));
+    for (let r = 0; r < D; r += 1) column[r] = covariance[r * D + best];
+    const denominator = 1 + i * covariance[best * D + best];
+    for (let r = 0; r < D; r += 1) for (let c = 0; c < D; c += 1) covariance[r * D + c] -= (i * column[r] * column[c]) / denominator;
     added[best] += BATCH;
     total += BATCH;
   }
