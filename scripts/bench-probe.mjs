@@ -4,7 +4,8 @@
  *
  * - the event loop's delay (`monitorEventLoopDelay`) and utilisation: how long a ready callback
  *   waited for the thread (CPU queueing in the app itself), and the CPU time the process got;
- * - garbage collection pauses (`PerformanceObserver` 'gc'): count, total, longest;
+ * - garbage collection pauses (`PerformanceObserver` 'gc'): count, total, longest, and the same by
+ *   kind (a scavenge of the young generation, a full mark-compact, an incremental marking step);
  * - node-postgres's pool: how long a checkout waited for a free connection (queueing for the
  *   pool) and how long each connection was held (a statement, or a whole transaction).
  *
@@ -13,7 +14,7 @@
  */
 import { appendFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { monitorEventLoopDelay, performance, PerformanceObserver } from 'node:perf_hooks';
+import { constants, monitorEventLoopDelay, performance, PerformanceObserver } from 'node:perf_hooks';
 
 const file = process.env.BENCH_PROBE_FILE;
 const require = createRequire(`${process.cwd()}/package.json`);
@@ -23,12 +24,26 @@ const loop = monitorEventLoopDelay({ resolution: 5 });
 loop.enable();
 let utilisation = performance.eventLoopUtilization();
 let cpu = process.cpuUsage();
-let gc = { count: 0, totalMs: 0, maxMs: 0 };
+const GC_KINDS = {
+  [constants.NODE_PERFORMANCE_GC_MINOR]: 'scavenge',
+  [constants.NODE_PERFORMANCE_GC_MAJOR]: 'markCompact',
+  [constants.NODE_PERFORMANCE_GC_INCREMENTAL]: 'incremental',
+  [constants.NODE_PERFORMANCE_GC_WEAKCB]: 'weakCallbacks',
+};
+const pauses = () => ({ count: 0, totalMs: 0, maxMs: 0 });
+const add = (figures, ms) => {
+  figures.count++;
+  figures.totalMs += ms;
+  figures.maxMs = Math.max(figures.maxMs, ms);
+};
+const rounded = (figures) => ({ count: figures.count, totalMs: Number(figures.totalMs.toFixed(1)), maxMs: Number(figures.maxMs.toFixed(1)) });
+let gc = pauses();
+let gcByKind = {};
 new PerformanceObserver((list) => {
   for (const entry of list.getEntries()) {
-    gc.count++;
-    gc.totalMs += entry.duration;
-    gc.maxMs = Math.max(gc.maxMs, entry.duration);
+    add(gc, entry.duration);
+    const kind = GC_KINDS[entry.detail?.kind] ?? 'other';
+    add((gcByKind[kind] ??= pauses()), entry.duration);
   }
 }).observe({ entryTypes: ['gc'] });
 
@@ -77,7 +92,7 @@ process.on('SIGUSR2', () => {
     // CPU time the process was given (all its threads), in ms: per request, the cost that does not
     // stretch with the machine's load the way wall-clock figures do.
     cpuMs: Math.round((used.user + used.system) / 1000),
-    gc: { count: gc.count, totalMs: Number(gc.totalMs.toFixed(1)), maxMs: Number(gc.maxMs.toFixed(1)) },
+    gc: { ...rounded(gc), byKind: Object.fromEntries(Object.entries(gcByKind).map(([kind, figures]) => [kind, rounded(figures)])) },
     poolWait: { n: waits.length, p50: percentile(waits, 50), p99: percentile(waits, 99), max: percentile(waits, 100) },
     poolHold: { n: holds.length, p50: percentile(holds, 50), p99: percentile(holds, 99), max: percentile(holds, 100) },
   };
@@ -85,7 +100,8 @@ process.on('SIGUSR2', () => {
   loop.reset();
   utilisation = now;
   cpu = process.cpuUsage();
-  gc = { count: 0, totalMs: 0, maxMs: 0 };
+  gc = pauses();
+  gcByKind = {};
   waits = [];
   holds = [];
 });
