@@ -9,10 +9,15 @@
  * - node-postgres's pool: how long a checkout waited for a free connection (queueing for the
  *   pool) and how long each connection was held (a statement, or a whole transaction).
  *
+ * With BENCH_HEAP_PROFILE=PREFIX it also samples allocations (V8's sampling heap profiler, objects
+ * the collector has freed included): each window's profile goes to PREFIX.<n>.heapprofile, for
+ * where the young generation's allocations, which every scavenge pays for, come from.
+ *
  * On SIGUSR2 it appends one JSON line with the figures since the last one to BENCH_PROBE_FILE and
  * starts counting afresh, so the bench reads one window per scenario.
  */
-import { appendFileSync } from 'node:fs';
+import { appendFileSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector';
 import { createRequire } from 'node:module';
 import { constants, monitorEventLoopDelay, performance, PerformanceObserver } from 'node:perf_hooks';
 
@@ -81,7 +86,24 @@ const percentile = (values, p) => {
 };
 const ms = (ns) => Number((ns / 1e6).toFixed(1));
 
+const heapPrefix = process.env.BENCH_HEAP_PROFILE;
+let heapWindow = 0;
+const heapSession = heapPrefix ? new Session() : null;
+const startSampling = () =>
+  heapSession?.post('HeapProfiler.startSampling', { samplingInterval: 32768, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: true });
+if (heapSession) {
+  heapSession.connect();
+  heapSession.post('HeapProfiler.enable', startSampling);
+}
+
 process.on('SIGUSR2', () => {
+  if (heapSession) {
+    const window = (heapWindow += 1);
+    heapSession.post('HeapProfiler.stopSampling', (error, result) => {
+      if (!error) writeFileSync(`${heapPrefix}.${window}.heapprofile`, JSON.stringify(result.profile));
+      startSampling();
+    });
+  }
   const now = performance.eventLoopUtilization();
   const window = performance.eventLoopUtilization(now, utilisation);
   const used = process.cpuUsage(cpu);
