@@ -15,7 +15,7 @@ import { driverTransactionOf, openDatabase } from '../graph/db/database.ts';
 import { migrate } from '../graph/db/migrate.ts';
 import { seed } from '../graph/db/seed.ts';
 import type { Question, User } from '../graph/generated/prisma/client.ts';
-import { answerableQuestionSql, recordInTransaction } from '../graph/practice/answers.ts';
+import { questionSql, recordInTransaction } from '../graph/practice/answers.ts';
 
 const base = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 if (!base) throw new Error('Set BENCH_DATABASE_URL (a PostgreSQL server this script may create a database on)');
@@ -47,9 +47,9 @@ try {
     'answer: Prisma transaction': (user, question) =>
       db.prisma.$transaction((tx) => recordInTransaction((sql) => tx.$queryRaw(sql), user, question, data(question))),
     'answer: driver transaction': (user, question) => driver((query) => recordInTransaction(query, user, question, data(question))),
-    'question read: $queryRaw': (user, question) => db.prisma.$queryRaw(answerableQuestionSql(user.id, question.id)),
+    'question read: $queryRaw': (user, question) => db.prisma.$queryRaw(questionSql(question.id)),
     'question read: pool query': (user, question) => {
-      const sql = answerableQuestionSql(user.id, question.id);
+      const sql = questionSql(question.id);
       return db.pool!.query(sql.text, sql.values);
     },
   };

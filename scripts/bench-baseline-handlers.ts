@@ -4,9 +4,10 @@
  * envelop plugins, no Prisma client, no Fastify plugins or hooks). Each does ALL of the app's work
  * for its request, with the same guarantees, so the bench's ratios say what the pipeline costs:
  *
- * - answer: the access token verified and its session checked, the question read with the
- *   exam-in-progress check, graded; then, in one transaction on one connection, the app's own
- *   statements (graph/practice/answers.ts `recordInTransaction`): the insert once per idempotency
+ * - answer: the access token verified and its session checked, the question graded (read once and
+ *   kept, as the app keeps it); then, in one transaction on one connection, the app's own
+ *   statements (graph/practice/answers.ts `recordInTransaction`): the question checked still the
+ *   row graded, active and not in the learner's exam in progress, the insert once per idempotency
  *   key with the learner's stats row locked (one learner's answers serialised), the per-domain
  *   totals, the daily challenge, points, streak, badges, levels, the review card and the review
  *   queue; a replayed key reads the earlier answer and checks it is the same answer. The
@@ -22,14 +23,15 @@
  * log of test/practice/support.ts), so a change to the app's statements changes both sides.
  * test/practice/baseline.test.ts checks that the answer handler's effects match the app's.
  */
-import type { Prisma } from '../graph/generated/prisma/client.ts';
+import type { Prisma, Question } from '../graph/generated/prisma/client.ts';
 import { verifyAccessToken } from '../graph/auth/tokens.ts';
 import { viewerSql } from '../graph/context.ts';
 import { retryingConflicts } from '../graph/db/errors.ts';
 import { estimateReadiness, toReadinessAnswers } from '../graph/exam/readiness.ts';
 import { statsFromRow, statsView } from '../graph/gamification/stats.ts';
 import { questionIdFrom } from '../graph/globalIds.ts';
-import { answerableQuestionSql, recordInTransaction } from '../graph/practice/answers.ts';
+import { InputError } from '../graph/errors.ts';
+import { QuestionChanged, questionSql, recordInTransaction } from '../graph/practice/answers.ts';
 import { progressFromTallies } from '../graph/practice/progress.ts';
 import { legacyProgress } from '../rest-adapter/legacy.ts';
 import { type SessionTalliesRow, sessionTalliesSql } from '../rest-adapter/progress.ts';
@@ -79,6 +81,8 @@ const DASHBOARD_USER_SQL = `SELECT "t0"."id", "t0"."email", "t0"."name", "t0"."p
 const run = <T>(db: Pick<BaselineDb, 'query'>, sql: Prisma.Sql) => db.query<T>(sql.text, sql.values);
 
 export function baselineHandlers(db: BaselineDb, secret: Uint8Array) {
+  // Questions as graded, kept like the app's (graph/practice/answers.ts): the transaction checks the row is unchanged.
+  const kept = new Map<string, Question>();
   async function viewerOf(authorization: string | undefined): Promise<Viewer | null> {
     const token = /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1];
     const claims = token ? await verifyAccessToken(secret, token) : null;
@@ -103,16 +107,24 @@ export function baselineHandlers(db: BaselineDb, secret: Uint8Array) {
       return { status: 400, body: { success: false, error: 'The time spent must be a whole number of milliseconds, 0 or more.' } };
     }
     const timeSpentMs = typeof spent === 'number' && spent <= MAX_TIME_SPENT_MS ? spent : null;
-    const [found] = await run<Parameters<typeof recordInTransaction>[2] & { inExam: boolean }>(
-      db,
-      answerableQuestionSql(viewer.id, questionIdFrom(input.questionId)),
-    );
-    if (!found || found.retiredAt) return { status: 400, body: { success: false, error: 'This question is not available.' } };
-    if (found.inExam) return { status: 400, body: { success: false, error: 'This question is in your exam in progress: answer it there.' } };
-    const { inExam: _inExam, ...question } = found;
-    if (!question.options.includes(input.answer)) return { status: 400, body: { success: false, error: 'Choose one of the options.' } };
-    const data = { chosenOption: input.answer, isCorrect: input.answer === question.correctAnswer, selfReported: false, idempotencyKey: key, timeSpentMs };
-    const recorded = await retryingConflicts(() => db.transaction((tx) => recordInTransaction((sql) => run(tx, sql), viewer, question, data)));
+    const questionId = questionIdFrom(input.questionId);
+    const chosen = input.answer;
+    const grade = async (fresh: boolean) => {
+      const question = (!fresh && kept.get(questionId)) || (await run<Question>(db, questionSql(questionId)))[0];
+      if (!question || question.retiredAt) throw new InputError('This question is not available.', 'questionId');
+      kept.set(questionId, question);
+      if (!question.options.includes(chosen)) throw new InputError('Choose one of the options.', 'answer');
+      const data = { chosenOption: chosen, isCorrect: chosen === question.correctAnswer, selfReported: false, idempotencyKey: key, timeSpentMs };
+      return { question, recorded: await retryingConflicts(() => db.transaction((tx) => recordInTransaction((sql) => run(tx, sql), viewer, question, data))) };
+    };
+    let graded: Awaited<ReturnType<typeof grade>>;
+    try {
+      graded = await grade(false).catch((error) => (error instanceof QuestionChanged ? grade(true) : Promise.reject(error)));
+    } catch (error) {
+      if (error instanceof InputError) return { status: 400, body: { success: false, error: error.message } };
+      throw error;
+    }
+    const { question, recorded } = graded;
     if (recorded) {
       const { answer: a, award, progress, queue } = recorded;
       return {
@@ -143,7 +155,7 @@ export function baselineHandlers(db: BaselineDb, secret: Uint8Array) {
       `SELECT "id", "questionId", "chosenOption", "isCorrect" FROM "Answer" WHERE "userId" = $1::uuid AND "idempotencyKey" = $2`,
       [viewer.id, key],
     );
-    if (!earlier || earlier.questionId !== question.id || earlier.chosenOption !== data.chosenOption || earlier.isCorrect !== data.isCorrect) {
+    if (!earlier || earlier.questionId !== question.id || earlier.chosenOption !== chosen || earlier.isCorrect !== (chosen === question.correctAnswer)) {
       return { status: 400, body: { success: false, error: 'This idempotency key was already used for a different answer.' } };
     }
     return { status: 200, body: { recorded: false, answer: { id: earlier.id, isCorrect: earlier.isCorrect, correctAnswer: question.correctAnswer } } };

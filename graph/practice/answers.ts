@@ -52,25 +52,51 @@ export function ownedAnswerWhere(id: string, viewerId: string | undefined) {
 }
 
 /**
- * The question, if the viewer may answer it in practice: active, and not an item of the viewer's
- * exam in progress still waiting for its answer (practice would grade it and show its key).
+ * Questions as last read for grading, per database client (each test opens its own): the answer's
+ * hot path reads no question before its transaction. Its first statement checks that the row is
+ * still the one graded (its `updatedAt`), still active and not an item of the viewer's exam in
+ * progress (recordInTransaction), so a question retired or rewritten since, here or by another
+ * process, is never graded from this copy: a changed row is read again and the answer graded anew.
+ * Retired questions are not kept; the bank holds a few thousand.
  */
-async function answerableQuestion(prisma: PrismaClient, viewerId: string, questionId: string): Promise<Question> {
-  // Raw SQL on the driver, on the answer's hot path: the same read as a findUnique with the exam
-  // items included, without the model call's query compiler and interpreter or $queryRaw's runtime.
-  const [found] = await rawQuery<Question & { inExam: boolean }>(prisma, answerableQuestionSql(viewerId, questionId));
+const gradedQuestions = new WeakMap<PrismaClient, Map<string, Question>>();
+const MAX_KEPT_QUESTIONS = 20_000;
+
+/** The row changed between its read and the answer's transaction: grade against the new one. */
+export class QuestionChanged extends Error {}
+
+/** The question to grade, active when last read (the transaction checks it still is); an unknown or retired one is an InputError. */
+async function answerableQuestion(prisma: PrismaClient, questionId: string, { fresh = false } = {}): Promise<Question> {
+  let kept = gradedQuestions.get(prisma);
+  if (!kept) gradedQuestions.set(prisma, (kept = new Map()));
+  const known = fresh ? undefined : kept.get(questionId);
+  if (known) return known;
+  // Raw SQL on the driver: the same read as a findUnique, without the model call's runtime.
+  const [found] = await rawQuery<Question>(prisma, questionSql(questionId));
   // A retired question is out of practice; its past answers stay in the history.
-  if (!found || found.retiredAt) throw new InputError('This question is not available.', 'questionId');
-  const { inExam, ...question } = found;
-  if (inExam) throw new InputError('This question is in your exam in progress: answer it there.', 'questionId');
-  return question;
+  if (!found || found.retiredAt) {
+    kept.delete(questionId);
+    throw new InputError('This question is not available.', 'questionId');
+  }
+  if (kept.size < MAX_KEPT_QUESTIONS) kept.set(questionId, found);
+  return found;
 }
 
-/** The question and whether it waits for its answer in the viewer's exam in progress (the bench's baseline runs it too). */
-export const answerableQuestionSql = (viewerId: string, questionId: string) => Prisma.sql`
-  SELECT q.*, EXISTS (SELECT 1 FROM "ExamItem" i JOIN "Exam" e ON e."id" = i."examId"
-                       WHERE i."questionId" = q."id" AND i."answeredAt" IS NULL AND e."inProgressFor" = ${viewerId}::uuid) AS "inExam"
-    FROM "Question" q WHERE q."id" = ${questionId}`;
+/** The question's row (the bench's baseline reads it too). */
+export const questionSql = (questionId: string) => Prisma.sql`SELECT * FROM "Question" WHERE "id" = ${questionId}`;
+
+/**
+ * Grades against the question as kept, and once more against the row read again if the
+ * transaction found it changed since (a rewrite, a retirement).
+ */
+async function gradedAnswer(prisma: PrismaClient, questionId: string, answer: (question: Question) => Promise<AnswerResult>): Promise<AnswerResult> {
+  try {
+    return await answer(await answerableQuestion(prisma, questionId));
+  } catch (error) {
+    if (!(error instanceof QuestionChanged)) throw error;
+    return answer(await answerableQuestion(prisma, questionId, { fresh: true }));
+  }
+}
 
 function checkKey(idempotencyKey: string): string {
   const key = idempotencyKey.trim();
@@ -157,9 +183,25 @@ export async function recordInTransaction(
   // A question of a family also reviews a due card of its siblings (graph/review/schedule.ts).
   const reviewed = { ...answer, family: familyOf(question) };
   const today = localDate(answer.answeredAt, viewer.timeZone);
-  const [row] = await query<StatsRow & { challengeCorrect: number | null; challengeQuestionIds: string[] | null; challengeTarget: number | null }>(Prisma.sql`
+  const [row] = await query<
+    StatsRow & {
+      challengeCorrect: number | null;
+      challengeQuestionIds: string[] | null;
+      challengeTarget: number | null;
+      active: boolean;
+      current: boolean;
+      inExam: boolean;
+      recorded: boolean;
+    }
+  >(Prisma.sql`
     WITH learner AS (
       SELECT 1 FROM "User" WHERE "id" = ${answer.userId}::uuid FOR KEY SHARE
+    ),
+    guard AS (
+      SELECT q."retiredAt" IS NULL AS "active", q."updatedAt" = ${question.updatedAt.toISOString()}::timestamp(3) AS "current",
+             EXISTS (SELECT 1 FROM "ExamItem" i JOIN "Exam" e ON e."id" = i."examId"
+                      WHERE i."questionId" = q."id" AND i."answeredAt" IS NULL AND e."inProgressFor" = ${answer.userId}::uuid) AS "inExam"
+        FROM "Question" q WHERE q."id" = ${answer.questionId}
     ),
     inserted AS (
       INSERT INTO "Answer" ("id", "userId", "questionId", "chosenOption", "isCorrect", "selfReported", "topic", "difficulty", "idempotencyKey", "timeSpentMs", "answeredAt")
@@ -167,6 +209,7 @@ export async function recordInTransaction(
              ${answer.topic}::"Domain", ${answer.difficulty}::"Difficulty", ${answer.idempotencyKey}, ${answer.timeSpentMs}::int,
              ${answer.answeredAt.toISOString()}::timestamp(3)
         FROM (SELECT 1) one LEFT JOIN learner ON true
+       WHERE EXISTS (SELECT 1 FROM guard WHERE "active" AND "current" AND NOT "inExam")
       ON CONFLICT DO NOTHING
       RETURNING "id", "userId", "questionId", "topic", "isCorrect"
     ),
@@ -190,9 +233,15 @@ export async function recordInTransaction(
          AND ${answer.questionId} = ANY(d."questionIds") AND NOT (${answer.questionId} = ANY(coalesce(d."answeredQuestionIds", '{}')))
       RETURNING d."correctAnswers", d."questionIds", d."targetScore"
     )
-    SELECT s.*, c."correctAnswers" AS "challengeCorrect", c."questionIds" AS "challengeQuestionIds", c."targetScore" AS "challengeTarget"
-      FROM stats s LEFT JOIN challenge c ON true`);
-  if (!row) return null;
+    SELECT s.*, c."correctAnswers" AS "challengeCorrect", c."questionIds" AS "challengeQuestionIds", c."targetScore" AS "challengeTarget",
+           g."active", g."current", g."inExam", s."points" IS NOT NULL AS "recorded"
+      FROM guard g LEFT JOIN stats s ON true LEFT JOIN challenge c ON true`);
+  // The question as graded must still be the row, active, and not waiting in the viewer's exam
+  // (practice would grade it and show its key); nothing was written otherwise.
+  if (!row?.active) throw new InputError('This question is not available.', 'questionId');
+  if (!row.current) throw new QuestionChanged();
+  if (row.inExam) throw new InputError('This question is in your exam in progress: answer it there.', 'questionId');
+  if (!row.recorded) return null;
   const gained = answer.isCorrect ? 1 : 0;
   const completedNow =
     row.challengeCorrect !== null &&
@@ -233,7 +282,9 @@ export async function recordInTransaction(
  *
  * The hot path of the app, so it is two statements in the transaction (and a third when the answer
  * makes or reschedules a review card), where the same steps one by one took seven:
- *  1. the learner's row locked for key share first (as every insert naming the learner does, but
+ *  1. the question checked to be the row graded (unchanged since it was read and kept), active,
+ *     and not an item of the learner's exam in progress (nothing is written otherwise, and the
+ *     caller is told which), the learner's row locked for key share first (as every insert naming the learner does, but
  *     those checks run at the statement's end, after the stats row is locked: an account deletion
  *     holding the learner's row and cascading to the stats row then deadlocks with it; taken first,
  *     the answer waits for the deletion and fails as signed out, or the deletion waits for the
@@ -304,16 +355,17 @@ export async function submitAnswer(
   const viewer = context.viewer;
   const idempotencyKey = checkKey(input.idempotencyKey);
   const timeSpentMs = checkTimeSpent(input.timeSpentMs);
-  const question = await answerableQuestion(context.prisma, viewer.id, input.questionId);
-  // The legacy routes know single choice only (decision 017): an interactive item is not theirs to answer.
-  if (singleChoiceOnly && isInteractive(question)) throw new InputError('This question is not available.', 'questionId');
-  const chosen = chosenResponse(question, input);
-  return recordOnce(context, viewer, question, {
-    chosenOption: chosen,
-    isCorrect: chosen === question.correctAnswer,
-    selfReported: false,
-    idempotencyKey,
-    timeSpentMs,
+  return gradedAnswer(context.prisma, input.questionId, (question) => {
+    // The legacy routes know single choice only (decision 017): an interactive item is not theirs to answer.
+    if (singleChoiceOnly && isInteractive(question)) throw new InputError('This question is not available.', 'questionId');
+    const chosen = chosenResponse(question, input);
+    return recordOnce(context, viewer, question, {
+      chosenOption: chosen,
+      isCorrect: chosen === question.correctAnswer,
+      selfReported: false,
+      idempotencyKey,
+      timeSpentMs,
+    });
   });
 }
 
@@ -336,7 +388,9 @@ export async function legacyAnswer(
   }
   const viewer = context.viewer;
   const idempotencyKey = checkKey(input.idempotencyKey);
-  const question = await answerableQuestion(context.prisma, viewer.id, input.questionId);
-  if (isInteractive(question)) throw new InputError('This question is not available.', 'questionId');
-  return recordOnce(context, viewer, question, { chosenOption: null, isCorrect: input.isCorrect, selfReported: true, idempotencyKey, timeSpentMs: null });
+  const isCorrect = input.isCorrect;
+  return gradedAnswer(context.prisma, input.questionId, (question) => {
+    if (isInteractive(question)) throw new InputError('This question is not available.', 'questionId');
+    return recordOnce(context, viewer, question, { chosenOption: null, isCorrect, selfReported: true, idempotencyKey, timeSpentMs: null });
+  });
 }

@@ -385,6 +385,27 @@ describe.each(ENGINES)('practice over GraphQL on %s', (engine) => {
     });
   });
 
+  describe('a question changed after it was graded', () => {
+    // The server keeps the questions it grades (graph/practice/answers.ts); the answer's transaction
+    // checks the row is unchanged, so an edit made since (here in the database, as another process's
+    // bank load would make it) is graded against the row as it is now.
+    it('grades against the row as it is now, not the copy kept', async () => {
+      const { headers } = await learner(t);
+      const question = bucket('SECURITY_OPERATIONS', 'medium')[3];
+      expect((await submit(headers, question, question.correctAnswer)).data.submitAnswer.isCorrect).toBe(true);
+      const newKey = wrongOption(question);
+      await t.db.prisma.question.update({ where: { id: question.id }, data: { correctAnswer: newKey } });
+      try {
+        const regraded = (await submit(headers, question, newKey)).data.submitAnswer;
+        expect(regraded).toMatchObject({ isCorrect: true, correctAnswer: newKey });
+        expect((await submit(headers, question, question.correctAnswer)).data.submitAnswer.isCorrect).toBe(false);
+      } finally {
+        await t.db.prisma.question.update({ where: { id: question.id }, data: { correctAnswer: question.correctAnswer } });
+      }
+      expect((await submit(headers, question, question.correctAnswer)).data.submitAnswer.isCorrect).toBe(true);
+    });
+  });
+
   describe('the answer history', () => {
     it('pages oldest first with time, question, domain, difficulty and correctness', async () => {
       const { headers } = await learner(t);
