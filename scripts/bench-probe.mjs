@@ -115,6 +115,8 @@ process.on('SIGUSR2', () => {
     // stretch with the machine's load the way wall-clock figures do.
     cpuMs: Math.round((used.user + used.system) / 1000),
     gc: { ...rounded(gc), byKind: Object.fromEntries(Object.entries(gcByKind).map(([kind, figures]) => [kind, rounded(figures)])) },
+    // The heap at the window's end, MB: a full collection's pause grows with what it marks.
+    heapUsedMb: Math.round(process.memoryUsage().heapUsed / 1e6),
     poolWait: { n: waits.length, p50: percentile(waits, 50), p99: percentile(waits, 99), max: percentile(waits, 100) },
     poolHold: { n: holds.length, p50: percentile(holds, 50), p99: percentile(holds, 99), max: percentile(holds, 100) },
   };
