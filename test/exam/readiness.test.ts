@@ -458,7 +458,9 @@ describe('reliability', () => {
     expect(atStandard.misses).toBeGreaterThanOrEqual(2);
     // Beyond the goal's 5 points (7.4 on today's bank, 8+ before the interactive items joined the draws).
     expect(atStandard.largestGap).toBeGreaterThan(0.05);
-    const told = reliability(LEARNERS, 200, 60, 0.3, { passCurve: exam }, 71, exam);
+    // Told the centre: 8,000 learners, as in the test above. At 2,000 a bin of about 175 learners
+    // carries nearly 4 points of noise, and the relabelled bank of 2026-11-29 read a 5.7-point gap there.
+    const told = reliability(4 * LEARNERS, 200, 60, 0.3, { passCurve: exam }, 71, exam);
     expect(told.misses).toBe(0);
     expect(told.largestGap).toBeLessThan(0.05);
   });
