@@ -113,8 +113,12 @@ export const LABEL_PRIOR_SD = 1;
 
 /** P(correct | theta) under the 3PL: c + (1 - c) / (1 + exp(-a (theta - b))). */
 export function probability(theta: number, item: ItemParameters): number {
-  const c = item.c ?? 0;
-  return c + (1 - c) / (1 + exp(-item.a * (theta - item.b)));
+  return probabilityAt(theta, item.a, item.b, item.c ?? 0);
+}
+
+/** `probability` with the parameters as numbers: the form for loops that keep them in typed arrays (readiness.ts). */
+export function probabilityAt(theta: number, a: number, b: number, c: number): number {
+  return c + (1 - c) / (1 + exp(-a * (theta - b)));
 }
 
 /**
@@ -123,9 +127,13 @@ export function probability(theta: number, item: ItemParameters): number {
  */
 export function information(theta: number, item: ItemParameters): number {
   const c = item.c ?? 0;
-  const p = probability(theta, item);
+  return informationFrom(probability(theta, item), item.a, c);
+}
+
+/** `information` from the probability P already worked out at theta (a loop that needs both computes P once). */
+export function informationFrom(p: number, a: number, c: number): number {
   const rise = (p - c) / (1 - c);
-  return (item.a * item.a * (1 - p) * rise * rise) / p;
+  return (a * a * (1 - p) * rise * rise) / p;
 }
 
 /**

@@ -34,7 +34,7 @@ import { Prisma, type PrismaClient } from '../generated/prisma/client.ts';
 import { DOMAINS } from '../practice/domains.ts';
 import { SAMPLE_QUESTION_ID } from '../practice/sample.ts';
 import { serverGradedSql } from './countedAnswers.ts';
-import { GUESSING_FLOOR, guessingFloor, information, LABEL_PRIORS, probability, type ItemParameters } from './irt.ts';
+import { GUESSING_FLOOR, guessingFloor, information, informationFrom, LABEL_PRIORS, probability, probabilityAt, type ItemParameters } from './irt.ts';
 import { DOMAIN_WEIGHTS, PASSING_THETA } from './rules.ts';
 
 /** The most first answers read, the most recent first: a bound on the work, not a window (decay is). */
@@ -298,11 +298,11 @@ function priorPrecision(priorSd: number, deviationSd: number): number[][] {
 }
 
 // A binding, not a global lookup per call: see irt.ts's `exp`.
-const { abs, exp } = Math;
+const { abs } = Math;
 
 /**
  * The inverse of a small symmetric positive-definite n x n matrix, kept row by row in one flat array,
- * by Gauss-Jordan elimination; `a` is overwritten. Flat typed arrays, not arrays of rows: a
+ * by Gauss-Jordan elimination on a copy. Flat typed arrays, not arrays of rows: a
  * dashboard inverts one on every Newton step and again in every step of `narrowing`.
  */
 function invert(a: Float64Array, n: number): Float64Array {
@@ -421,11 +421,10 @@ function estimateHierarchical(
       const weight = weightOf[r];
       const age = ageOf[r];
       const theta = x[d] - x[D] * age;
-      // irt.ts's probability and information, the probability computed once for both.
-      const p = c + (1 - c) / (1 + exp(-a * (theta - bOf[r])));
+      // The probability once, for the score and the information both.
+      const p = probabilityAt(theta, a, bOf[r], c);
       const score = (weight * a * (correctOf[r] - p) * (p - c)) / (p * (1 - c));
-      const rise = (p - c) / (1 - c);
-      const i = weight * ((a * a * (1 - p) * rise * rise) / p);
+      const i = weight * informationFrom(p, a, c);
       gradient[d] += score;
       info[d] += i;
       fisher[d * P + d] += i;

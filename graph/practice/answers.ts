@@ -284,18 +284,18 @@ export async function recordInTransaction(
  * makes or reschedules a review card), where the same steps one by one took seven:
  *  1. the question checked to be the row graded (unchanged since it was read and kept), active,
  *     and not an item of the learner's exam in progress (nothing is written otherwise, and the
- *     caller is told which), the learner's row locked for key share first (as every insert naming the learner does, but
- *     those checks run at the statement's end, after the stats row is locked: an account deletion
- *     holding the learner's row and cascading to the stats row then deadlocks with it; taken first,
- *     the answer waits for the deletion and fails as signed out, or the deletion waits for the
- *     answer), then the insert (it still goes in when the learner is gone, so its foreign key fails
- *     as the schema layer expects), and only when it inserted: the learner's stats row locked (the upsert of
- *     `lockStats`, returning the latest committed figures), then the per-domain totals counted and
- *     the daily challenge's conditional update (as `tallyAnswer` and `recordChallengeAnswer`; only
- *     once the challenge is started), and the answer attached to its practice set's item
- *     (graph/practice/sessions.ts). Both
- *     read the lock's row, so they run after it: two answers of one learner take the locks in one
- *     order, and the increments and the challenge's condition apply to the latest rows.
+ *     caller is told which); the learner's row locked for key share first (as every insert naming
+ *     the learner does, but those checks run at the statement's end, after the stats row is
+ *     locked: an account deletion holding the learner's row and cascading to the stats row then
+ *     deadlocks with it; taken first, the answer waits for the deletion and fails as signed out,
+ *     or the deletion waits for the answer), then the insert (it still goes in when the learner is
+ *     gone, so its foreign key fails as the schema layer expects), and only when it inserted: the
+ *     learner's stats row locked (the upsert of `lockStats`, returning the latest committed
+ *     figures), then the per-domain totals counted and the daily challenge's conditional update
+ *     (as `tallyAnswer` and `recordChallengeAnswer`; only once the challenge is started), and the
+ *     answer attached to its practice set's item (graph/practice/sessions.ts). Both read the
+ *     lock's row, so they run after it: two answers of one learner take the locks in one order,
+ *     and the increments and the challenge's condition apply to the latest rows.
  *  2. the award written (as `awardAnswer` saves it), the challenge stamped completed by the answer
  *     that completed it, and, read after the lock so no earlier answer of the learner is missed, the
  *     review card with the exam date (as `reviewAfterAnswer` reads them) and the per-domain totals
