@@ -51,6 +51,11 @@ export interface Config {
   /** Number of proxy hops whose X-Forwarded-For is believed; 0 trusts none. */
   trustProxy: number;
   logLevel: string;
+  /**
+   * WEB_CONCURRENCY: processes serving HTTP. Above 1 (PostgreSQL only), graph/main.ts becomes a
+   * primary that migrates, seeds, runs the jobs and forks that many workers sharing the port.
+   */
+  webConcurrency: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -152,6 +157,11 @@ export function loadConfig(env: Env = process.env): Config {
     throw new ConfigError('STRIPE_WEBHOOK_SECRET is required with STRIPE_SECRET_KEY when NODE_ENV=production');
   }
   const googleClientId = optional(env, 'GOOGLE_CLIENT_ID');
+  const databaseUrl = url(env, 'DATABASE_URL', ['postgresql:', 'postgres:']);
+  const webConcurrency = integer(env, 'WEB_CONCURRENCY', 1, 1, 64);
+  if (webConcurrency > 1 && !databaseUrl) {
+    throw new ConfigError('WEB_CONCURRENCY above 1 needs DATABASE_URL: the embedded database belongs to one process');
+  }
 
   return {
     production,
@@ -160,7 +170,7 @@ export function loadConfig(env: Env = process.env): Config {
     appUrl,
     corsOrigins: corsOrigins(env, appUrl),
     dataDir,
-    databaseUrl: url(env, 'DATABASE_URL', ['postgresql:', 'postgres:']),
+    databaseUrl,
     jwtSecret: jwtSecret(env, production, dataDir),
     smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
     mailFrom: optional(env, 'MAIL_FROM') ?? 'CISSP Practice <no-reply@localhost>',
@@ -198,6 +208,7 @@ export function loadConfig(env: Env = process.env): Config {
     legacyClient: onOff(env, 'LEGACY_CLIENT', !production),
     trustProxy: integer(env, 'TRUST_PROXY_HOPS', 0, 0, 10),
     logLevel: optional(env, 'LOG_LEVEL') ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    webConcurrency,
   };
 }
 

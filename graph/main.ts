@@ -1,5 +1,6 @@
-import pino from 'pino';
-import { ConfigError, demoShortcuts, loadConfig } from './config.ts';
+import cluster from 'node:cluster';
+import pino, { type Logger } from 'pino';
+import { type Config, ConfigError, demoShortcuts, loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { DataDirLockedError, lockDataDir } from './db/lock.ts';
 import { migrate, MigrationDriftError } from './db/migrate.ts';
@@ -9,7 +10,8 @@ import { stripeClient } from './billing/stripe.ts';
 import { BankError } from './practice/bank.ts';
 import { initServerErrorReporting } from './observability/sentry.ts';
 import { JOBS } from './jobs/index.ts';
-import { startJobs } from './jobs/queue.ts';
+import { type JobRunner, type JobServices, startJobs } from './jobs/queue.ts';
+import { createMailer } from './mail/mailer.ts';
 import { reminderJob } from './reminders/job.ts';
 import { buildServer } from './server.ts';
 
@@ -29,6 +31,7 @@ async function main() {
   };
   const config = loadConfig();
   const logger = pino({ level: config.logLevel });
+  if (cluster.isWorker) return serveAsWorker(config, logger);
   for (const line of demoShortcuts(config)) logger.warn(line);
   await initServerErrorReporting(config);
   // The embedded database belongs to one process: refuse before touching its files.
@@ -43,36 +46,131 @@ async function main() {
   await seed(db.prisma, logger);
   step('seed');
   await syncCatalogueAtStart(db.prisma, stripeClient(config), logger);
-  const { app, shutdown, services } = await buildServer({ config, db, logger });
-  step('build');
-  await app.listen({ port: config.port, host: config.host });
-  step('listen');
-  logger.info({ url: config.appUrl, engine: db.engine, ms: Date.now() - started, steps }, 'ready');
-  // pg-boss on PostgreSQL; an in-process interval on the embedded database (see jobs/queue.ts).
-  const jobs = await startJobs(JOBS, {
-    prisma: db.prisma,
-    logger,
-    databaseUrl: config.databaseUrl,
-    services: { config, mailer: services.mailer },
-    everyMs: { [reminderJob.name]: config.reminderCheckSeconds * 1000 },
-  });
 
+  // One process serves HTTP itself; with WEB_CONCURRENCY above 1 it forks workers that do, and
+  // keeps the start-up above (once, not per worker) and the jobs.
+  let serving: { stop(): Promise<void>; mailer: JobServices['mailer'] };
+  let jobs: JobRunner | undefined = undefined;
+  if (config.webConcurrency > 1) {
+    const workers = superviseWorkers(config.webConcurrency, logger, () => void stop('a worker kept failing', 1));
+    await workers.listening;
+    step('workers');
+    serving = { stop: workers.stop, mailer: createMailer(config, logger) };
+  } else {
+    const { app, shutdown, services } = await buildServer({ config, db, logger });
+    step('build');
+    await app.listen({ port: config.port, host: config.host });
+    step('listen');
+    serving = { stop: shutdown, mailer: services.mailer };
+  }
+  logger.info({ url: config.appUrl, engine: db.engine, workers: config.webConcurrency, ms: Date.now() - started, steps }, 'ready');
   let stopping = false;
-  const stop = async (signal: string) => {
+  async function stop(reason: string, code = 0) {
     if (stopping) return;
     stopping = true;
-    logger.info({ signal }, 'shutting down: finishing in-flight requests');
-    const force = setTimeout(() => process.exit(1), 10_000).unref();
-    await shutdown(); // stops accepting, waits for requests in flight
-    await jobs.stop();
+    logger.info({ reason }, 'shutting down: finishing in-flight requests');
+    const force = setTimeout(() => process.exit(1), 15_000).unref();
+    await serving.stop(); // stops accepting, waits for requests in flight (or for the workers to)
+    await jobs?.stop();
     await db.close();
     lock?.release();
     clearTimeout(force);
-    process.exit(0);
-  };
+    process.exit(code);
+  }
+  // From here on a signal stops cleanly, also while the jobs start.
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
   stopWithParent(() => void stop('parent exited'));
+  // pg-boss on PostgreSQL; an in-process interval on the embedded database (see jobs/queue.ts).
+  jobs = await startJobs(JOBS, {
+    prisma: db.prisma,
+    logger,
+    databaseUrl: config.databaseUrl,
+    services: { config, mailer: serving.mailer },
+    everyMs: { [reminderJob.name]: config.reminderCheckSeconds * 1000 },
+  });
+}
+
+/**
+ * A worker forked by the primary below: the primary has migrated and seeded, and runs the jobs, so
+ * a worker only opens the database and serves HTTP on the port the workers share. It stops on
+ * SIGTERM from the primary, and when the primary goes away (its IPC channel closes).
+ */
+async function serveAsWorker(config: Config, logger: Logger) {
+  await initServerErrorReporting(config);
+  const db = await openDatabase(
+    { databaseUrl: config.databaseUrl! },
+    { onError: (error) => logger.warn({ err: error }, 'database connection lost; it will be replaced') },
+  );
+  const { app, shutdown } = await buildServer({ config, db, logger });
+  await app.listen({ port: config.port, host: config.host });
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    const force = setTimeout(() => process.exit(1), 10_000).unref();
+    await shutdown();
+    await db.close();
+    clearTimeout(force);
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop());
+  process.on('SIGINT', () => void stop());
+  stopWithParent(() => void stop());
+}
+
+/**
+ * Forks `count` workers (node:cluster: they share the listening port, and the primary hands each new
+ * connection to the next in turn). `listening` settles once all of them listen, or rejects when one
+ * exits before it does (a bad port, a database it cannot reach: the worker has printed why). Later, a
+ * worker that exits is replaced; one that then cannot start again, or a fifth exit within a minute,
+ * calls `failed`, since replacing it again would only repeat the failure.
+ */
+function superviseWorkers(count: number, logger: Logger, failed: () => void) {
+  let stopping = false;
+  const exits: number[] = [];
+  const fork = () =>
+    new Promise<void>((resolve, reject) => {
+      const worker = cluster.fork();
+      let listening = false;
+      worker.once('listening', () => {
+        listening = true;
+        resolve();
+      });
+      worker.once('exit', (code, signal) => {
+        if (stopping) return;
+        if (!listening) return reject(new Error(`a worker exited (${signal ?? code}) before it was listening`));
+        const now = Date.now();
+        exits.push(now);
+        while (exits[0] < now - 60_000) exits.shift();
+        logger.warn({ worker: worker.process.pid, code, signal }, 'a worker stopped; starting another');
+        if (exits.length > 4) return failed();
+        fork().catch((error: Error) => {
+          logger.error({ err: error }, 'a replacement worker could not start');
+          failed();
+        });
+      });
+    });
+  // One after the other: the first to start creates what the libraries create on first use (the API
+  // token limiter's table), which two at once could race over on a new database.
+  const listening = (async () => {
+    for (let i = 0; i < count; i++) await fork();
+  })();
+  return {
+    listening,
+    async stop() {
+      stopping = true;
+      const running = Object.values(cluster.workers ?? {}).filter((worker) => worker !== undefined);
+      await Promise.all(
+        running.map((worker) => {
+          const exited = new Promise((resolve) => worker.once('exit', resolve));
+          if (worker.isDead()) return Promise.resolve();
+          worker.process.kill('SIGTERM');
+          return exited;
+        }),
+      );
+    },
+  };
 }
 
 /**

@@ -14,8 +14,10 @@
  * where the young generation's allocations, which every scavenge pays for, come from.
  *
  * On SIGUSR2 it appends one JSON line with the figures since the last one to BENCH_PROBE_FILE and
- * starts counting afresh, so the bench reads one window per scenario.
+ * starts counting afresh, so the bench reads one window per scenario (with WEB_CONCURRENCY workers,
+ * the primary passes the signal on and each worker appends its line).
  */
+import cluster from 'node:cluster';
 import { appendFileSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector';
 import { createRequire } from 'node:module';
@@ -97,6 +99,12 @@ if (heapSession) {
 }
 
 process.on('SIGUSR2', () => {
+  // The primary of WEB_CONCURRENCY workers serves nothing: each worker reports its own window.
+  const workers = Object.values(cluster.workers ?? {});
+  if (cluster.isPrimary && workers.length) {
+    for (const worker of workers) worker?.process.kill('SIGUSR2');
+    return;
+  }
   if (heapSession) {
     const window = (heapWindow += 1);
     heapSession.post('HeapProfiler.stopSampling', (error, result) => {

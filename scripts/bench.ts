@@ -51,6 +51,8 @@ const CONNECTIONS = option('connections', QUICK ? '10' : '50,200')
   .map(Number);
 const HISTORY = Number(option('history', QUICK ? '1000' : '100000'));
 const CPU_PROF = option('cpu-prof', '');
+/** The app's WEB_CONCURRENCY: HTTP worker processes (PostgreSQL only; the baselines stay one process). */
+const WORKERS = Number(option('workers', '1'));
 const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 const ENGINES = option('engines', PG_URL ? 'pglite,postgresql' : 'pglite').split(',') as ('pglite' | 'postgresql')[];
 if (ENGINES.includes('postgresql') && !PG_URL) throw new Error('--engines postgresql needs BENCH_DATABASE_URL (or TEST_DATABASE_URL)');
@@ -443,12 +445,18 @@ async function benchEngine(engine: 'pglite' | 'postgresql'): Promise<Row[]> {
     // The app's own view of a window (scripts/bench-probe.mjs): event-loop delay, GC, pool waits.
     const probeFile = path.join(dataDir, 'probe.jsonl');
     const probeLines = () => (existsSync(probeFile) ? readFileSync(probeFile, 'utf8').split('\n').filter(Boolean) : []);
+    // With workers, the primary passes the signal on and each worker writes its own line: their CPU
+    // is summed, the rest shown per worker.
+    const appWorkers = databaseUrl ? WORKERS : 1;
     const probe = async (): Promise<unknown> => {
       const before = probeLines().length;
       app.kill('SIGUSR2');
       for (const deadline = Date.now() + 5_000; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 50))) {
         const lines = probeLines();
-        if (lines.length > before) return JSON.parse(lines[lines.length - 1]);
+        if (lines.length >= before + appWorkers) {
+          const windows = lines.slice(before).map((line) => JSON.parse(line) as { cpuMs: number });
+          return windows.length === 1 ? windows[0] : { cpuMs: windows.reduce((sum, w) => sum + w.cpuMs, 0), workers: windows };
+        }
       }
       return null;
     };
@@ -465,6 +473,7 @@ async function benchEngine(engine: 'pglite' | 'postgresql'): Promise<Row[]> {
         LOG_LEVEL: 'warn',
         DEMO_LOGIN: 'off',
         BENCH_PROBE_FILE: probeFile,
+        WEB_CONCURRENCY: String(appWorkers),
         ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: '' }),
       },
       // No fixed --cpu-prof-name: the main thread and tsx's loader thread would write the same file and

@@ -42,9 +42,16 @@ describe('configuration', () => {
     [{ PASSWORD_HASH_COST: '10' }, /PASSWORD_HASH_COST may only be set when NODE_ENV=test/],
     [{ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), PASSWORD_HASH_COST: '10' }, /PASSWORD_HASH_COST may only be set when NODE_ENV=test/],
     [{ NODE_ENV: 'test', PASSWORD_HASH_COST: '4' }, /PASSWORD_HASH_COST must be a whole number from 10 to 17/],
+    [{ WEB_CONCURRENCY: '0' }, /WEB_CONCURRENCY must be a whole number from 1 to 64: "0"/],
+    [{ WEB_CONCURRENCY: '2' }, /WEB_CONCURRENCY above 1 needs DATABASE_URL: the embedded database belongs to one process/],
   ])('refuses %j with a clear message', (env, message) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(message);
+  });
+
+  it('serves from one process unless WEB_CONCURRENCY asks for workers on PostgreSQL', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).webConcurrency).toBe(1);
+    expect(loadConfig({ DATA_DIR: dataDir(), WEB_CONCURRENCY: '3', DATABASE_URL: 'postgresql://x@y/z' }).webConcurrency).toBe(3);
   });
 
   it('shortens the exam only when EXAM_ITEMS is set', () => {
