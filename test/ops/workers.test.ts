@@ -86,7 +86,12 @@ describeWithPostgres('WEB_CONCURRENCY=2 on PostgreSQL', () => {
     const workers = children(server.child.pid!);
     expect(workers).toHaveLength(2);
     for (let i = 0; i < 8; i++) expect(await get(port, `/healthz?n=${i}`)).toBe(200);
-    await waitFor('both workers to log a request', () => workers.every((pid) => [...Array(8).keys()].some((i) => servedBy(server.output(), `/healthz?n=${i}`).has(pid))), 10_000, server.output);
+    await waitFor(
+      'both workers to log a request',
+      () => workers.every((pid) => [...Array(8).keys()].some((i) => servedBy(server.output(), `/healthz?n=${i}`).has(pid))),
+      10_000,
+      server.output,
+    );
   });
 
   it('replaces a worker that dies, and keeps serving', async () => {
