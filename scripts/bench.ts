@@ -53,6 +53,7 @@ const HISTORY = Number(option('history', QUICK ? '1000' : '100000'));
 const CPU_PROF = option('cpu-prof', '');
 /** The app's WEB_CONCURRENCY: HTTP worker processes (PostgreSQL only; the baselines stay one process). */
 const WORKERS = Number(option('workers', '1'));
+if (!Number.isInteger(WORKERS) || WORKERS < 1 || WORKERS > 64) throw new Error('--workers must be a whole number from 1 to 64');
 const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 const ENGINES = option('engines', PG_URL ? 'pglite,postgresql' : 'pglite').split(',') as ('pglite' | 'postgresql')[];
 if (ENGINES.includes('postgresql') && !PG_URL) throw new Error('--engines postgresql needs BENCH_DATABASE_URL (or TEST_DATABASE_URL)');
