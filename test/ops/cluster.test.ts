@@ -2,38 +2,27 @@
  * Two app nodes behind one PostgreSQL (as behind a load balancer): one set of rate limits and one
  * set of sessions across both. Runs when TEST_DATABASE_URL is set.
  */
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { ChildProcess } from 'node:child_process';
-import { databaseUrl, pgTemplateName } from '../support/template.ts';
+import { seededPostgresUrl } from '../support/db.ts';
 import { freePort, type Run, serverEnv, startServer } from '../support/processes.ts';
 
 const describeWithPostgres = process.env.TEST_DATABASE_URL ? describe : describe.skip;
 
-async function admin(sql: string) {
-  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
 describeWithPostgres('two app processes on one PostgreSQL', () => {
-  const name = `cissp_cluster_${randomBytes(6).toString('hex')}`;
+  let database: Awaited<ReturnType<typeof seededPostgresUrl>>;
   const nodes: { run: Run; base: string }[] = [];
   const started: ChildProcess[] = [];
   beforeAll(async () => {
-    await admin(`CREATE DATABASE "${name}" TEMPLATE "${process.env.CISSP_TEST_PG_TEMPLATE ?? pgTemplateName()}"`);
-    const url = databaseUrl(process.env.TEST_DATABASE_URL!, name);
+    database = await seededPostgresUrl('cissp_cluster');
     // One after the other, as a rolling deploy starts them.
     for (let i = 0; i < 2; i++) {
       const port = await freePort();
-      const server = await startServer(serverEnv({ DATABASE_URL: url, PORT: String(port), DATA_DIR: mkdtempSync(path.join(tmpdir(), 'cissp-node-')) }));
+      const server = await startServer(
+        serverEnv({ DATABASE_URL: database.url, PORT: String(port), DATA_DIR: mkdtempSync(path.join(tmpdir(), 'cissp-node-')) }),
+      );
       started.push(server.child);
       nodes.push({ run: server, base: `http://127.0.0.1:${port}` });
     }
@@ -41,7 +30,7 @@ describeWithPostgres('two app processes on one PostgreSQL', () => {
   afterAll(async () => {
     for (const child of started) child.kill('SIGTERM');
     await Promise.all(started.map((child) => new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.on('exit', resolve)))));
-    await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await database.drop();
   }, 60_000);
 
   const post = (base: string, route: string, body: unknown, headers: Record<string, string> = {}) =>

@@ -2,26 +2,14 @@
  * WEB_CONCURRENCY: one primary (start-up, jobs) and HTTP workers sharing the port, on PostgreSQL.
  * Runs when TEST_DATABASE_URL is set.
  */
-import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
-import { databaseUrl, pgTemplateName } from '../support/template.ts';
+import { seededPostgresUrl } from '../support/db.ts';
 import { freePort, type Run, serverEnv, startServer, waitFor } from '../support/processes.ts';
 
 const describeWithPostgres = process.env.TEST_DATABASE_URL ? describe : describe.skip;
-
-async function admin(sql: string) {
-  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
 
 /** The process's children now (Linux), so the test sees the workers without the app telling it. */
 function children(pid: number): number[] {
@@ -55,15 +43,15 @@ function servedBy(output: string, route: string): Set<number> {
 }
 
 describeWithPostgres('WEB_CONCURRENCY=2 on PostgreSQL', () => {
-  const name = `cissp_workers_${randomBytes(6).toString('hex')}`;
+  let database: Awaited<ReturnType<typeof seededPostgresUrl>>;
   let server: Run;
   let port: number;
   beforeAll(async () => {
-    await admin(`CREATE DATABASE "${name}" TEMPLATE "${process.env.CISSP_TEST_PG_TEMPLATE ?? pgTemplateName()}"`);
+    database = await seededPostgresUrl('cissp_workers');
     port = await freePort();
     server = await startServer(
       serverEnv({
-        DATABASE_URL: databaseUrl(process.env.TEST_DATABASE_URL!, name),
+        DATABASE_URL: database.url,
         PORT: String(port),
         WEB_CONCURRENCY: '2',
         DATA_DIR: mkdtempSync(path.join(tmpdir(), 'cissp-workers-')),
@@ -72,7 +60,7 @@ describeWithPostgres('WEB_CONCURRENCY=2 on PostgreSQL', () => {
   }, 600_000); // the primary's start-up, then two workers', START_TIMEOUT_MS at most
   afterAll(async () => {
     if (server.child.exitCode === null) server.child.kill('SIGKILL');
-    await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await database.drop();
   }, 60_000);
 
   it('starts once, then serves from two workers', async () => {

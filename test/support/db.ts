@@ -22,8 +22,11 @@ export const ENGINES: Engine[] = process.env.TEST_DATABASE_URL ? ['pglite', 'pos
 /** The engine for every other file: PostgreSQL when configured (as in CI), else PGlite. */
 export const DEFAULT_ENGINE: Engine = process.env.TEST_DATABASE_URL ? 'postgresql' : 'pglite';
 
-/** A new PostgreSQL database (empty, or cloned from a template); close() drops it. */
-async function scratchPostgres(prefix: string, template?: string): Promise<Database> {
+/**
+ * A new PostgreSQL database on TEST_DATABASE_URL's server (empty, or cloned from a template), for a
+ * test or for app processes a test starts; drop() removes it, whoever is still connected.
+ */
+async function scratchPostgresUrl(prefix: string, template?: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const base = process.env.TEST_DATABASE_URL!;
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = async (sql: string) => {
@@ -36,12 +39,21 @@ async function scratchPostgres(prefix: string, template?: string): Promise<Datab
     }
   };
   await admin(`CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ''}`);
-  const db = await openDatabase({ databaseUrl: databaseUrl(base, name) });
+  return { url: databaseUrl(base, name), drop: () => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
+}
+
+/** A migrated and seeded PostgreSQL database of its own, cloned from the run's template. */
+export const seededPostgresUrl = (prefix: string) => scratchPostgresUrl(prefix, pgTemplate());
+
+/** A new PostgreSQL database (empty, or cloned from a template); close() drops it. */
+async function scratchPostgres(prefix: string, template?: string): Promise<Database> {
+  const scratch = await scratchPostgresUrl(prefix, template);
+  const db = await openDatabase({ databaseUrl: scratch.url });
   return {
     ...db,
     close: async () => {
       await db.close();
-      await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await scratch.drop();
     },
   };
 }
