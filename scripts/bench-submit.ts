@@ -6,6 +6,8 @@
  *   TEST_DATABASE_URL=postgresql://postgres@127.0.0.1:5432/postgres npx tsx scripts/bench-submit.ts
  *                                                         # a scratch database on that server, dropped after
  *
+ * Single-choice questions only. Also prints the process's CPU time per call (user and system).
+ *
  * Options: --calls N (default 1000), --warmup N (default 50).
  */
 import { PGlite } from '@electric-sql/pglite';
@@ -65,10 +67,12 @@ try {
   const user = await db.prisma.user.create({ data: { email: `bench-${randomUUID()}@example.com`, name: 'Bench' } });
   const { accessToken } = await openSession(db.prisma, config.jwtSecret, user);
   const authorization = `Bearer ${accessToken}`;
-  const questions = await db.prisma.question.findMany({ where: { retiredAt: null }, orderBy: { id: 'asc' } });
+  const questions = await db.prisma.question.findMany({ where: { retiredAt: null, type: 'SINGLE_CHOICE' }, orderBy: { id: 'asc' } });
 
   const timings: number[] = [];
+  let cpuAtStart = process.cpuUsage();
   for (let i = 0; i < WARMUP + CALLS; i++) {
+    if (i === WARMUP) cpuAtStart = process.cpuUsage();
     const question = questions[i % questions.length];
     const answer = question.options[i % question.options.length];
     const started = performance.now();
@@ -82,6 +86,7 @@ try {
     if (result.data?.submitAnswer?.__typename !== 'SubmitAnswerPayload') throw new Error(`call ${i} failed: ${JSON.stringify(result)}`);
     if (i >= WARMUP) timings.push(elapsed);
   }
+  const cpu = process.cpuUsage(cpuAtStart);
   const recorded = await db.prisma.answer.count({ where: { userId: user.id } });
   timings.sort((a, b) => a - b);
   const at = (p: number) => timings[Math.min(timings.length - 1, Math.ceil((p / 100) * timings.length) - 1)];
@@ -95,6 +100,8 @@ try {
       p99ms: ms(at(99)),
       meanMs: ms(timings.reduce((a, b) => a + b, 0) / timings.length),
       maxMs: ms(timings[timings.length - 1]),
+      // The whole process's CPU (user and system) per call: the app's share of each answer's cost.
+      cpuMsPerCall: ms((cpu.user + cpu.system) / 1000 / timings.length),
     }),
   );
   await shutdown();
