@@ -359,6 +359,25 @@ async function paced(
 }
 
 /**
+ * Writes the dirty pages the saturating scenarios left (tens of thousands of answers in a minute)
+ * before a steady window, so the window does not measure that backlog's checkpoint: in a full run
+ * without it, the paced window's sessions waited on the WAL's fsync 0.25 of the time against 0.07 when
+ * the scenario ran alone, and 0.07 with it (docs/performance.md, "Stop 34"). Needs a superuser or
+ * pg_checkpoint; without one the window runs as it is, and says so.
+ */
+async function checkpoint(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  try {
+    await client.connect();
+    await client.query('CHECKPOINT');
+  } catch (error) {
+    console.log(`${' '.repeat(16)}(no CHECKPOINT before the steady window: ${(error as Error).message})`);
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+/**
  * What the database's sessions were doing during a scenario, sampled every 10 ms from
  * pg_stat_activity: running (on CPU or reading), waiting for a lock (another answer of the same
  * learner holding its stats row), idle inside a transaction (the app working between two
@@ -622,6 +641,7 @@ async function benchEngine(engine: 'pglite' | 'postgresql'): Promise<Row[]> {
       const dashboardSpec = { ...scenarios['dashboard query (GraphQL, persisted id)'], token: steadyLearner };
       // What the app and the database did during each variant (printed below its rows).
       const observe = async <T extends { requests: number }[]>(label: string, body: () => Promise<T>): Promise<T> => {
+        if (databaseUrl) await checkpoint(databaseUrl);
         await settle(appPort);
         await probe();
         const sessions = databaseUrl ? sampleSessions(databaseUrl) : null;
