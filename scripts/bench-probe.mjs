@@ -22,6 +22,7 @@ import { appendFileSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector';
 import { createRequire } from 'node:module';
 import { constants, monitorEventLoopDelay, performance, PerformanceObserver } from 'node:perf_hooks';
+import { writeHeapSnapshot } from 'node:v8';
 
 const file = process.env.BENCH_PROBE_FILE;
 const require = createRequire(`${process.cwd()}/package.json`);
@@ -90,9 +91,16 @@ const ms = (ns) => Number((ns / 1e6).toFixed(1));
 
 const heapPrefix = process.env.BENCH_HEAP_PROFILE;
 let heapWindow = 0;
+let snapshotWindow = 0;
 const heapSession = heapPrefix ? new Session() : null;
 const startSampling = () =>
-  heapSession?.post('HeapProfiler.startSampling', { samplingInterval: 32768, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: true });
+  heapSession?.post('HeapProfiler.startSampling', {
+    samplingInterval: 32768,
+    includeObjectsCollectedByMajorGC: true,
+    // BENCH_HEAP_SURVIVORS=1 leaves out what a scavenge freed: what remains is what every scavenge
+    // copies (and promotes), the part of its pause that grows with the objects' lifetimes.
+    includeObjectsCollectedByMinorGC: process.env.BENCH_HEAP_SURVIVORS !== '1',
+  });
 if (heapSession) {
   heapSession.connect();
   heapSession.post('HeapProfiler.enable', startSampling);
@@ -104,6 +112,12 @@ process.on('SIGUSR2', () => {
   if (cluster.isPrimary && workers.length) {
     for (const worker of workers) worker?.process.kill('SIGUSR2');
     return;
+  }
+  if (process.env.BENCH_HEAP_SNAPSHOT) {
+    // What is still reachable the moment a window ends (its requests all answered): a snapshot
+    // starts with a full collection, so whatever it holds is retained by something.
+    const snapshot = (snapshotWindow += 1);
+    setImmediate(() => writeHeapSnapshot(`${process.env.BENCH_HEAP_SNAPSHOT}.${snapshot}.heapsnapshot`));
   }
   if (heapSession) {
     const window = (heapWindow += 1);
