@@ -7,7 +7,9 @@
  * - garbage collection pauses (`PerformanceObserver` 'gc'): count, total, longest, and the same by
  *   kind (a scavenge of the young generation, a full mark-compact, an incremental marking step);
  * - node-postgres's pool: how long a checkout waited for a free connection (queueing for the
- *   pool) and how long each connection was held (a statement, or a whole transaction).
+ *   pool) and how long each connection was held (a statement, or a whole transaction);
+ * - each request's time inside the app (arrival to the response's last byte written), and how many
+ *   took over 50 ms and in how many distinct quarter-seconds they began: spread out, or together.
  *
  * With BENCH_HEAP_PROFILE=PREFIX it also samples allocations (V8's sampling heap profiler, objects
  * the collector has freed included): each window's profile goes to PREFIX.<n>.heapprofile, for
@@ -19,6 +21,7 @@
  */
 import cluster from 'node:cluster';
 import { appendFileSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import { Session } from 'node:inspector';
 import { createRequire } from 'node:module';
 import { constants, monitorEventLoopDelay, performance, PerformanceObserver } from 'node:perf_hooks';
@@ -57,6 +60,24 @@ new PerformanceObserver((list) => {
 
 let waits = [];
 let holds = [];
+
+// Each request's time inside the app, from the request's arrival to its response's last byte
+// handed to the socket (the bench's client sees this plus the sockets and its own thread), and when
+// it started: whether the slowest requests are spread out or arrive together (a stall).
+let served = [];
+const emit = http.Server.prototype.emit;
+http.Server.prototype.emit = function probedEmit(event, request, response) {
+  if (event === 'request') {
+    const start = performance.now();
+    response.once('finish', () => served.push([start, performance.now() - start]));
+  }
+  return emit.apply(this, arguments);
+};
+/** Durations over `slowMs`: how many, and in how many distinct quarter-seconds they began. */
+const slow = (requests, slowMs) => {
+  const over = requests.filter(([, duration]) => duration > slowMs);
+  return { n: over.length, quarterSeconds: new Set(over.map(([start]) => Math.floor(start / 250))).size };
+};
 const connect = pg.Pool.prototype.connect;
 pg.Pool.prototype.connect = function probedConnect(callback) {
   const asked = performance.now();
@@ -141,6 +162,16 @@ process.on('SIGUSR2', () => {
     heapUsedMb: Math.round(process.memoryUsage().heapUsed / 1e6),
     poolWait: { n: waits.length, p50: percentile(waits, 50), p99: percentile(waits, 99), max: percentile(waits, 100) },
     poolHold: { n: holds.length, p50: percentile(holds, 50), p99: percentile(holds, 99), max: percentile(holds, 100) },
+    served: (() => {
+      const durations = served.map(([, duration]) => duration);
+      return {
+        n: durations.length,
+        p50: percentile(durations, 50),
+        p99: percentile(durations, 99),
+        max: percentile(durations, 100),
+        over50ms: slow(served, 50),
+      };
+    })(),
   };
   if (file) appendFileSync(file, `${JSON.stringify(figures)}\n`);
   loop.reset();
@@ -150,4 +181,5 @@ process.on('SIGUSR2', () => {
   gcByKind = {};
   waits = [];
   holds = [];
+  served = [];
 });

@@ -289,6 +289,8 @@ async function paced(
   const kinds = new Map<string, number>();
   let bad = 0;
   let lagMax = 0;
+  /** When the requests over 50 ms were due: spread out, or together (a stall of the machine). */
+  const slowDue: number[] = [];
   const fail = (kind: string) => {
     bad++;
     kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
@@ -312,6 +314,7 @@ async function paced(
           response.on('data', (chunk: Buffer) => chunks.push(chunk));
           response.on('end', () => {
             latencies.push(performance.now() - due);
+            if (performance.now() - due > 50) slowDue.push(due);
             const status = response.statusCode ?? 0;
             if (status >= 400) fail(String(status));
             else if (!scenario.ok(Buffer.concat(chunks).toString())) fail('body');
@@ -355,6 +358,8 @@ async function paced(
     requests: latencies.length,
     /** How late this process sent its latest request (its own thread busy): counted in the latencies. */
     lagMax: ms(lagMax),
+    /** The requests over 50 ms, and in how many distinct quarter-seconds they were due. */
+    over50ms: { n: slowDue.length, quarterSeconds: new Set(slowDue.map((due) => Math.floor(due / 250))).size },
   };
 }
 
@@ -663,6 +668,9 @@ async function benchEngine(engine: 'pglite' | 'postgresql'): Promise<Row[]> {
       report({ engine, learners: STEADY.learners, scenario: `steady: submitAnswer at ${STEADY.answersPerSecond}/s`, ...answers });
       report({ engine, learners: STEADY.learners, scenario: `steady: dashboard at ${STEADY.dashboardsPerSecond}/s (same time)`, ...dashboards });
       console.log(`${' '.repeat(16)}paced: this process sent its requests at most ${Math.max(answers.lagMax, dashboards.lagMax)} ms late`);
+      console.log(
+        `${' '.repeat(16)}paced: over 50 ms: ${answers.over50ms.n} answers in ${answers.over50ms.quarterSeconds} quarter-seconds, ${dashboards.over50ms.n} dashboards in ${dashboards.over50ms.quarterSeconds}`,
+      );
       // 2. autocannon's overallRate, as the issue first measured it: every connection's share of a
       // second sent at once when its timer fires, so a burst of the second's requests each second.
       const [burstAnswers, burstDashboards] = await observe('bursts', () =>
