@@ -102,7 +102,7 @@ describe.each([DEFAULT_ENGINE])('personal access tokens on %s', (engine) => {
   it('never writes: mutations are refused, and a token cannot make tokens', async () => {
     const owner = await learnerWithAnswers(1);
     const all = await createToken(t, owner.headers, ['READ_PROGRESS', 'READ_ANSWERS', 'READ_STATS']);
-    const question = await t.db.prisma.question.findFirstOrThrow({ where: { retiredAt: null } });
+    const question = await t.db.prisma.question.findFirstOrThrow({ where: { retiredAt: null, type: 'SINGLE_CHOICE' }, orderBy: { id: 'asc' } });
     const submit = await withBearer(t, all.secret, SUBMIT, { input: { questionId: question.id, answer: question.correctAnswer, idempotencyKey: 'by-token' } });
     expect(submit.status).toBe(403);
     expect(submit.body.errors![0]).toMatchObject({

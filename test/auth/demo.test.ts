@@ -105,7 +105,7 @@ describe('demo learners', () => {
     }
     // One came back an hour ago (its session refreshed); another answered a question just now.
     await t.db.prisma.session.updateMany({ where: { userId: active.user.id }, data: { lastUsedAt: new Date(Date.now() - 3600_000) } });
-    const { id: questionId } = await t.db.prisma.question.findFirstOrThrow({ where: { retiredAt: null } });
+    const { id: questionId } = await t.db.prisma.question.findFirstOrThrow({ where: { retiredAt: null, type: 'SINGLE_CHOICE' }, orderBy: { id: 'asc' } });
     const recorded = await answeredRecently.client.post('/api/progress', { questionId, isCorrect: true, idempotencyKey: 'demo-recent' });
     expect(recorded.status).toBe(200);
 

@@ -165,7 +165,7 @@ describe('node(id:) and nodes(ids:)', () => {
 
   it('shows a question by id to a visitor only for the sample, and to a learner only once served', async () => {
     const sample = await t.db.prisma.question.findUniqueOrThrow({ where: { id: SAMPLE_QUESTION_ID } });
-    const other = await t.db.prisma.question.findFirstOrThrow({ where: { id: { not: SAMPLE_QUESTION_ID }, retiredAt: null } });
+    const other = await t.db.prisma.question.findFirstOrThrow({ where: { id: { not: SAMPLE_QUESTION_ID }, retiredAt: null }, orderBy: { id: 'asc' } });
 
     const anonymous = await t.graphql(NODES.replace('__typename id', '... on Question { questionId text }'), {
       ids: [globalId('Question', sample.id), globalId('Question', other.id)],

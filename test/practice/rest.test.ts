@@ -74,8 +74,8 @@ describe.each([DEFAULT_ENGINE])('the practice REST routes on %s', (engine) => {
       expect(empty.json()).toEqual({ success: true, data: { totalAnswered: 0, correctAnswers: 0, byTopic: {} } });
 
       const [d1, d7] = await Promise.all([
-        t.db.prisma.question.findFirstOrThrow({ where: { topic: 'SECURITY_AND_RISK_MANAGEMENT' } }),
-        t.db.prisma.question.findFirstOrThrow({ where: { topic: 'SECURITY_OPERATIONS' } }),
+        t.db.prisma.question.findFirstOrThrow({ where: { topic: 'SECURITY_AND_RISK_MANAGEMENT', type: 'SINGLE_CHOICE' }, orderBy: { id: 'asc' } }),
+        t.db.prisma.question.findFirstOrThrow({ where: { topic: 'SECURITY_OPERATIONS', type: 'SINGLE_CHOICE' }, orderBy: { id: 'asc' } }),
       ]);
       const post = (payload: object) => t.app.inject({ method: 'POST', url: '/api/progress', headers, payload });
       expect((await post({ questionId: d1.id, isCorrect: true })).statusCode).toBe(200);
@@ -102,7 +102,10 @@ describe.each([DEFAULT_ENGINE])('the practice REST routes on %s', (engine) => {
 
     it('counts a self-reported answer as answered for its explanation while the legacy client is served (it had the key anyway)', async () => {
       const { user, headers } = await premiumLearner(t);
-      const q = await t.db.prisma.question.findFirstOrThrow({ where: { topic: 'COMMUNICATION_AND_NETWORK_SECURITY' } });
+      const q = await t.db.prisma.question.findFirstOrThrow({
+        where: { topic: 'COMMUNICATION_AND_NETWORK_SECURITY', type: 'SINGLE_CHOICE' },
+        orderBy: { id: 'asc' },
+      });
       const before = await t.app.inject({ method: 'POST', url: '/api/ai/explanation', headers, payload: { questionId: q.id } });
       expect(before.statusCode).toBe(400);
       await t.app.inject({ method: 'POST', url: '/api/progress', headers, payload: { questionId: q.id, isCorrect: false } });
@@ -114,7 +117,10 @@ describe.each([DEFAULT_ENGINE])('the practice REST routes on %s', (engine) => {
 
     it('grades an answer sent with the chosen option on the server, whatever isCorrect says', async () => {
       const { user, headers } = await learner(t);
-      const q = await t.db.prisma.question.findFirstOrThrow({ where: { topic: 'SECURITY_ARCHITECTURE_AND_ENGINEERING' } });
+      const q = await t.db.prisma.question.findFirstOrThrow({
+        where: { topic: 'SECURITY_ARCHITECTURE_AND_ENGINEERING', type: 'SINGLE_CHOICE' },
+        orderBy: { id: 'asc' },
+      });
       const wrong = q.options.find((o) => o !== q.correctAnswer)!;
       const post = (payload: object) => t.app.inject({ method: 'POST', url: '/api/progress', headers, payload });
       expect((await post({ questionId: q.id, answer: wrong, isCorrect: true })).json().data).toMatchObject({
@@ -142,7 +148,7 @@ describe.each([DEFAULT_ENGINE])('the practice REST routes on %s', (engine) => {
 
     it('records a POST with an idempotency key once', async () => {
       const { user, headers } = await learner(t);
-      const q = await t.db.prisma.question.findFirstOrThrow({ where: { topic: 'ASSET_SECURITY' } });
+      const q = await t.db.prisma.question.findFirstOrThrow({ where: { topic: 'ASSET_SECURITY', type: 'SINGLE_CHOICE' }, orderBy: { id: 'asc' } });
       const payload = { questionId: q.id, isCorrect: true, idempotencyKey: 'legacy-1' };
       const first = await t.app.inject({ method: 'POST', url: '/api/progress', headers, payload });
       const again = await t.app.inject({ method: 'POST', url: '/api/progress', headers, payload });
@@ -178,7 +184,7 @@ describe.each([DEFAULT_ENGINE])('the practice REST routes on %s', (engine) => {
 
     it("reads a session's totals in one statement, and answers 401 once the session is closed or the token is not one", async () => {
       const { user, headers } = await learner(t);
-      const q = await t.db.prisma.question.findFirstOrThrow({ where: { topic: 'ASSET_SECURITY' } });
+      const q = await t.db.prisma.question.findFirstOrThrow({ where: { topic: 'ASSET_SECURITY', type: 'SINGLE_CHOICE' }, orderBy: { id: 'asc' } });
       await t.app.inject({ method: 'POST', url: '/api/progress', headers, payload: { questionId: q.id, isCorrect: true } });
       const log = statementLog();
       try {
@@ -204,7 +210,7 @@ describe.each([DEFAULT_ENGINE])('the practice REST routes on %s', (engine) => {
 
     it('answers a personal access token within its scope and its request budget', async () => {
       const owner = await learner(t);
-      const q = await t.db.prisma.question.findFirstOrThrow({ where: { topic: 'SECURITY_OPERATIONS' } });
+      const q = await t.db.prisma.question.findFirstOrThrow({ where: { topic: 'SECURITY_OPERATIONS', type: 'SINGLE_CHOICE' }, orderBy: { id: 'asc' } });
       await t.app.inject({ method: 'POST', url: '/api/progress', headers: owner.headers, payload: { questionId: q.id, isCorrect: false } });
       const progress = await createToken(t, owner.headers, ['READ_PROGRESS']);
       const stats = await createToken(t, owner.headers, ['READ_STATS']);
@@ -277,7 +283,7 @@ describe.each([DEFAULT_ENGINE])('the practice REST routes without the legacy cli
 
   it('refuses a bare isCorrect with 400 saying to send the answer, and records the answer sent instead', async () => {
     const { user, headers } = await learner(t);
-    const q = await t.db.prisma.question.findFirstOrThrow({ where: { topic: 'ASSET_SECURITY' } });
+    const q = await t.db.prisma.question.findFirstOrThrow({ where: { topic: 'ASSET_SECURITY', type: 'SINGLE_CHOICE' }, orderBy: { id: 'asc' } });
     const bare = await t.app.inject({ method: 'POST', url: '/api/progress', headers, payload: { questionId: q.id, isCorrect: true } });
     expect({ status: bare.statusCode, body: bare.json() }).toEqual({
       status: 400,
