@@ -313,8 +313,9 @@ async function paced(
           const chunks: Buffer[] = [];
           response.on('data', (chunk: Buffer) => chunks.push(chunk));
           response.on('end', () => {
-            latencies.push(performance.now() - due);
-            if (performance.now() - due > 50) slowDue.push(due);
+            const latency = performance.now() - due;
+            latencies.push(latency);
+            if (latency > 50) slowDue.push(due);
             const status = response.statusCode ?? 0;
             if (status >= 400) fail(String(status));
             else if (!scenario.ok(Buffer.concat(chunks).toString())) fail('body');
