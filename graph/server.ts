@@ -31,6 +31,8 @@ import { createYogaApp, type Yoga } from './yoga.ts';
 const WEB_DIST = fileURLToPath(new URL('../dist/web', import.meta.url));
 /** The checkout's root, where docs/ lives (the API guide is served from it). */
 const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
+/** The response types Yoga streams: a subscription's server-sent events, multipart incremental delivery. */
+const STREAMED = /^(text\/event-stream|multipart\/)/i;
 
 export interface ServerOptions {
   config: Config;
@@ -184,7 +186,11 @@ export async function buildServer({ config, db, logger, webDist = WEB_DIST }: Se
       });
       for (const cookie of response.headers.getSetCookie()) reply.header('set-cookie', cookie);
       reply.status(response.status);
-      reply.send(response.body);
+      // A subscription's events (and an incremental delivery) stream as they come; every other
+      // answer is one string already, sent whole with its length: one write, where its body as a
+      // stream cost a ReadableStream, a pipe and chunked encoding a response (issue 23).
+      const type = response.headers.get('content-type') ?? '';
+      reply.send(STREAMED.test(type) ? response.body : await response.text());
       return reply;
     },
   });

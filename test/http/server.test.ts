@@ -162,6 +162,10 @@ describe('the HTTP server', () => {
       body: JSON.stringify({ query: '{ viewer { id } }' }),
     });
     expect(await post.json()).toEqual({ data: { viewer: null } });
+    // Sent whole with its length, not as a chunked stream (graph/server.ts; a subscription still
+    // streams: test/explanations).
+    expect(post.headers.get('content-length')).toBe(String(JSON.stringify({ data: { viewer: null } }).length));
+    expect(post.headers.get('transfer-encoding')).toBeNull();
   });
 
   it('refuses cross-site form posts to /graphql (no simple content types)', async () => {
