@@ -5,7 +5,10 @@
 //     find the key from the options alone, and DIR/key.json, which neither solver may open.
 //     --ids draws only from the ids listed in FILE (one per line; every listed item when --size is
 //     left out); --parts also splits both files into N consecutive parts (stem-and-options.part1.md,
-//     ...), one per solver, keeping the labels, so several solvers' answers merge into one file.
+//     ...), one per solver, keeping the labels, so several solvers' answers merge into one file. The
+//     drawn items are the same; their order puts the members of one family in different parts where
+//     the parts allow, because a reader who meets two items sharing an option set reads each against
+//     the other, which no exam does.
 //     Single-choice items only: the other types have no four options to hide a stem from.
 //   score DIR
 //     compares DIR/answers-stem.json and/or DIR/answers-options.json ({"Q1": {"choice": "B"}, ...}),
@@ -17,6 +20,7 @@
 //     easier than the exam, and of the items labelled hard the share the solver calls hard.
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { readBank, type BankQuestion } from '../graph/practice/bank.ts';
 import { domainName } from '../graph/practice/domains.ts';
@@ -73,7 +77,7 @@ const familyTag = (q: { tags: readonly string[] }) => q.tags.find((t) => t.start
  * Each item's family and its place in it. A root is a family member though it may carry no tag: an
  * options-only rule wins the root and loses its siblings, so the family, not the tag, is the unit.
  */
-type FamilyRole = { family?: string; role: 'root' | 'sibling' | 'none' };
+export type FamilyRole = { family?: string; role: 'root' | 'sibling' | 'none' };
 
 export function familyRoles(questions: readonly BankQuestion[]): Map<string, FamilyRole> {
   const roots = new Set(questions.map(familyTag).filter((root): root is string => root !== undefined));
@@ -85,7 +89,41 @@ export function familyRoles(questions: readonly BankQuestion[]): Map<string, Fam
   return new Map(questions.map((q) => [q.id, roleOf(q)]));
 }
 
-function writeSample(out: string, sample: BankQuestion[], roles: ReturnType<typeof familyRoles>, parts = 1) {
+/**
+ * The drawn items in part order: each family's members go to different parts while a part without
+ * that family has room, else to the part with most room; parts are filled to ceil(n / parts) in the
+ * order drawn. Items outside families fill the room left. One part keeps the drawn order.
+ */
+export function spreadFamilies<T extends { id: string }>(sample: readonly T[], roles: ReadonlyMap<string, FamilyRole>, parts: number): T[] {
+  if (parts <= 1) return [...sample];
+  const capacity = Math.ceil(sample.length / parts);
+  const bins: T[][] = Array.from({ length: parts }, () => []);
+  const families = new Map<string, T[]>();
+  const loose: T[] = [];
+  for (const q of sample) {
+    const family = roles.get(q.id)?.family;
+    if (family === undefined) loose.push(q);
+    else families.set(family, [...(families.get(family) ?? []), q]);
+  }
+  const room = (bin: T[]) => capacity - bin.length;
+  // Largest families first, so a family of three still finds three parts with room.
+  for (const members of [...families.values()].sort((a, b) => b.length - a.length)) {
+    const used = new Set<number>();
+    for (const q of members) {
+      const open = bins.map((bin, i) => i).filter((i) => room(bins[i]) > 0);
+      const fresh = open.filter((i) => !used.has(i));
+      const pick = (fresh.length ? fresh : open).reduce((best, i) => (room(bins[i]) > room(bins[best]) ? i : best));
+      bins[pick].push(q);
+      used.add(pick);
+    }
+  }
+  for (const q of loose) bins[bins.findIndex((bin) => room(bin) > 0)].push(q);
+  const drawn = new Map(sample.map((q, i) => [q.id, i]));
+  return bins.flatMap((bin) => bin.sort((a, b) => drawn.get(a.id)! - drawn.get(b.id)!));
+}
+
+function writeSample(out: string, drawn: BankQuestion[], roles: ReturnType<typeof familyRoles>, parts = 1) {
+  const sample = spreadFamilies(drawn, roles, parts);
   mkdirSync(out, { recursive: true });
   const stem: string[] = [`# ${sample.length} CISSP questions: choose the single BEST answer for each\n`];
   const optionsOnly: string[] = [`# ${sample.length} items, question hidden: guess which option is the keyed answer\n`];
@@ -173,7 +211,9 @@ function score(dir: string) {
 }
 
 const [command, ...rest] = process.argv.slice(2);
-if (command === 'sample') {
+if (import.meta.url !== pathToFileURL(process.argv[1] ?? '').href) {
+  // Imported (by the tests): no command to run.
+} else if (command === 'sample') {
   const { values } = parseArgs({
     args: rest,
     options: {
