@@ -138,14 +138,67 @@ async function connectWithin(pool: pg.Pool, ms: number): Promise<pg.PoolClient> 
   }
 }
 
-function pgDriverTransaction(pool: pg.Pool): DriverTransaction {
-  return async (fn) => {
+/**
+ * Names for the statements the pool runs on the driver (the answer's transaction, the viewer, the
+ * answered question, the screen's figures), so PostgreSQL parses and plans each text once per
+ * connection, not at every call: planning was a median 0.72 and 0.89 ms of the answer's two
+ * statements, on the same two cores as the app (docs/performance.md, stop 36). The texts are the
+ * app's own (values are parameters), so there are few; past `limit` a text runs unnamed.
+ *
+ * A named `SELECT *` keeps its result type: after a migration adds a column while the process runs (a
+ * rolling deploy), PostgreSQL refuses it with "cached plan must not change result type" (0A000). Then
+ * this process stops naming statements and the statement, or the whole transaction (rolled back), runs
+ * once more unnamed. A pooler in front of PostgreSQL must keep protocol-level prepared statements
+ * (PgBouncer 1.21 or later with `max_prepared_statements` set, or session pooling).
+ */
+class StatementNames {
+  readonly #names = new Map<string, string>();
+  #naming = true;
+  constructor(readonly limit = 200) {}
+
+  /** The text's name, or undefined when it runs unnamed. */
+  of(text: string): string | undefined {
+    if (!this.#naming) return undefined;
+    let name = this.#names.get(text);
+    if (name === undefined && this.#names.size < this.limit) {
+      name = `cissp_${this.#names.size + 1}`;
+      this.#names.set(text, name);
+    }
+    return name;
+  }
+
+  /** True when the error is a named plan gone stale; from then on nothing is named. */
+  retireOn(error: unknown): boolean {
+    const stale =
+      this.#naming &&
+      (error as { code?: unknown })?.code === '0A000' &&
+      /cached plan must not change result type/.test(String((error as { message?: unknown }).message));
+    if (stale) this.#naming = false;
+    return stale;
+  }
+}
+
+const statement = (names: StatementNames, sql: Prisma.Sql) => ({ name: names.of(sql.text), text: sql.text, values: driverValues(sql), types: pgTypes });
+
+function pgDriverQuery(pool: pg.Pool, names: StatementNames): DriverQuery {
+  return async <T>(sql: Prisma.Sql) => {
+    try {
+      return (await pool.query(statement(names, sql))).rows as T[];
+    } catch (error) {
+      if (!names.retireOn(error)) throw error;
+      return (await pool.query(statement(names, sql))).rows as T[];
+    }
+  };
+}
+
+function pgDriverTransaction(pool: pg.Pool, names: StatementNames): DriverTransaction {
+  const attempt = async <T>(fn: (query: DriverQuery) => Promise<T>): Promise<T> => {
     const conn = await connectWithin(pool, DRIVER_CONNECTION_WAIT_MS);
     let broken = false;
     try {
       // One round trip: BEGIN and the transaction's own timeout (no parameters, so one simple query).
       await conn.query(`BEGIN; SET LOCAL statement_timeout = ${DRIVER_STATEMENT_TIMEOUT_MS}`);
-      const result = await fn(async <T>(sql: Prisma.Sql) => (await conn.query({ text: sql.text, values: driverValues(sql), types: pgTypes })).rows as T[]);
+      const result = await fn(async <T>(sql: Prisma.Sql) => (await conn.query(statement(names, sql))).rows as T[]);
       await conn.query('COMMIT');
       return result;
     } catch (error) {
@@ -156,6 +209,15 @@ function pgDriverTransaction(pool: pg.Pool): DriverTransaction {
     } finally {
       // A connection that could not even roll back is closed, not handed to the next caller.
       conn.release(broken);
+    }
+  };
+  return async (fn) => {
+    try {
+      return await attempt(fn);
+    } catch (error) {
+      // Rolled back whole: run it again with every statement unnamed.
+      if (!names.retireOn(error)) throw error;
+      return attempt(fn);
     }
   };
 }
@@ -177,8 +239,9 @@ export async function openDatabase(target: DatabaseTarget, { onError }: { onErro
     // replaces the connection on the next query.
     pool.on('error', (error) => onError?.(error));
     const prisma = new PrismaClient({ adapter: new PrismaPg(pool), transactionOptions: TRANSACTION_OPTIONS });
-    driverTransactions.set(prisma, pgDriverTransaction(pool));
-    driverQueries.set(prisma, async <T>(sql: Prisma.Sql) => (await pool.query({ text: sql.text, values: driverValues(sql), types: pgTypes })).rows as T[]);
+    const names = new StatementNames();
+    driverTransactions.set(prisma, pgDriverTransaction(pool, names));
+    driverQueries.set(prisma, pgDriverQuery(pool, names));
     return {
       engine: 'postgresql',
       prisma,

@@ -4,7 +4,7 @@
  * rolls all of them back and hands the connection back to the pool, and timestamps read back as
  * the instants written (UTC, as Prisma reads them).
  */
-import { type Database, driverTransactionOf } from '../../graph/db/database.ts';
+import { type Database, driverTransactionOf, rawQuery } from '../../graph/db/database.ts';
 import { Prisma } from '../../graph/generated/prisma/client.ts';
 import { createEmptyDatabase, ENGINES } from '../support/db.ts';
 
@@ -75,4 +75,40 @@ describe.each(ENGINES)("Prisma's interactive transactions on %s", (engine) => {
     });
     expect(result).toEqual([{ one: 1 }]);
   }, 60_000);
+});
+
+// On PostgreSQL the driver's statements are named (prepared once per connection); PGlite runs them unnamed.
+const describeWithPostgres = process.env.TEST_DATABASE_URL ? describe : describe.skip;
+describeWithPostgres('named statements on postgresql', () => {
+  let db: Database;
+  beforeAll(async () => {
+    db = await createEmptyDatabase('postgresql');
+    await db.sql.exec('CREATE TABLE "Named" ("id" int PRIMARY KEY); INSERT INTO "Named" VALUES (1), (2)');
+  });
+  afterAll(() => db.close());
+
+  const prepared = (query: <T>(sql: Prisma.Sql) => Promise<T[]>) =>
+    query<{ statement: string }>(Prisma.sql`SELECT "statement" FROM pg_prepared_statements WHERE NOT "from_sql"`);
+
+  it('prepares each text once on a connection and runs it again by name', async () => {
+    const seen = await driverTransactionOf(db.prisma)!(async (query) => {
+      for (const id of [1, 2, 1]) await query(Prisma.sql`SELECT "id" FROM "Named" WHERE "id" = ${id}`);
+      return prepared(query);
+    });
+    expect(seen.map((row) => row.statement)).toContain('SELECT "id" FROM "Named" WHERE "id" = $1');
+    expect(seen.filter((row) => row.statement.startsWith('SELECT "id" FROM "Named"'))).toHaveLength(1);
+  });
+
+  // A migration that adds a column while the app runs (a rolling deploy) changes a named SELECT *'s
+  // result type; PostgreSQL then refuses the prepared plan, and the statement runs again unnamed.
+  it('runs a statement and a transaction again unnamed when a migration changed their result type', async () => {
+    const transaction = driverTransactionOf(db.prisma)!;
+    const read = () => transaction((query) => query<Record<string, number>>(Prisma.sql`SELECT * FROM "Named" WHERE "id" = ${1}`));
+    const single = () => rawQuery<Record<string, number>>(db.prisma, Prisma.sql`SELECT * FROM "Named" WHERE "id" = ${2}`);
+    // Every connection the pool may hand out has prepared both (more callers at once than it has connections).
+    await Promise.all(Array.from({ length: 12 }, () => Promise.all([read(), single()])));
+    await db.sql.exec('ALTER TABLE "Named" ADD COLUMN "extra" int NOT NULL DEFAULT 7');
+    expect(await read()).toEqual([{ id: 1, extra: 7 }]);
+    expect(await single()).toEqual([{ id: 2, extra: 7 }]);
+  });
 });
