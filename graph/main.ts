@@ -1,12 +1,13 @@
 import cluster from 'node:cluster';
 import pino, { type Logger } from 'pino';
 import { type Config, ConfigError, demoShortcuts, loadConfig } from './config.ts';
-import { openDatabase } from './db/database.ts';
+import { type Database, openDatabase } from './db/database.ts';
 import { DataDirLockedError, lockDataDir } from './db/lock.ts';
 import { migrate, MigrationDriftError } from './db/migrate.ts';
 import { seed } from './db/seed.ts';
 import { syncCatalogueAtStart } from './billing/catalogue.ts';
 import { stripeClient } from './billing/stripe.ts';
+import { keepActiveQuestions } from './practice/answers.ts';
 import { BankError } from './practice/bank.ts';
 import { initServerErrorReporting } from './observability/sentry.ts';
 import { JOBS } from './jobs/index.ts';
@@ -61,6 +62,7 @@ async function main() {
     step('build');
     await app.listen({ port: config.port, host: config.host });
     step('listen');
+    keepQuestionsForGrading(db, logger);
     serving = { stop: shutdown, mailer: services.mailer };
   }
   logger.info({ url: config.appUrl, engine: db.engine, workers: config.webConcurrency, ms: Date.now() - started, steps }, 'ready');
@@ -91,6 +93,14 @@ async function main() {
   });
 }
 
+/** After listening, so start-up does not wait: until it is done an answer reads its question first, as before. */
+function keepQuestionsForGrading(db: Database, logger: Logger) {
+  keepActiveQuestions(db.prisma).then(
+    (count) => logger.debug({ count }, 'questions kept for grading'),
+    (error: unknown) => logger.warn({ err: error }, 'could not keep the questions for grading; each is read at its first answer'),
+  );
+}
+
 /**
  * A worker forked by the primary below: the primary has migrated and seeded, and runs the jobs, so
  * a worker only opens the database and serves HTTP on the port the workers share. It stops on
@@ -104,6 +114,7 @@ async function serveAsWorker(config: Config, logger: Logger) {
   );
   const { app, shutdown } = await buildServer({ config, db, logger });
   await app.listen({ port: config.port, host: config.host });
+  keepQuestionsForGrading(db, logger);
   let stopping = false;
   const stop = async () => {
     if (stopping) return;

@@ -1,5 +1,6 @@
 import type { Question } from '../../graph/generated/prisma/client.ts';
 import type { Difficulty, Domain } from '../../graph/generated/prisma/enums.ts';
+import { isKeptForGrading, keepActiveQuestions } from '../../graph/practice/answers.ts';
 import { DOMAINS } from '../../graph/practice/domains.ts';
 import { recountTallies } from '../../graph/practice/progress.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
@@ -403,6 +404,27 @@ describe.each(ENGINES)('practice over GraphQL on %s', (engine) => {
         await t.db.prisma.question.update({ where: { id: question.id }, data: { correctAnswer: question.correctAnswer } });
       }
       expect((await submit(headers, question, question.correctAnswer)).data.submitAnswer.isCorrect).toBe(true);
+    });
+
+    // main.ts keeps every active question once the server listens; those copies are checked like any other.
+    it('keeps every active question at once, not a retired one, and grades a kept copy against the row as it is now', async () => {
+      const { headers } = await learner(t);
+      const [question, retired] = bucket('SOFTWARE_DEVELOPMENT_SECURITY', 'hard').slice(-2);
+      expect(isKeptForGrading(t.db.prisma, question.id)).toBe(false);
+      await t.db.prisma.question.update({ where: { id: retired.id }, data: { retiredAt: new Date() } });
+      const newKey = wrongOption(question);
+      try {
+        const active = await t.db.prisma.question.count({ where: { retiredAt: null } });
+        expect(await keepActiveQuestions(t.db.prisma)).toBeGreaterThanOrEqual(active);
+        expect(isKeptForGrading(t.db.prisma, question.id)).toBe(true);
+        expect(isKeptForGrading(t.db.prisma, retired.id)).toBe(false);
+        await t.db.prisma.question.update({ where: { id: question.id }, data: { correctAnswer: newKey } });
+        expect((await submit(headers, question, newKey)).data.submitAnswer).toMatchObject({ isCorrect: true, correctAnswer: newKey });
+        expect((await submit(headers, retired, retired.correctAnswer)).data.submitAnswer.message).toBe('This question is not available.');
+      } finally {
+        await t.db.prisma.question.update({ where: { id: question.id }, data: { correctAnswer: question.correctAnswer } });
+        await t.db.prisma.question.update({ where: { id: retired.id }, data: { retiredAt: null } });
+      }
     });
   });
 
