@@ -4,8 +4,8 @@
  * envelop plugins, no Prisma client, no Fastify plugins or hooks). Each does ALL of the app's work
  * for its request, with the same guarantees, so the bench's ratios say what the pipeline costs:
  *
- * - answer: the access token verified and its session checked, the question graded (read once and
- *   kept, as the app keeps it); then, in one transaction on one connection, the app's own
+ * - answer: the access token verified and its session checked, the question graded (kept, as the
+ *   app keeps every active question once it listens); then, in one transaction on one connection, the app's own
  *   statements (graph/practice/answers.ts `recordInTransaction`): the question checked still the
  *   row graded, active and not in the learner's exam in progress, the insert once per idempotency
  *   key with the learner's stats row locked (one learner's answers serialised), the per-domain
@@ -203,5 +203,12 @@ export function baselineHandlers(db: BaselineDb, secret: Uint8Array) {
     };
   }
 
-  return { answer, progress, dashboard };
+  /** Every active question kept at once, as graph/main.ts does once the app listens. */
+  async function keepActiveQuestions(): Promise<number> {
+    const rows = await db.query<Question>('SELECT * FROM "Question" WHERE "retiredAt" IS NULL', []);
+    for (const row of rows) if (!kept.has(row.id)) kept.set(row.id, row);
+    return kept.size;
+  }
+
+  return { answer, progress, dashboard, keepActiveQuestions };
 }

@@ -22,13 +22,19 @@ async function connect(): Promise<BaselineDb & { close: () => Promise<void> }> {
   if (process.env.DATABASE_URL) {
     // The app's pool size (graph/db/database.ts).
     const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
+    // Named statements, as the app's driver names them (graph/db/database.ts): planned once per connection.
+    const names = new Map<string, string>();
+    const named = (text: string, values?: unknown[]) => {
+      if (!names.has(text)) names.set(text, `baseline_${names.size + 1}`);
+      return { name: names.get(text), text, values };
+    };
     return {
-      query: async (text, values) => (await pool.query(text, values)).rows,
+      query: async (text, values) => (await pool.query(named(text, values))).rows,
       transaction: async (fn) => {
         const client = await pool.connect();
         try {
           await client.query('BEGIN');
-          const result = await fn({ query: async (text, values) => (await client.query(text, values)).rows });
+          const result = await fn({ query: async (text, values) => (await client.query(named(text, values))).rows });
           await client.query('COMMIT');
           return result;
         } catch (error) {
@@ -60,6 +66,8 @@ app.post('/dashboard', async (request, reply) => send(reply, await handlers.dash
 app.get('/healthz', async () => ({ status: 'ok' }));
 
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
+// As the app does once it listens (graph/main.ts): every active question kept for grading.
+await handlers.keepActiveQuestions();
 const stop = async () => {
   await app.close();
   await db.close();

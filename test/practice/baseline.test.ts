@@ -58,6 +58,8 @@ describe('the bench baseline does the work of submitAnswer', () => {
     const app = await learner(t);
     const base = await learner(t);
     const handlers = baselineHandlers(baselineDb(), t.config.jwtSecret);
+    // Kept at start, as the app keeps them once it listens (graph/main.ts).
+    expect(await handlers.keepActiveQuestions()).toBe(await t.db.prisma.question.count({ where: { retiredAt: null } }));
     const questions = await t.db.prisma.question.findMany({ where: { retiredAt: null }, orderBy: { id: 'asc' }, take: 12 });
     // Today's challenge, started, the same ten questions for both learners (the app would pick per learner).
     const today = localDate(new Date(), app.user.timeZone);
