@@ -206,6 +206,12 @@ function score(dir: string) {
         const asHard = hard.filter((l) => answers[l].level === 'hard').length;
         console.log(`  labelled hard, judged hard: ${asHard} of ${hard.length} (${pct(asHard / hard.length)})`);
       }
+      // Issue 25's measure: an item labelled hard is "as hard as the exam or harder" unless judged easier than it.
+      const hardJudged = labels.filter((l) => key[l].difficulty === 'hard' && answers[l]?.vsExam);
+      if (hardJudged.length) {
+        const notEasier = hardJudged.filter((l) => answers[l].vsExam !== 'easier').length;
+        console.log(`  labelled hard, as hard as the exam or harder: ${notEasier} of ${hardJudged.length} (${pct(notEasier / hardJudged.length)})`);
+      }
     }
   }
 }
