@@ -196,7 +196,7 @@ export async function buildServer({ config, db, logger, webDist = WEB_DIST }: Se
   });
 
   if (config.graphqlIntrospection) await app.register(graphiqlAssets);
-  await app.register(restAdapter, { yoga, services, sql: db.sql });
+  await app.register(restAdapter, { yoga, services });
   await app.register(exportRoutes, { yoga, prisma: db.prisma });
   await app.register(accountExportRoutes, { services });
   await app.register(stripeWebhook, { services });

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { type AppServices, responseCookies } from '../graph/context.ts';
-import type { SqlRunner } from '../graph/db/database.ts';
 import { reportError } from '../graph/observability/sentry.ts';
 import type { Yoga } from '../graph/yoga.ts';
 import { accountRoutes } from './accounts.ts';
@@ -15,7 +14,7 @@ const FORWARDED_HEADERS = ['authorization', 'cookie', 'x-csrf-token', 'user-agen
 /** Every row of the adapter's table. */
 export const restRoutes: readonly RestRoute[] = [...routes, ...accountRoutes, ...billingRoutes];
 
-export async function restAdapter(app: FastifyInstance, { yoga, services, sql }: { yoga: Yoga; services: AppServices; sql: SqlRunner }) {
+export async function restAdapter(app: FastifyInstance, { yoga, services }: { yoga: Yoga; services: AppServices }) {
   const schema = yoga.getEnveloped().schema;
   for (const route of restRoutes) {
     checkDocument(schema, route.document);
@@ -33,7 +32,7 @@ export async function restAdapter(app: FastifyInstance, { yoga, services, sql }:
         if (route.direct) {
           let direct;
           try {
-            direct = await route.direct(request.headers.authorization, { config: services.config, sql });
+            direct = await route.direct(request.headers.authorization, { config: services.config, prisma: services.prisma });
           } catch (cause) {
             // A fault of ours, masked as the document path masks it: logged and reported with an id.
             const errorId = randomUUID();

@@ -14,8 +14,8 @@
 import { isApiTokenSecret } from '../graph/analytics/apiTokens.ts';
 import { bearerToken, sessionClaims } from '../graph/auth/tokens.ts';
 import { userWithOpenSession } from '../graph/context.ts';
-import type { SqlRunner } from '../graph/db/database.ts';
-import { Prisma } from '../graph/generated/prisma/client.ts';
+import { rawQuery } from '../graph/db/database.ts';
+import { Prisma, type PrismaClient } from '../graph/generated/prisma/client.ts';
 import type { Domain } from '../graph/generated/prisma/enums.ts';
 import { progressFromTallies } from '../graph/practice/progress.ts';
 import { legacyProgress } from './legacy.ts';
@@ -37,10 +37,13 @@ export const sessionTalliesSql = (userId: string, sessionId: string, now: Date) 
 
 const SIGN_IN = 'Please sign in.';
 
-/** What the direct read needs: the token secret and the driver (PostgreSQL's pool, or PGlite). */
+/**
+ * What the direct read needs: the token secret and the database client, whose driver runs the
+ * statement (graph/db/database.ts `rawQuery`: on PostgreSQL a named statement, planned once per connection).
+ */
 export interface DirectServices {
   config: { jwtSecret: Uint8Array };
-  sql: Pick<SqlRunner, 'query'>;
+  prisma: PrismaClient;
 }
 
 /**
@@ -52,8 +55,7 @@ export async function sessionProgress(authorization: string | undefined, service
   if (token && isApiTokenSecret(token)) return null;
   const claims = token ? await sessionClaims(services.config.jwtSecret, token) : null;
   if (!claims) return fail(401, SIGN_IN);
-  const sql = sessionTalliesSql(claims.userId, claims.sessionId, now);
-  const [row] = await services.sql.query<SessionTalliesRow>(sql.text, sql.values);
+  const [row] = await rawQuery<SessionTalliesRow>(services.prisma, sessionTalliesSql(claims.userId, claims.sessionId, now));
   if (!row) return fail(401, SIGN_IN);
   return ok(legacyProgress(progressFromTallies(row.tallies)));
 }
