@@ -167,12 +167,13 @@ class StatementNames {
     return name;
   }
 
-  /** True when the error is a named plan gone stale; from then on nothing is named. */
+  /**
+   * True when the error is a named plan gone stale (also for a statement sent just before another
+   * caller's retired the names); from then on nothing is named.
+   */
   retireOn(error: unknown): boolean {
     const stale =
-      this.#naming &&
-      (error as { code?: unknown })?.code === '0A000' &&
-      /cached plan must not change result type/.test(String((error as { message?: unknown }).message));
+      (error as { code?: unknown })?.code === '0A000' && /cached plan must not change result type/.test(String((error as { message?: unknown }).message));
     if (stale) this.#naming = false;
     return stale;
   }
