@@ -90,12 +90,12 @@ export function familyRoles(questions: readonly BankQuestion[]): Map<string, Fam
 }
 
 /**
- * The drawn items in part order: each family's members go to different parts while a part without
- * that family has room, else to the part with most room; parts are filled to ceil(n / parts) in the
- * order drawn. Items outside families fill the room left. One part keeps the drawn order.
+ * The drawn items in `parts` parts of at most ceil(n / parts): each family's members go to different
+ * parts while a part without that family has room, else to the part with most room; items outside
+ * families fill the room left. Each part keeps the drawn order; one part is the sample as drawn.
  */
-export function spreadFamilies<T extends { id: string }>(sample: readonly T[], roles: ReadonlyMap<string, FamilyRole>, parts: number): T[] {
-  if (parts <= 1) return [...sample];
+export function spreadFamilies<T extends { id: string }>(sample: readonly T[], roles: ReadonlyMap<string, FamilyRole>, parts: number): T[][] {
+  if (parts <= 1) return [[...sample]];
   const capacity = Math.ceil(sample.length / parts);
   const bins: T[][] = Array.from({ length: parts }, () => []);
   const families = new Map<string, T[]>();
@@ -119,11 +119,12 @@ export function spreadFamilies<T extends { id: string }>(sample: readonly T[], r
   }
   for (const q of loose) bins[bins.findIndex((bin) => room(bin) > 0)].push(q);
   const drawn = new Map(sample.map((q, i) => [q.id, i]));
-  return bins.flatMap((bin) => bin.sort((a, b) => drawn.get(a.id)! - drawn.get(b.id)!));
+  return bins.map((bin) => bin.sort((a, b) => drawn.get(a.id)! - drawn.get(b.id)!));
 }
 
 function writeSample(out: string, drawn: BankQuestion[], roles: ReturnType<typeof familyRoles>, parts = 1) {
-  const sample = spreadFamilies(drawn, roles, parts);
+  const split = spreadFamilies(drawn, roles, parts);
+  const sample = split.flat();
   mkdirSync(out, { recursive: true });
   const stem: string[] = [`# ${sample.length} CISSP questions: choose the single BEST answer for each\n`];
   const optionsOnly: string[] = [`# ${sample.length} items, question hidden: guess which option is the keyed answer\n`];
@@ -137,10 +138,11 @@ function writeSample(out: string, drawn: BankQuestion[], roles: ReturnType<typeo
   });
   writeFileSync(path.join(out, 'stem-and-options.md'), stem.join('\n'));
   writeFileSync(path.join(out, 'options-only.md'), optionsOnly.join('\n'));
-  if (parts > 1) {
-    const size = Math.ceil(sample.length / parts);
-    for (let p = 0; p < parts; p++) {
-      const items = [p * size, Math.min(sample.length, (p + 1) * size)];
+  if (split.length > 1) {
+    let start = 0;
+    for (const [p, part] of split.entries()) {
+      const items = [start, start + part.length];
+      start += part.length;
       const slice = (lines: string[]) => lines.slice(1 + items[0], 1 + items[1]);
       const heading = (what: string) => `# Items Q${items[0] + 1}-Q${items[1]}: ${what}\n`;
       writeFileSync(path.join(out, `stem-and-options.part${p + 1}.md`), [heading('choose the single BEST answer for each'), ...slice(stem)].join('\n'));
