@@ -65,10 +65,15 @@ const MAX_KEPT_QUESTIONS = 20_000;
 /** The row changed between its read and the answer's transaction: grade against the new one. */
 export class QuestionChanged extends Error {}
 
-/** The question to grade, active when last read (the transaction checks it still is); an unknown or retired one is an InputError. */
-async function answerableQuestion(prisma: PrismaClient, questionId: string, { fresh = false } = {}): Promise<Question> {
+function keptFor(prisma: PrismaClient): Map<string, Question> {
   let kept = gradedQuestions.get(prisma);
   if (!kept) gradedQuestions.set(prisma, (kept = new Map()));
+  return kept;
+}
+
+/** The question to grade, active when last read (the transaction checks it still is); an unknown or retired one is an InputError. */
+async function answerableQuestion(prisma: PrismaClient, questionId: string, { fresh = false } = {}): Promise<Question> {
+  const kept = keptFor(prisma);
   const known = fresh ? undefined : kept.get(questionId);
   if (known) return known;
   // Raw SQL on the driver: the same read as a findUnique, without the model call's runtime.
@@ -90,8 +95,7 @@ async function answerableQuestion(prisma: PrismaClient, questionId: string, { fr
  * Returns how many are kept.
  */
 export async function keepActiveQuestions(prisma: PrismaClient): Promise<number> {
-  let kept = gradedQuestions.get(prisma);
-  if (!kept) gradedQuestions.set(prisma, (kept = new Map()));
+  const kept = keptFor(prisma);
   const rows = await rawQuery<Question>(prisma, Prisma.sql`SELECT * FROM "Question" WHERE "retiredAt" IS NULL LIMIT ${MAX_KEPT_QUESTIONS}`);
   for (const row of rows) if (!kept.has(row.id) && kept.size < MAX_KEPT_QUESTIONS) kept.set(row.id, row);
   return kept.size;
