@@ -39,7 +39,8 @@ import { type Part, viewerFiguresSql, type ViewerFiguresRow } from '../graph/vie
 
 /** One connection's statements: the pool (or PGlite) outside a transaction, the transaction's connection inside. */
 export interface BaselineDb {
-  query<T>(text: string, values: unknown[]): Promise<T[]>;
+  /** `commit` marks a transaction's last statement (the transaction commits with it). */
+  query<T>(text: string, values: unknown[], options?: { commit?: boolean }): Promise<T[]>;
   transaction<T>(fn: (tx: Pick<BaselineDb, 'query'>) => Promise<T>): Promise<T>;
 }
 
@@ -78,7 +79,7 @@ const DASHBOARD_USER_SQL = `SELECT "t0"."id", "t0"."email", "t0"."name", "t0"."p
     WHERE "t0"."id" = "t6"."userId") AS "t7") AS "t8" ORDER BY "t8"."createdAt" DESC, "t8"."id" DESC) AS "t9") AS "User_examOutcomeReports" ON true
   WHERE ("t0"."id" = $5 AND 1=1) LIMIT $6`;
 
-const run = <T>(db: Pick<BaselineDb, 'query'>, sql: Prisma.Sql) => db.query<T>(sql.text, sql.values);
+const run = <T>(db: Pick<BaselineDb, 'query'>, sql: Prisma.Sql, options?: { commit?: boolean }) => db.query<T>(sql.text, sql.values, options);
 
 export function baselineHandlers(db: BaselineDb, secret: Uint8Array) {
   // Questions as graded, kept like the app's (graph/practice/answers.ts): the transaction checks the row is unchanged.
@@ -115,7 +116,10 @@ export function baselineHandlers(db: BaselineDb, secret: Uint8Array) {
       kept.set(questionId, question);
       if (!question.options.includes(chosen)) throw new InputError('Choose one of the options.', 'answer');
       const data = { chosenOption: chosen, isCorrect: chosen === question.correctAnswer, selfReported: false, idempotencyKey: key, timeSpentMs };
-      return { question, recorded: await retryingConflicts(() => db.transaction((tx) => recordInTransaction((sql) => run(tx, sql), viewer, question, data))) };
+      return {
+        question,
+        recorded: await retryingConflicts(() => db.transaction((tx) => recordInTransaction((sql, options) => run(tx, sql, options), viewer, question, data))),
+      };
     };
     let graded: Awaited<ReturnType<typeof grade>>;
     try {

@@ -10,6 +10,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import Fastify from 'fastify';
 import pg from 'pg';
+import { pipelinedTransaction } from '../graph/db/database.ts';
 import { type BaselineDb, baselineHandlers, type Reply } from './bench-baseline-handlers.ts';
 
 const secret = new TextEncoder().encode(process.env.JWT_SECRET);
@@ -30,20 +31,14 @@ async function connect(): Promise<BaselineDb & { close: () => Promise<void> }> {
     };
     return {
       query: async (text, values) => (await pool.query(named(text, values))).rows,
-      transaction: async (fn) => {
-        const client = await pool.connect();
-        try {
-          await client.query('BEGIN');
-          const result = await fn({ query: async (text, values) => (await client.query(named(text, values))).rows });
-          await client.query('COMMIT');
-          return result;
-        } catch (error) {
-          await client.query('ROLLBACK').catch(() => {});
-          throw error;
-        } finally {
-          client.release();
-        }
-      },
+      // BEGIN sent with the first statement and COMMIT with the last, as the app's driver does (graph/db/database.ts).
+      transaction: async (fn) =>
+        pipelinedTransaction(
+          await pool.connect(),
+          'BEGIN',
+          ({ text, values }: { text: string; values: unknown[] }) => named(text, values),
+          (query) => fn({ query: (text, values, options) => query({ text, values }, options) }),
+        ),
       close: () => pool.end(),
     };
   }

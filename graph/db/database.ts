@@ -63,8 +63,11 @@ function pgRunner(client: pg.Pool | pg.PoolClient): SqlRunner {
   };
 }
 
-/** One statement of a driver transaction, built with Prisma.sql; its rows as the driver parses them. */
-type DriverQuery = <T>(sql: Prisma.Sql) => Promise<T[]>;
+/**
+ * One statement of a driver transaction, built with Prisma.sql; its rows as the driver parses them.
+ * With `commit`, the transaction commits with it: nothing may follow it.
+ */
+export type DriverQuery = <T>(sql: Prisma.Sql, options?: { commit?: boolean }) => Promise<T[]>;
 /** Runs fn inside BEGIN/COMMIT on one connection of the driver itself, rolling back if it throws. */
 export type DriverTransaction = <T>(fn: (query: DriverQuery) => Promise<T>) => Promise<T>;
 
@@ -192,26 +195,81 @@ function pgDriverQuery(pool: pg.Pool, names: StatementNames): DriverQuery {
   };
 }
 
-function pgDriverTransaction(pool: pg.Pool, names: StatementNames): DriverTransaction {
-  const attempt = async <T>(fn: (query: DriverQuery) => Promise<T>): Promise<T> => {
-    const conn = await connectWithin(pool, DRIVER_CONNECTION_WAIT_MS);
-    let broken = false;
-    try {
-      // One round trip: BEGIN and the transaction's own timeout (no parameters, so one simple query).
-      await conn.query(`BEGIN; SET LOCAL statement_timeout = ${DRIVER_STATEMENT_TIMEOUT_MS}`);
-      const result = await fn(async <T>(sql: Prisma.Sql) => (await conn.query(statement(names, sql))).rows as T[]);
-      await conn.query('COMMIT');
-      return result;
-    } catch (error) {
-      await conn.query('ROLLBACK').catch(() => {
-        broken = true;
-      });
-      throw error;
-    } finally {
-      // A connection that could not even roll back is closed, not handed to the next caller.
-      conn.release(broken);
-    }
+/**
+ * A transaction on one connection whose BEGIN goes out with its first statement, and whose COMMIT
+ * with the statement the caller marks `commit` (else on its own after fn): each pair in one write
+ * and one round trip, where one at a time they took two (pg's pipeline mode, for the connection's
+ * time in the transaction only; the answer's transaction went from five or six round trips to
+ * three, docs/performance.md "Stop 38"). PostgreSQL answers a COMMIT that follows a failed
+ * statement with ROLLBACK: that is a failure too. Takes the connection and hands it back to its
+ * pool, closed when it could not even roll back.
+ *
+ * The bench's baseline (scripts/bench-baseline.ts) runs its transactions through it as well.
+ */
+export async function pipelinedTransaction<T, Statement, Config extends pg.QueryConfig>(
+  conn: pg.PoolClient,
+  begin: string,
+  toQuery: (statement: Statement) => Config,
+  fn: (query: <R>(statement: Statement, options?: { commit?: boolean }) => Promise<R[]>) => Promise<T>,
+): Promise<T> {
+  let state = 'idle' as 'idle' | 'open' | 'done';
+  // Read through a function: fn changes the state, which the compiler cannot see from here.
+  const now = () => state;
+  let failure: unknown;
+  let broken = false;
+  // In pipeline mode pg writes each statement as soon as it is queued and answers them in order.
+  const client = conn as { pipeline: boolean };
+  const stream = (conn as unknown as { connection: { stream: { cork(): void; uncork(): void } } }).connection.stream;
+  client.pipeline = true;
+  /** Sends the statements in one write; their results, or the first failure once all have settled. */
+  const together = async (configs: (string | Config)[]) => {
+    stream.cork();
+    const sent = configs.map((config) => conn.query(config));
+    stream.uncork();
+    const settled = await Promise.allSettled(sent);
+    const failed = settled.find((result) => result.status === 'rejected');
+    if (failed) throw failed.reason;
+    return settled.map((result) => (result as PromiseFulfilledResult<pg.QueryResult>).value);
   };
+  const committed = (result: pg.QueryResult) => {
+    if (result.command !== 'COMMIT') throw new Error('The transaction was rolled back at its commit.');
+  };
+  try {
+    const result = await fn(async <R>(statement: Statement, { commit = false } = {}) => {
+      if (state === 'done') throw new Error('A statement was sent after its transaction committed.');
+      const configs = [...(state === 'idle' ? [begin] : []), toQuery(statement), ...(commit ? ['COMMIT'] : [])];
+      state = commit ? 'done' : 'open';
+      try {
+        const results = await together(configs);
+        if (commit) committed(results.at(-1)!);
+        return results[results.length - (commit ? 2 : 1)].rows as R[];
+      } catch (error) {
+        failure ??= error;
+        throw error;
+      }
+    });
+    // A statement failed and fn went on: nothing it did after that was committed.
+    if (failure) throw failure;
+    if (now() === 'open') {
+      state = 'done';
+      committed(await conn.query('COMMIT'));
+    }
+    return result;
+  } catch (error) {
+    // Also after a failed pair with its COMMIT, which PostgreSQL has already ended: then it only warns.
+    if (now() !== 'idle') await conn.query('ROLLBACK').catch(() => (broken = true));
+    throw error;
+  } finally {
+    client.pipeline = false;
+    conn.release(broken);
+  }
+}
+
+function pgDriverTransaction(pool: pg.Pool, names: StatementNames): DriverTransaction {
+  // BEGIN and the transaction's own timeout (no parameters, so one simple query), sent with the first statement.
+  const begin = `BEGIN; SET LOCAL statement_timeout = ${DRIVER_STATEMENT_TIMEOUT_MS}`;
+  const attempt = async <T>(fn: (query: DriverQuery) => Promise<T>): Promise<T> =>
+    pipelinedTransaction(await connectWithin(pool, DRIVER_CONNECTION_WAIT_MS), begin, (sql) => statement(names, sql), fn);
   return async (fn) => {
     try {
       return await attempt(fn);

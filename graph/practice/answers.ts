@@ -169,9 +169,10 @@ function withOwnCard(userId: string, others: QueueOthers, own: { due: Date } | n
 /**
  * Runs one statement of the answer's transaction and returns its rows: Prisma's `$queryRaw` on
  * the transaction in the app, the bare driver's connection in the bench's baseline
- * (scripts/bench-baseline.ts), so both do the same work with the same SQL.
+ * (scripts/bench-baseline.ts), so both do the same work with the same SQL. `commit` marks the
+ * transaction's last statement: the driver's transaction on PostgreSQL sends its COMMIT with it.
  */
-export type AnswerQuery = <T>(sql: Prisma.Sql) => Promise<T[]>;
+export type AnswerQuery = <T>(sql: Prisma.Sql, options?: { commit?: boolean }) => Promise<T[]>;
 
 /** What the answer's transaction settled: null when the idempotency key was used before. */
 export interface RecordedAnswer {
@@ -284,7 +285,8 @@ export async function recordInTransaction(
            ${queueOthersColumns(answer, queueAt)}
     ${cardLookupFrom(reviewed)}`);
   const write = cardWrite(reviewed, written);
-  if (write) await query(write.sql);
+  // The last statement: the transaction commits with it (one round trip on PostgreSQL, graph/db/database.ts).
+  if (write) await query(write.sql, { commit: true });
   const card = write?.next ?? null;
   const tallies = written && (typeof written.tallies === 'string' ? JSON.parse(written.tallies) : written.tallies);
   const award: Award = { ...outcome, dailyChallengeCompleted: completedNow };

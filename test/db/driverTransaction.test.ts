@@ -112,3 +112,94 @@ describeWithPostgres('named statements on postgresql', () => {
     expect(await single()).toEqual([{ id: 2, extra: 7 }]);
   });
 });
+
+// BEGIN goes out with the transaction's first statement and COMMIT with the one marked `commit`
+// (graph/db/database.ts `pipelinedTransaction`): what the answer's transaction saves in round trips.
+describeWithPostgres('pipelined BEGIN and COMMIT on postgresql', () => {
+  let db: Database;
+  /** Per connection: how many replies (ReadyForQuery) it had received at each write of the client. */
+  const writes = new Map<object, number[]>();
+  beforeAll(async () => {
+    db = await createEmptyDatabase('postgresql');
+    await db.sql.exec('CREATE TABLE "Piped" ("id" int PRIMARY KEY, "n" int NOT NULL DEFAULT 0)');
+    db.pool!.on('acquire', (client) => {
+      const connection = (
+        client as unknown as { connection: { prependListener(event: string, f: () => void): void; stream: { write: (...args: unknown[]) => boolean } } }
+      ).connection;
+      if (writes.has(connection)) return;
+      const seen: number[] = [];
+      let replies = 0;
+      writes.set(connection, seen);
+      // Counted before the client's own listener, which writes the next statement it had queued.
+      connection.prependListener('readyForQuery', () => replies++);
+      const write = connection.stream.write.bind(connection.stream);
+      connection.stream.write = (...args: unknown[]) => {
+        seen.push(replies);
+        return write(...args);
+      };
+    });
+  });
+  afterAll(() => db.close());
+  beforeEach(() => writes.forEach((seen) => (seen.length = 0)));
+
+  /** The times the client wrote after waiting for a reply: one per round trip. */
+  const roundTrips = () => [...writes.values()].reduce((n, seen) => n + new Set(seen).size, 0);
+  const ids = async () => (await db.sql.query<{ id: number }>('SELECT "id" FROM "Piped" ORDER BY "id"')).map((row) => row.id);
+
+  it('sends BEGIN with the first statement and COMMIT with the last: three statements in three round trips', async () => {
+    await driverTransactionOf(db.prisma)!(async (query) => {
+      await query(Prisma.sql`INSERT INTO "Piped" ("id") VALUES (1)`);
+      await query(Prisma.sql`INSERT INTO "Piped" ("id") VALUES (2)`);
+      await query(Prisma.sql`INSERT INTO "Piped" ("id") VALUES (3)`, { commit: true });
+    });
+    expect(roundTrips()).toBe(3);
+    expect(await ids()).toEqual([1, 2, 3]);
+  });
+
+  it('commits on its own after the function when no statement was marked, and sends nothing for no statement', async () => {
+    await driverTransactionOf(db.prisma)!(async (query) => {
+      await query(Prisma.sql`UPDATE "Piped" SET "n" = 1 WHERE "id" = 1`);
+    });
+    expect(roundTrips()).toBe(2);
+    await driverTransactionOf(db.prisma)!(async () => 'nothing');
+    expect(roundTrips()).toBe(2);
+    expect(await db.sql.query('SELECT "n" FROM "Piped" WHERE "id" = 1')).toEqual([{ n: 1 }]);
+  });
+
+  it('rolls back the whole transaction when the statement sent with COMMIT fails, and the connection serves the next one', async () => {
+    await expect(
+      driverTransactionOf(db.prisma)!(async (query) => {
+        await query(Prisma.sql`INSERT INTO "Piped" ("id") VALUES (4)`);
+        await query(Prisma.sql`INSERT INTO "Piped" ("id") VALUES (1)`, { commit: true });
+      }),
+    ).rejects.toMatchObject({ code: '23505' });
+    expect(await ids()).toEqual([1, 2, 3]);
+    // More transactions than the pool has connections, each on a connection that saw a failed pair.
+    for (let i = 0; i < 12; i++) {
+      await expect(
+        driverTransactionOf(db.prisma)!((query) => query(Prisma.sql`INSERT INTO "Piped" ("id") VALUES (1)`, { commit: true })),
+      ).rejects.toMatchObject({
+        code: '23505',
+      });
+    }
+    await driverTransactionOf(db.prisma)!((query) => query(Prisma.sql`INSERT INTO "Piped" ("id") VALUES (5)`, { commit: true }));
+    expect(await ids()).toEqual([1, 2, 3, 5]);
+  }, 30_000);
+
+  it('commits nothing when the function caught a failed statement and went on, and refuses a statement after the commit', async () => {
+    await expect(
+      driverTransactionOf(db.prisma)!(async (query) => {
+        await query(Prisma.sql`INSERT INTO "Piped" ("id") VALUES (6)`);
+        await query(Prisma.sql`INSERT INTO "Piped" ("id") VALUES (1)`).catch(() => {});
+        return 'went on';
+      }),
+    ).rejects.toMatchObject({ code: '23505' });
+    await expect(
+      driverTransactionOf(db.prisma)!(async (query) => {
+        await query(Prisma.sql`INSERT INTO "Piped" ("id") VALUES (7)`, { commit: true });
+        await query(Prisma.sql`INSERT INTO "Piped" ("id") VALUES (8)`);
+      }),
+    ).rejects.toThrow('A statement was sent after its transaction committed.');
+    expect(await ids()).toEqual([1, 2, 3, 5, 7]);
+  });
+});
