@@ -67,7 +67,7 @@ function pgRunner(client: pg.Pool | pg.PoolClient): SqlRunner {
  * One statement of a driver transaction, built with Prisma.sql; its rows as the driver parses them.
  * With `commit`, the transaction commits with it: nothing may follow it.
  */
-export type DriverQuery = <T>(sql: Prisma.Sql, options?: { commit?: boolean }) => Promise<T[]>;
+type DriverQuery = <T>(sql: Prisma.Sql, options?: { commit?: boolean }) => Promise<T[]>;
 /** Runs fn inside BEGIN/COMMIT on one connection of the driver itself, rolling back if it throws. */
 export type DriverTransaction = <T>(fn: (query: DriverQuery) => Promise<T>) => Promise<T>;
 
