@@ -224,8 +224,13 @@ export async function pipelinedTransaction<T, Statement, Config extends pg.Query
   /** Sends the statements in one write; their results, or the first failure once all have settled. */
   const together = async (configs: (string | Config)[]) => {
     stream.cork();
-    const sent = configs.map((config) => conn.query(config));
-    stream.uncork();
+    let sent: Promise<pg.QueryResult>[];
+    try {
+      sent = configs.map((config) => conn.query(config));
+    } finally {
+      // Never leave the connection corked, whatever a query's construction threw.
+      stream.uncork();
+    }
     const settled = await Promise.allSettled(sent);
     const failed = settled.find((result) => result.status === 'rejected');
     if (failed) throw failed.reason;
