@@ -199,10 +199,11 @@ function pgDriverQuery(pool: pg.Pool, names: StatementNames): DriverQuery {
  * A transaction on one connection whose BEGIN goes out with its first statement, and whose COMMIT
  * with the statement the caller marks `commit` (else on its own after fn): each pair in one write
  * and one round trip, where one at a time they took two (pg's pipeline mode, for the connection's
- * time in the transaction only; the answer's transaction went from five or six round trips to
+ * time in the transaction only; the answer's transaction went from four or five round trips to
  * three, docs/performance.md "Stop 38"). PostgreSQL answers a COMMIT that follows a failed
- * statement with ROLLBACK: that is a failure too. Takes the connection and hands it back to its
- * pool, closed when it could not even roll back.
+ * statement with ROLLBACK: that is a failure too. Once the `commit` statement has succeeded the
+ * transaction is committed, so fn should do nothing after it that can throw. Takes the connection
+ * and hands it back to its pool, closed when it could not even roll back.
  *
  * The bench's baseline (scripts/bench-baseline.ts) runs its transactions through it as well.
  */

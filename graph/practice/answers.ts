@@ -285,8 +285,6 @@ export async function recordInTransaction(
            ${queueOthersColumns(answer, queueAt)}
     ${cardLookupFrom(reviewed)}`);
   const write = cardWrite(reviewed, written);
-  // The last statement: the transaction commits with it (one round trip on PostgreSQL, graph/db/database.ts).
-  if (write) await query(write.sql, { commit: true });
   const card = write?.next ?? null;
   const tallies = written && (typeof written.tallies === 'string' ? JSON.parse(written.tallies) : written.tallies);
   const award: Award = { ...outcome, dailyChallengeCompleted: completedNow };
@@ -294,7 +292,11 @@ export async function recordInTransaction(
   // question's card as written now (or as it was, when this answer left it alone).
   const ownCard = card ?? (written?.cardId ? written : null);
   const queue = written ? withOwnCard(answer.userId, written, ownCard, queueAt) : null;
-  return { answer, award, progress: Array.isArray(tallies) ? progressFromTallies(tallies) : null, queue };
+  const recorded = { answer, award, progress: Array.isArray(tallies) ? progressFromTallies(tallies) : null, queue };
+  // The last statement, once everything that could still throw is done: the transaction commits
+  // with it (one round trip on PostgreSQL, graph/db/database.ts), so nothing may fail after it.
+  if (write) await query(write.sql, { commit: true });
+  return recorded;
 }
 
 /**
