@@ -8,11 +8,11 @@ export default defineConfig({
   testDir: 'e2e',
   testMatch: '*.test.ts',
   globalSetup: './e2e/server.ts',
-  // Two journeys at a time, each in its own worker and browser; a journey's steps run in order and
+  // Three journeys at a time, each in its own worker and browser; a journey's steps run in order and
   // share a page. A journey mostly waits (for the server, the browser's rendering, a mail): one at a
-  // time kept the two-core machine about 55% busy and took 510 s; two took 349 s at about 90%
-  // (decision 012).
-  workers: 2,
+  // time kept the two-core machine about 55% busy and took 510 s, two took 349 s at about 90%; on a
+  // slower two-core machine (2026-11-30) two took 313 s, three 235 s and four 226 s (decision 012).
+  workers: 3,
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
   retries: 0,
