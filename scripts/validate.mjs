@@ -29,7 +29,7 @@ const STAGES = [
     ],
   ],
   // The suites each keep the machine to themselves: each keeps both cores busy alone (jest's two
-  // workers, the journeys' two). Side by side (tried on 2026-11-29) jest took 1,159 s and the journeys
+  // workers, the journeys' three). Side by side (tried on 2026-11-29) jest took 1,159 s and the journeys
   // 1,005 s, against 584-650 s and 628-640 s one after the other: about 100 s saved, for every test run
   // at a load of 8 to 9; a failure on time costs more than that (decision 012).
   // No --forceExit: every test closes what it opens, and jest ends by itself (a worker that does not
