@@ -4,7 +4,7 @@
  * rolls all of them back and hands the connection back to the pool, and timestamps read back as
  * the instants written (UTC, as Prisma reads them).
  */
-import { type Database, driverTransactionOf, rawQuery } from '../../graph/db/database.ts';
+import { type Database, driverTransactionOf, pipelinedTransaction, rawQuery } from '../../graph/db/database.ts';
 import { Prisma } from '../../graph/generated/prisma/client.ts';
 import { createEmptyDatabase, ENGINES } from '../support/db.ts';
 
@@ -202,4 +202,27 @@ describeWithPostgres('pipelined BEGIN and COMMIT on postgresql', () => {
     ).rejects.toThrow('A statement was sent after its transaction committed.');
     expect(await ids()).toEqual([1, 2, 3, 5, 7]);
   });
+
+  // The statements of a pair are queued on a corked stream; a statement the driver refuses while it is
+  // being queued must not leave the connection corked, or its ROLLBACK would never be sent and the
+  // transaction would wait for ever.
+  it('rolls back and hands the connection back when a statement cannot even be queued', async () => {
+    const conn = await db.pool!.connect();
+    const attempt = pipelinedTransaction(
+      conn,
+      'BEGIN',
+      (text: string | null) => text as unknown as { text: string },
+      async (query) => {
+        await query('INSERT INTO "Piped" ("id") VALUES (9)');
+        await query(null, { commit: true }); // pg refuses a null query as it is queued
+      },
+    );
+    let timer: NodeJS.Timeout | undefined;
+    const hung = new Promise((_resolve, reject) => (timer = setTimeout(() => reject(new Error('the rollback was never sent')), 20_000)));
+    await expect(Promise.race([attempt, hung])).rejects.toThrow(/null or undefined/);
+    clearTimeout(timer);
+    expect(await ids()).toEqual([1, 2, 3, 5, 7]);
+    await driverTransactionOf(db.prisma)!((query) => query(Prisma.sql`INSERT INTO "Piped" ("id") VALUES (10)`, { commit: true }));
+    expect(await ids()).toEqual([1, 2, 3, 5, 7, 10]);
+  }, 30_000);
 });
