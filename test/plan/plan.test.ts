@@ -291,7 +291,7 @@ describe.each([DEFAULT_ENGINE])('the plan in the API on %s', (engine) => {
     expect(plan.catchUp).toBe(Math.ceil(plan.shortfall / 3));
     expect(plan.dailyGoal).toBe(plan.pace + plan.catchUp);
     expect(plan.days[0]).toMatchObject({ date: today, goal: plan.dailyGoal, domain: expect.any(String), name: expect.any(String) });
-    expect(data.viewer.progress.passLine).toBe(70);
+    expect(data.viewer.progress.passLine).toBe(69);
 
     const status = await dailyGoalStatus(t.db.prisma, user.id, now);
     expect(status).toEqual({ date: today, timeZone: 'Asia/Tokyo', goal: plan.dailyGoal, doneToday: 4, atRisk: true, examDateSet: false });
