@@ -20,7 +20,7 @@ export const DOMAIN_WEIGHTS: Record<string, number> = {
 export const TARGETS = {
   total: 2000,
   /** Share of items at each difficulty, each within DIFFICULTY_TOLERANCE. */
-  difficulty: { easy: 0.25, medium: 0.45, hard: 0.3 },
+  difficulty: { easy: 0.2, medium: 0.45, hard: 0.35 },
   difficultyTolerance: 0.04,
   domainTolerance: 0.01,
   scenario: 0.65,
