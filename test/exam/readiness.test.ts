@@ -434,8 +434,10 @@ describe('reliability', () => {
     // 8,000 learners here, not 2,000: at 2,000 the 40-60% fifth holds about 175 of them, and on the
     // bank of 2026-11-29 its gap read 7.5 points (0.503 stated against 0.427) where 8,000 read 4.2:
     // the noise of a small bin, not the estimator (the test's own two standard errors count the spread
-    // of the expected chances only). About 20 s of arithmetic.
-    const learners = 4 * LEARNERS;
+    // of the expected chances only). 24,000 since the bank's mix moved to 16/47/37 (2026-12-01): at
+    // 8,000 the 20-40% fifth (about 790 learners) read 5.02 points, at 24,000 4.45; with the next
+    // seed 3.65 and 3.45. About 17 s of arithmetic.
+    const learners = 12 * LEARNERS;
     for (const gain of [0, 0.3]) {
       const result = reliability(learners, 200, 60, gain, { passCurve: centred }, 71, centred);
       // A learner with a few hundred answers gets a figure, with a wide interval if need be: all
