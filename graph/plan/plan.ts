@@ -331,7 +331,7 @@ export async function dailyGoalStatus(prisma: PrismaClient, userId: string, now 
  * difficulties (BANK_DIFFICULTY_MIX, checked against the bank by test/plan/plan.test.ts). Bars above it
  * are above the standard; it is a guide, not the exam's cut.
  */
-export const BANK_DIFFICULTY_MIX = { easy: 441, medium: 1109, hard: 931 } as const;
+export const BANK_DIFFICULTY_MIX = { easy: 440, medium: 1109, hard: 932 } as const;
 
 export function passLinePercent(mix: Readonly<Record<keyof typeof LABEL_PRIORS, number>> = BANK_DIFFICULTY_MIX): number {
   const labels = Object.keys(mix) as (keyof typeof LABEL_PRIORS)[];
